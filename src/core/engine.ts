@@ -1,0 +1,194 @@
+// The kernel's public surface (DESIGN "The public surface"): a game is a resumable state machine.
+// `run` pops frames off the rules stack until some frame raises a decision or the game ends;
+// `act` validates an answer against the decision's enumerated options before touching the state.
+import { IllegalAnswer, ReplayError, SetupError } from './errors.ts';
+import type {
+  Answer,
+  BaseState,
+  Decision,
+  GameEvent,
+  GameModule,
+  GameResult,
+  ReplayRecord,
+  Seat,
+  Setup,
+} from './types.ts';
+
+export const ENGINE_VERSION = '0.1.0';
+
+const modules = new Map<string, GameModule<BaseState>>();
+
+export function registerGame<S extends BaseState>(module: GameModule<S>): void {
+  modules.set(module.id, module as unknown as GameModule<BaseState>);
+}
+
+export function gameModule(id: string): GameModule<BaseState> {
+  const m = modules.get(id);
+  if (!m) throw new SetupError(`unknown game "${id}" (known: ${[...modules.keys()].join(', ')})`);
+  return m;
+}
+
+export function newGame<S extends BaseState = BaseState>(setup: Setup): S {
+  const m = gameModule(setup.game);
+  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) {
+    throw new SetupError(`seed must be an integer from 0 to 4294967295, got ${setup.seed}`);
+  }
+  m.validateSetup(setup);
+  const state = m.newGame(setup);
+  run(state, m);
+  return state as unknown as S;
+}
+
+export function run(state: BaseState, m: GameModule<BaseState> = gameModule(state.game)): void {
+  const frames = state.frames;
+  while (state.decision === null && state.result === null && frames.length > 0) {
+    const top = frames[frames.length - 1];
+    const handler = m.handlers[top.k];
+    if (!handler) throw new Error(`no handler for frame "${top.k}"`);
+    handler(state, top);
+  }
+}
+
+export function decision(state: BaseState): Decision | null {
+  return state.result ? null : state.decision;
+}
+
+export function legalAnswers(state: BaseState): Answer[] {
+  return state.result || !state.decision ? [] : state.decision.options;
+}
+
+export function result(state: BaseState): GameResult | null {
+  return state.result;
+}
+
+export function answerKey(a: Answer): string {
+  return JSON.stringify(a, Object.keys(a).sort());
+}
+
+/**
+ * Apply `answer` for `seat`. Throws IllegalAnswer, leaving the state untouched, when the game is over,
+ * it is not that seat's decision, or the answer is not one of the legal options. Either seat may
+ * concede at any time (VG2 1.2.4).
+ */
+export function act(state: BaseState, seat: Seat, answer: Answer): void {
+  if (seat !== 0 && seat !== 1) throw new IllegalAnswer(`seat must be 0 or 1, got ${String(seat)}`);
+  if (!answer || typeof answer !== 'object' || typeof answer.t !== 'string') {
+    throw new IllegalAnswer('an answer must be an object with a string field "t"');
+  }
+  if (state.result) throw new IllegalAnswer('the game is over');
+  if (answer.t === 'concede') {
+    state.answers.push({ seat, answer: { t: 'concede' } });
+    state.result = { winner: seat === 0 ? 1 : 0, reason: `player ${seat + 1} conceded` };
+    emit(state, { t: 'gameOver', winner: state.result.winner, reason: state.result.reason } as GameEvent);
+    return;
+  }
+  const d = state.decision;
+  if (!d) throw new IllegalAnswer('no decision is pending');
+  if (d.seat !== seat) throw new IllegalAnswer(`it is player ${d.seat + 1}'s decision, not player ${seat + 1}'s`);
+  let chosen: Answer | undefined;
+  for (const o of d.options) {
+    if (o === answer) {
+      chosen = o;
+      break;
+    }
+  }
+  if (!chosen) {
+    const key = answerKey(answer);
+    chosen = d.options.find((o) => answerKey(o) === key);
+  }
+  if (!chosen) {
+    throw new IllegalAnswer(`illegal answer ${JSON.stringify(answer)} to "${d.prompt}"; legal answers: ${d.options.length}`);
+  }
+  state.answers.push({ seat, answer: chosen });
+  state.decision = null;
+  state.answer = chosen;
+  run(state);
+}
+
+/** Raise a decision; the frame that calls this returns and is re-entered once the answer arrives. */
+export function ask<A extends Answer>(state: BaseState, d: Decision<A>): void {
+  if (d.options.length === 0) throw new Error(`decision "${d.prompt}" has no legal answer`);
+  state.decision = d as unknown as Decision;
+}
+
+/** Take the answer delivered to the current frame, if any. */
+export function takeAnswer<A extends Answer>(state: BaseState): A | null {
+  const a = state.answer;
+  state.answer = null;
+  return a as A | null;
+}
+
+export function emit(state: BaseState, e: GameEvent, only?: Seat, other?: GameEvent): void {
+  if (!state.log) return;
+  state.log.push(only === undefined ? { e } : { e, only, other });
+}
+
+/** Events as a seat (or a spectator) may see them, from index `from` on. */
+export function eventsFor(state: BaseState, who: Seat | 'spectator', from = 0): GameEvent[] {
+  const out: GameEvent[] = [];
+  const log = state.log ?? [];
+  for (let i = from; i < log.length; i++) {
+    const l = log[i];
+    if (l.only === undefined || l.only === who) out.push(l.e);
+    else if (l.other) out.push(l.other);
+  }
+  return out;
+}
+
+export function view(state: BaseState, who: Seat | 'spectator'): unknown {
+  return gameModule(state.game).view(state, who);
+}
+
+/** Deep copy of plain data; states hold nothing else. */
+export function clone<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) {
+    const n = x.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = clone(x[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in x) out[k] = clone((x as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+export function replayRecord(state: BaseState): ReplayRecord {
+  const m = gameModule(state.game);
+  return {
+    engineVersion: ENGINE_VERSION,
+    cardDataVersion: m.cardDataVersion,
+    game: state.setup.game,
+    format: state.setup.format,
+    decks: clone(state.setup.decks),
+    seed: state.setup.seed,
+    answers: clone(state.answers),
+  };
+}
+
+/** Re-run a replay record. Throws ReplayError if it does not fit this engine or an answer is refused. */
+export function replay<S extends BaseState = BaseState>(rec: ReplayRecord, opts: { log?: boolean } = {}): S {
+  if (!rec || typeof rec !== 'object') throw new ReplayError('a replay must be a JSON object');
+  for (const f of ['engineVersion', 'cardDataVersion', 'game', 'format', 'decks', 'seed', 'answers'] as const) {
+    if (!(f in rec)) throw new ReplayError(`replay is missing "${f}"`);
+  }
+  if (!Array.isArray(rec.answers)) throw new ReplayError('replay "answers" must be an array');
+  const m = gameModule(rec.game);
+  if (rec.cardDataVersion !== m.cardDataVersion) {
+    throw new ReplayError(`replay was made with card data ${rec.cardDataVersion}, this engine has ${m.cardDataVersion}`);
+  }
+  let state: S;
+  try {
+    state = newGame<S>({ game: rec.game, format: rec.format, decks: rec.decks, seed: rec.seed, log: opts.log });
+  } catch (err) {
+    throw new ReplayError(`replay setup is invalid: ${(err as Error).message}`);
+  }
+  rec.answers.forEach((r, i) => {
+    try {
+      act(state, r.seat, r.answer);
+    } catch (err) {
+      throw new ReplayError(`answer ${i + 1} of ${rec.answers.length} was refused: ${(err as Error).message}`);
+    }
+  });
+  return state;
+}

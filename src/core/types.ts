@@ -1,0 +1,106 @@
+// The game-agnostic shapes every game on the kernel shares: seats, decisions, answers, frames,
+// events, results and the replay record (DESIGN "The shape of the engine", points 1–5).
+import type { RngState } from './rng.ts';
+
+export type Seat = 0 | 1;
+
+/** Every answer is a small plain object; `t` names its kind. Games define their own answer unions. */
+export interface Answer {
+  t: string;
+}
+
+export interface ConcedeAnswer extends Answer {
+  t: 'concede';
+}
+
+/** What kind of question a decision asks; a UI picks its widget from this. */
+export type DecisionKind = 'playTiming' | 'chooseCard' | 'chooseCircle' | 'chooseOrder' | 'yesNo' | 'number';
+
+export interface Decision<A extends Answer = Answer> {
+  seat: Seat;
+  kind: DecisionKind;
+  /** Machine-readable name of the question, e.g. `vg.mulligan` or `vg.guard`. */
+  prompt: string;
+  /** Every legal answer. An answer not in this list is refused. */
+  options: A[];
+  /** Cards the deciding seat is allowed to see only while it decides (e.g. the top cards it looks at). */
+  looking?: number[];
+}
+
+/** One procedure step on the rules stack. `k` selects its handler; the rest are its locals. */
+export interface Frame {
+  k: string;
+  step: number;
+}
+
+export interface GameEvent {
+  t: string;
+}
+
+/** An event as stored: `only` means the full event is visible to that seat alone; everyone else sees `other`. */
+export interface LoggedEvent {
+  e: GameEvent;
+  only?: Seat;
+  other?: GameEvent;
+}
+
+export interface GameResult {
+  winner: Seat | 'draw';
+  reason: string;
+}
+
+export interface DeckSpec {
+  name?: string;
+  /** Card codes, one entry per physical card. */
+  cards: string[];
+}
+
+export interface Setup {
+  game: string;
+  format: string;
+  decks: [DeckSpec, DeckSpec];
+  seed: number;
+  /** Keep an event log (default true). Batch simulation turns it off for speed. */
+  log?: boolean;
+}
+
+export interface RecordedAnswer {
+  seat: Seat;
+  answer: Answer;
+}
+
+export interface ReplayRecord {
+  engineVersion: string;
+  cardDataVersion: string;
+  game: string;
+  format: string;
+  decks: [DeckSpec, DeckSpec];
+  seed: number;
+  answers: RecordedAnswer[];
+}
+
+/** The part of every game state the kernel reads and writes. */
+export interface BaseState {
+  game: string;
+  setup: Setup;
+  rng: RngState;
+  frames: Frame[];
+  decision: Decision | null;
+  /** The validated answer waiting for the frame that asked for it. */
+  answer: Answer | null;
+  result: GameResult | null;
+  answers: RecordedAnswer[];
+  log: LoggedEvent[] | null;
+}
+
+export type FrameHandler<S extends BaseState> = (state: S, frame: Frame) => void;
+
+export interface GameModule<S extends BaseState = BaseState> {
+  id: string;
+  cardDataVersion: string;
+  newGame(setup: Setup): S;
+  handlers: Record<string, FrameHandler<S>>;
+  view(state: S, seat: Seat | 'spectator'): unknown;
+  /** Check a setup before a game is built from it (deck legality for the format); throws SetupError. */
+  validateSetup(setup: Setup): void;
+}

@@ -1,0 +1,85 @@
+// Rule eras as data (DESIGN point 7; digest vanguard.md §0–§1). One rules module reads these flags;
+// every difference between ver. 1.10 and ver. 2.01 that applies without card abilities is a field here.
+
+export type FormatId = 'cr201' | 'cr110';
+
+export interface FormatProfile {
+  id: FormatId;
+  title: string;
+  /** VG1 5.1.2.5 has no sentinel limit in the rules; VG2 5.2.2.5 allows four. */
+  maxSentinel: number | null;
+  /** VG2 5.2.2.6: only normal and trigger units in the main deck. */
+  mainDeckUnitTypesOnly: boolean;
+  /** VG1 5.2.5 shuffles returned cards in, then draws; VG2 5.4.3.4 puts them on the bottom, draws, then shuffles. */
+  mulligan: 'shuffleInThenDraw' | 'bottomDrawThenShuffle';
+  /** VG1 2.8.1.1.x: always +5000; VG2 2.8.3: the value printed on the icon. */
+  triggerPower: 'fixed5000' | 'printed';
+  /** VG1 2.8.1.1.4: the stand target must be a rear-guard; VG2: any unit, stood only if a rear-guard. */
+  standTrigger: 'rearGuardOnly' | 'anyUnitStandIfRearGuard';
+  /** VG1 8.5.2.1.1.2: guardians obey the grade cap too; VG2: no cap on the guardian circle. */
+  guardianGradeCap: boolean;
+  /** VG1 3.11.1.1: a card with no shield cannot guard; VG2 3.11.2: it guards with shield 0. */
+  shieldlessMayGuard: boolean;
+  /** VG1 7.4.1.1.2: one play timing, every guardian at once; VG2 7.5.1.2: one action per play timing. */
+  guardStep: 'singleBatch' | 'oneActionPerPlayTiming';
+  /** VG1 7.2.1.1: "beginning of start step" at every start step; VG2 7.3.1.1: only the first. */
+  startStepBeginTriggers: 'everyStartStep' | 'firstOfBattlePhase';
+  /** VG1 7.6.1.8–9: guardians retire, then "when hits"; VG2 7.7.1.7–9: hit event, CT, then retire. */
+  hitEventBeforeGuardianRetire: boolean;
+  /** VG1 7.6.1.6: damage checks inside the damage step with a CT after each; VG2 9.6: vanguard damage and the damage-process rule action. */
+  damageModel: 'inlineChecks' | 'vanguardDamageRuleAction';
+  /** VG2 6.4.1.2 G assist step and 6.5.1.2 stride step exist. */
+  gSteps: boolean;
+  /** VG2 9.2.4 / 9.5: a player with no vanguard rides from the soul, or loses with an empty soul. */
+  noVanguardRule: boolean;
+  /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
+  ntpAutoChooser: 'turnPlayer' | 'master';
+  /** Limit Break threshold handling: VG1 10.2.5 LB4 only; VG2 11.6 any LB number. */
+  limitBreak: 'LB4only' | 'LBn';
+}
+
+export const CR201: FormatProfile = {
+  id: 'cr201',
+  title: 'Comprehensive rules ver. 2.01 (2018)',
+  maxSentinel: 4,
+  mainDeckUnitTypesOnly: true,
+  mulligan: 'bottomDrawThenShuffle',
+  triggerPower: 'printed',
+  standTrigger: 'anyUnitStandIfRearGuard',
+  guardianGradeCap: false,
+  shieldlessMayGuard: true,
+  guardStep: 'oneActionPerPlayTiming',
+  startStepBeginTriggers: 'firstOfBattlePhase',
+  hitEventBeforeGuardianRetire: true,
+  damageModel: 'vanguardDamageRuleAction',
+  gSteps: true,
+  noVanguardRule: true,
+  ntpAutoChooser: 'master',
+  limitBreak: 'LBn',
+};
+
+export const CR110: FormatProfile = {
+  id: 'cr110',
+  title: 'Comprehensive rules ver. 1.10 (original era)',
+  maxSentinel: null,
+  mainDeckUnitTypesOnly: false,
+  mulligan: 'shuffleInThenDraw',
+  triggerPower: 'fixed5000',
+  standTrigger: 'rearGuardOnly',
+  guardianGradeCap: true,
+  shieldlessMayGuard: false,
+  guardStep: 'singleBatch',
+  startStepBeginTriggers: 'everyStartStep',
+  hitEventBeforeGuardianRetire: false,
+  damageModel: 'inlineChecks',
+  gSteps: false,
+  noVanguardRule: false,
+  ntpAutoChooser: 'master',
+  limitBreak: 'LB4only',
+};
+
+export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110 };
+
+export function formatProfile(id: string): FormatProfile | undefined {
+  return (FORMATS as Record<string, FormatProfile>)[id];
+}
