@@ -1,0 +1,139 @@
+// The built-in Vanguard card pool and trial decks, loaded from data/vanguard/*.json.
+// Both files are written by scripts/import-original-td.mjs and validated here at module load, so a
+// bad edit to a data file fails at start-up with the file, entry and field named.
+
+import { z } from 'zod';
+import cardsJson from '../../../../data/vanguard/original-td.cards.json' with { type: 'json' };
+import decksJson from '../../../../data/vanguard/original-td.decks.json' with { type: 'json' };
+import type { CardRecord } from './cardRecord.ts';
+
+/** Bump when a data file changes in a way that can change game results (saved games record it). */
+export const CARD_DATA_VERSION = 'vg-original-td-1';
+
+const CARDS_FILE = 'data/vanguard/original-td.cards.json';
+const DECKS_FILE = 'data/vanguard/original-td.decks.json';
+
+const count = z.number().int().nonnegative();
+
+// Strict objects: an unknown key is more likely a mistake (or copied card text) than a feature.
+const cardSchema = z.strictObject({
+  code: z.string().min(1),
+  name: z.string().min(1),
+  clan: z.string().min(1),
+  nation: z.string().min(1),
+  race: z.string().min(1),
+  grade: count,
+  power: count,
+  shield: count.nullable(),
+  critical: count,
+  unitType: z.enum(['normal', 'trigger', 'g']),
+  trigger: z
+    .strictObject({
+      kind: z.enum(['critical', 'draw', 'stand', 'heal', 'front']),
+      power: count,
+    })
+    .nullable(),
+  skills: z.array(z.enum(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
+  sentinel: z.boolean(),
+}) satisfies z.ZodType<CardRecord>;
+
+const deckSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  cards: z.array(z.strictObject({ code: z.string().min(1), count: z.number().int().positive() })),
+});
+
+export type BuiltInDeck = z.infer<typeof deckSchema>;
+
+/** Turns the first zod issue into "FILE: entry 3 (TD01/004), field shield: <what is wrong>". */
+function describeIssue(json: unknown, fileLabel: string, issue: z.core.$ZodIssue): string {
+  const [index, ...fieldPath] = issue.path;
+  if (typeof index !== 'number') return `${fileLabel}: ${issue.message} (the file must be a JSON array)`;
+  const entry = Array.isArray(json) ? json[index] : undefined;
+  const code =
+    typeof entry?.code === 'string' ? ` (${entry.code})` : typeof entry?.id === 'string' ? ` (${entry.id})` : '';
+  // An unrecognized key is reported on the entry itself, with the key names in `keys`.
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const field = [...fieldPath.map(String), ...keys].join('.');
+  const where = field === '' ? `entry ${index}${code}` : `entry ${index}${code}, field ${field}`;
+  return `${fileLabel}: ${where}: ${issue.message}`;
+}
+
+function parseArray<T>(schema: z.ZodType<T>, json: unknown, fileLabel: string): T[] {
+  const result = z.array(schema).safeParse(json);
+  if (!result.success) throw new Error(describeIssue(json, fileLabel, result.error.issues[0]));
+  return result.data;
+}
+
+/** Validates a card file (an array of CardRecord); throws an Error naming the file, entry and field. */
+export function parseCardFile(json: unknown, fileLabel: string): CardRecord[] {
+  const cards = parseArray(cardSchema, json, fileLabel);
+  const seen = new Set<string>();
+  cards.forEach((card, index) => {
+    // CardRecord.code is unique within our card files.
+    if (seen.has(card.code)) throw new Error(`${fileLabel}: entry ${index}, field code: duplicate code ${card.code}`);
+    seen.add(card.code);
+  });
+  return cards;
+}
+
+function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<string, CardRecord>): BuiltInDeck[] {
+  const decks = parseArray(deckSchema, json, fileLabel);
+  decks.forEach((deck, index) => {
+    deck.cards.forEach((entry, cardIndex) => {
+      if (!pool.has(entry.code)) {
+        throw new Error(
+          `${fileLabel}: entry ${index} (${deck.id}), field cards.${cardIndex}.code: unknown card code ${entry.code}`,
+        );
+      }
+    });
+  });
+  return decks;
+}
+
+const CARDS: readonly CardRecord[] = parseCardFile(cardsJson, CARDS_FILE);
+const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((card) => [card.code, card]));
+const DECKS: readonly BuiltInDeck[] = parseDeckFile(decksJson, DECKS_FILE, BY_CODE);
+
+export function allCards(): readonly CardRecord[] {
+  return CARDS;
+}
+
+export function cardByCode(code: string): CardRecord | undefined {
+  return BY_CODE.get(code);
+}
+
+export function requireCard(code: string): CardRecord {
+  const card = BY_CODE.get(code);
+  if (!card) throw new Error(`unknown card code ${code}`);
+  return card;
+}
+
+/** Every printing with exactly this name, ignoring case, in code order. */
+export function cardsByName(name: string): CardRecord[] {
+  const wanted = name.toLowerCase();
+  return CARDS.filter((card) => card.name.toLowerCase() === wanted);
+}
+
+export function builtInDecks(): readonly BuiltInDeck[] {
+  return DECKS;
+}
+
+/** Finds a built-in deck by "VG-TD01", "TD01" or "td01" (any case). */
+export function deckById(id: string): BuiltInDeck | undefined {
+  const wanted = withoutVgPrefix(id.trim().toUpperCase());
+  return DECKS.find((deck) => withoutVgPrefix(deck.id.toUpperCase()) === wanted);
+}
+
+function withoutVgPrefix(id: string): string {
+  return id.startsWith('VG-') ? id.slice(3) : id;
+}
+
+/** One code per physical card, in list order. */
+export function expandDeck(deck: BuiltInDeck): string[] {
+  const codes: string[] = [];
+  for (const entry of deck.cards) {
+    for (let i = 0; i < entry.count; i++) codes.push(entry.code);
+  }
+  return codes;
+}

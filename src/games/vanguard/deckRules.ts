@@ -1,0 +1,136 @@
+// Main deck construction. Owns VG2 5.2.2.1–5.2.2.6 (ver. 2.01) and VG1 5.1.2.1–5.1.2.4 (ver. 1.10).
+// VG1 5.1.2.5 only says card abilities may change these rules; VG1 has no sentinel limit and no
+// unit-type limit, which the format profile expresses (maxSentinel null, mainDeckUnitTypesOnly false).
+// G decks (VG2 5.3) are not built here: the built-in pool has no G units.
+
+import { cardByCode } from './cards/cardPool.ts';
+import type { CardRecord } from './cards/cardRecord.ts';
+import type { FormatId, FormatProfile } from './formats.ts';
+
+export interface DeckProblem {
+  /** The clause broken, e.g. 'VG2 5.2.2.1'; 'unknown card' when a code is not in the card pool. */
+  rule: string;
+  message: string;
+}
+
+export type CardLookup = (code: string) => CardRecord | undefined;
+
+const DECK_SIZE = 50;
+const MAX_COPIES = 4;
+const TRIGGER_COUNT = 16;
+const MAX_HEAL = 4;
+
+// The same limits sit under different numbers in the two rule books.
+const CLAUSES: Record<FormatId, Record<'size' | 'copies' | 'sameName' | 'triggers' | 'heal', string>> = {
+  cr201: {
+    size: 'VG2 5.2.2.1',
+    copies: 'VG2 5.2.2.2',
+    sameName: 'VG2 5.2.2.2.1',
+    triggers: 'VG2 5.2.2.3',
+    heal: 'VG2 5.2.2.4',
+  },
+  cr110: {
+    size: 'VG1 5.1.2.1',
+    copies: 'VG1 5.1.2.2',
+    sameName: 'VG1 5.1.2.2.1',
+    triggers: 'VG1 5.1.2.3',
+    heal: 'VG1 5.1.2.4',
+  },
+};
+// Only ver. 2.01 has these; the format profile says whether they apply.
+const SENTINEL_CLAUSE = 'VG2 5.2.2.5';
+const UNIT_TYPE_CLAUSE = 'VG2 5.2.2.6';
+
+/**
+ * Checks a main deck (one code per physical card) against the format's construction rules.
+ * Returns every problem found; an empty array means the deck is legal. `lookup` lets tests and
+ * other card files supply cards outside the built-in pool.
+ */
+export function validateDeck(codes: string[], format: FormatProfile, lookup: CardLookup = cardByCode): DeckProblem[] {
+  const clause = CLAUSES[format.id];
+  const problems: DeckProblem[] = [];
+
+  if (codes.length !== DECK_SIZE) {
+    problems.push({
+      rule: clause.size,
+      message: `deck has ${codes.length} cards; it must have exactly ${DECK_SIZE} (${clause.size})`,
+    });
+  }
+
+  // Unknown codes are reported once each; the remaining checks count only the known cards.
+  const known: CardRecord[] = [];
+  const unknown = new Set<string>();
+  for (const code of codes) {
+    const card = lookup(code);
+    if (card) known.push(card);
+    else unknown.add(code);
+  }
+  for (const code of unknown) {
+    problems.push({ rule: 'unknown card', message: `unknown card code ${code}: it is not in the card pool` });
+  }
+
+  // Up to four cards with the same name, counted across printings (5.2.2.2.1). A single printing
+  // over four breaks 5.2.2.2 itself; several printings adding up to more break 5.2.2.2.1.
+  const byName = new Map<string, Map<string, number>>();
+  for (const card of known) {
+    const printings = byName.get(card.name) ?? new Map<string, number>();
+    printings.set(card.code, (printings.get(card.code) ?? 0) + 1);
+    byName.set(card.name, printings);
+  }
+  for (const [name, printings] of byName) {
+    const total = [...printings.values()].reduce((sum, n) => sum + n, 0);
+    if (total <= MAX_COPIES) continue;
+    if (printings.size === 1) {
+      const [code] = printings.keys();
+      problems.push({
+        rule: clause.copies,
+        message: `deck has ${total} copies of ${code} "${name}"; at most ${MAX_COPIES} cards with the same name are allowed (${clause.copies})`,
+      });
+    } else {
+      const detail = [...printings].map(([code, n]) => `${n}× ${code}`).join(', ');
+      problems.push({
+        rule: clause.sameName,
+        message: `deck has ${total} cards named "${name}" (${detail}); at most ${MAX_COPIES} cards with the same name are allowed, even as different printings (${clause.sameName})`,
+      });
+    }
+  }
+
+  const triggers = known.filter((card) => card.trigger !== null).length;
+  if (triggers !== TRIGGER_COUNT) {
+    problems.push({
+      rule: clause.triggers,
+      message: `deck has ${triggers} cards with a trigger; it must have exactly ${TRIGGER_COUNT} (${clause.triggers})`,
+    });
+  }
+
+  const heals = known.filter((card) => card.trigger?.kind === 'heal').length;
+  if (heals > MAX_HEAL) {
+    problems.push({
+      rule: clause.heal,
+      message: `deck has ${heals} heal triggers; at most ${MAX_HEAL} are allowed (${clause.heal})`,
+    });
+  }
+
+  if (format.maxSentinel !== null) {
+    const sentinels = known.filter((card) => card.sentinel).length;
+    if (sentinels > format.maxSentinel) {
+      problems.push({
+        rule: SENTINEL_CLAUSE,
+        message: `deck has ${sentinels} cards with Sentinel; at most ${format.maxSentinel} are allowed (${SENTINEL_CLAUSE})`,
+      });
+    }
+  }
+
+  if (format.mainDeckUnitTypesOnly) {
+    const offenders = new Set(known.filter((card) => card.unitType !== 'normal' && card.unitType !== 'trigger'));
+    for (const card of offenders) {
+      const kind = card.unitType === 'g' ? 'G' : card.unitType;
+      problems.push({
+        rule: UNIT_TYPE_CLAUSE,
+        message: `${card.code} "${card.name}" is a ${kind} unit; a main deck may hold only normal units and trigger units (${UNIT_TYPE_CLAUSE})`,
+      });
+    }
+  }
+
+  return problems;
+}
