@@ -6,6 +6,7 @@ import type {
   Answer,
   BaseState,
   Decision,
+  Frame,
   GameEvent,
   GameModule,
   GameResult,
@@ -191,4 +192,13 @@ export function replay<S extends BaseState = BaseState>(rec: ReplayRecord, opts:
     }
   });
   return state;
+}
+
+export function pushFrame<F extends Frame>(state: BaseState, f: F): F {
+  state.frames.push(f);
+  return f;
+}
+
+export function popFrame(state: BaseState): void {
+  state.frames.pop();
 }

@@ -1,0 +1,533 @@
+// The battle phase (VG2 section 7; VG1 section 7): start, attack, guard, drive, damage and close steps,
+// repeated per battle. Format flags carry the differences between ver. 1.10 and ver. 2.01: the single-batch
+// guard step (VG1 7.4.1.1.2), inline damage checks (VG1 7.6.1.6), and the order of the hit event and the
+// retiring of guardians (VG1 7.6.1.8–9 against VG2 7.7.1.7–9).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { critical, drive, grade, hasSkill, power, record } from './characteristics.ts';
+import { beginningOf, checkTiming } from './checkTiming.ts';
+import { FORMATS } from './formats.ts';
+import {
+  BEHIND,
+  type Battle,
+  type Circle,
+  FRONT_ROW,
+  opponent,
+  stillThere,
+  unitOn,
+  type VGState,
+  vanguardOf,
+} from './state.ts';
+import { resolveTrigger } from './triggers.ts';
+import { expire } from './durations.ts';
+import type { PassAnswer, YesNoAnswer } from './turn.ts';
+import { moveCard, setRested } from './zones.ts';
+
+export type CircleAnswer = { t: 'circle'; circle: Circle };
+export type GuardAnswer = { t: 'guard'; card: number };
+export type InterceptAnswer = { t: 'intercept'; circle: Circle };
+export type DoneAnswer = { t: 'done' };
+
+type BattleAt = 'start' | 'attack' | 'guard' | 'drive' | 'damage' | 'close';
+
+export interface BattleFrame extends Frame {
+  k: 'vg.battle';
+  at: BattleAt;
+  startSteps: number;
+  /** Ver. 1.10 single-batch guard: the cards chosen so far, placed together at the end (VG1 7.4.1.1.2.3). */
+  pendingGuards: number[];
+  pendingIntercepts: Circle[];
+  /** The drive check card currently in the trigger zone. */
+  checkId: number;
+}
+
+export function newBattlePhase(): BattleFrame {
+  return { k: 'vg.battle', step: 0, at: 'start', startSteps: 0, pendingGuards: [], pendingIntercepts: [], checkId: 0 };
+}
+
+function go(f: BattleFrame, at: BattleAt): void {
+  f.at = at;
+  f.step = 0;
+}
+
+function battleHandler(s: VGState, f: BattleFrame): void {
+  switch (f.at) {
+    case 'start':
+      return startStep(s, f);
+    case 'attack':
+      return attackStep(s, f);
+    case 'guard':
+      return FORMATS[s.format].guardStep === 'singleBatch' ? guardStepBatch(s, f) : guardStep(s, f);
+    case 'drive':
+      return driveStep(s, f);
+    case 'damage':
+      return damageStep(s, f);
+    case 'close':
+      return closeStep(s, f);
+  }
+}
+
+export function attackerCircles(s: VGState, seat: Seat): Circle[] {
+  return FRONT_ROW.filter((c) => {
+    const u = unitOn(s, seat, c);
+    return u !== undefined && !u.rested; // VG2 7.4.1.3: a standing front-row unit
+  });
+}
+
+export function targetCircles(s: VGState, seat: Seat): Circle[] {
+  return FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined); // VG2 7.4.1.6
+}
+
+/** VG2 7.3 / VG1 7.2. */
+function startStep(s: VGState, f: BattleFrame): void {
+  const fmt = FORMATS[s.format];
+  const tp = s.turnPlayer;
+  switch (f.step) {
+    case 0:
+      s.phase = 'start';
+      s.inBattlePhase = true;
+      if (fmt.startStepBeginTriggers === 'everyStartStep') beginningOf(s, 'startStep'); // VG1 7.2.1.1
+      else if (f.startSteps === 0) beginningOf(s, 'startStep', 'battlePhase'); // VG2 7.3.1.1
+      f.startSteps++;
+      f.step = 1;
+      checkTiming(s);
+      return;
+    case 1: {
+      // VG2 7.3.1.3: no attack on the game's first turn, or when no attacker/target pair exists.
+      const possible = s.turn > 1 && attackerCircles(s, tp).length > 0 && targetCircles(s, tp).length > 0;
+      const a = possible ? takeAnswer<YesNoAnswer>(s) : ({ t: 'no' } as const);
+      if (!a) {
+        ask<YesNoAnswer>(s, { seat: tp, kind: 'yesNo', prompt: 'vg.attack', options: [{ t: 'yes' }, { t: 'no' }] });
+        return;
+      }
+      if (a.t === 'no') {
+        // VG2 7.3.1.2.2: on to the end phase.
+        s.inBattlePhase = false;
+        popFrame(s);
+        return;
+      }
+      f.step = 2;
+      checkTiming(s); // VG2 7.3.1.2.1
+      return;
+    }
+    default:
+      go(f, 'attack');
+  }
+}
+
+/** VG2 7.4 / VG1 7.3. */
+function attackStep(s: VGState, f: BattleFrame): void {
+  const tp = s.turnPlayer;
+  const opp = opponent(tp);
+  switch (f.step) {
+    case 0: {
+      // VG2 7.4.1.1 / 7.1.2.1: the battle begins and counts from here, even if cut short.
+      s.battlesThisTurn++;
+      s.battle = { number: s.battlesThisTurn, attacker: null, targets: [], booster: null, guardians: [], hit: [], driveChecks: 0 };
+      s.phase = 'attack';
+      emit(s, { t: 'battle', number: s.battlesThisTurn } as GameEvent);
+      beginningOf(s, 'attackStep'); // VG2 7.4.1.2
+      f.step = 1;
+      checkTiming(s);
+      return;
+    }
+    case 1: {
+      const b = s.battle!;
+      const options = attackerCircles(s, tp);
+      if (options.length === 0) {
+        go(f, 'close'); // VG2 7.4.1.4.1
+        return;
+      }
+      const a = takeAnswer<CircleAnswer>(s);
+      if (!a) {
+        ask<CircleAnswer>(s, {
+          seat: tp,
+          kind: 'chooseCircle',
+          prompt: 'vg.attacker',
+          options: options.map((c) => ({ t: 'circle', circle: c })),
+        });
+        return;
+      }
+      const u = unitOn(s, tp, a.circle)!;
+      b.attacker = { id: u.id, circle: a.circle }; // VG2 7.4.1.3
+      setRested(s, tp, u, true); // VG2 7.4.1.5 (VG1 never says so; DEFAULT: rest it, digest §7)
+      f.step = 2;
+      return;
+    }
+    case 2: {
+      const b = s.battle!;
+      const options = targetCircles(s, tp);
+      if (options.length === 0) {
+        go(f, 'close'); // VG2 7.4.1.7.1
+        return;
+      }
+      const a = takeAnswer<CircleAnswer>(s);
+      if (!a) {
+        ask<CircleAnswer>(s, {
+          seat: tp,
+          kind: 'chooseCircle',
+          prompt: 'vg.target',
+          options: options.map((c) => ({ t: 'circle', circle: c })),
+        });
+        return;
+      }
+      const t = unitOn(s, opp, a.circle)!;
+      b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
+      b.hit = [false];
+      emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
+      f.step = 3;
+      return;
+    }
+    case 3: {
+      // VG2 7.4.1.10: a standing Boost unit in the back circle of the attacker's column may boost.
+      const b = s.battle!;
+      const behind = BEHIND[b.attacker!.circle];
+      const booster = behind ? unitOn(s, tp, behind) : undefined;
+      if (booster && !booster.rested && hasSkill(booster, 'boost')) {
+        const a = takeAnswer<YesNoAnswer>(s);
+        if (!a) {
+          ask<YesNoAnswer>(s, { seat: tp, kind: 'yesNo', prompt: 'vg.boost', options: [{ t: 'yes' }, { t: 'no' }] });
+          return;
+        }
+        if (a.t === 'yes') {
+          setRested(s, tp, booster, true);
+          b.booster = { id: booster.id, circle: behind };
+          emit(s, { t: 'boost', seat: tp, circle: behind } as GameEvent);
+        }
+      }
+      f.step = 4;
+      checkTiming(s); // VG2 7.4.1.12: "when attacks" / "when boosts" resolve here
+      return;
+    }
+    case 4:
+      f.step = 5;
+      checkTiming(s); // VG2 7.4.1.13
+      return;
+    default:
+      go(f, 'guard');
+  }
+}
+
+/** Hand cards that may be normal called to the guardian circle. VG2 8.5.2.1.1.2: no grade cap; VG1: grade cap and a shield needed. */
+export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []): GuardAnswer[] {
+  const fmt = FORMATS[s.format];
+  const vg = vanguardOf(s, seat);
+  const seen = new Set<string>();
+  const out: GuardAnswer[] = [];
+  for (const c of s.players[seat].hand) {
+    if (exclude.includes(c.id) || seen.has(c.code)) continue;
+    if (fmt.guardianGradeCap && (!vg || grade(c) > grade(vg))) continue; // VG1 8.5.2.1.1.2
+    if (!fmt.shieldlessMayGuard && record(c).shield === null) continue; // VG1 3.11.1.1
+    seen.add(c.code);
+    out.push({ t: 'guard', card: c.id });
+  }
+  return out;
+}
+
+/** VG2 7.5.1.2.4 / 11.3: a front-row rear-guard with Intercept that is not being attacked, rested or not. */
+export function interceptOptions(s: VGState, seat: Seat, exclude: Circle[] = []): InterceptAnswer[] {
+  const b = s.battle!;
+  const out: InterceptAnswer[] = [];
+  for (const c of ['FL', 'FR'] as const) {
+    const u = unitOn(s, seat, c);
+    if (!u || exclude.includes(c) || !hasSkill(u, 'intercept')) continue;
+    if (b.targets.some((t) => t.id === u.id)) continue;
+    out.push({ t: 'intercept', circle: c });
+  }
+  return out;
+}
+
+function placeGuardian(s: VGState, seat: Seat, cardId: number): void {
+  const card = s.players[seat].hand.find((c) => c.id === cardId)!;
+  const placed = moveCard(s, seat, card, 'hand', 'GC'); // VG2 8.5.3.3: resting
+  s.battle!.guardians.push({ id: placed.id, guards: 0 }); // VG2 7.5.1.2.2; one unit is attacked
+  emit(s, { t: 'guard', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
+}
+
+function intercept(s: VGState, seat: Seat, circle: Circle): void {
+  const u = unitOn(s, seat, circle)!;
+  moveCard(s, seat, u, circle, 'GC', { rested: true }); // VG2 7.5.1.2.4: to the guardian circle, resting
+  s.battle!.guardians.push({ id: u.id, guards: 0 });
+  emit(s, { t: 'intercept', seat, circle } as GameEvent);
+}
+
+function afterGuard(s: VGState, f: BattleFrame): void {
+  // VG2 7.5.1.2.1 / VG1 7.4.1.2: a vanguard's attack goes to the drive step, a rear-guard's to the damage step.
+  go(f, s.battle!.attacker!.circle === 'VC' ? 'drive' : 'damage');
+}
+
+/** VG2 7.5: one action per play timing, a check timing after each, until the non-turn player passes. */
+function guardStep(s: VGState, f: BattleFrame): void {
+  const seat = opponent(s.turnPlayer);
+  switch (f.step) {
+    case 0:
+      s.phase = 'guard';
+      beginningOf(s, 'guardStep'); // 7.5.1.1
+      f.step = 1;
+      checkTiming(s); // 7.5.1.2: a check timing before the play timing
+      return;
+    case 1: {
+      const options: (GuardAnswer | InterceptAnswer | PassAnswer)[] = [
+        ...guardianOptions(s, seat),
+        ...interceptOptions(s, seat),
+      ];
+      if (options.length === 0) {
+        afterGuard(s, f); // 7.5.1.2.1.1: no possible action counts as a pass
+        return;
+      }
+      const a = takeAnswer<GuardAnswer | InterceptAnswer | PassAnswer>(s);
+      if (!a) {
+        options.push({ t: 'pass' });
+        ask(s, { seat, kind: 'playTiming', prompt: 'vg.guard', options });
+        return;
+      }
+      if (a.t === 'pass') {
+        afterGuard(s, f); // 7.5.1.2.1
+        return;
+      }
+      if (a.t === 'guard') placeGuardian(s, seat, a.card); // 7.5.1.2.2
+      else intercept(s, seat, a.circle); // 7.5.1.2.4
+      checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
+      return;
+    }
+  }
+}
+
+/** VG1 7.4: one play timing in which every guardian and interceptor is chosen, then all are put down together. */
+function guardStepBatch(s: VGState, f: BattleFrame): void {
+  const seat = opponent(s.turnPlayer);
+  switch (f.step) {
+    case 0:
+      s.phase = 'guard';
+      beginningOf(s, 'guardStep'); // VG1 7.4.1.1
+      f.pendingGuards = [];
+      f.pendingIntercepts = [];
+      f.step = 1;
+      checkTiming(s); // VG1 3.6.2: a check timing before the play timing
+      return;
+    case 1: {
+      const a = takeAnswer<GuardAnswer | InterceptAnswer | DoneAnswer>(s);
+      if (a?.t === 'guard') f.pendingGuards.push(a.card);
+      else if (a?.t === 'intercept') f.pendingIntercepts.push(a.circle);
+      if (!a || a.t !== 'done') {
+        const options: (GuardAnswer | InterceptAnswer | DoneAnswer)[] = [
+          ...guardianOptions(s, seat, f.pendingGuards),
+          ...interceptOptions(s, seat, f.pendingIntercepts),
+        ];
+        if (options.length > 0) {
+          options.push({ t: 'done' });
+          ask(s, { seat, kind: 'playTiming', prompt: 'vg.guardBatch', options });
+          return;
+        }
+      }
+      // VG1 7.4.1.1.2.3: called and intercepting units are put there at the same time.
+      for (const id of f.pendingGuards) placeGuardian(s, seat, id);
+      for (const c of f.pendingIntercepts) intercept(s, seat, c);
+      f.pendingGuards = [];
+      f.pendingIntercepts = [];
+      f.step = 2;
+      checkTiming(s); // VG1 7.4.1.2
+      return;
+    }
+    default:
+      afterGuard(s, f);
+  }
+}
+
+/** VG2 7.6 / VG1 7.5: drive checks, each finished (icon, check timing, card to hand) before the next. */
+function driveStep(s: VGState, f: BattleFrame): void {
+  const tp = s.turnPlayer;
+  const p = s.players[tp];
+  const b = s.battle!;
+  switch (f.step) {
+    case 0:
+      s.phase = 'drive';
+      beginningOf(s, 'driveStep'); // VG2 7.6.1.1
+      f.step = 1;
+      checkTiming(s);
+      return;
+    case 1: {
+      // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less.
+      const unit = stillThere(s, tp, b.attacker);
+      const n = unit ? drive(unit) : 0;
+      if (b.driveChecks >= n || p.deck.length === 0) {
+        f.step = 4;
+        return;
+      }
+      const checked = moveCard(s, tp, p.deck[p.deck.length - 1], 'deck', 'trigger'); // VG2 7.6.1.2.3
+      emit(s, { t: 'driveCheck', seat: tp, card: { id: checked.id, code: checked.code } } as GameEvent);
+      f.checkId = checked.id;
+      f.step = 2;
+      resolveTrigger(s, tp, checked.id); // VG2 7.6.1.2.4
+      return;
+    }
+    case 2:
+      f.step = 3;
+      checkTiming(s); // VG2 7.6.1.2.5
+      return;
+    case 3: {
+      const card = p.trigger.find((c) => c.id === f.checkId);
+      if (card) moveCard(s, tp, card, 'trigger', 'hand'); // VG2 7.6.1.2.6
+      b.driveChecks++;
+      f.step = 1;
+      checkTiming(s); // VG2 7.6.1.3, then back to 7.6.1.2 if more checks are due
+      return;
+    }
+    case 4:
+      f.step = 5;
+      checkTiming(s); // VG2 7.6.1.4
+      return;
+    default:
+      go(f, 'damage');
+  }
+}
+
+/** VG2 7.7 / VG1 7.6. */
+function damageStep(s: VGState, f: BattleFrame): void {
+  const fmt = FORMATS[s.format];
+  const tp = s.turnPlayer;
+  const opp = opponent(tp);
+  const b = s.battle!;
+  switch (f.step) {
+    case 0:
+      s.phase = 'damage';
+      beginningOf(s, 'damageStep'); // VG2 7.7.1.1
+      f.step = 1;
+      checkTiming(s);
+      return;
+    case 1: {
+      // VG2 7.7.1.2–7.7.1.3: compare powers unless either unit left its circle; equal power hits.
+      const attacker = stillThere(s, tp, b.attacker);
+      b.targets.forEach((t, i) => {
+        const target = stillThere(s, opp, t);
+        b.hit[i] = !!attacker && !!target && power(s, opp, target) <= power(s, tp, attacker);
+      });
+      emit(s, { t: 'compare', hit: b.hit.slice() } as GameEvent);
+      f.step = 2;
+      checkTiming(s); // VG2 7.7.1.4: "when hits" abilities wait
+      return;
+    }
+    case 2: {
+      // VG2 7.7.1.5: a hit on the vanguard deals damage equal to the attacker's critical (none at 0 or less, 7.7.1.5.1;
+      // none if the attacker left its circle, 7.7.1.5.2).
+      const attacker = stillThere(s, tp, b.attacker);
+      const hitVanguard = b.targets.some((t, i) => b.hit[i] && t.circle === 'VC');
+      const amount = attacker && hitVanguard ? critical(attacker) : 0;
+      f.step = 3;
+      if (amount > 0) {
+        emit(s, { t: 'damage', seat: opp, amount } as GameEvent);
+        if (fmt.damageModel === 'vanguardDamageRuleAction') {
+          s.players[opp].vanguardDamage += amount; // VG2 10.33, processed by rule action (9.6)
+        } else {
+          pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat: opp, left: amount, id: 0 }); // VG1 7.6.1.6
+          return;
+        }
+      }
+      if (fmt.damageModel === 'vanguardDamageRuleAction') checkTiming(s); // VG2 7.7.1.6
+      return;
+    }
+    case 3:
+      f.step = 4;
+      if (fmt.hitEventBeforeGuardianRetire) {
+        hitEvent(s); // VG2 7.7.1.7
+        checkTiming(s); // VG2 7.7.1.8
+      } else {
+        retireAfterBattle(s); // VG1 7.6.1.8
+      }
+      return;
+    case 4:
+      f.step = 5;
+      if (fmt.hitEventBeforeGuardianRetire) {
+        retireAfterBattle(s); // VG2 7.7.1.9
+      } else {
+        hitEvent(s); // VG1 7.6.1.9: "when attack hits" abilities activate at this check timing
+      }
+      checkTiming(s); // VG2 7.7.1.10 / VG1 7.6.1.9
+      return;
+    default:
+      go(f, 'close');
+  }
+}
+
+function hitEvent(s: VGState): void {
+  const b = s.battle!;
+  beginningOf(s, b.hit.some(Boolean) ? 'attackHits' : 'attackDidNotHit');
+}
+
+/** VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit. */
+function retireAfterBattle(s: VGState): void {
+  const opp = opponent(s.turnPlayer);
+  const b = s.battle!;
+  for (const g of s.players[opp].field.GC.slice()) moveCard(s, opp, g, 'GC', 'drop');
+  b.targets.forEach((t, i) => {
+    if (!b.hit[i] || t.circle === 'VC') return;
+    const u = stillThere(s, opp, t);
+    if (u) moveCard(s, opp, u, t.circle, 'drop');
+  });
+}
+
+export interface InlineDamageFrame extends Frame {
+  k: 'vg.inlineDamage';
+  seat: Seat;
+  left: number;
+  id: number;
+}
+
+/** VG1 7.6.1.6: each damage check is followed by a check timing, then the card enters the damage zone, then another. */
+function inlineDamage(s: VGState, f: InlineDamageFrame): void {
+  const p = s.players[f.seat];
+  switch (f.step) {
+    case 0: {
+      if (f.left <= 0 || p.deck.length === 0) {
+        popFrame(s); // VG1 7.6.1.6.6
+        return;
+      }
+      f.left--;
+      const checked = moveCard(s, f.seat, p.deck[p.deck.length - 1], 'deck', 'trigger'); // VG1 7.6.1.6.1
+      emit(s, { t: 'damageCheck', seat: f.seat, card: { id: checked.id, code: checked.code } } as GameEvent);
+      f.id = checked.id;
+      f.step = 1;
+      resolveTrigger(s, f.seat, checked.id); // VG1 7.6.1.6.2
+      return;
+    }
+    case 1:
+      f.step = 2;
+      checkTiming(s); // VG1 7.6.1.6.3
+      return;
+    case 2: {
+      const card = p.trigger.find((c) => c.id === f.id);
+      if (card) moveCard(s, f.seat, card, 'trigger', 'damage'); // VG1 7.6.1.6.4
+      f.step = 0;
+      checkTiming(s); // VG1 7.6.1.6.5
+      return;
+    }
+  }
+}
+
+/** VG2 7.8 / VG1 7.7. */
+function closeStep(s: VGState, f: BattleFrame): void {
+  switch (f.step) {
+    case 0:
+      s.phase = 'close';
+      beginningOf(s, 'closeStep', 'endOfBattle'); // VG2 7.8.1.1
+      f.step = 1;
+      checkTiming(s); // VG2 7.8.1.2
+      return;
+    default:
+      // VG2 7.8.1.2: the battle ends, "until end of battle" effects cease, the roles end (7.8.1.4).
+      // 7.8.1.3 loops back only when an ability stands by, which needs card abilities.
+      expire(s, 'battle');
+      emit(s, { t: 'battleEnd', number: s.battle?.number ?? 0 } as GameEvent);
+      s.battle = null;
+      go(f, 'start'); // VG2 7.8.1.5
+  }
+}
+
+export function battleRecord(s: VGState): Battle | null {
+  return s.battle;
+}
+
+export const battleHandlers = {
+  'vg.battle': battleHandler as (s: VGState, f: Frame) => void,
+  'vg.inlineDamage': inlineDamage as (s: VGState, f: Frame) => void,
+};

@@ -1,0 +1,79 @@
+// Current values of a unit's characteristics (VG2 section 2, 3.11.3, 7.4.1.11; VG1 7.3.1.7, 7.4.1.1.2.2).
+// Printed value, then the one-shot modifiers on the card, then boost and guardian shield, which the
+// rules add continuously while the battle roles hold (VG2 7.4.1.10.1.1, 7.4.1.8.2).
+import type { Seat } from '../../core/types.ts';
+import { requireCard } from './cards/cardPool.ts';
+import type { CardRecord } from './cards/cardRecord.ts';
+import type { FormatProfile } from './formats.ts';
+import { type Card, opponent, stillThere, type VGState } from './state.ts';
+
+export function record(card: Card): CardRecord {
+  return requireCard(card.code);
+}
+
+function modTotal(card: Card, stat: 'power' | 'critical'): number {
+  let n = 0;
+  if (card.mods) for (const m of card.mods) if (m.stat === stat) n += m.n;
+  return n;
+}
+
+/** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
+export function power(s: VGState, seat: Seat, card: Card): number {
+  let p = record(card).power + modTotal(card, 'power');
+  const b = s.battle;
+  if (b) {
+    if (seat === s.turnPlayer && b.attacker && b.attacker.id === card.id && b.booster) {
+      const attacker = stillThere(s, seat, b.attacker);
+      const booster = stillThere(s, seat, b.booster);
+      if (attacker && booster) p += power(s, seat, booster);
+    }
+    if (seat === opponent(s.turnPlayer)) {
+      const t = b.targets.findIndex((r) => r.id === card.id);
+      if (t >= 0 && stillThere(s, seat, b.targets[t])) {
+        for (const g of b.guardians) {
+          if (g.guards !== t) continue;
+          const gc = s.players[seat].field.GC.find((c) => c.id === g.id);
+          if (gc) p += shield(gc);
+        }
+      }
+    }
+  }
+  return p;
+}
+
+export function critical(card: Card): number {
+  return record(card).critical + modTotal(card, 'critical');
+}
+
+/** VG2 3.11.2: a guardian without a printed shield counts as shield 0. */
+export function shield(card: Card): number {
+  return record(card).shield ?? 0;
+}
+
+export function grade(card: Card): number {
+  return record(card).grade;
+}
+
+/** VG2 2.17 / 11.2: drive is 1, Twin Drive!! adds 1, Triple Drive!!! adds 2, and only the largest bonus counts (11.2.2). */
+export function drive(card: Card): number {
+  const skills = record(card).skills;
+  if (skills.includes('tripleDrive')) return 3;
+  if (skills.includes('twinDrive')) return 2;
+  return 1;
+}
+
+export function hasSkill(card: Card, skill: CardRecord['skills'][number]): boolean {
+  return record(card).skills.includes(skill);
+}
+
+/** VG2 2.8.3: the power printed on the icon; VG1 2.8.1.1.x: always +5000. */
+export function triggerPower(f: FormatProfile, card: Card): number {
+  const t = record(card).trigger;
+  if (!t) return 0;
+  return f.triggerPower === 'fixed5000' ? 5000 : t.power;
+}
+
+/** VG2 2.2.5: «Cray Elemental» belongs to every clan. */
+export function sharesClan(a: CardRecord, b: CardRecord): boolean {
+  return a.clan === b.clan || a.clan === 'Cray Elemental' || b.clan === 'Cray Elemental';
+}

@@ -1,0 +1,83 @@
+// Check timing (VG2 3.5, 8.4.1; VG1 3.5, 8.4.1): rule actions until none remain, then — ver. 2.01 —
+// the damage process for any vanguard with vanguard damage (9.6.1, turn player's first, 9.6.1.1),
+// then standing-by automatic abilities, turn player's first (8.4.1.2–8.4.1.3). Cards in this
+// issue have no abilities, so nothing ever stands by yet.
+// Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it.
+import { emit, popFrame, pushFrame } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { FORMATS } from './formats.ts';
+import { performRuleActions } from './ruleActions.ts';
+import { opponent, type VGState } from './state.ts';
+import { resolveTrigger } from './triggers.ts';
+import { moveCard } from './zones.ts';
+
+export interface CheckTimingFrame extends Frame {
+  k: 'vg.ct';
+}
+
+export function checkTiming(s: VGState): void {
+  pushFrame<CheckTimingFrame>(s, { k: 'vg.ct', step: 0 });
+}
+
+function checkTimingHandler(s: VGState, _f: CheckTimingFrame): void {
+  for (;;) {
+    const r = performRuleActions(s); // VG2 8.4.1.1
+    if (r === 'asked' || r === 'gameOver') return;
+    if (r === 'applied') continue;
+    if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
+      const tp = s.turnPlayer;
+      const seat: Seat | null =
+        s.players[tp].vanguardDamage > 0 ? tp : s.players[opponent(tp)].vanguardDamage > 0 ? opponent(tp) : null;
+      if (seat !== null) {
+        pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
+        return;
+      }
+    }
+    popFrame(s); // VG2 8.4.1.4
+    return;
+  }
+}
+
+export interface DamageProcessFrame extends Frame {
+  k: 'vg.damageProcess';
+  seat: Seat;
+  /** The card put into the trigger zone by the current damage check. */
+  id: number;
+}
+
+/** VG2 9.6: one point at a time, with no check timing between points. */
+function damageProcessHandler(s: VGState, f: DamageProcessFrame): void {
+  const p = s.players[f.seat];
+  if (f.step === 1) {
+    // VG2 9.6.6: if the checked card is still in the trigger zone, it goes to the damage zone.
+    const card = p.trigger.find((c) => c.id === f.id);
+    if (card) moveCard(s, f.seat, card, 'trigger', 'damage');
+    f.step = 0;
+  }
+  if (p.vanguardDamage < 1) {
+    popFrame(s); // VG2 9.6.7
+    return;
+  }
+  p.vanguardDamage--; // VG2 9.6.2
+  f.step = 1;
+  f.id = 0;
+  const top = p.deck[p.deck.length - 1];
+  if (!top) return; // VG2 1.3.2: no card to check; the loss follows at the check timing (9.2.3)
+  const checked = moveCard(s, f.seat, top, 'deck', 'trigger'); // VG2 9.6.3
+  f.id = checked.id;
+  resolveTrigger(s, f.seat, checked.id); // VG2 9.6.4–9.6.5
+}
+
+export const checkTimingHandlers = {
+  'vg.ct': checkTimingHandler as (s: VGState, f: Frame) => void,
+  'vg.damageProcess': damageProcessHandler as (s: VGState, f: Frame) => void,
+};
+
+/**
+ * A timing point such as "at the beginning of the stand phase" (VG2 6.3.1.1 and the like): every
+ * active automatic ability with that timing becomes stand by. No card has such an ability yet, so
+ * the point is only logged, which lets tests check where each format places it.
+ */
+export function beginningOf(s: VGState, ...timings: string[]): void {
+  emit(s, { t: 'timing', timings } as GameEvent);
+}

@@ -1,0 +1,100 @@
+// Rule actions (VG2 section 9; VG1 section 9), checked only inside a check timing (VG2 9.1.2) and
+// performed simultaneously (9.1.3): losing (9.2; 1.2.2, 1.2.3), overloaded circles (9.3.1, 9.3.6),
+// illegal guardians (9.4), having no vanguard (9.5, ver. 2.01 only).
+import { ask, emit, takeAnswer } from '../../core/engine.ts';
+import type { GameEvent, Seat } from '../../core/types.ts';
+import { FORMATS } from './formats.ts';
+import { type Card, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
+import type { CardAnswer } from './triggers.ts';
+import { moveCard } from './zones.ts';
+
+export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
+
+function losingReasons(s: VGState, seat: Seat): string | null {
+  const p = s.players[seat];
+  if (p.damage.length >= 6) return 'six or more damage'; // VG2 9.2.2, 1.2.2.1
+  if (p.deck.length === 0) return 'no cards in deck'; // VG2 9.2.3, 1.2.2.2
+  if (FORMATS[s.format].noVanguardRule && p.field.VC.length === 0 && p.soul.length === 0) {
+    return 'no vanguard and no soul'; // VG2 9.2.4, 9.5.1.1
+  }
+  return null;
+}
+
+/** The newest card on a circle stays; the rest go to `to` (VG2 9.3.1, 9.3.6). */
+function overloaded(s: VGState, seat: Seat): boolean {
+  const p = s.players[seat];
+  let any = false;
+  const settle = (circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number], to: 'soul' | 'drop') => {
+    const cards = p.field[circle];
+    if (cards.length < 2) return;
+    let newest: Card = cards[0];
+    for (const c of cards) if (c.placed > newest.placed) newest = c;
+    for (const c of cards.slice()) if (c !== newest) moveCard(s, seat, c, circle, to);
+    any = true;
+  };
+  settle('VC', 'soul');
+  for (const c of REAR_GUARD_CIRCLES) settle(c, 'drop');
+  return any;
+}
+
+/**
+ * Perform every rule action that applies now. Returns 'asked' when a player must choose (the soul
+ * card to ride, VG2 9.5.1): call again with the answer delivered.
+ */
+export function performRuleActions(s: VGState): RuleActionResult {
+  // VG2 9.5.1 is the only rule action with a choice; if it asked, finish it first.
+  if (s.answer && (s.answer as CardAnswer).t === 'card') return rideFromSoul(s);
+
+  const lost0 = losingReasons(s, 0);
+  const lost1 = losingReasons(s, 1);
+  if (lost0 || lost1) {
+    // VG2 1.2.3: all players losing at once is a draw.
+    s.result =
+      lost0 && lost1
+        ? { winner: 'draw', reason: `both players lost (${lost0}; ${lost1})` }
+        : lost0
+          ? { winner: 1, reason: `player 1 lost: ${lost0}` }
+          : { winner: 0, reason: `player 2 lost: ${lost1}` };
+    emit(s, { t: 'gameOver', winner: s.result.winner, reason: s.result.reason } as GameEvent);
+    return 'gameOver';
+  }
+
+  let applied = false;
+  for (const seat of [0, 1] as const) {
+    if (overloaded(s, seat)) applied = true;
+    // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
+    const gc = s.players[seat].field.GC;
+    if (gc.length > 0 && !s.inBattlePhase) {
+      for (const c of gc.slice()) moveCard(s, seat, c, 'GC', 'drop');
+      applied = true;
+    }
+  }
+  if (FORMATS[s.format].noVanguardRule) {
+    for (const seat of [s.turnPlayer, s.turnPlayer === 0 ? 1 : 0] as const) {
+      const p = s.players[seat];
+      if (p.field.VC.length > 0 || p.soul.length === 0) continue;
+      ask<CardAnswer>(s, {
+        seat,
+        kind: 'chooseCard',
+        prompt: 'vg.rideFromSoul',
+        options: p.soul.map((c) => ({ t: 'card', card: c.id })),
+      });
+      return 'asked';
+    }
+  }
+  return applied ? 'applied' : 'none';
+}
+
+/** VG2 9.5.1: choose a card from the soul and ride it (a superior ride, 10.6.1.1). */
+function rideFromSoul(s: VGState): RuleActionResult {
+  const a = takeAnswer<CardAnswer>(s)!;
+  for (const seat of [0, 1] as const) {
+    const card = s.players[seat].soul.find((c) => c.id === a.card);
+    if (card) {
+      moveCard(s, seat, card, 'soul', 'VC');
+      emit(s, { t: 'ride', seat, superior: true } as GameEvent);
+      return 'applied';
+    }
+  }
+  throw new Error('rideFromSoul: chosen card is not in a soul');
+}

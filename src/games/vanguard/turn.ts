@@ -1,0 +1,385 @@
+// The turn procedure (VG2 6.2–6.6, 6.8; VG1 6.2–6.6, 6.8): stand, draw (with ver. 2.01's G assist step),
+// ride (with ver. 2.01's stride step), main, battle (battle.ts) and end phases, each with the check
+// timings and play timings its clause lists. Normal ride and normal call follow VG2 8.5.1–8.5.3.
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { grade } from './characteristics.ts';
+import { beginningOf, checkTiming } from './checkTiming.ts';
+import { newBattlePhase } from './battle.ts';
+import { expire } from './durations.ts';
+import { FORMATS } from './formats.ts';
+import { type Card, CIRCLES, type Circle, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from './state.ts';
+import { drawCard, moveCard, setRested } from './zones.ts';
+
+export type PassAnswer = { t: 'pass' };
+export type RideAnswer = { t: 'ride'; card: number };
+export type CallAnswer = { t: 'call'; card: number; circle: Circle };
+export type SwapAnswer = { t: 'swap'; a: Circle; b: Circle };
+export type MainAnswer = CallAnswer | SwapAnswer | PassAnswer;
+export type YesNoAnswer = { t: 'yes' } | { t: 'no' };
+export type PickAnswer = { t: 'card'; card: number } | { t: 'none' };
+
+export interface TurnFrame extends Frame {
+  k: 'vg.turn';
+}
+
+export function beginTurn(s: VGState, seat: Seat, turn: number): void {
+  s.turn = turn;
+  s.turnPlayer = seat;
+  s.normalRideDone = false;
+  s.battlesThisTurn = 0;
+  emit(s, { t: 'turn', turn, seat } as GameEvent);
+  pushFrame<TurnFrame>(s, { k: 'vg.turn', step: 0 });
+}
+
+const PHASE_FRAMES = ['vg.stand', 'vg.draw', 'vg.ride', 'vg.main', 'vg.battle', 'vg.end'] as const;
+
+/** VG2 6.2.2: the phases in order; after the end phase the opponent becomes the turn player (6.8.1.5). */
+function turnHandler(s: VGState, f: TurnFrame): void {
+  if (f.step < PHASE_FRAMES.length) {
+    const k = PHASE_FRAMES[f.step];
+    pushFrame(s, k === 'vg.battle' ? newBattlePhase() : { k, step: 0 });
+    f.step++;
+    return;
+  }
+  popFrame(s);
+  beginTurn(s, opponent(s.turnPlayer), s.turn + 1);
+}
+
+/** VG2 6.3.1 / VG1 6.3.1. */
+function standPhase(s: VGState, f: Frame): void {
+  switch (f.step++) {
+    case 0:
+      s.phase = 'stand';
+      beginningOf(s, 'turn', 'standPhase'); // 6.3.1.1
+      checkTiming(s);
+      return;
+    case 1: {
+      const field = s.players[s.turnPlayer].field; // 6.3.1.2
+      for (const c of CIRCLES) for (const u of field[c]) setRested(s, s.turnPlayer, u, false);
+      checkTiming(s); // 6.3.1.3
+      return;
+    }
+    default:
+      popFrame(s);
+  }
+}
+
+/** VG2 6.4.1 (draw step, then G assist step) / VG1 6.4.1. */
+function drawPhase(s: VGState, f: Frame): void {
+  switch (f.step++) {
+    case 0:
+      s.phase = 'draw';
+      beginningOf(s, 'drawPhase'); // VG2 6.4.1.1.1
+      checkTiming(s);
+      return;
+    case 1:
+      drawCard(s, s.turnPlayer); // VG2 6.4.1.1.2: no first-turn exception
+      checkTiming(s); // 6.4.1.1.3
+      return;
+    case 2:
+      if (FORMATS[s.format].gSteps) pushFrame<GAssistFrame>(s, { k: 'vg.gAssist', step: 0, removed: 0 });
+      return;
+    default:
+      popFrame(s);
+  }
+}
+
+export interface GAssistFrame extends Frame {
+  k: 'vg.gAssist';
+  removed: number;
+}
+
+/** VG2 6.4.1.2.2: vanguard below grade 3 and no hand card one grade above it. */
+export function canGAssist(s: VGState, seat: Seat): boolean {
+  const vg = vanguardOf(s, seat);
+  if (!vg) return false;
+  const g = grade(vg);
+  if (g >= 3) return false;
+  return !s.players[seat].hand.some((c) => grade(c) === g + 1);
+}
+
+/** VG2 6.4.1.2: G assist step. */
+function gAssistStep(s: VGState, f: GAssistFrame): void {
+  const seat = s.turnPlayer;
+  const p = s.players[seat];
+  switch (f.step) {
+    case 0:
+      s.phase = 'gAssist';
+      beginningOf(s, 'gAssistStep'); // 6.4.1.2.1.1
+      checkTiming(s);
+      f.step = 1;
+      return;
+    case 1: {
+      if (!canGAssist(s, seat)) {
+        f.step = 5; // 6.4.1.2.3
+        return;
+      }
+      const a = takeAnswer<YesNoAnswer>(s);
+      if (!a) {
+        ask<YesNoAnswer>(s, {
+          seat,
+          kind: 'yesNo',
+          prompt: 'vg.gAssist',
+          options: [{ t: 'yes' }, { t: 'no' }],
+        });
+        return;
+      }
+      if (a.t === 'no') {
+        f.step = 5; // 6.4.1.2.1.3
+        return;
+      }
+      // 6.4.1.2.4: the hand is revealed so the opponent can confirm the conditions, then hidden again.
+      emit(s, { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent);
+      f.step = 2;
+      return;
+    }
+    case 2: {
+      // 6.4.1.2.5: look at the top five, choose up to one card one grade above the vanguard.
+      const top = p.deck.slice(-5).reverse();
+      const want = grade(vanguardOf(s, seat)!) + 1;
+      const a = takeAnswer<PickAnswer>(s);
+      if (!a) {
+        const options: PickAnswer[] = [{ t: 'none' }];
+        const seen = new Set<string>();
+        for (const c of top) {
+          if (grade(c) !== want || seen.has(c.code)) continue;
+          seen.add(c.code);
+          options.push({ t: 'card', card: c.id });
+        }
+        ask<PickAnswer>(s, {
+          seat,
+          kind: 'chooseCard',
+          prompt: 'vg.gAssistSearch',
+          options,
+          looking: top.map((c) => c.id),
+        });
+        return;
+      }
+      if (a.t === 'none') {
+        f.step = 4;
+        return;
+      }
+      const card = p.deck.find((c) => c.id === a.card)!;
+      emit(s, { t: 'reveal', seat, zone: 'deck', cards: [{ id: card.id, code: card.code }] } as GameEvent);
+      moveCard(s, seat, card, 'deck', 'hand');
+      f.step = 3;
+      return;
+    }
+    case 3: {
+      // 6.4.1.2.5: having added a card, remove two hand cards from the game (as many as possible, 1.3.2).
+      if (f.removed >= 2 || p.hand.length === 0) {
+        f.step = 4;
+        return;
+      }
+      const a = takeAnswer<{ t: 'card'; card: number }>(s);
+      if (!a) {
+        ask(s, {
+          seat,
+          kind: 'chooseCard',
+          prompt: 'vg.gAssistRemove',
+          options: distinctCards(p.hand).map((c) => ({ t: 'card', card: c.id })),
+        });
+        return;
+      }
+      moveCard(s, seat, p.hand.find((c) => c.id === a.card)!, 'hand', 'removed');
+      f.removed++;
+      return;
+    }
+    case 4:
+      shuffleInPlace(s.rng, p.deck); // 6.4.1.2.5: shuffle even if no card was added
+      emit(s, { t: 'shuffle', seat } as GameEvent);
+      f.step = 5;
+      return;
+    case 5:
+      checkTiming(s); // 6.4.1.3
+      f.step = 6;
+      return;
+    default:
+      popFrame(s);
+  }
+}
+
+/** One card per name/number: identical copies are the same choice. */
+function distinctCards(cards: Card[]): Card[] {
+  const seen = new Set<string>();
+  const out: Card[] = [];
+  for (const c of cards) {
+    if (seen.has(c.code)) continue;
+    seen.add(c.code);
+    out.push(c);
+  }
+  return out;
+}
+
+/** VG2 8.5.2.1.1.1: the same grade as the vanguard or one higher. */
+export function rideOptions(s: VGState, seat: Seat): RideAnswer[] {
+  const vg = vanguardOf(s, seat);
+  if (!vg) return [];
+  const g = grade(vg);
+  return distinctCards(s.players[seat].hand)
+    .filter((c) => grade(c) === g || grade(c) === g + 1)
+    .map((c) => ({ t: 'ride', card: c.id }));
+}
+
+/** VG2 6.5.1 (ride step, then stride step) / VG1 6.5.1. */
+function ridePhase(s: VGState, f: Frame): void {
+  const seat = s.turnPlayer;
+  switch (f.step) {
+    case 0:
+      s.phase = 'ride';
+      beginningOf(s, 'ridePhase'); // VG2 6.5.1.1.1
+      checkTiming(s);
+      f.step = 1;
+      return;
+    case 1: {
+      // VG2 6.5.1.1.2–6.5.1.1.3: at most one normal ride per turn, onto the vanguard circle only.
+      const options: (RideAnswer | PassAnswer)[] = s.normalRideDone ? [] : rideOptions(s, seat);
+      if (options.length === 0) {
+        f.step = 2;
+        return;
+      }
+      const a = takeAnswer<RideAnswer | PassAnswer>(s);
+      if (!a) {
+        options.push({ t: 'pass' });
+        ask(s, { seat, kind: 'playTiming', prompt: 'vg.ride', options });
+        return;
+      }
+      if (a.t === 'ride') normalRide(s, seat, a.card);
+      f.step = 2;
+      return;
+    }
+    case 2:
+      checkTiming(s); // VG2 6.5.1.1.4 (the old vanguard goes to the soul here, 9.3.1)
+      f.step = FORMATS[s.format].gSteps ? 3 : 9;
+      return;
+    case 3:
+      // VG2 6.5.1.2: stride step. Normal stride needs a G unit in the G zone; no deck we ship has one yet.
+      s.phase = 'stride';
+      beginningOf(s, 'strideStep'); // 6.5.1.2.1
+      checkTiming(s);
+      f.step = 4;
+      return;
+    case 4:
+      checkTiming(s); // 6.5.1.3
+      f.step = 9;
+      return;
+    default:
+      popFrame(s);
+  }
+}
+
+/** VG2 8.5.1.1 / 8.5.3.1: put the card on the vanguard circle, standing; the overload rule moves the old one to the soul. */
+export function normalRide(s: VGState, seat: Seat, cardId: number): void {
+  const card = s.players[seat].hand.find((c) => c.id === cardId)!;
+  const placed = moveCard(s, seat, card, 'hand', 'VC');
+  s.normalRideDone = true;
+  emit(s, { t: 'ride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
+}
+
+/** VG2 6.6.1.2.1 / 8.5.2.1.1.2: a hand card of grade at most the vanguard's, onto any rear-guard circle. */
+export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
+  const vg = vanguardOf(s, seat);
+  if (!vg) return []; // VG2 8.5.2.1.1.2.1
+  const g = grade(vg);
+  const out: CallAnswer[] = [];
+  for (const c of distinctCards(s.players[seat].hand)) {
+    if (grade(c) > g) continue;
+    for (const circle of REAR_GUARD_CIRCLES) out.push({ t: 'call', card: c.id, circle });
+  }
+  return out;
+}
+
+const COLUMNS: readonly [Circle, Circle][] = [
+  ['FL', 'BL'],
+  ['FR', 'BR'],
+];
+
+/** VG2 6.6.1.2.3: two rear-guard circles of one column exchange their cards (both empty: nothing happens, so not offered). */
+export function swapOptions(s: VGState, seat: Seat): SwapAnswer[] {
+  const field = s.players[seat].field;
+  return COLUMNS.filter(([a, b]) => field[a].length + field[b].length > 0).map(([a, b]) => ({ t: 'swap', a, b }));
+}
+
+/** VG2 6.6.1 / VG1 6.6.1. */
+function mainPhase(s: VGState, f: Frame): void {
+  const seat = s.turnPlayer;
+  switch (f.step) {
+    case 0:
+      s.phase = 'main';
+      beginningOf(s, 'mainPhase'); // 6.6.1.1
+      f.step = 1;
+      checkTiming(s); // 3.6.2 / 8.4.2.1: a check timing before each play timing
+      return;
+    case 1: {
+      const a = takeAnswer<MainAnswer>(s);
+      if (!a) {
+        const options: MainAnswer[] = [...callOptions(s, seat), ...swapOptions(s, seat), { t: 'pass' }];
+        ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
+        return;
+      }
+      if (a.t === 'pass') {
+        popFrame(s); // 6.6.1.3
+        return;
+      }
+      if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
+      else swap(s, seat, a.a, a.b);
+      checkTiming(s); // 3.6.3.1: the player gets a play timing again, after a check timing
+      return;
+    }
+  }
+}
+
+/** VG2 8.5.3.2: the called unit enters standing; a unit already there goes to the drop by rule action (9.3.6). */
+export function normalCall(s: VGState, seat: Seat, cardId: number, circle: Circle): void {
+  const card = s.players[seat].hand.find((c) => c.id === cardId)!;
+  const placed = moveCard(s, seat, card, 'hand', circle);
+  emit(s, { t: 'call', seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+}
+
+/** VG2 6.6.1.2.3: both cards move at once, keeping their orientation (4.6.6.2). */
+function swap(s: VGState, seat: Seat, a: Circle, b: Circle): void {
+  const field = s.players[seat].field;
+  const fromA = field[a].slice();
+  const fromB = field[b].slice();
+  for (const c of fromA) moveCard(s, seat, c, a, b);
+  for (const c of fromB) moveCard(s, seat, c, b, a);
+}
+
+/** VG2 6.8.1 / VG1 6.8.1. */
+function endPhase(s: VGState, f: Frame): void {
+  const v2 = FORMATS[s.format].gSteps;
+  switch (f.step) {
+    case 0:
+      s.phase = 'end';
+      // VG2 6.8.1.1: G units back to the G zone and locked cards face up — neither exists without card
+      // abilities or G units; 6.8.1.2's timings follow.
+      if (v2) {
+        beginningOf(s, 'unlocked', 'turnedFaceUp', 'putIntoGZone');
+        checkTiming(s);
+      }
+      f.step = 1;
+      return;
+    case 1:
+      beginningOf(s, 'endPhase', 'endOfTurn'); // VG2 6.8.1.3 / VG1 6.8.1.1
+      checkTiming(s); // VG2 6.8.1.4 / VG1 6.8.1.2
+      f.step = 2;
+      return;
+    case 2:
+      expire(s, 'turn'); // "until end of turn" effects cease
+      // VG2 6.8.1.5 / VG1 6.8.1.3: with nothing standing by and no rule action pending, the turn ends.
+      popFrame(s);
+      return;
+  }
+}
+
+export const turnHandlers = {
+  'vg.turn': turnHandler as (s: VGState, f: Frame) => void,
+  'vg.stand': standPhase,
+  'vg.draw': drawPhase,
+  'vg.gAssist': gAssistStep as (s: VGState, f: Frame) => void,
+  'vg.ride': ridePhase,
+  'vg.main': mainPhase,
+  'vg.end': endPhase,
+};

@@ -1,0 +1,131 @@
+// What one seat may know (DESIGN point 5; VG2 4.1.2–4.1.3, 4.2.2, 4.3.2, 4.6.8, 4.8.2.1, 4.11.2, 5.4.3):
+// zone sizes are public; the deck is hidden from everyone; a hand only from its owner; the first
+// vanguard stays hidden until Stand Up. Everything on the field and in the public zones is shown.
+import { eventsFor } from '../../core/engine.ts';
+import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
+import { critical, power } from './characteristics.ts';
+import type { FormatId } from './formats.ts';
+import { type Battle, type Card, CIRCLES, type Circle, type Phase, type VGState } from './state.ts';
+
+export interface CardView {
+  id: number;
+  code: string;
+  rested?: boolean;
+  faceDown?: boolean;
+  power?: number;
+  critical?: number;
+}
+
+/** A card whose face this seat may not see. */
+export interface HiddenCardView {
+  hidden: true;
+}
+
+export interface PlayerView {
+  seat: Seat;
+  deck: number;
+  hand: CardView[] | number;
+  field: Record<Circle, (CardView | HiddenCardView)[]>;
+  soul: CardView[];
+  drop: CardView[];
+  damage: CardView[];
+  bind: CardView[];
+  trigger: CardView[];
+  removed: CardView[];
+  gzone: number;
+  vanguardDamage: number;
+}
+
+export interface DecisionView {
+  seat: Seat;
+  kind: DecisionKind;
+  prompt: string;
+  options?: Answer[];
+  looking?: CardView[];
+}
+
+export interface VGView {
+  game: 'vanguard';
+  format: FormatId;
+  viewer: Seat | 'spectator';
+  turn: number;
+  turnPlayer: Seat;
+  firstPlayer: Seat;
+  phase: Phase;
+  players: [PlayerView, PlayerView];
+  battle: Battle | null;
+  decision: DecisionView | null;
+  result: GameResult | null;
+}
+
+function pub(c: Card): CardView {
+  const v: CardView = { id: c.id, code: c.code };
+  if (!c.up) v.faceDown = true;
+  return v;
+}
+
+function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerView {
+  const p = s.players[seat];
+  const field = {} as PlayerView['field'];
+  for (const c of CIRCLES) {
+    field[c] = p.field[c].map((card): CardView | HiddenCardView => {
+      // VG2 5.4.3: the first vanguard is not revealed until Stand Up, not even to its owner's opponent.
+      if (!card.up && s.phase === 'setup' && viewer !== seat) return { hidden: true };
+      const v = pub(card);
+      if (card.rested) v.rested = true;
+      v.power = power(s, seat, card);
+      v.critical = critical(card);
+      return v;
+    });
+  }
+  return {
+    seat,
+    deck: p.deck.length,
+    hand: viewer === seat ? p.hand.map(pub) : p.hand.length,
+    field,
+    soul: p.soul.map(pub),
+    drop: p.drop.map(pub),
+    damage: p.damage.map(pub), // VG2 4.8.2.1: face-down damage is still public
+    bind: p.bind.map(pub),
+    trigger: p.trigger.map(pub),
+    removed: p.removed.map(pub),
+    gzone: p.gzone.length,
+    vanguardDamage: p.vanguardDamage,
+  };
+}
+
+function cardById(s: VGState, id: number): Card | undefined {
+  for (const p of s.players) {
+    for (const c of p.deck) if (c.id === id) return c;
+  }
+  return undefined;
+}
+
+export function vgView(s: VGState, viewer: Seat | 'spectator'): VGView {
+  const d = s.decision;
+  let decision: DecisionView | null = null;
+  if (d && !s.result) {
+    decision = { seat: d.seat, kind: d.kind, prompt: d.prompt };
+    if (viewer === d.seat) {
+      decision.options = d.options;
+      if (d.looking) decision.looking = d.looking.map((id) => pub(cardById(s, id)!));
+    }
+  }
+  return {
+    game: 'vanguard',
+    format: s.format,
+    viewer,
+    turn: s.turn,
+    turnPlayer: s.turnPlayer,
+    firstPlayer: s.firstPlayer,
+    phase: s.phase,
+    players: [playerView(s, 0, viewer), playerView(s, 1, viewer)],
+    battle: s.battle,
+    decision,
+    result: s.result,
+  };
+}
+
+export function vgEvents(s: VGState, viewer: Seat | 'spectator', from = 0): GameEvent[] {
+  return eventsFor(s, viewer, from);
+}

@@ -1,0 +1,104 @@
+// Moving cards between zones (VG2 section 4, and the specific actions of section 10 that are pure moves).
+// 4.1.4: a card that changes zone, other than circle to circle, is a new card: it gets a new id and
+// loses every effect applied to it. 4.6.4.1 / 4.6.6.1 / 4.6.6.2 / 4.6.5.1 set the orientation it arrives in.
+import { emit } from '../../core/engine.ts';
+import type { GameEvent, Seat } from '../../core/types.ts';
+import { type Card, type Circle, isCircle, type PileZone, type VGState, type Zone } from './state.ts';
+
+/** VG2 4.1.3: hidden zones. A face-down G zone is hidden too (4.11.2). */
+const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(['deck', 'hand', 'gzone']);
+
+export function isHiddenZone(z: Zone): boolean {
+  return HIDDEN.has(z);
+}
+
+export function pile(s: VGState, seat: Seat, z: Zone): Card[] {
+  const p = s.players[seat];
+  return isCircle(z) ? p.field[z] : p[z];
+}
+
+export interface MoveEvent extends GameEvent {
+  t: 'move';
+  seat: Seat;
+  from: Zone;
+  to: Zone;
+  /** The card as it was, and its new id; absent in the redacted copy for a seat that may not see it. */
+  card?: { id: number; code: string };
+  newId?: number;
+  bottom?: boolean;
+}
+
+export interface MoveOptions {
+  /** Put the card at the bottom of a pile (deck bottom for the mulligan, VG2 5.4.3.4). */
+  bottom?: boolean;
+  /** Override the arrival orientation (a guardian arrives resting, VG2 4.6.5.1). */
+  rested?: boolean;
+  faceDown?: boolean;
+}
+
+/**
+ * Move `card` (which must be in zone `from` of `seat`) to zone `to` of the same seat (VG2 4.1.6: a card
+ * goes to its owner's zone unless told otherwise; this game has no change of control yet).
+ * Returns the card as it now is (a new object when it became a new card).
+ */
+export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zone, opt: MoveOptions = {}): Card {
+  const src = pile(s, seat, from);
+  const i = src.indexOf(card);
+  if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
+  src.splice(i, 1);
+  const circleToCircle = isCircle(from) && isCircle(to);
+  const moved: Card = circleToCircle ? card : { ...card, id: s.nextId++, mods: null };
+  if (isCircle(to)) {
+    if (!circleToCircle) moved.placed = ++s.placeSeq;
+    if (opt.rested !== undefined) moved.rested = opt.rested;
+    else if (to === 'GC') moved.rested = true; // VG2 4.6.5.1
+    else if (to === 'VC' || !circleToCircle) moved.rested = false; // VG2 4.6.4.1, 4.6.6.1
+    // circle to rear-guard circle keeps its orientation (VG2 4.6.6.2)
+    moved.up = !opt.faceDown;
+  } else {
+    moved.rested = false;
+    moved.placed = 0;
+    moved.up = to === 'deck' || to === 'hand' || to === 'gzone' ? false : !opt.faceDown;
+  }
+  const dst = pile(s, seat, to);
+  if (opt.bottom) dst.unshift(moved);
+  else dst.push(moved);
+  if (s.log) logMove(s, seat, card, moved, from, to, opt.bottom === true);
+  return moved;
+}
+
+function logMove(s: VGState, seat: Seat, before: Card, after: Card, from: Zone, to: Zone, bottom: boolean): void {
+  const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
+  if (bottom) full.bottom = true;
+  // The other seat sees which card only if it was public before or becomes public after the move.
+  const firstVanguard = from === 'deck' && to === 'VC' && !after.up;
+  const publicSide = (!isHiddenZone(from) && before.up) || (!isHiddenZone(to) && after.up);
+  if (publicSide && !firstVanguard) {
+    emit(s, full);
+    return;
+  }
+  const redacted: MoveEvent = { t: 'move', seat, from, to };
+  if (bottom) redacted.bottom = true;
+  emit(s, full, seat, redacted);
+}
+
+/** VG2 3.12.2: move the top card of the deck to the hand without revealing it. Returns false if the deck is empty (VG2 1.3.2). */
+export function drawCard(s: VGState, seat: Seat): boolean {
+  const deck = s.players[seat].deck;
+  if (deck.length === 0) return false;
+  moveCard(s, seat, deck[deck.length - 1], 'deck', 'hand');
+  return true;
+}
+
+/** VG2 10.12 / 3.17.2: standing a standing card (or resting a resting one) is no action at all. */
+export function setRested(s: VGState, seat: Seat, card: Card, rested: boolean): void {
+  if (card.rested === rested) return;
+  card.rested = rested;
+  emit(s, { t: rested ? 'rest' : 'stand', seat, id: card.id } as GameEvent);
+}
+
+export function circleCards(s: VGState, seat: Seat, c: Circle): Card[] {
+  return s.players[seat].field[c];
+}
+
+export type { PileZone };

@@ -1,0 +1,6 @@
+// Arbiter's public API: the kernel functions, with every game registered.
+import './games/vanguard/index.ts';
+
+export * from './core/engine.ts';
+export * from './core/errors.ts';
+export type * from './core/types.ts';
