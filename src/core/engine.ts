@@ -98,7 +98,9 @@ export function act(state: BaseState, seat: Seat, answer: Answer): void {
     chosen = d.options.find((o) => answerKey(o) === key);
   }
   if (!chosen) {
-    throw new IllegalAnswer(`illegal answer ${JSON.stringify(answer)} to "${d.prompt}"; legal answers: ${d.options.length}`);
+    throw new IllegalAnswer(
+      `illegal answer ${JSON.stringify(answer)} to "${d.prompt}"; legal answers: ${d.options.length}`,
+    );
   }
   state.answers.push({ seat, answer: chosen });
   state.decision = null;
@@ -176,7 +178,9 @@ export function replay<S extends BaseState = BaseState>(rec: ReplayRecord, opts:
   if (!Array.isArray(rec.answers)) throw new ReplayError('replay "answers" must be an array');
   const m = gameModule(rec.game);
   if (rec.cardDataVersion !== m.cardDataVersion) {
-    throw new ReplayError(`replay was made with card data ${rec.cardDataVersion}, this engine has ${m.cardDataVersion}`);
+    throw new ReplayError(
+      `replay was made with card data ${rec.cardDataVersion}, this engine has ${m.cardDataVersion}`,
+    );
   }
   let state: S;
   try {

@@ -86,7 +86,8 @@ function startStep(s: VGState, f: BattleFrame): void {
     case 0:
       s.phase = 'start';
       s.inBattlePhase = true;
-      if (fmt.startStepBeginTriggers === 'everyStartStep') beginningOf(s, 'startStep'); // VG1 7.2.1.1
+      if (fmt.startStepBeginTriggers === 'everyStartStep')
+        beginningOf(s, 'startStep'); // VG1 7.2.1.1
       else if (f.startSteps === 0) beginningOf(s, 'startStep', 'battlePhase'); // VG2 7.3.1.1
       f.startSteps++;
       f.step = 1;
@@ -123,7 +124,15 @@ function attackStep(s: VGState, f: BattleFrame): void {
     case 0: {
       // VG2 7.4.1.1 / 7.1.2.1: the battle begins and counts from here, even if cut short.
       s.battlesThisTurn++;
-      s.battle = { number: s.battlesThisTurn, attacker: null, targets: [], booster: null, guardians: [], hit: [], driveChecks: 0 };
+      s.battle = {
+        number: s.battlesThisTurn,
+        attacker: null,
+        targets: [],
+        booster: null,
+        guardians: [],
+        hit: [],
+        driveChecks: 0,
+      };
       s.phase = 'attack';
       emit(s, { t: 'battle', number: s.battlesThisTurn } as GameEvent);
       beginningOf(s, 'attackStep'); // VG2 7.4.1.2
@@ -285,7 +294,8 @@ function guardStep(s: VGState, f: BattleFrame): void {
         afterGuard(s, f); // 7.5.1.2.1
         return;
       }
-      if (a.t === 'guard') placeGuardian(s, seat, a.card); // 7.5.1.2.2
+      if (a.t === 'guard')
+        placeGuardian(s, seat, a.card); // 7.5.1.2.2
       else intercept(s, seat, a.circle); // 7.5.1.2.4
       checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
       return;

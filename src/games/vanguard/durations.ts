@@ -4,7 +4,14 @@ import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { type Card, CIRCLES, type VGState } from './state.ts';
 
-export function addMod(s: VGState, seat: Seat, card: Card, stat: 'power' | 'critical', n: number, until: 'turn' | 'battle'): void {
+export function addMod(
+  s: VGState,
+  seat: Seat,
+  card: Card,
+  stat: 'power' | 'critical',
+  n: number,
+  until: 'turn' | 'battle',
+): void {
   (card.mods ??= []).push({ stat, n, until });
   emit(s, { t: 'modify', seat, id: card.id, stat, n, until } as GameEvent);
 }

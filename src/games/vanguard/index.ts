@@ -21,7 +21,9 @@ function validateSetup(setup: Setup): void {
     if (!d || !Array.isArray(d.cards)) throw new SetupError(`deck ${i + 1} must have a "cards" array of card codes`);
     const problems = validateDeck(d.cards, f);
     if (problems.length > 0) {
-      throw new SetupError(`deck ${i + 1}${d.name ? ` (${d.name})` : ''} is not legal: ${problems.map((p) => p.message).join('; ')}`);
+      throw new SetupError(
+        `deck ${i + 1}${d.name ? ` (${d.name})` : ''} is not legal: ${problems.map((p) => p.message).join('; ')}`,
+      );
     }
   });
 }

@@ -51,7 +51,8 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (isCircle(to)) {
     if (!circleToCircle) moved.placed = ++s.placeSeq;
     if (opt.rested !== undefined) moved.rested = opt.rested;
-    else if (to === 'GC') moved.rested = true; // VG2 4.6.5.1
+    else if (to === 'GC')
+      moved.rested = true; // VG2 4.6.5.1
     else if (to === 'VC' || !circleToCircle) moved.rested = false; // VG2 4.6.4.1, 4.6.6.1
     // circle to rear-guard circle keeps its orientation (VG2 4.6.6.2)
     moved.up = !opt.faceDown;

@@ -1,0 +1,17 @@
+// What an AI player gets: its seat, the legal answers, and its own view — never the full state
+// (DESIGN point 5: hidden information is enforced by views).
+import type { Answer, Seat } from '../core/types.ts';
+
+export interface AgentContext {
+  seat: Seat;
+  /** The legal answers of the pending decision (part of this seat's view). */
+  options: readonly Answer[];
+  prompt: string;
+  /** This seat's view, built only when the agent asks for it. */
+  view(): unknown;
+}
+
+export interface Agent {
+  name: string;
+  choose(ctx: AgentContext): Answer;
+}

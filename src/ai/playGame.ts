@@ -1,0 +1,26 @@
+// Drive one game with two agents until it ends or hits a decision cap.
+import { act, decision, newGame, result, view } from '../core/engine.ts';
+import type { BaseState, Setup } from '../core/types.ts';
+import type { Agent } from './agent.ts';
+
+export interface PlayOptions {
+  /** Stop after this many decisions (a safety net for runaway games); the game is then left unfinished. */
+  maxDecisions?: number;
+}
+
+export function playGame<S extends BaseState = BaseState>(
+  setup: Setup,
+  agents: [Agent, Agent],
+  opt: PlayOptions = {},
+): S {
+  const state = newGame<S>(setup);
+  const cap = opt.maxDecisions ?? 100_000;
+  for (let n = 0; n < cap; n++) {
+    const d = decision(state);
+    if (!d || result(state)) break;
+    const seat = d.seat;
+    const answer = agents[seat].choose({ seat, options: d.options, prompt: d.prompt, view: () => view(state, seat) });
+    act(state, seat, answer);
+  }
+  return state;
+}
