@@ -127,7 +127,7 @@ export function answer(s: VGState, partial: Answer & Record<string, unknown>): v
   const d = s.decision;
   if (!d) throw new Error(`no decision pending (result: ${JSON.stringify(s.result)})`);
   const o = d.options.find((opt) =>
-    Object.entries(partial).every(([k, v]) => (opt as Record<string, unknown>)[k] === v),
+    Object.entries(partial).every(([k, v]) => (opt as unknown as Record<string, unknown>)[k] === v),
   );
   if (!o) {
     throw new Error(`no option ${JSON.stringify(partial)} for ${d.prompt}; options: ${JSON.stringify(d.options)}`);
@@ -147,7 +147,7 @@ export function idOf(s: VGState, seat: Seat, zone: keyof PlayerState | Circle, c
 /** Does the pending decision offer an option matching `partial`? */
 export function offers(s: VGState, partial: Record<string, unknown>): boolean {
   return (s.decision?.options ?? []).some((opt) =>
-    Object.entries(partial).every(([k, v]) => (opt as Record<string, unknown>)[k] === v),
+    Object.entries(partial).every(([k, v]) => (opt as unknown as Record<string, unknown>)[k] === v),
   );
 }
 

@@ -50,21 +50,17 @@ function go(f: BattleFrame, at: BattleAt): void {
   f.step = 0;
 }
 
+const STEPS: Record<BattleAt, (s: VGState, f: BattleFrame) => void> = {
+  start: startStep,
+  attack: attackStep,
+  guard: (s, f) => (FORMATS[s.format].guardStep === 'singleBatch' ? guardStepBatch(s, f) : guardStep(s, f)),
+  drive: driveStep,
+  damage: damageStep,
+  close: closeStep,
+};
+
 function battleHandler(s: VGState, f: BattleFrame): void {
-  switch (f.at) {
-    case 'start':
-      return startStep(s, f);
-    case 'attack':
-      return attackStep(s, f);
-    case 'guard':
-      return FORMATS[s.format].guardStep === 'singleBatch' ? guardStepBatch(s, f) : guardStep(s, f);
-    case 'drive':
-      return driveStep(s, f);
-    case 'damage':
-      return damageStep(s, f);
-    case 'close':
-      return closeStep(s, f);
-  }
+  STEPS[f.at](s, f);
 }
 
 export function attackerCircles(s: VGState, seat: Seat): Circle[] {
@@ -319,7 +315,7 @@ function guardStepBatch(s: VGState, f: BattleFrame): void {
       const a = takeAnswer<GuardAnswer | InterceptAnswer | DoneAnswer>(s);
       if (a?.t === 'guard') f.pendingGuards.push(a.card);
       else if (a?.t === 'intercept') f.pendingIntercepts.push(a.circle);
-      if (!a || a.t !== 'done') {
+      if (a?.t !== 'done') {
         const options: (GuardAnswer | InterceptAnswer | DoneAnswer)[] = [
           ...guardianOptions(s, seat, f.pendingGuards),
           ...interceptOptions(s, seat, f.pendingIntercepts),

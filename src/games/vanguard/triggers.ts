@@ -7,16 +7,7 @@ import { record, sharesClan, triggerPower } from './characteristics.ts';
 import type { TriggerKind } from './cards/cardRecord.ts';
 import { addMod } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import {
-  type Card,
-  CIRCLES,
-  type Circle,
-  FRONT_ROW,
-  opponent,
-  REAR_GUARD_CIRCLES,
-  unitOn,
-  type VGState,
-} from './state.ts';
+import { CIRCLES, type Circle, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, unitOn, type VGState } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 
 type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front';
