@@ -47,6 +47,8 @@ export function run(state: BaseState, m: GameModule<BaseState> = gameModule(stat
     const handler = m.handlers[top.k];
     if (!handler) throw new Error(`no handler for frame "${top.k}"`);
     handler(state, top);
+    // An answer belongs to the step that asked; it never carries over to a later one.
+    state.answer = null;
   }
 }
 
@@ -176,6 +178,7 @@ export function replay<S extends BaseState = BaseState>(rec: ReplayRecord, opts:
     if (!(f in rec)) throw new ReplayError(`replay is missing "${f}"`);
   }
   if (!Array.isArray(rec.answers)) throw new ReplayError('replay "answers" must be an array');
+  if (!modules.has(rec.game)) throw new ReplayError(`replay is for an unknown game "${rec.game}"`);
   const m = gameModule(rec.game);
   if (rec.cardDataVersion !== m.cardDataVersion) {
     throw new ReplayError(

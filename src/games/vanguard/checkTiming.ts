@@ -64,6 +64,7 @@ function damageProcessHandler(s: VGState, f: DamageProcessFrame): void {
   const top = p.deck[p.deck.length - 1];
   if (!top) return; // VG2 1.3.2: no card to check; the loss follows at the check timing (9.2.3)
   const checked = moveCard(s, f.seat, top, 'deck', 'trigger'); // VG2 9.6.3
+  emit(s, { t: 'damageCheck', seat: f.seat, card: { id: checked.id, code: checked.code } } as GameEvent);
   f.id = checked.id;
   resolveTrigger(s, f.seat, checked.id); // VG2 9.6.4–9.6.5
 }

@@ -20,20 +20,19 @@ function losingReasons(s: VGState, seat: Seat): string | null {
   return null;
 }
 
-/** The newest card on a circle stays; the rest go to `to` (VG2 9.3.1, 9.3.6). */
+/** The newest card on a circle stays; the rest go to the soul from the vanguard circle (VG2 9.3.1) or to the drop from a rear-guard circle (9.3.6). */
+function settleCircle(s: VGState, seat: Seat, circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number]): boolean {
+  const cards = s.players[seat].field[circle];
+  if (cards.length < 2) return false;
+  let newest: Card = cards[0];
+  for (const c of cards) if (c.placed > newest.placed) newest = c;
+  for (const c of cards.slice()) if (c !== newest) moveCard(s, seat, c, circle, circle === 'VC' ? 'soul' : 'drop');
+  return true;
+}
+
 function overloaded(s: VGState, seat: Seat): boolean {
-  const p = s.players[seat];
-  let any = false;
-  const settle = (circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number], to: 'soul' | 'drop') => {
-    const cards = p.field[circle];
-    if (cards.length < 2) return;
-    let newest: Card = cards[0];
-    for (const c of cards) if (c.placed > newest.placed) newest = c;
-    for (const c of cards.slice()) if (c !== newest) moveCard(s, seat, c, circle, to);
-    any = true;
-  };
-  settle('VC', 'soul');
-  for (const c of REAR_GUARD_CIRCLES) settle(c, 'drop');
+  let any = settleCircle(s, seat, 'VC');
+  for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c)) any = true;
   return any;
 }
 

@@ -92,7 +92,10 @@ function setupHandler(s: VGState, f: SetupFrame): void {
       const p = s.players[seat];
       const a = takeAnswer<CardAnswer>(s);
       if (!a) {
-        ask<CardAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.firstVanguard', options: grade0Options(p) });
+        const options = grade0Options(p);
+        // The options are deck cards: the chooser may see them while choosing (and a view can name them).
+        const looking = options.map((o) => o.card);
+        ask<CardAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.firstVanguard', options, looking });
         return;
       }
       const card = p.deck.find((c) => c.id === a.card)!;

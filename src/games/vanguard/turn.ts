@@ -131,7 +131,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         return;
       }
       // 6.4.1.2.4: the hand is revealed so the opponent can confirm the conditions, then hidden again.
-      emit(s, { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent);
+      // The opponent learns the codes but no ids, so it cannot follow these cards once the hand is hidden again (4.3.2).
+      emit(
+        s,
+        { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent,
+        seat,
+        { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ code: c.code })) } as GameEvent,
+      );
       f.step = 2;
       return;
     }
@@ -201,14 +207,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
   }
 }
 
-/** One card per name/number: identical copies are the same choice. */
-function distinctCards(cards: Card[]): Card[] {
-  const seen = new Set<string>();
+/** One card per card number: identical copies are the same choice. */
+export function distinctCards(cards: Card[]): Card[] {
   const out: Card[] = [];
   for (const c of cards) {
-    if (seen.has(c.code)) continue;
-    seen.add(c.code);
-    out.push(c);
+    let dup = false;
+    for (const o of out) if (o.code === c.code) dup = true;
+    if (!dup) out.push(c);
   }
   return out;
 }

@@ -71,10 +71,19 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
 function logMove(s: VGState, seat: Seat, before: Card, after: Card, from: Zone, to: Zone, bottom: boolean): void {
   const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
   if (bottom) full.bottom = true;
+  // VG2 4.2.2: no player, not even the owner, may follow a card into the deck, so its new id is never shown.
+  if (to === 'deck') delete full.newId;
   // The other seat sees which card only if it was public before or becomes public after the move.
   const firstVanguard = from === 'deck' && to === 'VC' && !after.up;
   const publicSide = (!isHiddenZone(from) && before.up) || (!isHiddenZone(to) && after.up);
   if (publicSide && !firstVanguard) {
+    if (full.newId !== undefined && isHiddenZone(to)) {
+      // VG2 4.3.2, 4.1.4: a public card entering the hand (a drive check) is a new card the opponent may not track.
+      const seen: MoveEvent = { ...full };
+      delete seen.newId;
+      emit(s, full, seat, seen);
+      return;
+    }
     emit(s, full);
     return;
   }
