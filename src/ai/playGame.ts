@@ -1,5 +1,5 @@
 // Drive one game with two agents until it ends or hits a decision cap.
-import { act, decision, newGame, result, view } from '../core/engine.ts';
+import { act, decision, newGame, result, view } from '../index.ts';
 import type { BaseState, Setup } from '../core/types.ts';
 import type { Agent } from './agent.ts';
 

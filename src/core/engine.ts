@@ -35,7 +35,8 @@ export function newGame<S extends BaseState = BaseState>(setup: Setup): S {
     throw new SetupError(`seed must be an integer from 0 to 4294967295, got ${setup.seed}`);
   }
   m.validateSetup(setup);
-  const state = m.newGame(setup);
+  // The state keeps its own copy: a caller changing its setup object later must not change the game.
+  const state = m.newGame(deepCopy(setup));
   run(state, m);
   return state as unknown as S;
 }
@@ -68,6 +69,21 @@ export function answerKey(a: Answer): string {
   return JSON.stringify(a, Object.keys(a).sort());
 }
 
+/** Answers are flat objects whose fields are primitives or arrays of primitives. */
+export function sameAnswer(a: Answer, b: Answer): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    const x = (a as unknown as Record<string, unknown>)[k];
+    const y = (b as unknown as Record<string, unknown>)[k];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
+}
+
 /**
  * Apply `answer` for `seat`. Throws IllegalAnswer, leaving the state untouched, when the game is over,
  * it is not that seat's decision, or the answer is not one of the legal options. Either seat may
@@ -95,10 +111,7 @@ export function act(state: BaseState, seat: Seat, answer: Answer): void {
       break;
     }
   }
-  if (!chosen) {
-    const key = answerKey(answer);
-    chosen = d.options.find((o) => answerKey(o) === key);
-  }
+  if (!chosen) chosen = d.options.find((o) => sameAnswer(o, answer));
   if (!chosen) {
     throw new IllegalAnswer(
       `illegal answer ${JSON.stringify(answer)} to "${d.prompt}"; legal answers: ${d.options.length}`,
@@ -144,18 +157,34 @@ export function view(state: BaseState, who: Seat | 'spectator'): unknown {
   return gameModule(state.game).view(state, who);
 }
 
-/** Deep copy of plain data; states hold nothing else. */
-export function clone<T>(x: T): T {
+/** Deep copy of plain data. */
+export function deepCopy<T>(x: T): T {
   if (typeof x !== 'object' || x === null) return x;
   if (Array.isArray(x)) {
     const n = x.length;
     const out = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = clone(x[i]);
+    for (let i = 0; i < n; i++) out[i] = deepCopy(x[i]);
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k in x) out[k] = clone((x as Record<string, unknown>)[k]);
+  for (const k in x) out[k] = deepCopy((x as Record<string, unknown>)[k]);
   return out as T;
+}
+
+/**
+ * An independent copy of a game state. The setup never changes after `newGame`, and recorded answers
+ * and logged events are never changed once written, so the copy shares those objects and copies only
+ * the lists that hold them.
+ */
+export function clone<S extends BaseState>(state: S): S {
+  const out = {} as Record<string, unknown>;
+  for (const k in state) {
+    const v = (state as unknown as Record<string, unknown>)[k];
+    if (k === 'setup') out[k] = v;
+    else if (k === 'answers' || k === 'log') out[k] = v === null ? null : (v as unknown[]).slice();
+    else out[k] = deepCopy(v);
+  }
+  return out as unknown as S;
 }
 
 export function replayRecord(state: BaseState): ReplayRecord {
@@ -165,9 +194,9 @@ export function replayRecord(state: BaseState): ReplayRecord {
     cardDataVersion: m.cardDataVersion,
     game: state.setup.game,
     format: state.setup.format,
-    decks: clone(state.setup.decks),
+    decks: deepCopy(state.setup.decks),
     seed: state.setup.seed,
-    answers: clone(state.answers),
+    answers: deepCopy(state.answers),
   };
 }
 

@@ -617,7 +617,9 @@ describe('guard step, both formats', () => {
       expect(prompt(s)).toBe('vg.triggerOrder');
       expect(unitOn(s, 1, 'FL')).toBeUndefined();
       expect(s.players[1].field.GC.map((c) => [c.code, c.rested])).toEqual([[C.blasterBlade, true]]);
-      expect(events(s, 'intercept')).toEqual([{ t: 'intercept', seat: 1, circle: 'FL' }]);
+      expect(events(s, 'intercept')).toMatchObject([
+        { t: 'intercept', seat: 1, circle: 'FL', card: { code: C.blasterBlade } },
+      ]);
       expect(power(s, 1, vc(s, 1))).toBe(6000 + 5000);
       const tokens = trace(s);
       expect(tokens.indexOf('1:FL>GC')).toBeLessThan(tokens.indexOf('@driveStep'));
@@ -641,7 +643,7 @@ describe('guard step, both formats', () => {
       expect(() => actExact(s, { t: 'intercept', circle: 'FL' })).toThrow(IllegalAnswer);
       answer(s, { t: 'intercept', circle: 'FR' });
       endGuard(s);
-      expect(events(s, 'intercept')).toEqual([{ t: 'intercept', seat: 1, circle: 'FR' }]);
+      expect(events(s, 'intercept')).toMatchObject([{ t: 'intercept', seat: 1, circle: 'FR' }]);
     });
 
     it(`VG2 7.5.1.2.1 / VG1 7.4.1.2 VG-034 after a vanguard's attack the guard step leads to the drive step [${format}]`, () => {

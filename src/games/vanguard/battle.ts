@@ -253,7 +253,7 @@ function intercept(s: VGState, seat: Seat, circle: Circle): void {
   const u = unitOn(s, seat, circle)!;
   moveCard(s, seat, u, circle, 'GC', { rested: true }); // VG2 7.5.1.2.4: to the guardian circle, resting
   s.battle!.guardians.push({ id: u.id, guards: 0 });
-  emit(s, { t: 'intercept', seat, circle } as GameEvent);
+  emit(s, { t: 'intercept', seat, circle, card: { id: u.id, code: u.code } } as GameEvent);
 }
 
 function afterGuard(s: VGState, f: BattleFrame): void {

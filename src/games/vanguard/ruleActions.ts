@@ -90,8 +90,8 @@ function rideFromSoul(s: VGState): RuleActionResult {
   for (const seat of [0, 1] as const) {
     const card = s.players[seat].soul.find((c) => c.id === a.card);
     if (card) {
-      moveCard(s, seat, card, 'soul', 'VC');
-      emit(s, { t: 'ride', seat, superior: true } as GameEvent);
+      const placed = moveCard(s, seat, card, 'soul', 'VC');
+      emit(s, { t: 'ride', seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
       return 'applied';
     }
   }

@@ -1,0 +1,250 @@
+// Engine benchmark (`npm run bench`), single-threaded:
+//  (a) random-vs-random games per second, a few deck pairs × both formats, event log off;
+//  (b) the cost of one `clone` of a mid-game state (median, µs);
+//  (c) the serialised size of that state, with and without its event log;
+//  (d) the cost of `act` per decision (answers given as the option objects, as agents do; and
+//      answers matched by value, as a replay does).
+// Prints an aligned table, then one JSON line for machines. `--seconds S` sets the time per cell
+// of (a) (default 3); pin to one core with `taskset -c 0 npm run bench`.
+import { cpus } from 'node:os';
+import { playGame } from '../src/ai/playGame.ts';
+import { randomAgent } from '../src/ai/randomAgent.ts';
+import { builtInDecks, deckById, expandDeck } from '../src/games/vanguard/cards/cardPool.ts';
+import {
+  act,
+  type BaseState,
+  clone,
+  type DeckSpec,
+  decision,
+  newGame,
+  type ReplayRecord,
+  replay,
+  replayRecord,
+  type Setup,
+} from '../src/index.ts';
+
+type VG = BaseState & { turn: number };
+
+const secondsArg = process.argv.indexOf('--seconds');
+const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 3;
+if (!(SECONDS > 0)) throw new Error('--seconds must be a positive number');
+
+function deck(id: string): DeckSpec {
+  const d = deckById(id);
+  if (!d) throw new Error(`no deck ${id}`);
+  return { name: d.id, cards: expandDeck(d) };
+}
+
+function setup(format: string, a: string, b: string, seed: number, log: boolean): Setup {
+  return { game: 'vanguard', format, decks: [deck(a), deck(b)], seed, log };
+}
+
+function agents(seed: number) {
+  return [randomAgent(seed * 2 + 1), randomAgent(seed * 2 + 2)] as [
+    ReturnType<typeof randomAgent>,
+    ReturnType<typeof randomAgent>,
+  ];
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) games per second, and (d) act cost, measured in the same games
+
+interface GamesRow {
+  format: string;
+  decks: string;
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  decisionsPerGame: number;
+  actMicros: number;
+}
+
+function gamesPerSecond(format: string, a: string, b: string): GamesRow {
+  // Warm up the JIT on this configuration.
+  for (let i = 0; i < 20; i++) playGame(setup(format, a, b, 1_000_000 + i, false), agents(i));
+  let games = 0;
+  let decisions = 0;
+  let actNanos = 0n;
+  const budget = SECONDS * 1000;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < budget) {
+    const seed = games;
+    const ag = agents(seed);
+    const s = newGame<VG>(setup(format, a, b, seed, false));
+    for (;;) {
+      const d = decision(s);
+      if (!d) break;
+      const answer = ag[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null });
+      const t0 = process.hrtime.bigint();
+      act(s, d.seat, answer);
+      actNanos += process.hrtime.bigint() - t0;
+      decisions++;
+    }
+    games++;
+    elapsed = performance.now() - start;
+  }
+  return {
+    format,
+    decks: `${a} v ${b}`,
+    games,
+    seconds: elapsed / 1000,
+    gamesPerSecond: games / (elapsed / 1000),
+    decisionsPerGame: decisions / games,
+    actMicros: Number(actNanos) / 1000 / decisions,
+  };
+}
+
+/** (d) act with answers matched by value (fresh objects, as read from a replay file). */
+function actByValue(format: string): { decisions: number; micros: number } {
+  const recs: ReplayRecord[] = [];
+  for (let i = 0; i < 20; i++) {
+    recs.push(
+      JSON.parse(JSON.stringify(replayRecord(playGame(setup(format, 'VG-TD01', 'VG-TD02', i, false), agents(i))))),
+    );
+  }
+  for (const r of recs.slice(0, 3)) replay(r, { log: false }); // warm-up
+  let decisions = 0;
+  const t0 = performance.now();
+  for (const r of recs) {
+    replay(r, { log: false });
+    decisions += r.answers.length;
+  }
+  return { decisions, micros: ((performance.now() - t0) * 1000) / decisions };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b), (c): a mid-game state
+
+function midGame(log: boolean, turn: number): VG {
+  const seed = 42;
+  const ag = agents(seed);
+  const s = newGame<VG>(setup('cr201', 'VG-TD01', 'VG-TD02', seed, log));
+  for (;;) {
+    const d = decision(s);
+    if (!d) throw new Error('the benchmark game ended before the wanted turn; pick another seed');
+    if (s.turn >= turn) return s;
+    act(s, d.seat, ag[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null }));
+  }
+}
+
+function cloneMicros(s: VG): number {
+  const batch = 50;
+  for (let i = 0; i < 2000; i++) clone(s); // warm-up
+  const samples: number[] = [];
+  for (let k = 0; k < 400; k++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) clone(s);
+    samples.push(((performance.now() - t0) * 1000) / batch);
+  }
+  return median(samples);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const PAIRS: [string, string][] = [
+  ['VG-TD01', 'VG-TD02'],
+  ['VG-TD03', 'VG-TD04'],
+  ['VG-TD07', 'VG-TD10'],
+];
+const decksKnown = builtInDecks().length;
+
+// Warm up the JIT on every code path before the first timed row.
+const warmUntil = performance.now() + 1000;
+for (let i = 0; performance.now() < warmUntil; i++) {
+  playGame(setup(i % 2 ? 'cr110' : 'cr201', 'VG-TD01', 'VG-TD02', 2_000_000 + i, false), agents(i));
+}
+
+const rows: GamesRow[] = [];
+for (const format of ['cr201', 'cr110']) {
+  for (const [a, b] of PAIRS) {
+    rows.push(gamesPerSecond(format, a, b));
+    process.stderr.write('.');
+  }
+}
+process.stderr.write('\n');
+
+const TURN = 6;
+const withLog = midGame(true, TURN);
+const withoutLog = midGame(false, TURN);
+const bytesWith = Buffer.byteLength(JSON.stringify(withLog));
+const bytesWithout = Buffer.byteLength(JSON.stringify(withoutLog));
+const cloneWithout = cloneMicros(withoutLog);
+const cloneWith = cloneMicros(withLog);
+const byValue = { cr201: actByValue('cr201'), cr110: actByValue('cr110') };
+
+function table(head: string[], body: string[][], right: boolean[]): string {
+  const w = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (right[i] ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  ');
+  return [line(head), line(w.map((n) => '-'.repeat(n))), ...body.map(line)].join('\n');
+}
+
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`Arbiter engine benchmark · ${new Date().toISOString().slice(0, 10)} · node ${process.version} · ${cpu}`);
+console.log(`(${decksKnown} built-in decks; random agent v random agent; event log off; ≥ ${SECONDS} s per row)\n`);
+console.log('(a) games per second, (d) act cost per decision');
+console.log(
+  table(
+    ['format', 'decks', 'games', 'games/s', 'decisions/game', 'act µs/decision'],
+    rows.map((r) => [
+      r.format,
+      r.decks,
+      String(r.games),
+      f1(r.gamesPerSecond),
+      f1(r.decisionsPerGame),
+      f2(r.actMicros),
+    ]),
+    [false, false, true, true, true, true],
+  ),
+);
+console.log(
+  `    act with answers matched by value (replay of 20 games): cr201 ${f2(byValue.cr201.micros)} µs, cr110 ${f2(byValue.cr110.micros)} µs per decision`,
+);
+console.log(`\n(b) clone, (c) size of a mid-game state (cr201, VG-TD01 v VG-TD02, seed 42, turn ${withoutLog.turn})`);
+console.log(
+  table(
+    ['state', 'clone µs (median)', 'JSON bytes', 'KB'],
+    [
+      ['without event log', f2(cloneWithout), String(bytesWithout), f1(bytesWithout / 1024)],
+      [`with event log (${withLog.log?.length ?? 0} events)`, f2(cloneWith), String(bytesWith), f1(bytesWith / 1024)],
+    ],
+    [false, true, true, true],
+  ),
+);
+
+const machine = {
+  bench: 'engine',
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu,
+  secondsPerRow: SECONDS,
+  games: rows.map((r) => ({
+    format: r.format,
+    decks: r.decks,
+    games: r.games,
+    gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10,
+    decisionsPerGame: Math.round(r.decisionsPerGame * 10) / 10,
+    actMicros: Math.round(r.actMicros * 100) / 100,
+  })),
+  actByValueMicros: {
+    cr201: Math.round(byValue.cr201.micros * 100) / 100,
+    cr110: Math.round(byValue.cr110.micros * 100) / 100,
+  },
+  midGame: {
+    turn: withoutLog.turn,
+    cloneMicros: Math.round(cloneWithout * 100) / 100,
+    cloneWithLogMicros: Math.round(cloneWith * 100) / 100,
+    bytes: bytesWithout,
+    bytesWithLog: bytesWith,
+    events: withLog.log?.length ?? 0,
+  },
+};
+console.log(`\n${JSON.stringify(machine)}`);

@@ -1,0 +1,104 @@
+// Shared pieces of the `arbiter` command line: turning option strings into a game, a format, a
+// built-in deck and a seed with clear messages, deriving agent seeds from a game seed, hashing a
+// final state, and reading a file or stdin.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type BuiltInDeck, builtInDecks, deckById, expandDeck } from '../games/vanguard/cards/cardPool.ts';
+import { FORMATS, type FormatProfile, formatProfile } from '../games/vanguard/formats.ts';
+import type { DeckSpec } from '../index.ts';
+
+/** A user-facing failure: printed as one line, never with a stack trace, and exits with `code`. */
+export class CliError extends Error {
+  override name = 'CliError';
+  constructor(
+    message: string,
+    readonly code = 2,
+  ) {
+    super(message);
+  }
+}
+
+export const GAMES = ['vanguard'] as const;
+
+export function requireGame(game: string | undefined): 'vanguard' {
+  if (game === 'vanguard') return game;
+  throw new CliError(
+    game ? `unknown game "${game}" (known: ${GAMES.join(', ')})` : `name a game (known: ${GAMES.join(', ')})`,
+  );
+}
+
+export function requireFormat(id: string): FormatProfile {
+  const f = formatProfile(id);
+  if (!f) throw new CliError(`unknown format "${id}" (known: ${Object.keys(FORMATS).join(', ')})`);
+  return f;
+}
+
+export function requireDeck(id: string): BuiltInDeck {
+  const d = deckById(id);
+  if (!d) {
+    throw new CliError(
+      `unknown deck "${id}" (built-in decks: ${builtInDecks()
+        .map((x) => x.id)
+        .join(', ')})`,
+    );
+  }
+  return d;
+}
+
+export function deckSpec(deck: BuiltInDeck): DeckSpec {
+  return { name: deck.id, cards: expandDeck(deck) };
+}
+
+export const MAX_SEED = 0xffffffff;
+
+export function parseIntOption(text: string, what: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text.trim())) throw new CliError(`${what} must be a whole number, got "${text}"`);
+  const n = Number(text.trim());
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new CliError(`${what} must be from ${min} to ${max}, got ${text}`);
+  }
+  return n;
+}
+
+export function parseSeed(text: string): number {
+  return parseIntOption(text, '--seed', 0, MAX_SEED);
+}
+
+/** splitmix32-style finaliser: nearby inputs give unrelated outputs. */
+function mix32(x: number): number {
+  let z = (x + 0x9e3779b9) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** The random agent's seed for `seat` in the game with seed `gameSeed` (the same in `sim` and `play`). */
+export function agentSeed(gameSeed: number, seat: 0 | 1): number {
+  return mix32((mix32(gameSeed) ^ (seat === 0 ? 0x5eed0000 : 0x5eed0001)) >>> 0);
+}
+
+/**
+ * sha256 of `JSON.stringify(state)`. Always hash a state built with `log: false` (the simulator's
+ * states, or a replay run with `{ log: false }`) so that a hash never depends on the event log.
+ */
+export function stateHash(state: unknown): string {
+  return createHash('sha256').update(JSON.stringify(state)).digest('hex');
+}
+
+/** The text of FILE, or of stdin for `-`. */
+export function readTextInput(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (err as Error).message;
+    throw new CliError(`cannot read ${file === '-' ? 'stdin' : `"${file}"`}: ${why}`);
+  }
+}

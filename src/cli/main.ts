@@ -1,0 +1,98 @@
+// The `arbiter` command line (commander): play, sim, replay, decks, deck check, card.
+// A user-facing failure is a CliError: one line on stderr and a non-zero exit code, never a stack trace.
+import { Command } from 'commander';
+import { ENGINE_VERSION } from '../index.ts';
+import { CliError } from './args.ts';
+import { cardCommand } from './card.ts';
+import { deckCheckCommand } from './deckCheck.ts';
+import { decksCommand } from './decks.ts';
+import { playCommand } from './play.ts';
+import { replayCommand } from './replayCommand.ts';
+import { simCommand } from './sim.ts';
+
+function report(err: unknown): void {
+  if (err instanceof CliError) {
+    process.stderr.write(`arbiter: ${err.message}\n`);
+    process.exitCode = err.code;
+    return;
+  }
+  const e = err as Error;
+  process.stderr.write(`arbiter: internal error: ${e?.message ?? String(err)}\n`);
+  if (process.env.ARBITER_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
+  else process.stderr.write('(set ARBITER_DEBUG=1 to see where)\n');
+  process.exitCode = 3;
+}
+
+/** Run an action, turning its errors into a message and an exit code. */
+function guarded<A extends unknown[]>(fn: (...args: A) => void | Promise<void>): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    try {
+      await fn(...args);
+    } catch (err) {
+      report(err);
+    }
+  };
+}
+
+export function buildProgram(): Command {
+  const program = new Command()
+    .name('arbiter')
+    .description('Rules-exact engine for Cardfight!! Vanguard: play, simulate, replay, check decks.')
+    .version(ENGINE_VERSION)
+    .showHelpAfterError();
+
+  program
+    .command('play')
+    .description('play seat 0 in the terminal against the random agent')
+    .argument('<game>', 'the game (vanguard)')
+    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
+    .option('--deck <id>', 'your deck (see "arbiter decks vanguard")', 'VG-TD01')
+    .option('--opponent-deck <id>', "the opponent's deck", 'VG-TD02')
+    .option('--seed <n>', 'game seed (default: random, printed)')
+    .option('--save-replay [file]', 'save the replay at the end (default file: replays/<game>-<format>-seed<N>.json)')
+    .action(guarded((game: string, opts) => playCommand(game, opts)));
+
+  program
+    .command('sim')
+    .description('random agent against random agent')
+    .argument('<game>', 'the game (vanguard)')
+    .option('--games <n>', 'number of games', '100')
+    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
+    .option('--decks <ids...>', 'the two decks, A and B', ['VG-TD01', 'VG-TD02'])
+    .option('--seed <n>', 'first game seed; game i uses seed + i', '0')
+    .option('--json', 'print one JSON object')
+    .option('--save-replays <dir>', 'write one replay file per game into this directory')
+    .action(guarded((game: string, opts) => simCommand(game, opts)));
+
+  program
+    .command('replay')
+    .description('re-run a saved replay file')
+    .argument('<file>', 'the replay file')
+    .option('--verify', "fail unless the final state matches the file's final.hash")
+    .action(guarded((file: string, opts) => replayCommand(file, opts)));
+
+  program
+    .command('decks')
+    .description('list the built-in decks')
+    .argument('<game>', 'the game (vanguard)')
+    .action(guarded((game: string) => decksCommand(game)));
+
+  const deck = program.command('deck').description('deck lists');
+  deck
+    .command('check')
+    .description('check a text deck list ("4 Blaster Blade" or "4 TD01/005" per line); - reads stdin')
+    .argument('<file>', 'the deck list file, or - for stdin')
+    .option('--game <id>', 'the game', 'vanguard')
+    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
+    .action(guarded((file: string, opts) => deckCheckCommand(file, opts)));
+
+  program
+    .command('card')
+    .description("a card's printed characteristics")
+    .argument('<name-or-code...>', 'a card name (or part of one) or a code such as TD01/005')
+    .action(guarded((words: string[]) => cardCommand(words)));
+
+  return program;
+}
+
+await buildProgram().parseAsync(process.argv);

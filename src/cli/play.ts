@@ -1,0 +1,211 @@
+// `arbiter play vanguard`: a person plays seat 0 in the terminal against the random agent.
+// The person sees only `view(state, 0)` and `eventsFor(state, 0, …)`; the agent decides for seat 1
+// from its own seeded stream, so a game is fully given by the seed and the person's answers.
+import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { randomAgent } from '../ai/randomAgent.ts';
+import type { VGView } from '../games/vanguard/view.ts';
+import {
+  act,
+  type BaseState,
+  decision,
+  eventsFor,
+  newGame,
+  replay,
+  replayRecord,
+  result,
+  SetupError,
+  view,
+} from '../index.ts';
+import {
+  agentSeed,
+  CliError,
+  deckSpec,
+  MAX_SEED,
+  parseSeed,
+  requireDeck,
+  requireFormat,
+  requireGame,
+  stateHash,
+} from './args.ts';
+import { Narrator, renderAnswer, renderBoard, renderMenu, renderResult } from './render.ts';
+
+export interface PlayOptions {
+  format: string;
+  deck: string;
+  opponentDeck: string;
+  seed?: string;
+  /** A file name, or `true` for the default `replays/<game>-<format>-seed<N>.json`. */
+  saveReplay?: string | boolean;
+}
+
+export interface PlayIO {
+  input: Readable & { isTTY?: boolean };
+  output: Writable;
+}
+
+const ME = 0 as const;
+const OPPONENT = 1 as const;
+
+/** Lines from the input, one at a time; null once the input is closed. */
+function lineReader(input: Readable) {
+  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const queue: string[] = [];
+  const waiting: ((line: string | null) => void)[] = [];
+  let closed = false;
+  rl.on('line', (line) => {
+    const w = waiting.shift();
+    if (w) w(line);
+    else queue.push(line);
+  });
+  rl.on('close', () => {
+    closed = true;
+    for (const w of waiting.splice(0)) w(null);
+  });
+  return {
+    next(): Promise<string | null> {
+      if (queue.length > 0) return Promise.resolve(queue.shift()!);
+      if (closed) return Promise.resolve(null);
+      return new Promise((res) => waiting.push(res));
+    },
+    close(): void {
+      rl.close();
+    },
+  };
+}
+
+export async function playCommand(
+  gameArg: string,
+  opts: PlayOptions,
+  io: PlayIO = { input: process.stdin, output: process.stdout },
+): Promise<void> {
+  const game = requireGame(gameArg);
+  const format = requireFormat(opts.format);
+  const mine = requireDeck(opts.deck);
+  const theirs = requireDeck(opts.opponentDeck);
+  // The CLI may choose a seed at random; it prints it so the game can be played again.
+  const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomInt(0, MAX_SEED + 1);
+  const out = (text = '') => io.output.write(`${text}\n`);
+
+  let state: BaseState;
+  try {
+    state = newGame({ game, format: format.id, decks: [deckSpec(mine), deckSpec(theirs)], seed });
+  } catch (err) {
+    if (err instanceof SetupError) throw new CliError(err.message);
+    throw err;
+  }
+  const agent = randomAgent(agentSeed(seed, OPPONENT));
+  const narrator = new Narrator(ME);
+  let logFrom = 0;
+
+  out(`Cardfight!! Vanguard · ${format.title}`);
+  out(`You: ${mine.id} ${mine.name}   Opponent (random agent): ${theirs.id} ${theirs.name}`);
+  out(`Seed ${seed} (play this deal again with --seed ${seed})`);
+  out('Enter the number of an answer, ? to show the board again, q to concede.');
+
+  // Ver. 1.10's single-batch guard step (VG1 7.4.1.1.2): the chosen guardians are not on the field
+  // until Done, so the view cannot show them; remember what the person chose in this batch.
+  let batch: string[] = [];
+
+  const flushLog = () => {
+    const log = state.log ?? [];
+    const lines = narrator.events(eventsFor(state, ME, logFrom));
+    logFrom = log.length;
+    if (lines.length > 0) {
+      out();
+      for (const l of lines) out(`  ${l}`);
+    }
+  };
+  const showBoard = () => {
+    const v = view(state, ME) as VGView;
+    narrator.learnView(v);
+    out();
+    out(renderBoard(v, ME));
+    if (batch.length > 0) out(`Chosen so far (put down together when you choose Done): ${batch.join('; ')}`);
+    out();
+    out(renderMenu(v, narrator, ME));
+  };
+
+  const lines = lineReader(io.input);
+  const echo = !io.input.isTTY;
+  try {
+    for (;;) {
+      const d = decision(state);
+      if (!d || result(state)) break;
+      if (d.seat === OPPONENT) {
+        const answer = agent.choose({
+          seat: OPPONENT,
+          options: d.options,
+          prompt: d.prompt,
+          view: () => view(state, OPPONENT),
+        });
+        act(state, OPPONENT, answer);
+        continue;
+      }
+      if (d.prompt !== 'vg.guardBatch') batch = [];
+      flushLog();
+      showBoard();
+      for (;;) {
+        io.output.write(`Your choice (1-${d.options.length}, ?, q): `);
+        const line = await lines.next();
+        if (line === null) {
+          out();
+          out('Input closed: you concede.');
+          act(state, ME, { t: 'concede' });
+          break;
+        }
+        const text = line.trim();
+        if (echo) out(text);
+        if (text === 'q' || text === 'quit') {
+          act(state, ME, { t: 'concede' });
+          break;
+        }
+        if (text === '') continue;
+        if (text === '?') {
+          showBoard();
+          continue;
+        }
+        const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+        if (n >= 1 && n <= d.options.length) {
+          const chosen = d.options[n - 1];
+          if (d.prompt === 'vg.guardBatch') {
+            if (chosen.t === 'done') batch = [];
+            else batch.push(renderAnswer(chosen, d.prompt, view(state, ME) as VGView, narrator, ME));
+          }
+          act(state, ME, chosen);
+          break;
+        }
+        out(
+          `"${text}" is not a choice: enter a number from 1 to ${d.options.length}, ? for the board, or q to concede.`,
+        );
+      }
+    }
+  } finally {
+    lines.close();
+  }
+
+  flushLog();
+  out();
+  const r = result(state);
+  const turn = (state as BaseState & { turn?: number }).turn ?? 0;
+  out(r ? `${renderResult(r, ME)} Turn ${turn}.` : `The game stopped unfinished at turn ${turn}.`);
+  out(`Seed ${seed}.`);
+  if (opts.saveReplay) {
+    const file = resolve(
+      typeof opts.saveReplay === 'string' ? opts.saveReplay : `replays/${game}-${format.id}-seed${seed}.json`,
+    );
+    const record = replayRecord(state);
+    // The hash is always taken of a state without its event log (see stateHash).
+    const final = { hash: stateHash(replay(record, { log: false })), result: r, turn };
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify({ ...record, final })}\n`);
+    } catch (err) {
+      throw new CliError(`cannot write the replay to "${file}": ${(err as Error).message}`, 1);
+    }
+    out(`Replay saved to ${file}`);
+  }
+}

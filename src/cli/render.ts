@@ -1,0 +1,565 @@
+// Turning what one seat may know into terminal text: the board (from `view(state, seat)` only), the
+// event log (from `eventsFor(state, seat, from)`), the numbered legal answers and the result.
+// Every card name comes from a card the seat has been shown; nothing here reads the game state.
+import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
+import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
+import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
+import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
+
+type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC';
+
+export const CIRCLE_NAMES: Record<Circle, string> = {
+  VC: 'vanguard circle',
+  FL: 'front-left',
+  FR: 'front-right',
+  BL: 'back-left',
+  BC: 'back-centre',
+  BR: 'back-right',
+  GC: 'guardian circle',
+};
+
+const PHASE_NAMES: Record<string, string> = {
+  setup: 'setup',
+  stand: 'stand phase',
+  draw: 'draw phase',
+  gAssist: 'draw phase (G assist step)',
+  ride: 'ride phase',
+  stride: 'ride phase (stride step)',
+  main: 'main phase',
+  start: 'battle phase: start step',
+  attack: 'battle phase: attack step',
+  guard: 'battle phase: guard step',
+  drive: 'battle phase: drive step',
+  damage: 'battle phase: damage step',
+  close: 'battle phase: close step',
+  end: 'end phase',
+};
+
+const PROMPT_TEXT: Record<string, string> = {
+  'vg.firstVanguard': 'Choose your first vanguard (a grade 0 from your deck, set face down).',
+  'vg.mulligan': 'Mulligan: choose cards to return to the deck, one at a time, then Done.',
+  'vg.gAssist': 'G assist: your hand has no card one grade above your vanguard.',
+  'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck.',
+  'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
+  'vg.ride': 'Ride phase: ride a unit, or pass.',
+  'vg.main': 'Main phase: call a unit, move rear-guards, or end the main phase.',
+  'vg.attack': 'Battle phase: attack?',
+  'vg.attacker': 'Choose the attacking unit.',
+  'vg.target': 'Choose the unit to attack.',
+  'vg.boost': 'Boost the attack?',
+  'vg.guard': 'Guard step: call a guardian or intercept, one at a time, then pass.',
+  'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
+  'vg.triggerOrder': 'Trigger: choose the order of its effects.',
+  'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
+  'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
+  'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
+  'vg.heal': 'Heal trigger: choose a damage card to heal.',
+  'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+export function cardName(code: string): string {
+  return cardByCode(code)?.name ?? code;
+}
+
+function triggerText(c: CardRecord): string {
+  return c.trigger ? `${c.trigger.kind} trigger` : '';
+}
+
+/** "G2 9000" */
+function gradePower(c: CardRecord, power = c.power): string {
+  return `G${c.grade} ${power}`;
+}
+
+/** "Blaster Blade (G2 9000, shield 5000, Intercept)" */
+export function handCardText(code: string): string {
+  const c = cardByCode(code);
+  if (!c) return code;
+  const parts = [gradePower(c), c.shield === null ? 'no shield' : `shield ${c.shield}`];
+  const trig = triggerText(c);
+  if (trig) parts.push(trig);
+  if (c.sentinel) parts.push('Sentinel');
+  for (const s of c.skills) parts.push(SKILL_NAMES[s] ?? s);
+  return `${c.name} (${parts.join(', ')})`;
+}
+
+const SKILL_NAMES: Record<string, string> = {
+  boost: 'Boost',
+  intercept: 'Intercept',
+  twinDrive: 'Twin Drive',
+  tripleDrive: 'Triple Drive',
+};
+
+function truncate(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+function pad(text: string, width: number): string {
+  const t = truncate(text, width);
+  return t + ' '.repeat(width - t.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names: which code each card id the seat has seen stands for, and who stands on which circle
+
+/**
+ * Follows one seat's event stream and views to name the cards it mentions. Ids change on every zone
+ * change (VG2 4.1.4), so the narrator keeps the id→code pairs the seat was shown, and a copy of each
+ * field (circle → the card on it) updated by the events in order.
+ */
+export class Narrator {
+  private readonly codes = new Map<number, string>();
+  private readonly field: [Map<string, { id: number; code: string }>, Map<string, { id: number; code: string }>] = [
+    new Map(),
+    new Map(),
+  ];
+  private inBattle = false;
+
+  constructor(readonly me: Seat) {}
+
+  code(id: number): string | undefined {
+    return this.codes.get(id);
+  }
+
+  name(id: number): string {
+    const code = this.codes.get(id);
+    return code ? cardName(code) : 'a card';
+  }
+
+  /** Remember every card the view shows. */
+  learnView(v: VGView): void {
+    const learn = (c: CardView | HiddenCardView) => {
+      if ('code' in c) this.codes.set(c.id, c.code);
+    };
+    for (const p of v.players) {
+      if (Array.isArray(p.hand)) p.hand.forEach(learn);
+      for (const cards of Object.values(p.field)) cards.forEach(learn);
+      for (const z of [p.soul, p.drop, p.damage, p.bind, p.trigger, p.removed]) z.forEach(learn);
+    }
+    v.decision?.looking?.forEach(learn);
+  }
+
+  private who(seat: number): string {
+    return seat === this.me ? 'You' : 'Opponent';
+  }
+
+  private whose(seat: number): string {
+    return seat === this.me ? 'your' : "opponent's";
+  }
+
+  /** The possessive after a subject of the same seat: "You shuffle your deck", "Opponent shuffles their deck". */
+  private own(seat: number): string {
+    return seat === this.me ? 'your' : 'their';
+  }
+
+  private verb(seat: number, you: string, them: string): string {
+    return seat === this.me ? you : them;
+  }
+
+  private on(seat: number, circle: string): string {
+    const u = this.field[seat].get(circle);
+    return u ? cardName(u.code) : 'the unit';
+  }
+
+  /** Render a batch of events (in log order) as short English lines; bookkeeping-only events give no line. */
+  events(evts: GameEvent[]): string[] {
+    const out: string[] = [];
+    evts.forEach((e, i) => {
+      const line = this.event(e as Ev, evts[i - 1] as Ev | undefined, evts[i + 1] as Ev | undefined);
+      if (line) out.push(line);
+    });
+    return out;
+  }
+
+  private event(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+    const seat = e.seat ?? 0;
+    const who = this.who(seat);
+    const v = (you: string, them: string) => this.verb(seat, you, them);
+    if (e.card) this.codes.set(e.card.id, e.card.code);
+    switch (e.t) {
+      case 'move':
+        return this.move(e, prev, next);
+      case 'shuffle':
+        return `${who} ${v('shuffle', 'shuffles')} ${this.own(seat)} deck.`;
+      case 'firstPlayer':
+        return `${who} ${v('go', 'goes')} first.`;
+      case 'mulligan':
+        return e.count
+          ? `${who} ${v('return', 'returns')} ${e.count} card${e.count === 1 ? '' : 's'} and ${v('draw', 'draws')} ${e.count}.`
+          : `${who} ${v('keep', 'keeps')} ${this.own(seat)} hand.`;
+      case 'standUp':
+        this.field[seat].set('VC', e.card!);
+        return `Stand up! ${this.whose(seat) === 'your' ? 'Your' : "Opponent's"} vanguard is ${cardName(e.card!.code)}.`;
+      case 'turn':
+        this.inBattle = false;
+        return `── Turn ${e.turn}: ${e.seat === this.me ? 'your turn' : "opponent's turn"} ──`;
+      case 'call':
+        return `${who} ${v('call', 'calls')} ${cardName(e.card!.code)} to ${CIRCLE_NAMES[e.circle as Circle]}.`;
+      case 'ride':
+        if (e.superior) return null; // the soul → VC move line already said it
+        return `${who} ${v('ride', 'rides')} ${cardName(e.card!.code)}.`;
+      case 'battle':
+        this.inBattle = true;
+        return null;
+      case 'attack': {
+        const other = seat === 0 ? 1 : 0;
+        return `${this.who(seat) === 'You' ? 'Your' : "Opponent's"} ${this.on(seat, e.from!)} (${e.from}) attacks ${this.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
+      }
+      case 'boost':
+        return `${this.on(seat, e.circle!)} (${e.circle}) boosts.`;
+      case 'guard': {
+        const c = cardByCode(e.card!.code);
+        return `${who} ${v('guard', 'guards')} with ${cardName(e.card!.code)} (shield ${c?.shield ?? 0}).`;
+      }
+      case 'intercept': {
+        const code = prev?.t === 'move' && prev.to === 'GC' ? prev.card?.code : undefined;
+        return `${who} ${v('intercept', 'intercepts')} with ${code ? cardName(code) : 'a unit'} from ${CIRCLE_NAMES[e.circle as Circle]}.`;
+      }
+      case 'driveCheck':
+        return `${who === 'You' ? 'Your' : "Opponent's"} drive check: ${cardName(e.card!.code)}.`;
+      case 'damageCheck':
+        return `${who === 'You' ? 'Your' : "Opponent's"} damage check: ${cardName(e.card!.code)}.`;
+      case 'triggerCheck': {
+        const kind = String(e.kind);
+        return e.active
+          ? `${kind[0].toUpperCase()}${kind.slice(1)} trigger!`
+          : `(${kind} trigger icon, but no unit of its clan: no effect)`;
+      }
+      case 'modify': {
+        const what = e.stat === 'critical' ? 'critical' : 'power';
+        const until = e.until === 'battle' ? 'until end of battle' : 'until end of turn';
+        return `${this.name(e.id!)} gets ${e.n! >= 0 ? '+' : ''}${e.n} ${what} ${until}.`;
+      }
+      case 'compare':
+        return e.hit?.some(Boolean) ? 'The attack hits.' : 'The attack does not hit.';
+      case 'damage':
+        return `${who} ${v('take', 'takes')} ${e.amount} damage.`;
+      case 'heal':
+        return null; // the damage → drop move line already said it
+      case 'stand':
+        return this.inBattle ? `${this.name(e.id!)} stands.` : null;
+      case 'reveal': {
+        const names = (e.cards ?? []).map((c) => {
+          this.codes.set(c.id, c.code);
+          return cardName(c.code);
+        });
+        return e.zone === 'hand'
+          ? `${who} ${v('reveal', 'reveals')} ${this.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
+          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.own(seat)} ${e.zone}.`;
+      }
+      case 'gameOver':
+        return `Game over: ${e.reason}.`;
+      default:
+        return null; // timing points, rest, battleEnd: bookkeeping
+    }
+  }
+
+  private move(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+    const seat = e.seat ?? 0;
+    const who = this.who(seat);
+    const v = (you: string, them: string) => this.verb(seat, you, them);
+    const from = e.from!;
+    const to = e.to!;
+    const code = e.card?.code;
+    const name = code ? cardName(code) : 'a card';
+    const field = this.field[seat];
+    if (e.card && e.newId !== undefined) this.codes.set(e.newId, e.card.code);
+    // Keep the copy of the field up to date, whatever is printed.
+    if (from.length === 2) {
+      const here = field.get(from);
+      if (here && (!e.card || here.id === e.card.id)) field.delete(from);
+    }
+    if (to.length === 2) {
+      if (e.card) field.set(to, { id: e.newId ?? e.card.id, code: e.card.code });
+      else field.delete(to);
+    }
+    const key = `${from}>${to}`;
+    if (from === 'deck' && to === 'hand') {
+      if (prev?.t === 'reveal' && prev.zone === 'deck')
+        return `${who} ${v('add', 'adds')} it to ${this.own(seat)} hand.`;
+      return code ? `${who} ${v('draw', 'draws')} ${name}.` : `${who} ${v('draw', 'draws')} a card.`;
+    }
+    if (from === 'deck' && to === 'VC') {
+      return code
+        ? `${who} ${v('set', 'sets')} ${name} face down as ${this.own(seat)} first vanguard.`
+        : `${who} ${v('set', 'sets')} a first vanguard face down.`;
+    }
+    if (from === 'deck' && to === 'trigger') {
+      if (next?.t === 'driveCheck' || next?.t === 'damageCheck') return null;
+      return `${who === 'You' ? 'Your' : "Opponent's"} damage check: ${name}.`;
+    }
+    // Covered by the call / ride / guard / intercept / mulligan line that follows.
+    if (from === 'hand' && (to.length === 2 || to === 'deck')) return null;
+    if (to === 'GC') return null;
+    if (key === 'VC>soul') return `${name} goes to ${this.whose(seat)} soul.`;
+    if (key === 'soul>VC') return `${who} ${v('ride', 'rides')} ${name} from ${this.own(seat)} soul.`;
+    if (key === 'trigger>hand') return `${name} goes to ${this.whose(seat)} hand.`;
+    if (key === 'trigger>damage') return `${name} goes to ${this.whose(seat)} damage zone.`;
+    if (key === 'damage>drop') return `${who} ${v('heal', 'heals')}: ${name} goes from damage to the drop.`;
+    if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
+    if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop.`;
+    if (from.length === 2 && to === 'drop') return `${name} (${from}) is retired.`;
+    if (from.length === 2 && to.length === 2) return `${name} moves from ${from} to ${to}.`;
+    return `${name} moves from ${this.whose(seat)} ${from} to ${to}.`;
+  }
+}
+
+/** The fields events carry (each event kind uses a few of them). */
+interface Ev extends GameEvent {
+  seat?: Seat;
+  card?: { id: number; code: string };
+  newId?: number;
+  from?: string;
+  to?: string;
+  circle?: string;
+  target?: string;
+  id?: number;
+  turn?: number;
+  count?: number;
+  amount?: number;
+  kind?: string;
+  active?: boolean;
+  stat?: string;
+  n?: number;
+  until?: string;
+  hit?: boolean[];
+  superior?: boolean;
+  zone?: string;
+  cards?: { id: number; code: string }[];
+  reason?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board
+
+const CELL = 26;
+
+function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [string, string] {
+  if (!u) return [`${circle} ·`, ''];
+  if (!('code' in u)) return [`${circle} (face down)`, ''];
+  const c = cardByCode(u.code);
+  const name = c?.name ?? u.code;
+  const stats = c ? `G${c.grade} ${u.power ?? c.power} C${u.critical ?? c.critical}` : '';
+  const flags = [u.rested ? 'rested' : '', u.faceDown ? 'face down' : ''].filter(Boolean).join(' ');
+  return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}`];
+}
+
+function row(p: PlayerView, circles: Circle[]): string[] {
+  const cells = circles.map((c) => {
+    const cards = p.field[c];
+    return unitLines(cards[cards.length - 1], c);
+  });
+  return [0, 1].map((line) => `  ${cells.map((cell) => pad(cell[line as 0 | 1], CELL)).join(' ')}`.trimEnd());
+}
+
+function zoneNames(cards: CardView[]): string {
+  return cards.map((c) => cardName(c.code) + (c.faceDown ? ' (face down)' : '')).join('; ');
+}
+
+function summary(p: PlayerView, label: string): string {
+  const hand = Array.isArray(p.hand) ? p.hand.length : p.hand;
+  const dmg = p.damage.length;
+  const parts = [`deck ${p.deck}`, `hand ${hand}`, `soul ${p.soul.length}`, `drop ${p.drop.length}`, `damage ${dmg}`];
+  if (p.bind.length) parts.push(`bind ${p.bind.length}`);
+  if (p.removed.length) parts.push(`removed ${p.removed.length}`);
+  let line = `${label}  ${parts.join('  ')}`;
+  if (dmg) line += `\n  damage: ${zoneNames(p.damage)}`;
+  if (p.soul.length) line += `\n  soul: ${zoneNames(p.soul)}`;
+  return line;
+}
+
+function guardians(p: PlayerView): string | null {
+  const gc = p.field.GC;
+  if (gc.length === 0) return null;
+  const names = gc.map((g) => {
+    if (!('code' in g)) return '(face down)';
+    const c = cardByCode(g.code);
+    return `${c?.name ?? g.code} (shield ${c?.shield ?? 0})`;
+  });
+  return `  guardian circle: ${names.join('; ')}`;
+}
+
+export function phaseName(phase: string): string {
+  return PHASE_NAMES[phase] ?? phase;
+}
+
+/** The board from `me`'s seat: the opponent's field mirrored on top, mine below, then my hand. */
+export function renderBoard(v: VGView, me: Seat): string {
+  const opp: Seat = me === 0 ? 1 : 0;
+  const mine = v.players[me];
+  const theirs = v.players[opp];
+  const lines: string[] = [];
+  const whoseTurn = v.turnPlayer === me ? 'your turn' : "opponent's turn";
+  const first = v.firstPlayer === me ? 'you went first' : 'opponent went first';
+  lines.push(
+    v.turn === 0
+      ? `=== Setup · ${v.format} ===`
+      : `=== Turn ${v.turn} · ${phaseName(v.phase)} · ${whoseTurn} (${first}) · ${v.format} ===`,
+  );
+  lines.push(summary(theirs, 'OPPONENT'));
+  // Mirrored: the opponent's back row is farthest away and their right is on my left.
+  lines.push(...row(theirs, ['BR', 'BC', 'BL']));
+  lines.push(...row(theirs, ['FR', 'VC', 'FL']));
+  const theirGuard = guardians(theirs);
+  if (theirGuard) lines.push(theirGuard);
+  lines.push(`  ${'-'.repeat(CELL * 3 + 2)}`);
+  const myGuard = guardians(mine);
+  if (myGuard) lines.push(myGuard);
+  lines.push(...row(mine, ['FL', 'VC', 'FR']));
+  lines.push(...row(mine, ['BL', 'BC', 'BR']));
+  lines.push(summary(mine, 'YOU'));
+  const hand = Array.isArray(mine.hand) ? mine.hand : [];
+  lines.push(`HAND (${hand.length})${hand.length ? ':' : ''}`);
+  for (const c of hand) lines.push(`  - ${handCardText(c.code)}`);
+  if (v.battle?.attacker) {
+    const b = v.battle;
+    const tp = v.turnPlayer;
+    const atk = v.players[tp].field[b.attacker!.circle];
+    const atkName =
+      atk.length && 'code' in atk[atk.length - 1] ? cardName((atk[atk.length - 1] as CardView).code) : '?';
+    const tgt = b.targets
+      .map((t) => {
+        const cards = v.players[tp === 0 ? 1 : 0].field[t.circle];
+        const u = cards[cards.length - 1];
+        return u && 'code' in u ? `${cardName(u.code)} (${t.circle}, ${u.power})` : t.circle;
+      })
+      .join('; ');
+    const atkPower = atk.length && 'power' in atk[atk.length - 1] ? (atk[atk.length - 1] as CardView).power : '?';
+    lines.push(
+      `BATTLE ${b.number}: ${tp === me ? 'your' : "opponent's"} ${atkName} (${b.attacker!.circle}, ${atkPower})` +
+        `${b.booster ? ` boosted by ${b.booster.circle}` : ''}${tgt ? ` → ${tgt}` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+function unitAt(v: VGView, seat: Seat, circle: string): CardView | undefined {
+  const cards = v.players[seat].field[circle as Circle];
+  const u = cards?.[cards.length - 1];
+  return u && 'code' in u ? u : undefined;
+}
+
+function unitText(v: VGView, seat: Seat, circle: string): string {
+  const u = unitAt(v, seat, circle);
+  if (!u) return CIRCLE_NAMES[circle as Circle] ?? circle;
+  return `${cardName(u.code)} (${circle}, ${u.power})`;
+}
+
+function cardText(names: Narrator, id: number): string {
+  const code = names.code(id);
+  if (!code) return `card #${id}`;
+  const c = cardByCode(code);
+  return c ? `${c.name} (${gradePower(c)})` : code;
+}
+
+interface AnyAnswer extends Answer {
+  card?: number;
+  circle?: string;
+  a?: string;
+  b?: string;
+  order?: string[];
+}
+
+/** One legal answer as a short English line, for the person at `me` deciding `prompt`. */
+export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: Narrator, me: Seat): string {
+  const a = answer as AnyAnswer;
+  const opp: Seat = me === 0 ? 1 : 0;
+  switch (a.t) {
+    case 'pass':
+      if (prompt === 'vg.ride') return "Pass (don't ride)";
+      if (prompt === 'vg.main') return 'Pass (end the main phase)';
+      if (prompt === 'vg.guard') return 'Pass (no more guards)';
+      return 'Pass';
+    case 'done':
+      if (prompt === 'vg.mulligan') return 'Done (keep the rest of the hand)';
+      if (prompt === 'vg.guardBatch') return 'Done (put the chosen guardians down)';
+      return 'Done';
+    case 'none':
+      return 'Take nothing';
+    case 'yes':
+    case 'no': {
+      const yes = a.t === 'yes';
+      if (prompt === 'vg.attack') return yes ? 'Attack' : 'End the battle phase';
+      if (prompt === 'vg.boost') {
+        const b = v.battle;
+        const back = b?.attacker ? ({ FL: 'BL', VC: 'BC', FR: 'BR' } as Record<string, string>)[b.attacker.circle] : '';
+        return yes ? `Boost with ${back ? unitText(v, me, back) : 'the unit behind'}` : "Don't boost";
+      }
+      if (prompt === 'vg.gAssist') return yes ? 'Use G assist' : "Don't use G assist";
+      return yes ? 'Yes' : 'No';
+    }
+    case 'ride':
+      return `Ride ${cardText(names, a.card!)}`;
+    case 'call':
+      return `Call ${cardText(names, a.card!)} to ${CIRCLE_NAMES[a.circle as Circle]}`;
+    case 'swap': {
+      const both = [a.a!, a.b!].map(
+        (c) => `${CIRCLE_NAMES[c as Circle]}${unitAt(v, me, c) ? ` (${cardName(unitAt(v, me, c)!.code)})` : ''}`,
+      );
+      return `Swap ${both[0]} and ${both[1]}`;
+    }
+    case 'guard': {
+      const code = names.code(a.card!);
+      const c = code ? cardByCode(code) : undefined;
+      return c ? `Guard with ${c.name} (shield ${c.shield ?? 0})` : `Guard with card #${a.card}`;
+    }
+    case 'intercept': {
+      const u = unitAt(v, me, a.circle!);
+      const c = u ? cardByCode(u.code) : undefined;
+      return `Intercept with ${c ? `${c.name} (shield ${c.shield ?? 0})` : 'the unit'} from ${CIRCLE_NAMES[a.circle as Circle]}`;
+    }
+    case 'circle': {
+      const circle = a.circle!;
+      if (prompt === 'vg.attacker') return `Attack with ${unitText(v, me, circle)}`;
+      if (prompt === 'vg.target') return `Attack opponent's ${unitText(v, opp, circle)}`;
+      if (prompt === 'vg.triggerCritical') return `+1 critical to ${unitText(v, me, circle)}`;
+      if (prompt === 'vg.triggerPower') return `Power to ${unitText(v, me, circle)}`;
+      if (prompt === 'vg.triggerStand') return `Stand ${unitText(v, me, circle)}`;
+      return unitText(v, me, circle);
+    }
+    case 'order':
+      return `Resolve ${(a.order ?? []).join(', then ')}`;
+    case 'card': {
+      const what = cardText(names, a.card!);
+      if (prompt === 'vg.firstVanguard') return `First vanguard: ${what}`;
+      if (prompt === 'vg.mulligan') return `Return ${what} to the deck`;
+      if (prompt === 'vg.gAssistSearch') return `Add ${what} to your hand`;
+      if (prompt === 'vg.gAssistRemove') return `Remove ${what} from the game`;
+      if (prompt === 'vg.heal') return `Heal ${what} (damage → drop)`;
+      if (prompt === 'vg.rideFromSoul') return `Ride ${what} from the soul`;
+      return what;
+    }
+    default:
+      return JSON.stringify(answer);
+  }
+}
+
+export function promptText(prompt: string): string {
+  return PROMPT_TEXT[prompt] ?? prompt;
+}
+
+/** The decision as a numbered menu (1-based). */
+export function renderMenu(v: VGView, names: Narrator, me: Seat): string {
+  const d = v.decision;
+  if (!d?.options) return '';
+  const lines = [promptText(d.prompt)];
+  if (d.looking?.length && d.prompt !== 'vg.firstVanguard') {
+    lines.push(`  You look at: ${d.looking.map((c) => cardName(c.code)).join('; ')}`);
+  }
+  const width = String(d.options.length).length;
+  d.options.forEach((o, i) => {
+    lines.push(`  ${String(i + 1).padStart(width)}) ${renderAnswer(o, d.prompt, v, names, me)}`);
+  });
+  return lines.join('\n');
+}
+
+export function renderResult(r: GameResult, me: Seat | null): string {
+  if (r.winner === 'draw') return `Draw (${r.reason}).`;
+  if (me === null) return `Player ${r.winner + 1} wins (${r.reason}).`;
+  return `${r.winner === me ? 'You win' : 'You lose'} (${r.reason}).`;
+}
