@@ -189,7 +189,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         });
         return;
       }
-      moveCard(s, seat, p.hand.find((c) => c.id === a.card)!, 'hand', 'removed');
+      moveCard(
+        s,
+        seat,
+        p.hand.find((c) => c.id === a.card)!,
+        'hand',
+        'removed',
+      );
       f.removed++;
       return;
     }
