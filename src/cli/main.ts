@@ -1,6 +1,7 @@
 // The `arbiter` command line (commander): play, sim, replay, decks, deck check, card.
 // A user-facing failure is a CliError: one line on stderr and a non-zero exit code, never a stack trace.
 import { Command } from 'commander';
+import { agentNames } from '../ai/registry.ts';
 import { ENGINE_VERSION } from '../index.ts';
 import { CliError } from './args.ts';
 import { cardCommand } from './card.ts';
@@ -54,12 +55,17 @@ export function buildProgram(): Command {
 
   program
     .command('sim')
-    .description('random agent against random agent')
+    .description('simulate games between two decks played by two agents, on worker threads')
     .argument('<game>', 'the game (vanguard)')
     .option('--games <n>', 'number of games', '100')
-    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
     .option('--decks <ids...>', 'the two decks, A and B', ['VG-TD01', 'VG-TD02'])
+    .option('--agents <names...>', `the agents playing deck A and deck B (${agentNames().join(', ')})`, [
+      'random',
+      'random',
+    ])
+    .option('--workers <n>', 'worker threads (default: the number of CPUs)')
     .option('--seed <n>', 'first game seed; game i uses seed + i', '0')
+    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
     .option('--json', 'print one JSON object')
     .option('--save-replays <dir>', 'write one replay file per game into this directory')
     .action(guarded((game: string, opts) => simCommand(game, opts)));

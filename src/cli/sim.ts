@@ -1,15 +1,18 @@
-// `arbiter sim vanguard`: random agent against random agent, N games.
-// Game i uses game seed (seed + i) and agent seeds derived from it (args.agentSeed); deck A sits in
-// seat 0 for even i and seat 1 for odd i, and wins are reported per deck. Everything printed is a
-// function of the options except the games-per-second figure.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `arbiter sim vanguard --games N --decks A B --agents X Y [--workers W] [--seed N] [--format F]
+// [--json] [--save-replays DIR]`: N games of deck A (played by agent X) against deck B (agent Y) on
+// W worker threads. Game i has seed (seed + i); deck A sits in seat 0 in even games and seat 1 in odd
+// games. Every number printed is a function of the options, except the `timing` figures (and W never
+// changes a result: summaries are merged by game index). See src/sim/.
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
-import { playGame } from '../ai/playGame.ts';
-import { randomAgent } from '../ai/randomAgent.ts';
-import { type BaseState, type DeckSpec, replayRecord, SetupError } from '../index.ts';
+import { agentNames } from '../ai/registry.ts';
+import { gameModule, SetupError } from '../index.ts';
+import type { SimJob } from '../sim/game.ts';
+import { runSim, SimGameError } from '../sim/pool.ts';
+import type { GameSummary } from '../sim/summary.ts';
+import { aggregate, type DeckStats, type Rate, type SimReport } from '../sim/stats.ts';
 import {
-  agentSeed,
   CliError,
   deckSpec,
   MAX_SEED,
@@ -18,47 +21,79 @@ import {
   requireDeck,
   requireFormat,
   requireGame,
-  stateHash,
 } from './args.ts';
 
 export interface SimOptions {
   games: string;
   format: string;
   decks: string[];
+  agents: string[];
+  workers?: string;
   seed: string;
   json?: boolean;
   saveReplays?: string;
 }
 
-export interface SimSummary {
-  games: number;
-  decks: [string, string];
-  format: string;
-  seed: number;
-  wins: [number, number];
-  draws: number;
-  unfinished: number;
-  avgTurns: number;
+export interface SimTiming {
+  workers: number;
+  seconds: number;
   gamesPerSecond: number;
 }
 
-export const MAX_GAMES = 10_000_000;
+/** The `--json` object: the report, then the timing figures (the only fields that vary between runs). */
+export type SimOutput = SimReport & { timing: SimTiming };
 
-export function simCommand(gameArg: string, opts: SimOptions): void {
+export const MAX_GAMES = 10_000_000;
+export const MAX_WORKERS = 256;
+
+/** A whole-number option; a negative number gets the range message rather than "not a number". */
+function count(text: string, what: string, min: number, max: number): number {
+  if (/^\s*-\d+\s*$/.test(text)) throw new CliError(`${what} must be from ${min} to ${max}, got ${text.trim()}`);
+  return parseIntOption(text, what, min, max);
+}
+
+function requireAgent(name: string): string {
+  const known = agentNames();
+  if (!known.includes(name)) throw new CliError(`unknown agent "${name}" (known: ${known.join(', ')})`);
+  return name;
+}
+
+export async function simCommand(gameArg: string, opts: SimOptions): Promise<void> {
   const game = requireGame(gameArg);
   const format = requireFormat(opts.format);
-  const games = parseIntOption(opts.games, '--games', 1, MAX_GAMES);
+  const games = count(opts.games, '--games', 1, MAX_GAMES);
   const seed = parseSeed(opts.seed);
+  const workers =
+    opts.workers === undefined ? availableParallelism() : count(opts.workers, '--workers', 1, MAX_WORKERS);
   if (opts.decks?.length !== 2) {
     throw new CliError(`--decks takes exactly two deck ids, got ${opts.decks?.length ?? 0}`);
   }
+  if (opts.agents?.length !== 2) {
+    throw new CliError(`--agents takes exactly two agent names, got ${opts.agents?.length ?? 0}`);
+  }
+  const agents: [string, string] = [requireAgent(opts.agents[0]), requireAgent(opts.agents[1])];
   if (seed + games - 1 > MAX_SEED) {
     throw new CliError(`--seed ${seed} with --games ${games} would need game seeds above ${MAX_SEED}`);
   }
   const deckA = requireDeck(opts.decks[0]);
   const deckB = requireDeck(opts.decks[1]);
-  const specA = deckSpec(deckA);
-  const specB = deckSpec(deckB);
+  const job: SimJob = {
+    game,
+    format: format.id,
+    decks: [deckSpec(deckA), deckSpec(deckB)],
+    agents,
+    seed,
+    games,
+    log: true,
+    saveReplays: opts.saveReplays,
+  };
+  // Check the decks against the format here, once, rather than in every worker.
+  try {
+    gameModule(game).validateSetup({ game, format: format.id, decks: job.decks, seed, log: true });
+  } catch (err) {
+    if (err instanceof SetupError) throw new CliError(err.message);
+    throw err;
+  }
   if (opts.saveReplays) {
     try {
       mkdirSync(opts.saveReplays, { recursive: true });
@@ -67,79 +102,191 @@ export function simCommand(gameArg: string, opts: SimOptions): void {
     }
   }
 
-  const bar =
-    !opts.json && process.stderr.isTTY
-      ? new SingleBar({
-          stream: process.stderr,
-          format: 'simulating [{bar}] {value}/{total} games | {eta_formatted} left',
-          hideCursor: true,
-          clearOnComplete: true,
-        })
-      : null;
+  // The bar goes to stderr, and only to a terminal: stdout carries nothing but the report.
+  const bar = process.stderr.isTTY
+    ? new SingleBar({
+        stream: process.stderr,
+        format: 'simulating [{bar}] {value}/{total} games | {eta_formatted} left',
+        hideCursor: true,
+        clearOnComplete: true,
+        etaBuffer: 200,
+      })
+    : null;
   bar?.start(games, 0);
-
-  const wins: [number, number] = [0, 0];
-  let draws = 0;
-  let unfinished = 0;
-  let turns = 0;
-  const width = String(games).length;
   const started = performance.now();
-  for (let i = 0; i < games; i++) {
-    const gameSeed = seed + i;
-    const seatOfA = i % 2 === 0 ? 0 : 1;
-    const decks: [DeckSpec, DeckSpec] = seatOfA === 0 ? [specA, specB] : [specB, specA];
-    let state: BaseState & { turn?: number };
-    try {
-      state = playGame(
-        // Key order matters for the final-state hash: it matches what replay() builds.
-        { game, format: format.id, decks, seed: gameSeed, log: false },
-        [randomAgent(agentSeed(gameSeed, 0)), randomAgent(agentSeed(gameSeed, 1))],
-      );
-    } catch (err) {
-      bar?.stop();
-      if (err instanceof SetupError) throw new CliError(err.message);
-      throw err;
+  let summaries: GameSummary[];
+  try {
+    summaries = await runSim(job, { workers, onProgress: (done) => bar?.update(done) });
+  } catch (err) {
+    if (err instanceof SimGameError) {
+      if (process.env.ARBITER_DEBUG && err.workerStack) process.stderr.write(`${err.workerStack}\n`);
+      throw new Error(`${err.message} (seed ${seed + err.game})`);
     }
-    const r = state.result;
-    if (!r) unfinished++;
-    else if (r.winner === 'draw') draws++;
-    else wins[r.winner === seatOfA ? 0 : 1]++;
-    turns += state.turn ?? 0;
-    if (opts.saveReplays) {
-      const final = { hash: stateHash(state), result: r, turn: state.turn ?? 0 };
-      const file = join(opts.saveReplays, `game-${String(i + 1).padStart(width, '0')}-seed${gameSeed}.json`);
-      writeFileSync(file, `${JSON.stringify({ ...replayRecord(state), final })}\n`);
-    }
-    bar?.update(i + 1);
+    throw err;
+  } finally {
+    bar?.stop();
   }
   const seconds = (performance.now() - started) / 1000;
-  bar?.stop();
 
-  const summary: SimSummary = {
-    games,
-    decks: [deckA.id, deckB.id],
-    format: format.id,
-    seed,
-    wins,
-    draws,
-    unfinished,
-    avgTurns: Math.round((turns / games) * 100) / 100,
+  const report = aggregate(
+    {
+      game,
+      format: format.id,
+      seed,
+      decks: [
+        { id: deckA.id, name: deckA.name, cards: job.decks[0].cards },
+        { id: deckB.id, name: deckB.name, cards: job.decks[1].cards },
+      ],
+      agents,
+    },
+    summaries,
+  );
+  const timing: SimTiming = {
+    workers: Math.min(workers, games),
+    seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
   };
   if (opts.json) {
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    process.stdout.write(`${JSON.stringify({ ...report, timing } satisfies SimOutput)}\n`);
     return;
   }
-  const pct = (n: number) => `${((100 * n) / games).toFixed(1)}%`;
-  const names = [deckA, deckB].map((d) => `${d.id} ${d.name}`);
-  const nameWidth = Math.max(...names.map((n) => n.length));
-  const out: string[] = [
-    `${games} game${games === 1 ? '' : 's'} of ${game} (${format.id}), random agent against random agent, seeds ${seed}–${seed + games - 1}`,
-    `  ${names[0].padEnd(nameWidth)}  ${String(wins[0]).padStart(width)} wins  ${pct(wins[0])}`,
-    `  ${names[1].padEnd(nameWidth)}  ${String(wins[1]).padStart(width)} wins  ${pct(wins[1])}`,
-    `  draws ${draws}, unfinished ${unfinished}, average turns ${summary.avgTurns.toFixed(2)}`,
-    `  ${summary.gamesPerSecond} games/second`,
-  ];
-  if (opts.saveReplays) out.push(`  replays saved in ${opts.saveReplays}`);
+  const out = renderReport(report, timing);
+  if (opts.saveReplays) out.push('', `Replays saved in ${opts.saveReplays}`);
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text report
+
+type Align = 'l' | 'r';
+
+/** Rows of cells as aligned columns, two spaces apart, indented by two. */
+function table(rows: (string | number)[][], align: Align[]): string[] {
+  const cells = rows.map((r) => r.map(String));
+  const widths = align.map((_, c) => Math.max(...cells.map((r) => (r[c] ?? '').length)));
+  return cells.map(
+    (r) =>
+      `  ${r
+        .map((cell, c) => (align[c] === 'r' ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd()}`,
+  );
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (r: Rate) => `${pct(r.ci95[0])}–${pct(r.ci95[1])}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Turn counts as bars; turn values are grouped when they span more than 30. */
+function histogram(h: [number, number][]): string[] {
+  if (h.length === 0) return [];
+  const lo = h[0][0];
+  const hi = h[h.length - 1][0];
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / 30));
+  const buckets: [string, number][] = [];
+  for (let start = lo; start <= hi; start += width) {
+    const end = start + width - 1;
+    let n = 0;
+    for (const [t, c] of h) if (t >= start && t <= end) n += c;
+    buckets.push([width === 1 ? `${start}` : `${start}–${end}`, n]);
+  }
+  const max = Math.max(...buckets.map((b) => b[1]));
+  return table(
+    buckets.map(([label, n]) => [label, '█'.repeat(Math.round((40 * n) / max)) || (n ? '▏' : ''), n]),
+    ['r', 'l', 'r'],
+  );
+}
+
+function deckLabel(d: DeckStats, which: 'A' | 'B'): string {
+  return `${which}  ${d.deck} ${d.name}`;
+}
+
+export function renderReport(r: SimReport, timing: SimTiming): string[] {
+  const [a, b] = r.perDeck;
+  const finished = r.games - r.unfinished;
+  // Deck B's rate is the complement of deck A's, and the Wilson interval is symmetric under it.
+  const w = r.winRateA;
+  const rates: Rate[] = [
+    w,
+    { wins: finished - w.wins, n: w.n, rate: 1 - w.rate, ci95: [1 - w.ci95[1], 1 - w.ci95[0]] },
+  ];
+  const out: string[] = [
+    `${plural(r.games, 'game')} of ${r.game} (${r.format}), seeds ${r.seed}–${r.seed + r.games - 1}; deck A sits in seat 0 in even games, seat 1 in odd games`,
+    '',
+    ...table(
+      [
+        ['', 'agent', 'wins', 'win rate', '95% CI'],
+        ...[a, b].map((d, k) => {
+          return [deckLabel(d, k === 0 ? 'A' : 'B'), d.agent, d.wins, pct(rates[k].rate), ci(rates[k])];
+        }),
+      ],
+      ['l', 'l', 'r', 'r', 'r'],
+    ),
+    `  draws ${r.draws}, unfinished ${r.unfinished}; win rates (Wilson score interval) count a draw as half a win and leave out unfinished games (n = ${finished})`,
+    '',
+    'First player (the engine picks who goes first at random, VG2 5.4.3.2)',
+    `  went first: A ${plural(a.wentFirst, 'game')}, B ${plural(b.wentFirst, 'game')} (seat 0: ${r.firstPlayer.seat0}, seat 1: ${r.firstPlayer.seat1})`,
+    `  the player who went first won ${pct(r.firstPlayer.rate)} (95% CI ${ci(r.firstPlayer)}) of ${plural(finished, 'finished game')}`,
+    '',
+    `Game length in turns: mean ${r.turns.mean.toFixed(2)}, median ${r.turns.median}, min ${r.turns.min}, max ${r.turns.max}`,
+    ...histogram(r.turns.histogram),
+    `  ended by: ${Object.entries(r.endReasons)
+      .sort((x, y) => y[1] - x[1])
+      .map(([why, n]) => `${why} ${n}`)
+      .join(', ')}`,
+    '',
+    'Per deck',
+    ...table(
+      [
+        ['', 'A', 'B'],
+        ['average damage at game end', a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
+        ['drive checks', a.driveChecks, b.driveChecks],
+        ['damage checks', a.damageChecks, b.damageChecks],
+      ],
+      ['l', 'r', 'r'],
+    ),
+    '',
+    'Triggers revealed (active: a unit of the same clan was on the field, so the icon took effect)',
+    ...table(
+      [
+        ['', 'trigger', 'drive checks', 'active', 'damage checks', 'active'],
+        ...[a, b].flatMap((d, k) =>
+          d.triggers.map((t, j) => [
+            j === 0 ? (k === 0 ? 'A' : 'B') : '',
+            t.kind,
+            t.drive.revealed,
+            t.drive.active,
+            t.damage.revealed,
+            t.damage.active,
+          ]),
+        ),
+      ],
+      ['l', 'l', 'r', 'r', 'r', 'r'],
+    ),
+  ];
+  for (const [k, d] of [a, b].entries()) {
+    out.push(
+      '',
+      `Cards played by ${deckLabel(d, k === 0 ? 'A' : 'B')} (totals over ${plural(r.games, 'game')}; rides are normal rides)`,
+      ...table(
+        [
+          ['card', 'code', 'rides', 'calls', 'guards', 'per game'],
+          ...d.cards.map((c) => [
+            c.name,
+            c.code,
+            c.rides,
+            c.calls,
+            c.guards,
+            ((c.rides + c.calls + c.guards) / r.games).toFixed(2),
+          ]),
+        ],
+        ['l', 'l', 'r', 'r', 'r', 'r'],
+      ),
+    );
+  }
+  out.push(
+    '',
+    `${timing.gamesPerSecond} games/second (${plural(timing.workers, 'worker')}, ${timing.seconds.toFixed(2)} s)`,
+  );
+  return out;
 }

@@ -177,6 +177,8 @@ export function deepCopy<T>(x: T): T {
  * the lists that hold them.
  */
 export function clone<S extends BaseState>(state: S): S {
+  const own = modules.get(state.game)?.clone;
+  if (own) return own(state) as S;
   const out = {} as Record<string, unknown>;
   for (const k in state) {
     const v = (state as unknown as Record<string, unknown>)[k];

@@ -103,4 +103,6 @@ export interface GameModule<S extends BaseState = BaseState> {
   view(state: S, seat: Seat | 'spectator'): unknown;
   /** Check a setup before a game is built from it (deck legality for the format); throws SetupError. */
   validateSetup(setup: Setup): void;
+  /** A fast copy that knows which parts of this game's state are never changed in place. */
+  clone?(state: S): S;
 }

@@ -11,7 +11,7 @@ import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { Card, PlayerState, VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { answer, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, setMods } from './scenario.ts';
 
 const FORMATS: FormatId[] = ['cr201', 'cr110'];
 
@@ -27,9 +27,7 @@ function pushInto(s: VGState, seat: Seat, zone: 'damage' | 'soul' | 'drop', n: n
 
 /** Place a card on a circle as the newest placed card there (an effect that does not clear the circle). */
 function placeOn(s: VGState, seat: Seat, circle: 'VC' | 'FL' | 'GC', code: string, atBottom = false): Card {
-  const c = mk(s, seat, code);
-  c.placed = ++s.placeSeq;
-  if (circle === 'GC') c.rested = true;
+  const c: Card = { ...mk(s, seat, code), placed: ++s.placeSeq, rested: circle === 'GC' };
   if (atBottom) s.players[seat].field[circle].unshift(c);
   else s.players[seat].field[circle].push(c);
   return c;
@@ -315,8 +313,7 @@ describe('VG2 9.3 / VG1 9.3 overloaded units', () => {
 
   it("VG2 9.3.6 the non-turn player's overloaded circle is settled at the turn player's check timing too", () => {
     const s = mainWithCall('cr201', { p1: { rc: { FR: C.nehalem } } });
-    const newer = mk(s, 1, C.bahr);
-    newer.placed = ++s.placeSeq;
+    const newer: Card = { ...mk(s, 1, C.bahr), placed: ++s.placeSeq };
     s.players[1].field.FR.push(newer);
     callWingal(s);
     expect(s.players[1].field.FR).toEqual([newer]);
@@ -464,7 +461,7 @@ describe('VG2 9.6 damage process (ver. 2.01) and VG1 7.6.1.6 inline damage check
   it('VG1 7.6.1.6.3 VG1 7.6.1.6.5 ver. 1.10: a check timing after each damage check, so critical 3 at 4 damage loses after the second check (VG-051)', () => {
     for (const format of FORMATS) {
       const s = scenario({ format, at: 'battle', p1: { damage: [C.wingal, C.wingal, C.wingal, C.wingal] } });
-      s.players[0].field.VC[0].mods = [{ stat: 'critical', n: 2, until: 'turn' }];
+      setMods(s, 0, 'VC', [{ stat: 'critical', n: 2, until: 'turn' }]);
       attackVanguard(s);
       expect(s.result).toEqual({ winner: 0, reason: 'player 2 lost: six or more damage' });
       const checks = moves(s).filter((m) => m.seat === 1 && m.from === 'deck' && m.to === 'trigger');
@@ -584,7 +581,7 @@ describe('VG2 1.3 / VG1 1.3 golden rules', () => {
   it('VG2 1.3.2.2 VG1 1.3.2.2 a hit with critical 0 or less deals no damage, and nothing is undone for a negative amount', () => {
     for (const format of FORMATS) {
       const s = scenario({ format, at: 'battle', p1: { damage: [C.nehalem] } });
-      s.players[0].field.VC[0].mods = [{ stat: 'critical', n: -3, until: 'turn' }];
+      setMods(s, 0, 'VC', [{ stat: 'critical', n: -3, until: 'turn' }]);
       attackVanguard(s);
       expect(events(s, 'compare').at(-1)).toEqual({ t: 'compare', hit: [true] });
       expect(events(s, 'damage')).toHaveLength(0);

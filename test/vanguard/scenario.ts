@@ -6,7 +6,7 @@ import { newBattlePhase } from '../../src/games/vanguard/battle.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import '../../src/games/vanguard/index.ts';
 import { createState } from '../../src/games/vanguard/setup.ts';
-import type { Card, Circle, PlayerState, VGState } from '../../src/games/vanguard/state.ts';
+import type { Card, Circle, Mod, PlayerState, VGState } from '../../src/games/vanguard/state.ts';
 
 /** A card in a scenario: its code, or its code with an orientation. */
 export type CardSpec = string | { code: string; rested?: boolean; faceDown?: boolean };
@@ -79,9 +79,7 @@ function card(s: VGState, owner: Seat, spec: CardSpec, zoneUp: boolean): Card {
 function fill(s: VGState, seat: Seat, spec: PlayerSpec): void {
   const p: PlayerState = s.players[seat];
   const place = (c: Circle, cs: CardSpec) => {
-    const k = card(s, seat, cs, true);
-    k.placed = ++s.placeSeq;
-    p.field[c].push(k);
+    p.field[c].push({ ...card(s, seat, cs, true), placed: ++s.placeSeq });
   };
   if (spec.vanguard !== null) place('VC', spec.vanguard ?? C.stardust);
   for (const [c, cs] of Object.entries(spec.rc ?? {})) place(c as Circle, cs as CardSpec);
@@ -115,6 +113,14 @@ export function scenario(spec: ScenarioSpec): VGState {
   s.frames.push(spec.at === 'battle' ? newBattlePhase() : { k: kinds[phase], step: 0 });
   run(s);
   return s;
+}
+
+/** Give the unit on `circle` these one-shot effects, as an ability would (cards are replaced, never changed). */
+export function setMods(s: VGState, seat: Seat, circle: Circle, mods: Mod[]): Card {
+  const cards = s.players[seat].field[circle];
+  const next = { ...cards[cards.length - 1], mods };
+  cards[cards.length - 1] = next;
+  return next;
 }
 
 /** The pending decision's prompt, or null. */

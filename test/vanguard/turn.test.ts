@@ -9,7 +9,7 @@ import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { callOptions } from '../../src/games/vanguard/turn.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { answer, autoplay, C, events, idOf, offers, prompt, scenario, setMods, timings } from './scenario.ts';
 
 const FORMATS = ['cr201', 'cr110'] as const;
 const W = (n: number) => Array.from({ length: n }, () => C.wingal);
@@ -632,7 +632,7 @@ describe.each(FORMATS)('end phase (%s)', (format) => {
   /** A turn-3 position in the main phase with +5000 "until end of turn" on the vanguard. */
   function boosted(): VGState {
     const s = scenario({ format, at: 'main', p0: { vanguard: C.blasterBlade }, p1: { vanguard: C.nehalem } });
-    s.players[0].field.VC[0].mods = [{ stat: 'power', n: 5000, until: 'turn' }];
+    setMods(s, 0, 'VC', [{ stat: 'power', n: 5000, until: 'turn' }]);
     return s;
   }
 
@@ -668,7 +668,7 @@ describe.each(FORMATS)('end phase (%s)', (format) => {
 
   it(`${v2 ? 'VG2 6.8.1.4' : 'VG1 6.8.1.2'} every "until end of turn" effect ceases, the non-turn player's too; other cards keep theirs`, () => {
     const s = boosted();
-    s.players[1].field.VC[0].mods = [{ stat: 'power', n: 3000, until: 'turn' }];
+    setMods(s, 1, 'VC', [{ stat: 'power', n: 3000, until: 'turn' }]);
     expect(powerOf(s, 1, 'VC')).toBe(13000);
     answer(s, { t: 'pass' });
     answer(s, { t: 'no' });

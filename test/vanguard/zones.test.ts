@@ -10,7 +10,7 @@ import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import { CIRCLES, type Circle, type PlayerState, type VGState } from '../../src/games/vanguard/state.ts';
 import type { CardView, VGView } from '../../src/games/vanguard/view.ts';
 import { isHiddenZone } from '../../src/games/vanguard/zones.ts';
-import { answer, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, setMods } from './scenario.ts';
 
 const FORMATS: FormatId[] = ['cr201', 'cr110'];
 const PILES = ['deck', 'hand', 'drop', 'soul', 'damage', 'bind', 'trigger', 'removed', 'gzone'] as const;
@@ -103,8 +103,7 @@ describe('VG2 4.1 / VG1 4.1 zones in general', () => {
         at: 'main',
         p0: { vanguard: C.blasterBlade, hand: [C.wingal], rc: { FL: { code: C.gallatin, rested: true } } },
       });
-      const gallatin = s.players[0].field.FL[0];
-      gallatin.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
+      const gallatin = setMods(s, 0, 'FL', [{ stat: 'power', n: 5000, until: 'turn' }]);
       const handId = idOf(s, 0, 'hand', C.wingal);
       answer(s, { t: 'call', card: handId, circle: 'BR' });
       const called = s.players[0].field.BR[0];
@@ -121,8 +120,7 @@ describe('VG2 4.1 / VG1 4.1 zones in general', () => {
   it('VG2 4.1.4 VG1 4.1.4 the effects on a vanguard do not follow it into the soul', () => {
     for (const format of FORMATS) {
       const s = scenario({ format, at: 'ride', p0: { vanguard: C.marron, hand: [C.blasterBlade] } });
-      const old = s.players[0].field.VC[0];
-      old.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
+      const old = setMods(s, 0, 'VC', [{ stat: 'power', n: 5000, until: 'turn' }]);
       answer(s, { t: 'ride', card: idOf(s, 0, 'hand', C.blasterBlade) });
       const soul = s.players[0].soul[0];
       expect(soul.code).toBe(C.marron);

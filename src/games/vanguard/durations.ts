@@ -2,7 +2,7 @@
 // One-shot effects live on the card they changed and vanish with a zone change (VG2 4.1.4).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, CIRCLES, type VGState } from './state.ts';
+import { type Card, CIRCLES, replaceCard, type VGState } from './state.ts';
 
 export function addMod(
   s: VGState,
@@ -12,7 +12,7 @@ export function addMod(
   n: number,
   until: 'turn' | 'battle',
 ): void {
-  (card.mods ??= []).push({ stat, n, until });
+  replaceCard(s, seat, { ...card, mods: [...(card.mods ?? []), { stat, n, until }] });
   emit(s, { t: 'modify', seat, id: card.id, stat, n, until } as GameEvent);
 }
 
@@ -20,10 +20,12 @@ export function addMod(
 export function expire(s: VGState, until: 'turn' | 'battle'): void {
   for (const p of s.players) {
     for (const c of CIRCLES) {
-      for (const card of p.field[c]) {
-        if (!card.mods) continue;
-        const kept = card.mods.filter((m) => m.until !== until);
-        card.mods = kept.length ? kept : null;
+      const cards = p.field[c];
+      for (let i = 0; i < cards.length; i++) {
+        const mods = cards[i].mods;
+        if (!mods || !mods.some((m) => m.until === until)) continue;
+        const kept = mods.filter((m) => m.until !== until);
+        cards[i] = { ...cards[i], mods: kept.length ? kept : null };
       }
     }
   }

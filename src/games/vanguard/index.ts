@@ -8,7 +8,7 @@ import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
 import { createState, setupHandlers } from './setup.ts';
-import type { VGState } from './state.ts';
+import { cloneState, type VGState } from './state.ts';
 import { triggerHandlers } from './triggers.ts';
 import { turnHandlers } from './turn.ts';
 import { vgView } from './view.ts';
@@ -41,6 +41,7 @@ export const vanguard: GameModule<VGState> = {
     ...triggerHandlers,
   },
   view: vgView,
+  clone: cloneState,
 };
 
 registerGame(vanguard);

@@ -128,8 +128,8 @@ function setupHandler(s: VGState, f: SetupFrame): void {
     case 5: {
       // VG2 6.1.1: Stand Up — both vanguards turn face up.
       for (const seat of [0, 1] as const) {
-        const vc = s.players[seat].field.VC[0];
-        vc.up = true;
+        const vc = { ...s.players[seat].field.VC[0], up: true };
+        s.players[seat].field.VC[0] = vc;
         emit(s, { t: 'standUp', seat, card: { id: vc.id, code: vc.code } } as GameEvent);
       }
       popFrame(s);

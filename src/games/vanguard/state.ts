@@ -16,23 +16,27 @@ export type PileZone = 'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | '
 export type Zone = PileZone | Circle;
 
 export interface Mod {
-  stat: 'power' | 'critical';
-  n: number;
+  readonly stat: 'power' | 'critical';
+  readonly n: number;
   /** "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (VG2 7.8.1.2). */
-  until: 'turn' | 'battle';
+  readonly until: 'turn' | 'battle';
 }
 
+/**
+ * A card object is never changed once made: an engine step that changes a card puts a new object in
+ * its place (`replaceCard`). Clones can therefore share card objects, which makes `clone` cheap.
+ */
 export interface Card {
   /** Fresh whenever the card changes zone other than circle to circle (VG2 4.1.4). */
-  id: number;
-  code: string;
-  owner: Seat;
-  up: boolean;
-  rested: boolean;
+  readonly id: number;
+  readonly code: string;
+  readonly owner: Seat;
+  readonly up: boolean;
+  readonly rested: boolean;
   /** Placement order on the field, for the overload rule (VG2 9.3: "the one last placed"). */
-  placed: number;
+  readonly placed: number;
   /** One-shot effects applied to this card in its current zone; dropped on a zone change (VG2 4.1.4). */
-  mods: Mod[] | null;
+  readonly mods: readonly Mod[] | null;
 }
 
 export interface PlayerState {
@@ -147,4 +151,79 @@ export function stillThere(s: VGState, seat: Seat, ref: UnitRef | null): Card | 
   if (!ref) return undefined;
   for (const card of s.players[seat].field[ref.circle]) if (card.id === ref.id) return card;
   return undefined;
+}
+
+/** Put `next` where the card with `next.id` is on `seat`'s field (cards are never changed in place). */
+export function replaceCard(s: VGState, seat: Seat, next: Card): void {
+  const f = s.players[seat].field;
+  for (const c of CIRCLES) {
+    const cards = f[c];
+    for (let i = 0; i < cards.length; i++) {
+      if (cards[i].id === next.id) {
+        cards[i] = next;
+        return;
+      }
+    }
+  }
+  throw new Error(`card ${next.id} is not on player ${seat + 1}'s field`);
+}
+
+/**
+ * An independent copy of a state. Card objects, recorded answers, logged events, the setup and the
+ * pending decision are never changed once made, so the copy shares them and copies only the lists and
+ * the small mutable records (frames, the battle, the RNG words).
+ */
+export function cloneState(s: VGState): VGState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    frames: s.frames.map(copyRecord),
+    answers: s.answers.slice(),
+    log: s.log === null ? null : s.log.slice(),
+    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
+    battle: s.battle === null ? null : copyBattle(s.battle),
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const f = p.field;
+  return {
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    drop: p.drop.slice(),
+    soul: p.soul.slice(),
+    damage: p.damage.slice(),
+    bind: p.bind.slice(),
+    trigger: p.trigger.slice(),
+    removed: p.removed.slice(),
+    gzone: p.gzone.slice(),
+    field: {
+      VC: f.VC.slice(),
+      FL: f.FL.slice(),
+      FR: f.FR.slice(),
+      BL: f.BL.slice(),
+      BC: f.BC.slice(),
+      BR: f.BR.slice(),
+      GC: f.GC.slice(),
+    },
+    vanguardDamage: p.vanguardDamage,
+  };
+}
+
+/** Frames hold numbers, strings and flat arrays of them. */
+function copyRecord<T extends object>(r: T): T {
+  const out = { ...r } as Record<string, unknown>;
+  for (const k in out) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).slice();
+  return out as T;
+}
+
+function copyBattle(b: Battle): Battle {
+  return {
+    ...b,
+    attacker: b.attacker,
+    targets: b.targets.slice(),
+    booster: b.booster,
+    guardians: b.guardians.slice(),
+    hit: b.hit.slice(),
+  };
 }

@@ -3,7 +3,7 @@
 // loses every effect applied to it. 4.6.4.1 / 4.6.6.1 / 4.6.6.2 / 4.6.5.1 set the orientation it arrives in.
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, type Circle, isCircle, type PileZone, type VGState, type Zone } from './state.ts';
+import { type Card, type Circle, isCircle, type PileZone, replaceCard, type VGState, type Zone } from './state.ts';
 
 /** VG2 4.1.3: hidden zones. A face-down G zone is hidden too (4.11.2). */
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(['deck', 'hand', 'gzone']);
@@ -43,28 +43,29 @@ export interface MoveOptions {
  */
 export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zone, opt: MoveOptions = {}): Card {
   const src = pile(s, seat, from);
-  const i = src.indexOf(card);
+  const i = src.findIndex((c) => c.id === card.id);
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
+  const before = src[i];
   src.splice(i, 1);
   const circleToCircle = isCircle(from) && isCircle(to);
-  const moved: Card = circleToCircle ? card : { ...card, id: s.nextId++, mods: null };
+  let moved: Card;
   if (isCircle(to)) {
-    if (!circleToCircle) moved.placed = ++s.placeSeq;
-    if (opt.rested !== undefined) moved.rested = opt.rested;
-    else if (to === 'GC')
-      moved.rested = true; // VG2 4.6.5.1
-    else if (to === 'VC' || !circleToCircle) moved.rested = false; // VG2 4.6.4.1, 4.6.6.1
-    // circle to rear-guard circle keeps its orientation (VG2 4.6.6.2)
-    moved.up = !opt.faceDown;
+    let rested: boolean;
+    if (opt.rested !== undefined) rested = opt.rested;
+    else if (to === 'GC') rested = true; // VG2 4.6.5.1
+    else if (to === 'VC' || !circleToCircle) rested = false; // VG2 4.6.4.1, 4.6.6.1
+    else rested = before.rested; // VG2 4.6.6.2: rear-guard circle to rear-guard circle keeps its orientation
+    moved = circleToCircle
+      ? { ...before, rested, up: !opt.faceDown }
+      : { ...before, id: s.nextId++, mods: null, placed: ++s.placeSeq, rested, up: !opt.faceDown };
   } else {
-    moved.rested = false;
-    moved.placed = 0;
-    moved.up = to === 'deck' || to === 'hand' || to === 'gzone' ? false : !opt.faceDown;
+    const up = to === 'deck' || to === 'hand' || to === 'gzone' ? false : !opt.faceDown;
+    moved = { ...before, id: s.nextId++, mods: null, placed: 0, rested: false, up };
   }
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);
-  if (s.log) logMove(s, seat, card, moved, from, to, opt.bottom === true);
+  if (s.log) logMove(s, seat, before, moved, from, to, opt.bottom === true);
   return moved;
 }
 
@@ -103,7 +104,7 @@ export function drawCard(s: VGState, seat: Seat): boolean {
 /** VG2 10.12 / 3.17.2: standing a standing card (or resting a resting one) is no action at all. */
 export function setRested(s: VGState, seat: Seat, card: Card, rested: boolean): void {
   if (card.rested === rested) return;
-  card.rested = rested;
+  replaceCard(s, seat, { ...card, rested });
   emit(s, { t: rested ? 'rest' : 'stand', seat, id: card.id } as GameEvent);
 }
 

@@ -1,0 +1,115 @@
+// One simulated game reduced to a small plain object: who sat where, who went first, who won, how
+// long it lasted, and per deck the damage at the end, the trigger icons revealed by drive and damage
+// checks, and the cards ridden, called and guarded with. Workers send these back instead of the game
+// state or its event log; every statistic of the report is computed from them alone.
+import type { GameEvent, LoggedEvent, Seat } from '../core/types.ts';
+import type { VGState } from '../games/vanguard/state.ts';
+
+/** Deck A is index 0, deck B index 1, in every per-deck pair below. */
+export type DeckIndex = 0 | 1;
+
+/** How many triggers of one kind a deck revealed: [drive revealed, drive active, damage revealed, damage active]. */
+export type TriggerCounts = [number, number, number, number];
+
+/** How often a deck played one card: [normal rides, calls, guards]. */
+export type PlayCounts = [number, number, number];
+
+export interface DeckGameStats {
+  /** Cards in this deck's player's damage zone when the game ended. */
+  damage: number;
+  driveChecks: number;
+  damageChecks: number;
+  /** By trigger kind (critical, draw, stand, heal, front): only kinds revealed at least once. */
+  triggers: Record<string, TriggerCounts>;
+  /** By card code: only cards played at least once. */
+  plays: Record<string, PlayCounts>;
+}
+
+export interface GameSummary {
+  /** Game index in the run (0-based). */
+  i: number;
+  seed: number;
+  /** The seat deck A sat in. */
+  seatOfA: Seat;
+  /** The seat that went first (`state.firstPlayer`, chosen at random by the engine, VG2 5.4.3.2). */
+  firstPlayer: Seat;
+  /** The winning deck (0 = A, 1 = B), 'draw', or null when the game did not finish. */
+  winner: DeckIndex | 'draw' | null;
+  reason: string | null;
+  /** The turn number when the game ended. */
+  turns: number;
+  /** Answers given in the game. */
+  answers: number;
+  decks: [DeckGameStats, DeckGameStats];
+}
+
+/** The fields of the events read here. */
+interface Ev extends GameEvent {
+  seat?: Seat;
+  card?: { id: number; code: string };
+  id?: number;
+  kind?: string;
+  active?: boolean;
+  superior?: boolean;
+}
+
+function emptyDeckStats(): DeckGameStats {
+  return { damage: 0, driveChecks: 0, damageChecks: 0, triggers: {}, plays: {} };
+}
+
+/**
+ * Reduce a game played with `log: true`. `seatOfA` says which seat deck A sat in. A game played
+ * without its log keeps only the outcome, first player, turns and damage (the counts stay zero).
+ */
+export function summarizeGame(state: VGState, i: number, seatOfA: Seat): GameSummary {
+  const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
+  const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
+  // A trigger check follows the drive or damage check that put the card in the trigger zone
+  // (VG2 7.6.1.2.3–7.6.1.2.4, 9.6.3–9.6.4); the check's card id tells which check it was.
+  const checkOf = new Map<number, 'drive' | 'damage'>();
+  const log: LoggedEvent[] = state.log ?? [];
+  for (const { e } of log) {
+    const ev = e as Ev;
+    switch (ev.t) {
+      case 'driveCheck':
+        decks[deckOf(ev.seat!)].driveChecks++;
+        checkOf.set(ev.card!.id, 'drive');
+        break;
+      case 'damageCheck':
+        decks[deckOf(ev.seat!)].damageChecks++;
+        checkOf.set(ev.card!.id, 'damage');
+        break;
+      case 'triggerCheck': {
+        const d = decks[deckOf(ev.seat!)];
+        const counts = (d.triggers[ev.kind!] ??= [0, 0, 0, 0]);
+        const at = checkOf.get(ev.id!) === 'damage' ? 2 : 0;
+        counts[at]++;
+        if (ev.active) counts[at + 1]++;
+        break;
+      }
+      case 'ride':
+      case 'call':
+      case 'guard': {
+        // A ride from the soul when a player has no vanguard (VG2 9.5.1) is a rule action, not a play.
+        if (ev.t === 'ride' && ev.superior) break;
+        const d = decks[deckOf(ev.seat!)];
+        const counts = (d.plays[ev.card!.code] ??= [0, 0, 0]);
+        counts[ev.t === 'ride' ? 0 : ev.t === 'call' ? 1 : 2]++;
+        break;
+      }
+    }
+  }
+  for (const seat of [0, 1] as const) decks[deckOf(seat)].damage = state.players[seat].damage.length;
+  const r = state.result;
+  return {
+    i,
+    seed: state.setup.seed,
+    seatOfA,
+    firstPlayer: state.firstPlayer,
+    winner: !r ? null : r.winner === 'draw' ? 'draw' : deckOf(r.winner),
+    reason: r?.reason ?? null,
+    turns: state.turn,
+    answers: state.answers.length,
+    decks,
+  };
+}
