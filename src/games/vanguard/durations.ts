@@ -2,7 +2,7 @@
 // One-shot effects live on the card they changed and vanish with a zone change (VG2 4.1.4).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, CIRCLES, replaceCard, type VGState } from './state.ts';
+import { type Card, CIRCLES, replaceCard, type VGState, withCard } from './state.ts';
 
 export function addMod(
   s: VGState,
@@ -12,7 +12,8 @@ export function addMod(
   n: number,
   until: 'turn' | 'battle',
 ): void {
-  replaceCard(s, seat, { ...card, mods: [...(card.mods ?? []), { stat, n, until }] });
+  const mods = [...(card.mods ?? []), { stat, n, until }];
+  replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
   emit(s, { t: 'modify', seat, id: card.id, stat, n, until } as GameEvent);
 }
 
@@ -25,7 +26,8 @@ export function expire(s: VGState, until: 'turn' | 'battle'): void {
         const mods = cards[i].mods;
         if (!mods || !mods.some((m) => m.until === until)) continue;
         const kept = mods.filter((m) => m.until !== until);
-        cards[i] = { ...cards[i], mods: kept.length ? kept : null };
+        const c = cards[i];
+        cards[i] = withCard(c, c.id, c.up, c.rested, c.placed, kept.length ? kept : null);
       }
     }
   }

@@ -4,7 +4,7 @@
 import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
+import { type Card, opponent, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
 import type { CardAnswer } from './triggers.ts';
 import { moveCard } from './zones.ts';
 
@@ -31,6 +31,11 @@ function settleCircle(s: VGState, seat: Seat, circle: 'VC' | (typeof REAR_GUARD_
 }
 
 function overloaded(s: VGState, seat: Seat): boolean {
+  const f = s.players[seat].field;
+  // Checked at every check timing, so test the common case (no circle holds two cards) cheaply first.
+  if (f.VC.length < 2 && f.FL.length < 2 && f.FR.length < 2 && f.BL.length < 2 && f.BC.length < 2 && f.BR.length < 2) {
+    return false;
+  }
   let any = settleCircle(s, seat, 'VC');
   for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c)) any = true;
   return any;
@@ -59,7 +64,8 @@ export function performRuleActions(s: VGState): RuleActionResult {
   }
 
   let applied = false;
-  for (const seat of [0, 1] as const) {
+  for (let i = 0; i < 2; i++) {
+    const seat: Seat = i === 0 ? 0 : 1;
     if (overloaded(s, seat)) applied = true;
     // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
     const gc = s.players[seat].field.GC;
@@ -69,7 +75,9 @@ export function performRuleActions(s: VGState): RuleActionResult {
     }
   }
   if (FORMATS[s.format].noVanguardRule) {
-    for (const seat of [s.turnPlayer, s.turnPlayer === 0 ? 1 : 0] as const) {
+    // VG2 1.3.4: the turn player chooses first.
+    for (let i = 0; i < 2; i++) {
+      const seat: Seat = i === 0 ? s.turnPlayer : opponent(s.turnPlayer);
       const p = s.players[seat];
       if (p.field.VC.length > 0 || p.soul.length === 0) continue;
       ask<CardAnswer>(s, {

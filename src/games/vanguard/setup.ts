@@ -7,7 +7,7 @@ import { randInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import type { Frame, GameEvent, Seat, Setup } from '../../core/types.ts';
 import { requireCard } from './cards/cardPool.ts';
 import { FORMATS, type FormatId } from './formats.ts';
-import { type Card, type Circle, opponent, type PlayerState, type VGState } from './state.ts';
+import { type Card, type Circle, opponent, type PlayerState, type VGState, withCard } from './state.ts';
 import { beginTurn } from './turn.ts';
 import { drawCard, moveCard } from './zones.ts';
 
@@ -128,7 +128,8 @@ function setupHandler(s: VGState, f: SetupFrame): void {
     case 5: {
       // VG2 6.1.1: Stand Up — both vanguards turn face up.
       for (const seat of [0, 1] as const) {
-        const vc = { ...s.players[seat].field.VC[0], up: true };
+        const old = s.players[seat].field.VC[0];
+        const vc = withCard(old, old.id, true, old.rested, old.placed, old.mods);
         s.players[seat].field.VC[0] = vc;
         emit(s, { t: 'standUp', seat, card: { id: vc.id, code: vc.code } } as GameEvent);
       }

@@ -153,6 +153,18 @@ export function stillThere(s: VGState, seat: Seat, ref: UnitRef | null): Card | 
   return undefined;
 }
 
+/** A card object with these values (always built with the same field order, which keeps V8's object shapes stable). */
+export function withCard(
+  c: Card,
+  id: number,
+  up: boolean,
+  rested: boolean,
+  placed: number,
+  mods: readonly Mod[] | null,
+): Card {
+  return { id, code: c.code, owner: c.owner, up, rested, placed, mods };
+}
+
 /** Put `next` where the card with `next.id` is on `seat`'s field (cards are never changed in place). */
 export function replaceCard(s: VGState, seat: Seat, next: Card): void {
   const f = s.players[seat].field;

@@ -3,7 +3,16 @@
 // loses every effect applied to it. 4.6.4.1 / 4.6.6.1 / 4.6.6.2 / 4.6.5.1 set the orientation it arrives in.
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, type Circle, isCircle, type PileZone, replaceCard, type VGState, type Zone } from './state.ts';
+import {
+  type Card,
+  type Circle,
+  isCircle,
+  type PileZone,
+  replaceCard,
+  type VGState,
+  withCard,
+  type Zone,
+} from './state.ts';
 
 /** VG2 4.1.3: hidden zones. A face-down G zone is hidden too (4.11.2). */
 const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(['deck', 'hand', 'gzone']);
@@ -43,24 +52,29 @@ export interface MoveOptions {
  */
 export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zone, opt: MoveOptions = {}): Card {
   const src = pile(s, seat, from);
-  const i = src.findIndex((c) => c.id === card.id);
+  // Search from the end: the deck's top and the newest card on a circle are last.
+  let i = src.length - 1;
+  while (i >= 0 && src[i].id !== card.id) i--;
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
   const before = src[i];
-  src.splice(i, 1);
+  if (i === src.length - 1) src.pop();
+  else src.splice(i, 1);
   const circleToCircle = isCircle(from) && isCircle(to);
   let moved: Card;
   if (isCircle(to)) {
     let rested: boolean;
     if (opt.rested !== undefined) rested = opt.rested;
-    else if (to === 'GC') rested = true; // VG2 4.6.5.1
-    else if (to === 'VC' || !circleToCircle) rested = false; // VG2 4.6.4.1, 4.6.6.1
+    else if (to === 'GC')
+      rested = true; // VG2 4.6.5.1
+    else if (to === 'VC' || !circleToCircle)
+      rested = false; // VG2 4.6.4.1, 4.6.6.1
     else rested = before.rested; // VG2 4.6.6.2: rear-guard circle to rear-guard circle keeps its orientation
     moved = circleToCircle
-      ? { ...before, rested, up: !opt.faceDown }
-      : { ...before, id: s.nextId++, mods: null, placed: ++s.placeSeq, rested, up: !opt.faceDown };
+      ? withCard(before, before.id, !opt.faceDown, rested, before.placed, before.mods)
+      : withCard(before, s.nextId++, !opt.faceDown, rested, ++s.placeSeq, null);
   } else {
     const up = to === 'deck' || to === 'hand' || to === 'gzone' ? false : !opt.faceDown;
-    moved = { ...before, id: s.nextId++, mods: null, placed: 0, rested: false, up };
+    moved = withCard(before, s.nextId++, up, false, 0, null);
   }
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
@@ -104,7 +118,7 @@ export function drawCard(s: VGState, seat: Seat): boolean {
 /** VG2 10.12 / 3.17.2: standing a standing card (or resting a resting one) is no action at all. */
 export function setRested(s: VGState, seat: Seat, card: Card, rested: boolean): void {
   if (card.rested === rested) return;
-  replaceCard(s, seat, { ...card, rested });
+  replaceCard(s, seat, withCard(card, card.id, card.up, rested, card.placed, card.mods));
   emit(s, { t: rested ? 'rest' : 'stand', seat, id: card.id } as GameEvent);
 }
 
