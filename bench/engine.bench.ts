@@ -7,7 +7,7 @@
 // Prints an aligned table, then one JSON line for machines. `--seconds S` sets the time per cell
 // of (a) (default 3); pin to one core with `taskset -c 0 npm run bench`.
 import { cpus } from 'node:os';
-import { playGame } from '../src/ai/playGame.ts';
+import { agentContext, playGame } from '../src/ai/playGame.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
 import { builtInDecks, deckById, expandDeck } from '../src/games/vanguard/cards/cardPool.ts';
 import {
@@ -81,7 +81,7 @@ function gamesPerSecond(format: string, a: string, b: string): GamesRow {
     for (;;) {
       const d = decision(s);
       if (!d) break;
-      const answer = ag[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null });
+      const answer = ag[d.seat].choose(agentContext(s, d));
       const t0 = process.hrtime.bigint();
       act(s, d.seat, answer);
       actNanos += process.hrtime.bigint() - t0;
@@ -130,7 +130,7 @@ function midGame(log: boolean, turn: number): VG {
     const d = decision(s);
     if (!d) throw new Error('the benchmark game ended before the wanted turn; pick another seed');
     if (s.turn >= turn) return s;
-    act(s, d.seat, ag[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null }));
+    act(s, d.seat, ag[d.seat].choose(agentContext(s, d)));
   }
 }
 

@@ -1,11 +1,23 @@
 // Drive one game with two agents until it ends or hits a decision cap.
-import { act, decision, newGame, result, view } from '../index.ts';
-import type { BaseState, Setup } from '../core/types.ts';
-import type { Agent } from './agent.ts';
+import { act, decision, newGame, resample, result, view } from '../index.ts';
+import type { BaseState, Decision, Setup } from '../core/types.ts';
+import type { Agent, AgentContext } from './agent.ts';
 
 export interface PlayOptions {
   /** Stop after this many decisions (a safety net for runaway games); the game is then left unfinished. */
   maxDecisions?: number;
+}
+
+/** What the deciding seat's agent is given for decision `d`: the options, its view and resampled states — never the state itself. */
+export function agentContext(state: BaseState, d: Decision): AgentContext {
+  const seat = d.seat;
+  return {
+    seat,
+    options: d.options,
+    prompt: d.prompt,
+    view: () => view(state, seat),
+    sample: (seed) => resample(state, seat, seed),
+  };
 }
 
 export function playGame<S extends BaseState = BaseState>(
@@ -19,7 +31,7 @@ export function playGame<S extends BaseState = BaseState>(
     const d = decision(state);
     if (!d || result(state)) break;
     const seat = d.seat;
-    const answer = agents[seat].choose({ seat, options: d.options, prompt: d.prompt, view: () => view(state, seat) });
+    const answer = agents[seat].choose(agentContext(state, d));
     act(state, seat, answer);
   }
   return state;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { agentContext } from '../ai/playGame.ts';
 import { randomAgent } from '../ai/randomAgent.ts';
 import type { VGView } from '../games/vanguard/view.ts';
 import {
@@ -136,12 +137,7 @@ export async function playCommand(
       const d = decision(state);
       if (!d || result(state)) break;
       if (d.seat === OPPONENT) {
-        const answer = agent.choose({
-          seat: OPPONENT,
-          options: d.options,
-          prompt: d.prompt,
-          view: () => view(state, OPPONENT),
-        });
+        const answer = agent.choose(agentContext(state, d));
         act(state, OPPONENT, answer);
         continue;
       }

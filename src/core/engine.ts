@@ -189,6 +189,13 @@ export function clone<S extends BaseState>(state: S): S {
   return out as unknown as S;
 }
 
+/** See GameModule.resample. */
+export function resample<S extends BaseState>(state: S, seat: Seat, seed: number): S {
+  const m = gameModule(state.game);
+  if (!m.resample) throw new Error(`game "${state.game}" cannot resample hidden information`);
+  return m.resample(state, seat, seed) as S;
+}
+
 export function replayRecord(state: BaseState): ReplayRecord {
   const m = gameModule(state.game);
   return {

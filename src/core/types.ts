@@ -105,4 +105,10 @@ export interface GameModule<S extends BaseState = BaseState> {
   validateSetup(setup: Setup): void;
   /** A fast copy that knows which parts of this game's state are never changed in place. */
   clone?(state: S): S;
+  /**
+   * A state that `seat` cannot tell apart from `state`: everything it may see is the same, and every card
+   * hidden from it (and the RNG that decides future draws) is dealt at random from what it cannot rule out
+   * (OpenSpiel's ResampleFromInfostate). Search agents plan on these, never on the real state.
+   */
+  resample?(state: S, seat: Seat, seed: number): S;
 }

@@ -1,6 +1,7 @@
 // The game-agnostic kernel (src/core): answer validation, setup errors, clone, determinism, replays
 // and the seeded RNG (DESIGN "The shape of the engine", points 1–4).
 import { describe, expect, it } from 'vitest';
+import { agentContext } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';
 import { act, clone, decision, legalAnswers, newGame, replay, replayRecord, result } from '../../src/core/engine.ts';
 import { IllegalAnswer, ReplayError, SetupError } from '../../src/core/errors.ts';
@@ -21,7 +22,7 @@ function playOn(s: BaseState, n: number, seed = 1): void {
   const agents = [randomAgent(seed), randomAgent(seed + 1000)];
   for (let i = 0; i < n && decision(s); i++) {
     const d = decision(s)!;
-    act(s, d.seat, agents[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null }));
+    act(s, d.seat, agents[d.seat].choose(agentContext(s, d)));
   }
 }
 

@@ -3,6 +3,7 @@
 // directly (cards pushed into zones) to stand in for card effects; a check timing is then reached by
 // answering a decision.
 import { describe, expect, it } from 'vitest';
+import { agentContext } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';
 import { act, clone, decision, legalAnswers, newGame, view } from '../../src/core/engine.ts';
 import { IllegalAnswer } from '../../src/core/errors.ts';
@@ -250,7 +251,7 @@ describe('VG2 1.2 / VG1 1.2 winning and losing', () => {
         const who = (n % 2) as Seat;
         act(c, who, { t: 'concede' });
         expect(c.result).toEqual({ winner: who === 0 ? 1 : 0, reason: `player ${who + 1} conceded` });
-        act(s, d.seat, agent.choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null }));
+        act(s, d.seat, agent.choose(agentContext(s, d)));
       }
       expect(prompts.size).toBeGreaterThan(5);
     }

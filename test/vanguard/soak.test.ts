@@ -6,6 +6,7 @@
 // Runtime (2 cores): the games are played once, in `beforeAll`; every game is replayed (not a subset),
 // and every HIDDEN_EVERY-th game is played with a log and checked after each decision.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agentContext } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';
 import { act, decision, eventsFor, newGame, replay, replayRecord, view } from '../../src/core/engine.ts';
 import { randInt, seedRng } from '../../src/core/rng.ts';
@@ -129,12 +130,7 @@ function play(game: number): void {
       const d = decision(s);
       if (!d) break;
       if (checkHidden) hiddenCheck(s, game, n, eventIds, eventFrom);
-      const answer = agents[d.seat].choose({
-        seat: d.seat,
-        options: d.options,
-        prompt: d.prompt,
-        view: () => view(s!, d.seat),
-      });
+      const answer = agents[d.seat].choose(agentContext(s, d));
       act(s, d.seat, answer);
     }
     if (checkHidden) {

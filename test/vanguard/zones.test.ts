@@ -2,6 +2,7 @@
 // vanguard, rear-guards, guardians, drawing, orientation, owner and master) and the views that keep
 // hidden zones hidden (DESIGN point 5).
 import { describe, expect, it } from 'vitest';
+import { agentContext } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';
 import { act, decision, eventsFor, newGame, view } from '../../src/core/engine.ts';
 import type { GameEvent, Seat } from '../../src/core/types.ts';
@@ -36,7 +37,7 @@ function playUntil(s: VGState, stop: (s: VGState) => boolean, seed = 1, cap = 30
   const agents = [randomAgent(seed), randomAgent(seed + 1)];
   for (let i = 0; i < cap && decision(s) && !stop(s); i++) {
     const d = decision(s)!;
-    act(s, d.seat, agents[d.seat].choose({ seat: d.seat, options: d.options, prompt: d.prompt, view: () => null }));
+    act(s, d.seat, agents[d.seat].choose(agentContext(s, d)));
   }
 }
 
