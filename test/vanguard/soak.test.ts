@@ -112,7 +112,7 @@ function play(game: number): void {
   const checkHidden = game % HIDDEN_EVERY === 0;
   stats.decks.add(DECKS[a].name).add(DECKS[b].name);
   stats.formats.add(format);
-  let s: VGState | null = null;
+  let s: VGState | undefined;
   try {
     s = newGame<VGState>({
       game: 'vanguard',
