@@ -4,12 +4,15 @@
 // retiring of guardians (VG1 7.6.1.8–9 against VG2 7.7.1.7–9).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
-import { critical, drive, grade, hasSkill, power, record } from './characteristics.ts';
+import { raise } from './abilities/autoAbilities.ts';
+import { cannotAttackRearguard, hasLord } from './abilities/continuous.ts';
+import { critical, drive, grade, hasSkill, power, record, sharesClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
 import {
   BEHIND,
   type Battle,
+  type Card,
   type Circle,
   FRONT_ROW,
   opponent,
@@ -66,12 +69,26 @@ function battleHandler(s: VGState, f: BattleFrame): void {
 export function attackerCircles(s: VGState, seat: Seat): Circle[] {
   return FRONT_ROW.filter((c) => {
     const u = unitOn(s, seat, c);
-    return u !== undefined && !u.rested; // VG2 7.4.1.3: a standing front-row unit
+    if (u === undefined || u.rested) return false; // VG2 7.4.1.3: a standing front-row unit
+    return !(hasLord(s, seat, u, c) && lordBlocked(s, seat, u)); // VG2 11.8
   });
 }
 
-export function targetCircles(s: VGState, seat: Seat): Circle[] {
-  return FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined); // VG2 7.4.1.6
+/** VG2 11.8: a unit with Lord cannot attack while you have a unit that does not share a clan with it. */
+function lordBlocked(s: VGState, seat: Seat, lord: Card): boolean {
+  const clan = record(lord);
+  for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
+    const u = unitOn(s, seat, c);
+    if (u && !sharesClan(record(u), clan)) return true;
+  }
+  return false;
+}
+
+/** VG2 7.4.1.6: the opponent's vanguard or a front-row rear-guard, less those the attacker may not attack. */
+export function targetCircles(s: VGState, seat: Seat, attacker?: Circle): Circle[] {
+  const a = attacker ? unitOn(s, seat, attacker) : undefined;
+  const noRearguards = a !== undefined && cannotAttackRearguard(s, seat, a, attacker!);
+  return FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards));
 }
 
 /** VG2 7.3 / VG1 7.2. */
@@ -161,7 +178,7 @@ function attackStep(s: VGState, f: BattleFrame): void {
     }
     case 2: {
       const b = s.battle!;
-      const options = targetCircles(s, tp);
+      const options = targetCircles(s, tp, b.attacker!.circle);
       if (options.length === 0) {
         go(f, 'close'); // VG2 7.4.1.7.1
         return;
@@ -180,6 +197,7 @@ function attackStep(s: VGState, f: BattleFrame): void {
       b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
       b.hit = [false];
       emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
+      raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
       f.step = 3;
       return;
     }
@@ -198,6 +216,8 @@ function attackStep(s: VGState, f: BattleFrame): void {
           setRested(s, tp, booster, true);
           b.booster = { id: booster.id, circle: behind };
           emit(s, { t: 'boost', seat: tp, circle: behind } as GameEvent);
+          const boosted = stillThere(s, tp, b.attacker)!;
+          raise(s, { e: 'boosts', seat: tp, circle: behind, boosted, boostedCircle: b.attacker!.circle });
         }
       }
       f.step = 4;
@@ -254,6 +274,7 @@ function intercept(s: VGState, seat: Seat, circle: Circle): void {
   moveCard(s, seat, u, circle, 'GC', { rested: true }); // VG2 7.5.1.2.4: to the guardian circle, resting
   s.battle!.guardians.push({ id: u.id, guards: 0 });
   emit(s, { t: 'intercept', seat, circle, card: { id: u.id, code: u.code } } as GameEvent);
+  raise(s, { e: 'intercepts', seat, card: unitOnGuardian(s, seat, u.id) });
 }
 
 function afterGuard(s: VGState, f: BattleFrame): void {
@@ -362,6 +383,7 @@ function driveStep(s: VGState, f: BattleFrame): void {
       }
       const checked = moveCard(s, tp, p.deck[p.deck.length - 1], 'deck', 'trigger'); // VG2 7.6.1.2.3
       emit(s, { t: 'driveCheck', seat: tp, card: { id: checked.id, code: checked.code } } as GameEvent);
+      raise(s, { e: 'driveCheck', seat: tp, revealed: checked });
       f.checkId = checked.id;
       f.step = 2;
       resolveTrigger(s, tp, checked.id); // VG2 7.6.1.2.4
@@ -457,7 +479,23 @@ function damageStep(s: VGState, f: BattleFrame): void {
 
 function hitEvent(s: VGState): void {
   const b = s.battle!;
-  beginningOf(s, b.hit.some(Boolean) ? 'attackHits' : 'attackDidNotHit');
+  const hit = b.hit.some(Boolean);
+  beginningOf(s, hit ? 'attackHits' : 'attackDidNotHit');
+  if (hit && b.attacker) {
+    const tp = s.turnPlayer;
+    raise(s, {
+      e: 'hits',
+      seat: tp,
+      attacker: stillThere(s, tp, b.attacker),
+      attackerCircle: b.attacker.circle,
+      vsVanguard: b.targets.some((t, i) => b.hit[i] && t.circle === 'VC'),
+      booster: stillThere(s, tp, b.booster),
+    });
+  }
+}
+
+function unitOnGuardian(s: VGState, seat: Seat, id: number): Card {
+  return s.players[seat].field.GC.find((c) => c.id === id)!;
 }
 
 /** VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit. */

@@ -5,13 +5,15 @@ import type { Seat } from '../../core/types.ts';
 import { requireCard } from './cards/cardPool.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
 import type { FormatProfile } from './formats.ts';
-import { type Card, opponent, stillThere, type VGState } from './state.ts';
+import { continuousPower } from './abilities/continuous.ts';
+import { abilitiesOf } from './abilities/registry.ts';
+import { type Card, circleOf, opponent, stillThere, type VGState } from './state.ts';
 
 export function record(card: Card): CardRecord {
   return requireCard(card.code);
 }
 
-function modTotal(card: Card, stat: 'power' | 'critical'): number {
+function modTotal(card: Card, stat: 'power' | 'critical' | 'shield'): number {
   let n = 0;
   if (card.mods) for (const m of card.mods) if (m.stat === stat) n += m.n;
   return n;
@@ -20,6 +22,10 @@ function modTotal(card: Card, stat: 'power' | 'critical'): number {
 /** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
 export function power(s: VGState, seat: Seat, card: Card): number {
   let p = record(card).power + modTotal(card, 'power');
+  if (abilitiesOf(card.code).length > 0) {
+    const circle = circleOf(s, seat, card.id);
+    if (circle) p += continuousPower(s, seat, card, circle);
+  }
   const b = s.battle;
   if (b) {
     if (seat === s.turnPlayer && b.attacker && b.attacker.id === card.id && b.booster) {
@@ -47,7 +53,7 @@ export function critical(card: Card): number {
 
 /** VG2 3.11.2: a guardian without a printed shield counts as shield 0. */
 export function shield(card: Card): number {
-  return record(card).shield ?? 0;
+  return (record(card).shield ?? 0) + modTotal(card, 'shield');
 }
 
 export function grade(card: Card): number {

@@ -1,10 +1,10 @@
 // Check timing (VG2 3.5, 8.4.1; VG1 3.5, 8.4.1): rule actions until none remain, then — ver. 2.01 —
 // the damage process for any vanguard with vanguard damage (9.6.1, turn player's first, 9.6.1.1),
 // then standing-by automatic abilities, turn player's first (8.4.1.2–8.4.1.3). Cards in this
-// issue have no abilities, so nothing ever stands by yet.
 // Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it.
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { nextToPlay, playNextAuto, raise } from './abilities/autoAbilities.ts';
 import { FORMATS } from './formats.ts';
 import { performRuleActions } from './ruleActions.ts';
 import { opponent, type VGState } from './state.ts';
@@ -32,6 +32,11 @@ function checkTimingHandler(s: VGState, _f: CheckTimingFrame): void {
         pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
         return;
       }
+    }
+    const seat = nextToPlay(s); // VG2 8.4.1.2–8.4.1.3
+    if (seat !== null) {
+      playNextAuto(s, seat);
+      return;
     }
     popFrame(s); // VG2 8.4.1.4
     return;
@@ -76,9 +81,10 @@ export const checkTimingHandlers = {
 
 /**
  * A timing point such as "at the beginning of the stand phase" (VG2 6.3.1.1 and the like): every
- * active automatic ability with that timing becomes stand by. No card has such an ability yet, so
- * the point is only logged, which lets tests check where each format places it.
+ * active automatic ability with that timing becomes stand by. The point is also logged, which lets
+ * tests check where each format places it.
  */
 export function beginningOf(s: VGState, ...timings: string[]): void {
   emit(s, { t: 'timing', timings } as GameEvent);
+  if (timings.includes('mainPhase')) raise(s, { e: 'beginningOfMainPhase', seat: s.turnPlayer });
 }

@@ -8,7 +8,7 @@ export function addMod(
   s: VGState,
   seat: Seat,
   card: Card,
-  stat: 'power' | 'critical',
+  stat: 'power' | 'critical' | 'shield',
   n: number,
   until: 'turn' | 'battle',
 ): void {

@@ -2,11 +2,14 @@
 import { registerGame } from '../../core/engine.ts';
 import { SetupError } from '../../core/errors.ts';
 import type { GameModule, Setup } from '../../core/types.ts';
+import { autoAbilityHandlers } from './abilities/autoAbilities.ts';
+import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
+import { resampleVanguard } from './resample.ts';
 import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
 import { triggerHandlers } from './triggers.ts';
@@ -39,9 +42,12 @@ export const vanguard: GameModule<VGState> = {
     ...battleHandlers,
     ...checkTimingHandlers,
     ...triggerHandlers,
+    ...autoAbilityHandlers,
+    ...resolveHandlers,
   },
   view: vgView,
   clone: cloneState,
+  resample: resampleVanguard,
 };
 
 registerGame(vanguard);

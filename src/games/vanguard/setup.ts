@@ -61,6 +61,7 @@ export function createState(setup: Setup): VGState {
     battlesThisTurn: 0,
     normalRideDone: false,
     battle: null,
+    standby: [],
   };
   for (const seat of [0, 1] as const) {
     // VG2 5.4.2: each player presents their deck; cards enter in list order, face down.

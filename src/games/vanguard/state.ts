@@ -16,7 +16,7 @@ export type PileZone = 'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | '
 export type Zone = PileZone | Circle;
 
 export interface Mod {
-  readonly stat: 'power' | 'critical';
+  readonly stat: 'power' | 'critical' | 'shield';
   readonly n: number;
   /** "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (VG2 7.8.1.2). */
   readonly until: 'turn' | 'battle';
@@ -109,6 +109,20 @@ export interface VGState extends BaseState {
   battlesThisTurn: number;
   normalRideDone: boolean;
   battle: Battle | null;
+  /** Automatic abilities that have triggered and wait for a check timing (VG2 8.6.2). */
+  standby: Standby[];
+}
+
+/** One triggered automatic ability (VG2 8.6.2.1: each trigger adds one). */
+export interface Standby {
+  seat: Seat;
+  /** The card whose ability it is, as it was when the ability triggered (VG2 8.6.5.1). */
+  code: string;
+  source: number;
+  /** Index into the card's abilities. */
+  index: number;
+  /** For "when this unit boosts": the boosted unit. */
+  boosted?: number;
 }
 
 export function opponent(seat: Seat): Seat {
@@ -194,6 +208,7 @@ export function cloneState(s: VGState): VGState {
     log: s.log === null ? null : s.log.slice(),
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
     battle: s.battle === null ? null : copyBattle(s.battle),
+    standby: s.standby.slice(),
   };
 }
 

@@ -4,19 +4,31 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoAbilities.ts';
+import { activatedOptions, playActivated } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, CIRCLES, type Circle, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from './state.ts';
+import {
+  type Card,
+  CIRCLES,
+  type Circle,
+  findOnField,
+  opponent,
+  REAR_GUARD_CIRCLES,
+  type VGState,
+  vanguardOf,
+} from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
 export type CallAnswer = { t: 'call'; card: number; circle: Circle };
 export type SwapAnswer = { t: 'swap'; a: Circle; b: Circle };
-export type MainAnswer = CallAnswer | SwapAnswer | PassAnswer;
+export type ActAnswer = { t: 'act'; card: number; index: number };
+export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | PassAnswer;
 export type YesNoAnswer = { t: 'yes' } | { t: 'no' };
 export type PickAnswer = { t: 'card'; card: number } | { t: 'none' };
 
@@ -284,9 +296,11 @@ function ridePhase(s: VGState, f: Frame): void {
 /** VG2 8.5.1.1 / 8.5.3.1: put the card on the vanguard circle, standing; the overload rule moves the old one to the soul. */
 export function normalRide(s: VGState, seat: Seat, cardId: number): void {
   const card = s.players[seat].hand.find((c) => c.id === cardId)!;
+  const old = vanguardOf(s, seat);
   const placed = moveCard(s, seat, card, 'hand', 'VC');
   s.normalRideDone = true;
   emit(s, { t: 'ride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
+  if (old) raise(s, { e: 'ridden', seat, old, rider: placed }); // "when … rides this unit"
 }
 
 /** VG2 6.6.1.2.1 / 8.5.2.1.1.2: a hand card of grade at most the vanguard's, onto any rear-guard circle. */
@@ -326,7 +340,12 @@ function mainPhase(s: VGState, f: Frame): void {
     case 1: {
       const a = takeAnswer<MainAnswer>(s);
       if (!a) {
-        const options: MainAnswer[] = [...callOptions(s, seat), ...swapOptions(s, seat), { t: 'pass' }];
+        const options: MainAnswer[] = [
+          ...callOptions(s, seat),
+          ...activatedOptions(s, seat), // 6.6.1.2.2
+          ...swapOptions(s, seat),
+          { t: 'pass' },
+        ];
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;
       }
@@ -334,9 +353,10 @@ function mainPhase(s: VGState, f: Frame): void {
         popFrame(s); // 6.6.1.3
         return;
       }
-      if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
-      else swap(s, seat, a.a, a.b);
       checkTiming(s); // 3.6.3.1: the player gets a play timing again, after a check timing
+      if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
+      else if (a.t === 'act') playActivated(s, seat, findOnField(s, seat, a.card)!, a.index); // resolves before that check timing
+      else swap(s, seat, a.a, a.b);
       return;
     }
   }

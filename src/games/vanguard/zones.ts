@@ -2,6 +2,7 @@
 // 4.1.4: a card that changes zone, other than circle to circle, is a new card: it gets a new id and
 // loses every effect applied to it. 4.6.4.1 / 4.6.6.1 / 4.6.6.2 / 4.6.5.1 set the orientation it arrives in.
 import { emit } from '../../core/engine.ts';
+import { raise } from './abilities/autoAbilities.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -80,6 +81,13 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);
   if (s.log) logMove(s, seat, before, moved, from, to, opt.bottom === true);
+  // A standing-by ability keeps track of its card (VG2 8.6.8: it still resolves as far as it can).
+  const standby = s.standby;
+  for (let k = 0; k < standby.length; k++) {
+    if (standby[k].source === before.id) standby[k] = { ...standby[k], source: moved.id };
+  }
+  if (isCircle(to) && !circleToCircle && to !== 'GC') raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
+  if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC') raise(s, { e: 'rearguardToDrop', owner: seat });
   return moved;
 }
 
@@ -112,6 +120,7 @@ export function drawCard(s: VGState, seat: Seat): boolean {
   const deck = s.players[seat].deck;
   if (deck.length === 0) return false;
   moveCard(s, seat, deck[deck.length - 1], 'deck', 'hand');
+  raise(s, { e: 'draw', seat });
   return true;
 }
 

@@ -1,0 +1,171 @@
+// Automatic abilities (VG2 8.6; VG1 8.6): an event puts every active automatic ability whose trigger
+// condition it meets on standby (8.6.2, once per time it is met, 8.6.2.1); a check timing then plays
+// them, the turn player's first (8.4.1.2–8.4.1.3), each master choosing the order of their own (8.6.3.1).
+// Limit Break is tested when the ability triggers (VG2 11.6.3.2.1).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
+import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
+import { matches } from './conditions.ts';
+import type { AutoAbility, CardFilter, Trigger } from './dsl.ts';
+import { abilitiesOf } from './registry.ts';
+import { startResolving } from './resolveAbility.ts';
+
+/** The events automatic abilities of the trial decks react to. */
+export type AbilityEvent =
+  | { e: 'attacks'; seat: Seat; circle: Circle; vsVanguard: boolean }
+  | { e: 'boosts'; seat: Seat; circle: Circle; boosted: Card; boostedCircle: Circle }
+  | { e: 'placed'; seat: Seat; circle: Circle }
+  | { e: 'intercepts'; seat: Seat; card: Card }
+  | { e: 'hits'; seat: Seat; attacker: Card | undefined; attackerCircle: Circle; vsVanguard: boolean; booster: Card | undefined }
+  | { e: 'driveCheck'; seat: Seat; revealed: Card }
+  | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
+  | { e: 'beginningOfMainPhase'; seat: Seat }
+  | { e: 'draw'; seat: Seat }
+  | { e: 'rearguardToDrop'; owner: Seat };
+
+function activeWhere(a: AutoAbility, circle: Circle | 'soul' | 'hand'): boolean {
+  if (!a.zones) return true; // VG2 3.1.1.3.10
+  if (circle === 'VC') return a.zones.includes('VC');
+  if (circle === 'hand') return a.zones.includes('hand');
+  if (circle === 'soul' || circle === 'GC') return false;
+  return a.zones.includes('RC');
+}
+
+function standBy(s: VGState, seat: Seat, card: Card, where: Circle | 'soul' | 'hand', ok: (t: Trigger) => boolean, boosted?: number): void {
+  const list = abilitiesOf(card.code);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
+    if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.2.1
+    const entry: Standby = { seat, code: card.code, source: card.id, index: i };
+    if (boosted !== undefined) entry.boosted = boosted;
+    s.standby.push(entry);
+    emit(s, { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent);
+  }
+}
+
+function boostedMatches(f: (CardFilter & { vanguard?: boolean }) | undefined, boosted: Card, circle: Circle): boolean {
+  if (!f) return true;
+  if (f.vanguard && circle !== 'VC') return false;
+  return matches(boosted, f);
+}
+
+function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
+  const out: [Card, Circle][] = [];
+  for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
+    const u = unitOn(s, seat, c);
+    if (u) out.push([u, c]);
+  }
+  return out;
+}
+
+/** Put on standby every automatic ability this event triggers. */
+export function raise(s: VGState, ev: AbilityEvent): void {
+  switch (ev.e) {
+    case 'attacks': {
+      const u = unitOn(s, ev.seat, ev.circle);
+      if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      return;
+    }
+    case 'boosts': {
+      const u = unitOn(s, ev.seat, ev.circle);
+      if (u) {
+        standBy(
+          s,
+          ev.seat,
+          u,
+          ev.circle,
+          (t) => t.on === 'boosts' && boostedMatches(t.boosted, ev.boosted, ev.boostedCircle),
+          ev.boosted.id,
+        );
+      }
+      return;
+    }
+    case 'placed': {
+      const u = unitOn(s, ev.seat, ev.circle);
+      const kind = ev.circle === 'VC' ? 'VC' : 'RC';
+      if (u && ev.circle !== 'GC') standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
+      return;
+    }
+    case 'intercepts':
+      standBy(s, ev.seat, ev.card, 'GC', (t) => t.on === 'intercepts');
+      return;
+    case 'hits':
+      if (ev.attacker) standBy(s, ev.seat, ev.attacker, ev.attackerCircle, (t) => t.on === 'hits' && (!t.vs || ev.vsVanguard));
+      if (ev.booster) standBy(s, ev.seat, ev.booster, 'BC', (t) => t.on === 'boostedBattleHits');
+      if (ev.attackerCircle !== 'VC' && ev.vsVanguard) {
+        const vg = unitOn(s, ev.seat, 'VC');
+        if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'rearguardHitsVanguard');
+      }
+      return;
+    case 'driveCheck': {
+      const vg = unitOn(s, ev.seat, 'VC');
+      if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(ev.revealed, t.filter));
+      return;
+    }
+    case 'ridden':
+      // VG2 8.6.5.1.4: it triggers as the card goes to the soul, and works as if it were still a unit.
+      standBy(s, ev.seat, ev.old, 'soul', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
+      return;
+    case 'beginningOfMainPhase':
+      for (const [u, c] of fieldUnits(s, ev.seat)) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf');
+      return;
+    case 'draw':
+      for (const [u, c] of fieldUnits(s, ev.seat)) standBy(s, ev.seat, u, c, (t) => t.on === 'youDraw');
+      return;
+    case 'rearguardToDrop': {
+      const tp = s.turnPlayer;
+      if (ev.owner === tp || s.phase !== 'main') return;
+      for (const [u, c] of fieldUnits(s, tp)) {
+        standBy(s, tp, u, c, (t) => t.on === 'opponentRearguardToDropInYourMainPhase');
+      }
+      return;
+    }
+  }
+}
+
+/** Whose standing-by abilities a check timing plays next: the turn player's first (VG2 8.4.1.2–8.4.1.3). */
+export function nextToPlay(s: VGState): Seat | null {
+  if (s.standby.length === 0) return null;
+  const tp = s.turnPlayer;
+  if (s.standby.some((x) => x.seat === tp)) return tp;
+  return opponent(tp);
+}
+
+export interface PlayAutoFrame extends Frame {
+  k: 'vg.playAuto';
+  seat: Seat;
+}
+
+export function playNextAuto(s: VGState, seat: Seat): void {
+  pushFrame<PlayAutoFrame>(s, { k: 'vg.playAuto', step: 0, seat });
+}
+
+type PlayAnswer = { t: 'auto'; source: number; index: number };
+
+/** VG2 8.6.3 / 8.6.3.1: the master picks one of their standing-by abilities and plays it; they may not skip it. */
+function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
+  const mine = s.standby.filter((x) => x.seat === f.seat);
+  const options: PlayAnswer[] = [];
+  for (const x of mine) {
+    if (!options.some((o) => o.source === x.source && o.index === x.index)) {
+      options.push({ t: 'auto', source: x.source, index: x.index });
+    }
+  }
+  let pick: PlayAnswer | null = options[0];
+  if (options.length > 1) {
+    pick = takeAnswer<PlayAnswer>(s);
+    if (!pick) {
+      ask<PlayAnswer>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.playAuto', options });
+      return;
+    }
+  }
+  const i = s.standby.findIndex((x) => x.seat === f.seat && x.source === pick!.source && x.index === pick!.index);
+  const [entry] = s.standby.splice(i, 1);
+  popFrame(s);
+  startResolving(s, entry);
+}
+
+export const autoAbilityHandlers = {
+  'vg.playAuto': playAutoHandler as (s: VGState, f: Frame) => void,
+};

@@ -1,0 +1,62 @@
+// Reading the game state for ability text: card filters, counts and conditions
+// ("if you have a «Royal Paladin» vanguard", "if the number of cards in your hand is four or more").
+import type { Seat } from '../../../core/types.ts';
+import { record } from '../characteristics.ts';
+import { type Card, CIRCLES, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from '../state.ts';
+import type { CardFilter, Condition, Count } from './dsl.ts';
+
+export function matches(card: Card, f: CardFilter, sourceId?: number): boolean {
+  const r = record(card);
+  if (f.clan !== undefined && r.clan !== f.clan && r.clan !== 'Cray Elemental') return false; // VG2 2.2.5
+  if (f.name !== undefined && r.name !== f.name) return false;
+  if (f.nameIncludes !== undefined && !r.name.includes(f.nameIncludes)) return false;
+  if (f.gradeMin !== undefined && r.grade < f.gradeMin) return false;
+  if (f.gradeMax !== undefined && r.grade > f.gradeMax) return false;
+  if (f.other && card.id === sourceId) return false;
+  return true;
+}
+
+/** `seat`'s rear-guards (VG2 3.10.1), optionally front row only. */
+export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
+  const out: Card[] = [];
+  for (const c of REAR_GUARD_CIRCLES) {
+    if (frontRow && !FRONT_ROW.includes(c)) continue;
+    const cards = s.players[seat].field[c];
+    if (cards.length) out.push(cards[cards.length - 1]);
+  }
+  return out;
+}
+
+export function count(s: VGState, seat: Seat, c: Count, sourceId?: number): number {
+  if (c.of === 'battle') return s.battle?.number ?? s.battlesThisTurn;
+  const who = c.whose === 'you' ? seat : opponent(seat);
+  if (c.of === 'hand') return s.players[who].hand.length;
+  if (c.of === 'damage') return s.players[who].damage.length;
+  return rearguards(s, who).filter((u) => !c.filter || matches(u, c.filter, sourceId)).length;
+}
+
+export function holds(s: VGState, seat: Seat, cond: Condition, sourceId?: number): boolean {
+  switch (cond.if) {
+    case 'vanguardIs': {
+      const vg = vanguardOf(s, seat);
+      return vg !== undefined && matches(vg, cond.filter, sourceId);
+    }
+    case 'soulHas':
+      return s.players[seat].soul.some((c) => matches(c, cond.filter));
+    case 'compare': {
+      const l = count(s, seat, cond.left, sourceId);
+      const r = typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId);
+      return cond.op === '>' ? l > r : cond.op === '<' ? l < r : cond.op === '>=' ? l >= r : l <= r;
+    }
+    case 'yourTurn':
+      return s.turnPlayer === seat;
+    case 'noOtherUnit':
+      for (const c of CIRCLES) {
+        if (c === 'GC') continue;
+        const cards = s.players[seat].field[c];
+        const u = cards[cards.length - 1];
+        if (u && u.id !== sourceId && matches(u, cond.filter, sourceId)) return false;
+      }
+      return true;
+  }
+}

@@ -1,0 +1,440 @@
+// Playing and resolving abilities (VG2 8.5.2–8.5.5; VG1 8.5): costs are worked out and paid all at
+// once or not at all (8.5.2.3, 8.6.4); an automatic ability's cost is optional ("you may pay the cost.
+// If you do", 3.1.1.5.2) and its "if" requirement is checked when it resolves (8.1.1.2.3); "choose"
+// is decided on resolution, as many as possible, "up to" allowing none (8.5.4.1); omitted actors and
+// units are the master and the ability's own card (8.5.5). An ability whose card has moved still
+// resolves and does what it still can (8.6.8, 1.3.2).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import { shuffleInPlace } from '../../../core/rng.ts';
+import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
+import { addMod } from '../durations.ts';
+import {
+  type Card,
+  type Circle,
+  findOnField,
+  opponent,
+  REAR_GUARD_CIRCLES,
+  type Standby,
+  unitOn,
+  type VGState,
+  vanguardOf,
+  withCard,
+} from '../state.ts';
+import { drawCard, moveCard, setRested } from '../zones.ts';
+import { holds, matches } from './conditions.ts';
+import type { Ability, ActAbility, AutoAbility, Cost, Effect, Target } from './dsl.ts';
+import { abilitiesOf } from './registry.ts';
+
+export interface ResolveFrame extends Frame {
+  k: 'vg.resolve';
+  seat: Seat;
+  code: string;
+  source: number;
+  index: number;
+  boosted: number;
+  /** An activated ability pays first, as it is played (VG2 8.5.2.3); an automatic one on resolution. */
+  act: boolean;
+  phase: 'start' | 'cost' | 'effects';
+  costI: number;
+  /** Cards chosen for the cost part being worked out. */
+  chosen: number[];
+  /** Every card chosen for the whole cost, paid together at the end. */
+  payment: { pay: Cost['pay']; ids: number[] }[];
+  effI: number;
+  /** Units already chosen for the current effect. */
+  picked: number[];
+  /** Sub-step inside the current effect (e.g. which player is asked next). */
+  sub: number;
+}
+
+export type YesNo = { t: 'yes' } | { t: 'no' };
+export type CardPick = { t: 'card'; card: number };
+export type CirclePick = { t: 'unit'; seat: Seat; circle: Circle };
+export type NonePick = { t: 'none' };
+
+export function abilityOf(f: { code: string; index: number }): Ability {
+  return abilitiesOf(f.code)[f.index];
+}
+
+export function startResolving(s: VGState, st: Standby): void {
+  emit(s, { t: 'playAbility', seat: st.seat, card: { id: st.source, code: st.code }, index: st.index } as GameEvent);
+  pushFrame<ResolveFrame>(s, newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false));
+}
+
+/** Play an activated ability (VG2 8.5.2): its cost is chosen and paid first. */
+export function playActivated(s: VGState, seat: Seat, card: Card, index: number): void {
+  emit(s, { t: 'playAbility', seat, card: { id: card.id, code: card.code }, index } as GameEvent);
+  pushFrame<ResolveFrame>(s, newFrame(seat, card.code, card.id, index, 0, true));
+}
+
+function newFrame(seat: Seat, code: string, source: number, index: number, boosted: number, act: boolean): ResolveFrame {
+  return {
+    k: 'vg.resolve',
+    step: 0,
+    seat,
+    code,
+    source,
+    index,
+    boosted,
+    act,
+    phase: 'start',
+    costI: 0,
+    chosen: [],
+    payment: [],
+    effI: 0,
+    picked: [],
+    sub: 0,
+  };
+}
+
+// --- costs ---------------------------------------------------------------------------------------
+
+function faceUpDamage(s: VGState, seat: Seat): Card[] {
+  return s.players[seat].damage.filter((c) => c.up);
+}
+
+/** Can the whole cost be paid now? (VG2 8.5.2.3) */
+export function canPay(s: VGState, seat: Seat, source: number, costs: readonly Cost[]): boolean {
+  const p = s.players[seat];
+  for (const c of costs) {
+    if (c.pay === 'counterBlast' && faceUpDamage(s, seat).length < c.n) return false;
+    if (c.pay === 'soulBlast' && p.soul.length < c.n) return false;
+    if (c.pay === 'discard' && p.hand.filter((h) => h.id !== source).length < c.n) return false;
+    if (c.pay === 'restThis') {
+      const u = findOnField(s, seat, source);
+      if (!u || u.rested) return false;
+    }
+    if (c.pay === 'revealThisPutOnDeckTop') return false;
+  }
+  return true;
+}
+
+function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[] {
+  const p = s.players[seat];
+  if (c.pay === 'counterBlast') return faceUpDamage(s, seat);
+  if (c.pay === 'soulBlast') return p.soul;
+  if (c.pay === 'discard') return p.hand.filter((h) => h.id !== source);
+  return [];
+}
+
+/** Work out the cost part by part (choices one card at a time); returns false while waiting for an answer. */
+function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolean {
+  while (f.costI < costs.length) {
+    const c = costs[f.costI];
+    if (c.pay === 'restThis' || c.pay === 'revealThisPutOnDeckTop') {
+      f.payment.push({ pay: c.pay, ids: [] });
+      f.costI++;
+      continue;
+    }
+    const pool = costCandidates(s, f.seat, f.source, c).filter((x) => !f.chosen.includes(x.id));
+    if (f.chosen.length < c.n && pool.length + f.chosen.length > c.n) {
+      const a = takeAnswer<CardPick>(s);
+      if (!a) {
+        ask<CardPick>(s, {
+          seat: f.seat,
+          kind: 'chooseCard',
+          prompt: `vg.cost.${c.pay}`,
+          options: pool.map((x) => ({ t: 'card', card: x.id })),
+        });
+        return false;
+      }
+      f.chosen.push(a.card);
+      continue;
+    }
+    // Exactly enough left: every remaining card is needed.
+    for (const x of pool) if (f.chosen.length < c.n) f.chosen.push(x.id);
+    f.payment.push({ pay: c.pay, ids: f.chosen });
+    f.chosen = [];
+    f.costI++;
+  }
+  return true;
+}
+
+/** Pay every part of the cost at once (VG2 8.5.2.3). */
+function pay(s: VGState, f: ResolveFrame): void {
+  const p = s.players[f.seat];
+  for (const part of f.payment) {
+    for (const id of part.ids) {
+      if (part.pay === 'counterBlast') {
+        const i = p.damage.findIndex((c) => c.id === id);
+        const c = p.damage[i];
+        p.damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods); // VG2 10.16: turned face down
+      } else if (part.pay === 'soulBlast') {
+        moveCard(s, f.seat, p.soul.find((c) => c.id === id)!, 'soul', 'drop'); // VG2 10.17
+      } else if (part.pay === 'discard') {
+        moveCard(s, f.seat, p.hand.find((c) => c.id === id)!, 'hand', 'drop'); // VG2 10.3
+      }
+    }
+    if (part.pay === 'restThis') {
+      const u = findOnField(s, f.seat, f.source);
+      if (u) setRested(s, f.seat, u, true);
+    }
+  }
+  emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
+}
+
+// --- resolution ----------------------------------------------------------------------------------
+
+function resolveHandler(s: VGState, f: ResolveFrame): void {
+  const a = abilityOf(f) as AutoAbility | ActAbility;
+  if (f.phase === 'start') {
+    if (f.act) {
+      if (!chooseCost(s, f, a.cost ?? [])) return;
+      pay(s, f);
+      f.phase = 'effects';
+    } else {
+      // VG2 8.1.1.2.3: "When X, if Y": Y is checked now; 3.1.1.5.2: the cost is optional.
+      const auto = a as AutoAbility;
+      if (auto.condition && !holds(s, f.seat, auto.condition, f.source)) return finish(s);
+      const cost = auto.cost ?? [];
+      if (cost.length > 0 || auto.optional) {
+        if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s); // VG2 8.6.4
+        const yn = takeAnswer<YesNo>(s);
+        if (!yn) {
+          ask<YesNo>(s, {
+            seat: f.seat,
+            kind: 'yesNo',
+            prompt: cost.length > 0 ? 'vg.payCost' : 'vg.optional',
+            options: [{ t: 'yes' }, { t: 'no' }],
+          });
+          return;
+        }
+        if (yn.t === 'no') return finish(s);
+      }
+      f.phase = 'cost';
+    }
+  }
+  if (f.phase === 'cost') {
+    if (!chooseCost(s, f, (a as AutoAbility).cost ?? [])) return;
+    if (f.payment.length) pay(s, f);
+    f.phase = 'effects';
+  }
+  // VG2 8.1.1.1.2: an activated ability's "If (requirement)," is checked on resolution, after its cost.
+  if (f.act && f.effI === 0 && f.sub === 0 && a.condition && !holds(s, f.seat, a.condition, f.source)) {
+    return finish(s);
+  }
+  while (f.effI < a.effects.length) {
+    if (!runEffect(s, f, a.effects[f.effI])) return;
+    f.effI++;
+    f.picked = [];
+    f.sub = 0;
+  }
+  finish(s);
+}
+
+function finish(s: VGState): void {
+  popFrame(s);
+}
+
+/** Units an effect may choose from. */
+function candidates(s: VGState, f: ResolveFrame, t: Extract<Target, { unit: 'choose' }>): { seat: Seat; circle: Circle }[] {
+  const side = t.side === 'you' ? f.seat : opponent(f.seat);
+  const circles: Circle[] = t.what === 'rearguard' ? [...REAR_GUARD_CIRCLES] : ['VC', ...REAR_GUARD_CIRCLES];
+  const out: { seat: Seat; circle: Circle }[] = [];
+  for (const c of circles) {
+    if (t.filter?.frontRow && c !== 'FL' && c !== 'FR' && c !== 'VC') continue;
+    const u = unitOn(s, side, c);
+    if (!u || f.picked.includes(u.id)) continue;
+    if (t.filter && !matches(u, t.filter, f.source)) continue;
+    out.push({ seat: side, circle: c });
+  }
+  return out;
+}
+
+/**
+ * The units `target` names, asking for choices as needed. Returns null while waiting for an answer.
+ * VG2 8.5.4.1.2–8.5.4.1.3: as many as possible; none if nothing can be chosen.
+ */
+function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
+  if (t.unit === 'this') {
+    const u = findOnField(s, f.seat, f.source);
+    return u ? [{ seat: f.seat, card: u }] : []; // VG2 8.6.8: gone, so nothing happens
+  }
+  if (t.unit === 'boosted') {
+    const u = findOnField(s, f.seat, f.boosted);
+    return u ? [{ seat: f.seat, card: u }] : [];
+  }
+  if (t.unit === 'yourVanguard') {
+    const u = vanguardOf(s, f.seat);
+    return u ? [{ seat: f.seat, card: u }] : [];
+  }
+  if (t.unit === 'allYourUnits') {
+    const out: { seat: Seat; card: Card }[] = [];
+    for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
+      const u = unitOn(s, f.seat, c);
+      if (u) out.push({ seat: f.seat, card: u });
+    }
+    return out;
+  }
+  for (;;) {
+    const pool = candidates(s, f, t);
+    if (f.picked.length >= t.n || pool.length === 0) break;
+    const a = takeAnswer<CirclePick | NonePick>(s);
+    if (!a) {
+      const options: (CirclePick | NonePick)[] = pool.map((x) => ({ t: 'unit', seat: x.seat, circle: x.circle }));
+      if (t.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
+      ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.chooseUnit', options });
+      return null;
+    }
+    if (a.t === 'none') break;
+    f.picked.push(unitOn(s, a.seat, a.circle)!.id);
+  }
+  const side = t.side === 'you' ? f.seat : opponent(f.seat);
+  return f.picked.map((id) => ({ seat: side, card: findOnField(s, side, id)! })).filter((x) => x.card);
+}
+
+function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
+  for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'] as Circle[]) {
+    if (s.players[seat].field[c].some((x) => x.id === id)) return c;
+  }
+  return null;
+}
+
+/** Returns false while waiting for an answer. */
+function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
+  const p = s.players[f.seat];
+  switch (e.do) {
+    case 'modify': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) addMod(s, t.seat, t.card, e.stat, e.n, e.until);
+      return true;
+    }
+    case 'retire': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        const c = circleOfCard(s, t.seat, t.card.id);
+        if (c && c !== 'VC') {
+          moveCard(s, t.seat, t.card, c, 'drop'); // VG2 10.4
+          emit(s, { t: 'retire', seat: t.seat, card: { id: t.card.id, code: t.card.code } } as GameEvent);
+        }
+      }
+      return true;
+    }
+    case 'stand': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) setRested(s, t.seat, t.card, false);
+      return true;
+    }
+    case 'returnToHand': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        const c = circleOfCard(s, t.seat, t.card.id);
+        if (c) moveCard(s, t.seat, t.card, c, 'hand');
+      }
+      return true;
+    }
+    case 'draw':
+      for (let i = 0; i < e.n; i++) drawCard(s, f.seat);
+      return true;
+    case 'eachPlayerMayDraw': {
+      // VG2 1.3.4: the turn player chooses first.
+      while (f.sub < 2) {
+        const who = f.sub === 0 ? s.turnPlayer : opponent(s.turnPlayer);
+        const a = takeAnswer<YesNo>(s);
+        if (!a) {
+          ask<YesNo>(s, { seat: who, kind: 'yesNo', prompt: 'vg.mayDraw', options: [{ t: 'yes' }, { t: 'no' }] });
+          return false;
+        }
+        if (a.t === 'yes') drawCard(s, who);
+        f.sub++;
+      }
+      return true;
+    }
+    case 'counterCharge': {
+      // "choose a card from your damage zone, and turn it face up" (VG2 10.30).
+      const down = p.damage.filter((c) => !c.up && !f.picked.includes(c.id));
+      if (f.picked.length >= e.n || down.length === 0) return true;
+      const a = takeAnswer<CardPick>(s);
+      if (!a) {
+        ask<CardPick>(s, {
+          seat: f.seat,
+          kind: 'chooseCard',
+          prompt: 'vg.counterCharge',
+          options: down.map((c) => ({ t: 'card', card: c.id })),
+        });
+        return false;
+      }
+      const i = p.damage.findIndex((c) => c.id === a.card);
+      const c = p.damage[i];
+      p.damage[i] = withCard(c, c.id, true, c.rested, c.placed, c.mods);
+      f.picked.push(a.card);
+      return runEffect(s, f, e);
+    }
+    case 'soulCharge':
+      // VG2 10.18: the top N cards of the deck into the soul.
+      for (let i = 0; i < e.n && p.deck.length > 0; i++) moveCard(s, f.seat, p.deck[p.deck.length - 1], 'deck', 'soul');
+      return true;
+    case 'callThis': {
+      // "you may call this card to (RC)": from the soul, after the ride put it there.
+      const card = p.soul.find((c) => c.id === f.source);
+      if (!card) return true;
+      const a = takeAnswer<CirclePick>(s);
+      if (!a) {
+        ask<CirclePick>(s, {
+          seat: f.seat,
+          kind: 'chooseCircle',
+          prompt: 'vg.callTo',
+          options: REAR_GUARD_CIRCLES.map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
+        });
+        return false;
+      }
+      const placed = moveCard(s, f.seat, card, 'soul', a.circle); // a superior call (VG2 10.7)
+      emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+      return true;
+    }
+    case 'search': {
+      // VG2 10.10: a search in a hidden zone may find nothing; the deck is shuffled afterwards (10.11).
+      const found = p.deck.filter((c) => matches(c, e.filter));
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = [{ t: 'none' }];
+        const seen: string[] = [];
+        for (const c of found) {
+          if (seen.includes(c.code)) continue;
+          seen.push(c.code);
+          options.push({ t: 'card', card: c.id });
+        }
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
+        return false;
+      }
+      if (a.t === 'card') {
+        const card = p.deck.find((c) => c.id === a.card)!;
+        emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
+        moveCard(s, f.seat, card, 'deck', 'hand');
+      }
+      shuffleInPlace(s.rng, p.deck);
+      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      return true;
+    }
+    default:
+      throw new Error(`effect "${e.do}" is not implemented yet`);
+  }
+}
+
+/** Activated abilities `seat` may play now from its field (VG2 6.6.1.2.2, 8.5.2.3). */
+export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: number; index: number } & Answer)[] {
+  const out: { t: 'act'; card: number; index: number }[] = [];
+  for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
+    const u = unitOn(s, seat, c);
+    if (!u) continue;
+    const list = abilitiesOf(u.code);
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i];
+      if (a.kind !== 'act') continue;
+      if (a.zones && !a.zones.includes(c === 'VC' ? 'VC' : 'RC')) continue;
+      if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
+      if (!canPay(s, seat, u.id, a.cost)) continue;
+      out.push({ t: 'act', card: u.id, index: i });
+    }
+  }
+  return out;
+}
+
+export const resolveHandlers = {
+  'vg.resolve': resolveHandler as (s: VGState, f: Frame) => void,
+};
+
