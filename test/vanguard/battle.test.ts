@@ -368,7 +368,7 @@ describe('attack step (VG2 7.4 / VG1 7.3)', () => {
     });
 
     it(`VG2 7.4.1.12 VG2 7.4.1.13 / VG1 7.3.1.6 VG1 7.3.1.8 two check timings follow the boost, then the guard step [${format}]`, () => {
-      const s = scenario({ format, at: 'battle', turn: 3, p0: { vanguard: C.blasterBlade, rc: { BC: C.wingal } } });
+      const s = scenario({ format, at: 'battle', turn: 3, p0: { vanguard: C.blasterBlade, rc: { BC: C.marron } } });
       attack(s, 'VC', 'VC', true);
       expect(between(trace(s), 'attack', '@guardStep')).toEqual(['attack', 'rest', 'boost', 'ct', 'ct', '@guardStep']);
     });

@@ -3,6 +3,7 @@ import { registerGame } from '../../core/engine.ts';
 import { SetupError } from '../../core/errors.ts';
 import type { GameModule, Setup } from '../../core/types.ts';
 import { autoAbilityHandlers } from './abilities/autoAbilities.ts';
+import './cards/abilities/index.ts';
 import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';

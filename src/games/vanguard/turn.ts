@@ -5,7 +5,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { activatedOptions, playActivated } from './abilities/resolveAbility.ts';
+import { activatedOptions, actSource, playActivated } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
@@ -355,7 +355,8 @@ function mainPhase(s: VGState, f: Frame): void {
       }
       checkTiming(s); // 3.6.3.1: the player gets a play timing again, after a check timing
       if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
-      else if (a.t === 'act') playActivated(s, seat, findOnField(s, seat, a.card)!, a.index); // resolves before that check timing
+      else if (a.t === 'act')
+        playActivated(s, seat, actSource(s, seat, a.card), a.index); // resolves before that check timing
       else swap(s, seat, a.a, a.b);
       return;
     }

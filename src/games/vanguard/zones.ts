@@ -87,7 +87,8 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     if (standby[k].source === before.id) standby[k] = { ...standby[k], source: moved.id };
   }
   if (isCircle(to) && !circleToCircle && to !== 'GC') raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
-  if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC') raise(s, { e: 'rearguardToDrop', owner: seat });
+  if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')
+    raise(s, { e: 'rearguardToDrop', owner: seat });
   return moved;
 }
 

@@ -16,7 +16,14 @@ export type AbilityEvent =
   | { e: 'boosts'; seat: Seat; circle: Circle; boosted: Card; boostedCircle: Circle }
   | { e: 'placed'; seat: Seat; circle: Circle }
   | { e: 'intercepts'; seat: Seat; card: Card }
-  | { e: 'hits'; seat: Seat; attacker: Card | undefined; attackerCircle: Circle; vsVanguard: boolean; booster: Card | undefined }
+  | {
+      e: 'hits';
+      seat: Seat;
+      attacker: Card | undefined;
+      attackerCircle: Circle;
+      vsVanguard: boolean;
+      booster: Card | undefined;
+    }
   | { e: 'driveCheck'; seat: Seat; revealed: Card }
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
   | { e: 'beginningOfMainPhase'; seat: Seat }
@@ -31,7 +38,14 @@ function activeWhere(a: AutoAbility, circle: Circle | 'soul' | 'hand'): boolean 
   return a.zones.includes('RC');
 }
 
-function standBy(s: VGState, seat: Seat, card: Card, where: Circle | 'soul' | 'hand', ok: (t: Trigger) => boolean, boosted?: number): void {
+function standBy(
+  s: VGState,
+  seat: Seat,
+  card: Card,
+  where: Circle | 'soul' | 'hand',
+  ok: (t: Trigger) => boolean,
+  boosted?: number,
+): void {
   const list = abilitiesOf(card.code);
   for (let i = 0; i < list.length; i++) {
     const a = list[i];
@@ -84,14 +98,16 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     case 'placed': {
       const u = unitOn(s, ev.seat, ev.circle);
       const kind = ev.circle === 'VC' ? 'VC' : 'RC';
-      if (u && ev.circle !== 'GC') standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
+      if (u && ev.circle !== 'GC')
+        standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
       return;
     }
     case 'intercepts':
       standBy(s, ev.seat, ev.card, 'GC', (t) => t.on === 'intercepts');
       return;
     case 'hits':
-      if (ev.attacker) standBy(s, ev.seat, ev.attacker, ev.attackerCircle, (t) => t.on === 'hits' && (!t.vs || ev.vsVanguard));
+      if (ev.attacker)
+        standBy(s, ev.seat, ev.attacker, ev.attackerCircle, (t) => t.on === 'hits' && (!t.vs || ev.vsVanguard));
       if (ev.booster) standBy(s, ev.seat, ev.booster, 'BC', (t) => t.on === 'boostedBattleHits');
       if (ev.attackerCircle !== 'VC' && ev.vsVanguard) {
         const vg = unitOn(s, ev.seat, 'VC');

@@ -50,6 +50,8 @@ export function holds(s: VGState, seat: Seat, cond: Condition, sourceId?: number
     }
     case 'yourTurn':
       return s.turnPlayer === seat;
+    case 'all':
+      return cond.of.every((c) => holds(s, seat, c, sourceId));
     case 'noOtherUnit':
       for (const c of CIRCLES) {
         if (c === 'GC') continue;

@@ -34,7 +34,8 @@ export type Condition =
   | { if: 'soulHas'; filter: CardFilter }
   | { if: 'compare'; left: Count; op: '>' | '<' | '>=' | '<='; right: Count | number }
   | { if: 'yourTurn' }
-  | { if: 'noOtherUnit'; filter: CardFilter };
+  | { if: 'noOtherUnit'; filter: CardFilter }
+  | { if: 'all'; of: Condition[] };
 
 export type Trigger =
   /** "When this unit attacks" / "attacks a vanguard" (VG2 7.4.1.12). */
@@ -71,8 +72,16 @@ export type Target =
   | { unit: 'this' }
   | { unit: 'boosted' }
   | { unit: 'yourVanguard' }
-  | { unit: 'choose'; side: 'you' | 'opponent'; what: 'unit' | 'rearguard'; filter?: CardFilter; n: number; upTo?: boolean }
-  | { unit: 'allYourUnits' };
+  | {
+      unit: 'choose';
+      side: 'you' | 'opponent';
+      what: 'unit' | 'rearguard';
+      filter?: CardFilter;
+      n: number;
+      upTo?: boolean;
+    }
+  | { unit: 'allYourUnits' }
+  | { unit: 'allYourRearguards'; filter?: CardFilter };
 
 export type Duration = 'battle' | 'turn';
 
@@ -86,8 +95,15 @@ export type Effect =
   | { do: 'soulCharge'; n: number }
   | { do: 'returnToHand'; target: Target }
   | { do: 'handToDeck'; n: number }
-  | { do: 'search'; filter: CardFilter; then: 'hand' | 'callRC'; thenModify?: { stat: 'power'; n: number; until: Duration } }
+  | {
+      do: 'search';
+      filter: CardFilter;
+      then: 'hand' | 'callRC';
+      thenModify?: { stat: 'power'; n: number; until: Duration };
+    }
   | { do: 'callThis' }
+  /** The second half of a search that calls: put the card found onto a rear-guard circle (internal). */
+  | { do: 'callFound'; modify?: { stat: 'power'; n: number; until: Duration } }
   | { do: 'rideThis' }
   | { do: 'atEndPhaseReturnThisToDeck' }
   | { do: 'grant'; target: Target; ability: Ability; until: Duration }
@@ -152,7 +168,13 @@ export const thisUnit: Target = { unit: 'this' };
 export const boostedUnit: Target = { unit: 'boosted' };
 export const yourVanguard: Target = { unit: 'yourVanguard' };
 
-export const power = (target: Target, n: number, until: Duration): Effect => ({ do: 'modify', target, stat: 'power', n, until });
+export const power = (target: Target, n: number, until: Duration): Effect => ({
+  do: 'modify',
+  target,
+  stat: 'power',
+  n,
+  until,
+});
 export const criticalUp = (target: Target, n: number, until: Duration): Effect => ({
   do: 'modify',
   target,
@@ -160,7 +182,13 @@ export const criticalUp = (target: Target, n: number, until: Duration): Effect =
   n,
   until,
 });
-export const shieldUp = (target: Target, n: number, until: Duration): Effect => ({ do: 'modify', target, stat: 'shield', n, until });
+export const shieldUp = (target: Target, n: number, until: Duration): Effect => ({
+  do: 'modify',
+  target,
+  stat: 'shield',
+  n,
+  until,
+});
 export const draw = (n = 1): Effect => ({ do: 'draw', n });
 
 export const chooseOpponentRearguard = (filter: CardFilter = {}, n = 1): Target => ({
@@ -181,3 +209,4 @@ export const chooseYour = (what: 'unit' | 'rearguard', filter: CardFilter = {}, 
 
 export const vanguardIs = (filter: CardFilter): Condition => ({ if: 'vanguardIs', filter });
 export const battleAtLeast = (n: number): Condition => ({ if: 'compare', left: { of: 'battle' }, op: '>=', right: n });
+export const all = (...of: Condition[]): Condition => ({ if: 'all', of });

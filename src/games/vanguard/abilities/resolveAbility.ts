@@ -67,7 +67,14 @@ export function playActivated(s: VGState, seat: Seat, card: Card, index: number)
   pushFrame<ResolveFrame>(s, newFrame(seat, card.code, card.id, index, 0, true));
 }
 
-function newFrame(seat: Seat, code: string, source: number, index: number, boosted: number, act: boolean): ResolveFrame {
+function newFrame(
+  seat: Seat,
+  code: string,
+  source: number,
+  index: number,
+  boosted: number,
+  act: boolean,
+): ResolveFrame {
   return {
     k: 'vg.resolve',
     step: 0,
@@ -104,7 +111,7 @@ export function canPay(s: VGState, seat: Seat, source: number, costs: readonly C
       const u = findOnField(s, seat, source);
       if (!u || u.rested) return false;
     }
-    if (c.pay === 'revealThisPutOnDeckTop') return false;
+    if (c.pay === 'revealThisPutOnDeckTop' && !p.hand.some((h) => h.id === source)) return false;
   }
   return true;
 }
@@ -160,14 +167,33 @@ function pay(s: VGState, f: ResolveFrame): void {
         const c = p.damage[i];
         p.damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods); // VG2 10.16: turned face down
       } else if (part.pay === 'soulBlast') {
-        moveCard(s, f.seat, p.soul.find((c) => c.id === id)!, 'soul', 'drop'); // VG2 10.17
+        moveCard(
+          s,
+          f.seat,
+          p.soul.find((c) => c.id === id)!,
+          'soul',
+          'drop',
+        ); // VG2 10.17
       } else if (part.pay === 'discard') {
-        moveCard(s, f.seat, p.hand.find((c) => c.id === id)!, 'hand', 'drop'); // VG2 10.3
+        moveCard(
+          s,
+          f.seat,
+          p.hand.find((c) => c.id === id)!,
+          'hand',
+          'drop',
+        ); // VG2 10.3
       }
     }
     if (part.pay === 'restThis') {
       const u = findOnField(s, f.seat, f.source);
       if (u) setRested(s, f.seat, u, true);
+    }
+    if (part.pay === 'revealThisPutOnDeckTop') {
+      const card = p.hand.find((c) => c.id === f.source);
+      if (card) {
+        emit(s, { t: 'reveal', seat: f.seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
+        moveCard(s, f.seat, card, 'hand', 'deck');
+      }
     }
   }
   emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
@@ -227,7 +253,11 @@ function finish(s: VGState): void {
 }
 
 /** Units an effect may choose from. */
-function candidates(s: VGState, f: ResolveFrame, t: Extract<Target, { unit: 'choose' }>): { seat: Seat; circle: Circle }[] {
+function candidates(
+  s: VGState,
+  f: ResolveFrame,
+  t: Extract<Target, { unit: 'choose' }>,
+): { seat: Seat; circle: Circle }[] {
   const side = t.side === 'you' ? f.seat : opponent(f.seat);
   const circles: Circle[] = t.what === 'rearguard' ? [...REAR_GUARD_CIRCLES] : ['VC', ...REAR_GUARD_CIRCLES];
   const out: { seat: Seat; circle: Circle }[] = [];
@@ -258,11 +288,13 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     const u = vanguardOf(s, f.seat);
     return u ? [{ seat: f.seat, card: u }] : [];
   }
-  if (t.unit === 'allYourUnits') {
+  if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
-    for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
+    const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...REAR_GUARD_CIRCLES] : [...REAR_GUARD_CIRCLES];
+    for (const c of circles) {
       const u = unitOn(s, f.seat, c);
-      if (u) out.push({ seat: f.seat, card: u });
+      if (u && (t.unit === 'allYourUnits' || !t.filter || matches(u, t.filter, f.source)))
+        out.push({ seat: f.seat, card: u });
     }
     return out;
   }
@@ -388,6 +420,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'search': {
       // VG2 10.10: a search in a hidden zone may find nothing; the deck is shuffled afterwards (10.11).
+      if (f.sub === 1) return runEffect(s, f, { do: 'callFound', modify: e.thenModify });
       const found = p.deck.filter((c) => matches(c, e.filter));
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
@@ -404,7 +437,35 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       if (a.t === 'card') {
         const card = p.deck.find((c) => c.id === a.card)!;
         emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
-        moveCard(s, f.seat, card, 'deck', 'hand');
+        if (e.then === 'hand') moveCard(s, f.seat, card, 'deck', 'hand');
+        else {
+          f.picked = [card.id];
+          f.sub = 1; // the circle to call it to is asked next
+          return runEffect(s, f, { do: 'callFound', modify: e.thenModify });
+        }
+      }
+      shuffleInPlace(s.rng, p.deck);
+      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      return true;
+    }
+    case 'callFound': {
+      // "call it to (RC)": a superior call (VG2 10.7) of the card just found; then the deck is shuffled.
+      const card = p.deck.find((c) => c.id === f.picked[0]);
+      if (card) {
+        const a = takeAnswer<CirclePick>(s);
+        if (!a) {
+          ask<CirclePick>(s, {
+            seat: f.seat,
+            kind: 'chooseCircle',
+            prompt: 'vg.callTo',
+            options: REAR_GUARD_CIRCLES.map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
+            looking: [card.id],
+          });
+          return false;
+        }
+        const placed = moveCard(s, f.seat, card, 'deck', a.circle);
+        emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+        if (e.modify) addMod(s, f.seat, placed, e.modify.stat, e.modify.n, e.modify.until);
       }
       shuffleInPlace(s.rng, p.deck);
       emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
@@ -415,26 +476,39 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   }
 }
 
-/** Activated abilities `seat` may play now from its field (VG2 6.6.1.2.2, 8.5.2.3). */
+/** Activated abilities `seat` may play now from its field or hand (VG2 6.6.1.2.2, 8.5.2.3, 3.1.1.3). */
 export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: number; index: number } & Answer)[] {
   const out: { t: 'act'; card: number; index: number }[] = [];
-  for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
-    const u = unitOn(s, seat, c);
-    if (!u) continue;
+  const consider = (u: Card, zone: 'VC' | 'RC' | 'hand') => {
     const list = abilitiesOf(u.code);
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
-      if (a.zones && !a.zones.includes(c === 'VC' ? 'VC' : 'RC')) continue;
+      if (a.zones ? !a.zones.includes(zone) : zone === 'hand') continue;
       if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
+      if (
+        zone === 'hand' &&
+        out.some((o) => o.index === i && s.players[seat].hand.find((h) => h.id === o.card)?.code === u.code)
+      ) {
+        continue; // identical copies in hand are one choice
+      }
       out.push({ t: 'act', card: u.id, index: i });
     }
+  };
+  for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
+    const u = unitOn(s, seat, c);
+    if (u) consider(u, c === 'VC' ? 'VC' : 'RC');
   }
+  for (const h of s.players[seat].hand) if (abilitiesOf(h.code).length) consider(h, 'hand');
   return out;
+}
+
+/** The card an activated ability is played from: on the field or in the hand. */
+export function actSource(s: VGState, seat: Seat, id: number): Card {
+  return findOnField(s, seat, id) ?? s.players[seat].hand.find((h) => h.id === id)!;
 }
 
 export const resolveHandlers = {
   'vg.resolve': resolveHandler as (s: VGState, f: Frame) => void,
 };
-

@@ -1,0 +1,212 @@
+// Renders the English a player reads from an ability tree. Card text is never stored: this is the
+// only card text Arbiter has, so what a card says and what it does come from the same data.
+import type { Ability, CardFilter, Condition, Cost, Count, Effect, Target, Trigger } from './dsl.ts';
+
+const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const ORDINAL = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+function unitsDescribed(f: CardFilter | undefined, noun: string): string {
+  const parts: string[] = [];
+  if (f?.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
+  if (f?.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
+  if (f?.clan) parts.push(`«${f.clan}»`);
+  let s = [...parts, noun].join(' ');
+  if (f?.frontRow) s += ' in the front row';
+  if (f?.name) s += ` named "${f.name}"`;
+  if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
+  return s;
+}
+
+function countText(c: Count): string {
+  if (c.of === 'battle') return 'the number of this battle in the turn';
+  const whose = c.whose === 'you' ? 'your' : "your opponent's";
+  if (c.of === 'hand') return `the number of cards in ${whose} hand`;
+  if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
+  return `the number of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
+}
+
+export function conditionText(c: Condition): string {
+  switch (c.if) {
+    case 'vanguardIs':
+      return `you have a ${unitsDescribed(c.filter, 'vanguard')}`;
+    case 'soulHas':
+      return `you have a ${unitsDescribed(c.filter, 'card')} in your soul`;
+    case 'yourTurn':
+      return 'it is your turn';
+    case 'all':
+      return c.of.map(conditionText).join(', and if ');
+    case 'noOtherUnit':
+      return `you have no other ${unitsDescribed(c.filter, 'vanguard or rear-guard')}`;
+    case 'compare': {
+      if (c.left.of === 'battle' && typeof c.right === 'number') {
+        return `it is the ${ORDINAL[c.right] ?? c.right} battle of the turn or later`;
+      }
+      const right = typeof c.right === 'number' ? (NUMBER[c.right] ?? String(c.right)) : countText(c.right);
+      const op = { '>': 'greater than', '<': 'less than', '>=': 'at least', '<=': 'at most' }[c.op];
+      return `${countText(c.left)} is ${op} ${right}`;
+    }
+  }
+}
+
+function costText(c: Cost): string {
+  switch (c.pay) {
+    case 'counterBlast':
+      return `Counter Blast (${c.n})`;
+    case 'soulBlast':
+      return `Soul Blast (${c.n})`;
+    case 'discard':
+      return c.n === 1 ? 'discard a card from your hand' : `discard ${NUMBER[c.n]} cards from your hand`;
+    case 'restThis':
+      return 'rest this unit';
+    case 'revealThisPutOnDeckTop':
+      return 'reveal this card and put it on top of your deck';
+  }
+}
+
+function triggerText(t: Trigger): string {
+  switch (t.on) {
+    case 'attacks':
+      return t.vs ? 'When this unit attacks a vanguard' : 'When this unit attacks';
+    case 'boosts':
+      return t.boosted
+        ? `When this unit boosts a ${unitsDescribed(t.boosted, t.boosted.vanguard ? 'vanguard' : 'unit')}`
+        : 'When this unit boosts';
+    case 'placed':
+      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
+    case 'intercepts':
+      return 'When this unit intercepts';
+    case 'hits':
+      return t.vs ? "When this unit's attack hits a vanguard" : "When this unit's attack hits";
+    case 'rearguardHitsVanguard':
+      return "When your rear-guard's attack hits a vanguard";
+    case 'boostedBattleHits':
+      return 'When an attack hits during a battle this unit boosted';
+    case 'driveCheckReveals':
+      return `When this unit's drive check reveals a ${unitsDescribed(t.filter, 'card')}`;
+    case 'riddenBy':
+      return `When a ${unitsDescribed(t.filter, 'unit')} rides this unit`;
+    case 'beginningOf':
+      return 'At the beginning of your main phase';
+    case 'youDraw':
+      return 'When you draw a card';
+    case 'opponentRearguardToDropInYourMainPhase':
+      return "During your main phase, when an opponent's rear-guard is put into the drop zone";
+  }
+}
+
+function targetText(t: Target): string {
+  switch (t.unit) {
+    case 'this':
+      return 'this unit';
+    case 'boosted':
+      return 'the boosted unit';
+    case 'yourVanguard':
+      return 'your vanguard';
+    case 'allYourUnits':
+      return 'all of your units';
+    case 'allYourRearguards':
+      return `all of your ${unitsDescribed(t.filter, 'rear-guards')}`;
+    case 'choose': {
+      const whose = t.side === 'you' ? 'your' : "your opponent's";
+      const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
+      const n = t.upTo ? `up to ${NUMBER[t.n]}` : NUMBER[t.n];
+      const other = t.filter?.other ? 'other ' : '';
+      return `${n} of ${whose} ${other}${unitsDescribed(t.filter, noun)}`;
+    }
+  }
+}
+
+const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn' };
+
+function effectText(e: Effect): string {
+  switch (e.do) {
+    case 'modify': {
+      const stat = { power: 'Power', critical: 'Critical', shield: 'Shield' }[e.stat];
+      const chosen =
+        e.target.unit === 'choose' ? `choose ${targetText(e.target)}, and they get` : `${targetText(e.target)} gets`;
+      return `${chosen} ${stat} ${signed(e.n)} ${UNTIL[e.until]}`;
+    }
+    case 'retire':
+      return `choose ${targetText(e.target)}, and retire it`;
+    case 'stand':
+      return e.target.unit === 'choose'
+        ? `choose ${targetText(e.target)}, and stand them`
+        : `stand ${targetText(e.target)}`;
+    case 'returnToHand':
+      return `return ${targetText(e.target)} to your hand`;
+    case 'draw':
+      return e.n === 1 ? 'draw a card' : `draw ${NUMBER[e.n]} cards`;
+    case 'eachPlayerMayDraw':
+      return 'each player may draw a card';
+    case 'counterCharge':
+      return e.n === 1
+        ? 'choose a card from your damage zone, and turn it face up'
+        : `choose ${NUMBER[e.n]} cards from your damage zone, and turn them face up`;
+    case 'soulCharge':
+      return `Soul Charge (${e.n})`;
+    case 'handToDeck':
+      return 'choose a card from your hand, return it to your deck, and shuffle your deck';
+    case 'search':
+      return `search your deck for up to one ${unitsDescribed(e.filter, 'card')}, ${
+        e.then === 'hand' ? 'reveal it, put it into your hand' : 'call it to (RC)'
+      }, and shuffle your deck`;
+    case 'callThis':
+      return 'you may call this card to (RC)';
+    case 'callFound':
+      return 'call it to (RC)';
+    case 'rideThis':
+      return 'ride this card';
+    case 'atEndPhaseReturnThisToDeck':
+      return 'at the beginning of the end phase of that turn, return this unit to your deck and shuffle your deck';
+    case 'grant':
+      return `${targetText(e.target)} gets "${abilityText(e.ability)}" ${UNTIL[e.until]}`;
+    case 'loseSkill':
+      return `${targetText(e.target)} loses "Twin Drive!!" ${UNTIL[e.until]}`;
+  }
+}
+
+function zonesText(z: Ability['zones']): string {
+  if (!z) return '';
+  return `(${z.map((x) => (x === 'hand' ? 'Hand' : x)).join('/')})`;
+}
+
+function sentence(parts: string[]): string {
+  const s = parts.join(', and ');
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+}
+
+export function abilityText(a: Ability): string {
+  const lb = a.kind !== 'cont' && a.limitBreak !== undefined ? ` Limit Break ${a.limitBreak}` : '';
+  if (a.kind === 'cont') {
+    const when = [a.duringYourTurn ? 'During your turn' : '', a.condition ? `if ${conditionText(a.condition)}` : '']
+      .filter(Boolean)
+      .join(', ');
+    const body = {
+      modify: a.effect.cont === 'modify' ? `this unit gets Power ${signed(a.effect.n)}` : '',
+      cannotAttackRearguard: 'this unit cannot attack a rear-guard',
+      lord: 'Lord (if you have a unit that does not share a clan with this unit, this unit cannot attack)',
+      mayAttackBackRowOfColumn:
+        "if this unit would attack, it may instead attack an opponent's unit in the back row of its column",
+    }[a.effect.cont];
+    return `[CONT]${zonesText(a.zones)}:${sentence([when ? `${when}, ${body}` : body])}`;
+  }
+  const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
+  const effects = a.effects.map(effectText);
+  if (a.kind === 'act') {
+    const cond = a.condition ? `If ${conditionText(a.condition)}, ` : '';
+    return `[ACT]${zonesText(a.zones)}${lb}:${cost}${cond}${sentence(effects)}`;
+  }
+  let head = triggerText(a.trigger);
+  if (a.condition) head += `, if ${conditionText(a.condition)}`;
+  if (a.cost && a.cost.length) head += ', you may pay the cost. If you do';
+  else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
+  return `[AUTO]${zonesText(a.zones)}${lb}:${cost}${head}, ${effects.join(', and ')}.`;
+}
+
+export function cardText(abilities: readonly Ability[]): string {
+  return abilities.map(abilityText).join('\n');
+}

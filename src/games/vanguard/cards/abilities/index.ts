@@ -1,0 +1,11 @@
+// Registers the abilities of every card of the ten original trial decks.
+import './td01.ts';
+import './td02.ts';
+import './td03.ts';
+import './td04.ts';
+import './td05.ts';
+import './td06.ts';
+import './td07.ts';
+import './td08.ts';
+import './td09.ts';
+import './td10.ts';

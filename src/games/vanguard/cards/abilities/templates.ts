@@ -1,0 +1,80 @@
+// Ability shapes that many trial-deck cards print with only a clan, name or number changed.
+import {
+  type Ability,
+  act,
+  auto,
+  boostedUnit,
+  type CardFilter,
+  type Condition,
+  type Cost,
+  chooseYour,
+  counterBlast,
+  discard,
+  draw,
+  power,
+  shieldUp,
+  thisUnit,
+  vanguardIs,
+} from '../../abilities/dsl.ts';
+
+/** [AUTO](VC/RC):[CB1] When this unit attacks, you may pay the cost. If you do, this unit gets Power +3000 until end of that battle. */
+export const attackCB1Plus3000 = (): Ability =>
+  auto({
+    zones: ['VC', 'RC'],
+    trigger: { on: 'attacks' },
+    cost: [counterBlast(1)],
+    effects: [power(thisUnit, 3000, 'battle')],
+  });
+
+/** [ACT](VC/RC):[CB1] This unit gets Power +1000 until end of turn. */
+export const actCB1Plus1000 = (): Ability =>
+  act({ zones: ['VC', 'RC'], cost: [counterBlast(1)], effects: [power(thisUnit, 1000, 'turn')] });
+
+/** [AUTO]:When this unit intercepts, if you have a «clan» vanguard, this unit gets Shield +5000 until end of that battle. */
+export const interceptShield = (clan: string): Ability =>
+  auto({
+    trigger: { on: 'intercepts' },
+    condition: vanguardIs({ clan }),
+    effects: [shieldUp(thisUnit, 5000, 'battle')],
+  });
+
+/** [AUTO](RC):[discard 1] When an attack hits during the battle this unit boosted, you may pay the cost. If you do, draw a card. */
+export const boostedHitDraw = (): Ability =>
+  auto({ zones: ['RC'], trigger: { on: 'boostedBattleHits' }, cost: [discard(1)], effects: [draw(1)] });
+
+/** [AUTO]:When this unit is placed on (RC), choose another of your «clan», and that unit gets Power +2000 until end of turn. */
+export const placedGiveOther2000 = (clan: string): Ability =>
+  auto({
+    trigger: { on: 'placed', circles: ['RC'] },
+    effects: [power(chooseYour('unit', { clan, other: true }), 2000, 'turn')],
+  });
+
+/** [AUTO](RC):When this unit boosts a unit matching `boosted`, [if …,] the boosted unit gets Power +N until end of that battle. */
+export const boostGives = (
+  boosted: CardFilter & { vanguard?: boolean },
+  n: number,
+  extra: { condition?: Condition; cost?: Cost[] } = {},
+): Ability =>
+  auto({
+    zones: ['RC'],
+    trigger: { on: 'boosts', boosted },
+    condition: extra.condition,
+    cost: extra.cost,
+    effects: [power(boostedUnit, n, 'battle')],
+  });
+
+/** [AUTO](zones):When this unit attacks [a vanguard], if …, this unit gets Power +N until end of that battle. */
+export const attackGains = (
+  zones: ('VC' | 'RC')[],
+  n: number,
+  condition?: Condition,
+  vs?: 'vanguard',
+  limitBreak?: number,
+): Ability =>
+  auto({
+    zones,
+    limitBreak,
+    trigger: vs ? { on: 'attacks', vs } : { on: 'attacks' },
+    condition,
+    effects: [power(thisUnit, n, 'battle')],
+  });
