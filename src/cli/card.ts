@@ -1,7 +1,10 @@
-// `arbiter card NAME|CODE`: a card's printed characteristics (cards carry no text yet).
+// `arbiter card NAME|CODE`: a card's printed characteristics and its text, rendered from our ability DSL.
 import { allCards, builtInDecks, cardByCode, cardsByName } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import { parseDeckList } from '../games/vanguard/deckList.ts';
+import '../games/vanguard/index.ts';
+import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
+import { cardText } from '../games/vanguard/abilities/text.ts';
 import { CliError } from './args.ts';
 
 const SKILLS: Record<string, string> = {
@@ -34,8 +37,9 @@ function describe(c: CardRecord): string {
     `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}`,
     `  skills: ${c.skills.length ? c.skills.map((s) => SKILLS[s] ?? s).join(', ') : 'none'}`,
     `  in built-in decks: ${inDecks.length ? inDecks.join(', ') : 'none'}`,
-    '  (no card text yet: abilities will be rendered from the card DSL)',
   ];
+  const abilities = abilitiesOf(c.code);
+  lines.push(abilities.length ? cardText(abilities).replace(/^/gm, '  ') : '  (no abilities)');
   return lines.join('\n');
 }
 

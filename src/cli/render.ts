@@ -1,6 +1,8 @@
 // Turning what one seat may know into terminal text: the board (from `view(state, seat)` only), the
 // event log (from `eventsFor(state, seat, from)`), the numbered legal answers and the result.
 // Every card name comes from a card the seat has been shown; nothing here reads the game state.
+import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
+import { abilityText } from '../games/vanguard/abilities/text.ts';
 import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
@@ -55,6 +57,17 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
   'vg.heal': 'Heal trigger: choose a damage card to heal.',
   'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
+  'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
+  'vg.payCost': 'An ability asks: pay its cost?',
+  'vg.optional': 'An ability asks: use it?',
+  'vg.chooseUnit': 'An ability asks you to choose a unit.',
+  'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
+  'vg.cost.soulBlast': 'Soul Blast: choose a soul card to put into the drop zone.',
+  'vg.cost.discard': 'Cost: choose a card to discard.',
+  'vg.counterCharge': 'Choose a face-down damage card to turn face up.',
+  'vg.search': 'Search your deck: choose a card, or take nothing.',
+  'vg.callTo': 'Choose the rear-guard circle to call it to.',
+  'vg.mayDraw': 'You may draw a card.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -533,6 +546,21 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.heal') return `Heal ${what} (damage → drop)`;
       if (prompt === 'vg.rideFromSoul') return `Ride ${what} from the soul`;
       return what;
+    }
+    case 'act': {
+      const code = names.code(a.card!);
+      const ability = code ? abilitiesOf(code)[(a as AnyAnswer & { index: number }).index] : undefined;
+      return `Use ${cardText(names, a.card!)}: ${ability ? abilityText(ability) : 'ability'}`;
+    }
+    case 'auto': {
+      const src = a as AnyAnswer & { source: number; index: number };
+      const code = names.code(src.source);
+      const ability = code ? abilitiesOf(code)[src.index] : undefined;
+      return `Resolve ${cardText(names, src.source)}: ${ability ? abilityText(ability) : 'ability'}`;
+    }
+    case 'unit': {
+      const u = a as AnyAnswer & { seat: Seat };
+      return `${u.seat === me ? 'Your' : "Opponent's"} ${unitText(v, u.seat, a.circle!)}`;
     }
     default:
       return JSON.stringify(answer);

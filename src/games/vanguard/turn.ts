@@ -15,7 +15,6 @@ import {
   type Card,
   CIRCLES,
   type Circle,
-  findOnField,
   opponent,
   REAR_GUARD_CIRCLES,
   type VGState,
