@@ -59,7 +59,7 @@ export function buildProgram(): Command {
     .argument('<game>', 'the game (vanguard)')
     .option('--games <n>', 'number of games', '100')
     .option('--decks <ids...>', 'the two decks, A and B', ['VG-TD01', 'VG-TD02'])
-    .option('--agents <names...>', `the agents playing deck A and deck B (${agentNames().join(', ')})`, [
+    .option('--agents <names...>', `the agents playing deck A and deck B (known: ${agentNames().join(', ')})`, [
       'random',
       'random',
     ])

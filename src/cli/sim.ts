@@ -10,8 +10,7 @@ import { agentNames } from '../ai/registry.ts';
 import { gameModule, SetupError } from '../index.ts';
 import type { SimJob } from '../sim/game.ts';
 import { runSim, SimGameError } from '../sim/pool.ts';
-import type { GameSummary } from '../sim/summary.ts';
-import { aggregate, type DeckStats, type Rate, type SimReport } from '../sim/stats.ts';
+import { type DeckStats, type Rate, type SimReport, Tally } from '../sim/stats.ts';
 import {
   CliError,
   deckSpec,
@@ -112,15 +111,24 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
         etaBuffer: 200,
       })
     : null;
+  const tally = new Tally({
+    game,
+    format: format.id,
+    seed,
+    decks: [
+      { id: deckA.id, name: deckA.name, cards: job.decks[0].cards },
+      { id: deckB.id, name: deckB.name, cards: job.decks[1].cards },
+    ],
+    agents,
+  });
   bar?.start(games, 0);
   const started = performance.now();
-  let summaries: GameSummary[];
   try {
-    summaries = await runSim(job, { workers, onProgress: (done) => bar?.update(done) });
+    await runSim(job, { workers, onGame: (g) => tally.add(g), onProgress: (done) => bar?.update(done) });
   } catch (err) {
     if (err instanceof SimGameError) {
       if (process.env.ARBITER_DEBUG && err.workerStack) process.stderr.write(`${err.workerStack}\n`);
-      throw new Error(`${err.message} (seed ${seed + err.game})`);
+      throw new Error(`${err.message} (seed ${seed + err.game})`, { cause: err });
     }
     throw err;
   } finally {
@@ -128,19 +136,7 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   }
   const seconds = (performance.now() - started) / 1000;
 
-  const report = aggregate(
-    {
-      game,
-      format: format.id,
-      seed,
-      decks: [
-        { id: deckA.id, name: deckA.name, cards: job.decks[0].cards },
-        { id: deckB.id, name: deckB.name, cards: job.decks[1].cards },
-      ],
-      agents,
-    },
-    summaries,
-  );
+  const report = tally.report();
   const timing: SimTiming = {
     workers: Math.min(workers, games),
     seconds: Math.round(seconds * 1000) / 1000,
@@ -177,12 +173,12 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (r: Rate) => `${pct(r.ci95[0])}–${pct(r.ci95[1])}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Turn counts as bars; turn values are grouped when they span more than 30. */
+/** Turn counts as bars; turn values are grouped so that there are at most 16 bars. */
 function histogram(h: [number, number][]): string[] {
   if (h.length === 0) return [];
   const lo = h[0][0];
   const hi = h[h.length - 1][0];
-  const width = Math.max(1, Math.ceil((hi - lo + 1) / 30));
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / 16));
   const buckets: [string, number][] = [];
   for (let start = lo; start <= hi; start += width) {
     const end = start + width - 1;
@@ -198,7 +194,7 @@ function histogram(h: [number, number][]): string[] {
 }
 
 function deckLabel(d: DeckStats, which: 'A' | 'B'): string {
-  return `${which}  ${d.deck} ${d.name}`;
+  return `${which} ${d.deck} ${d.name}`;
 }
 
 export function renderReport(r: SimReport, timing: SimTiming): string[] {
@@ -224,7 +220,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ),
     `  draws ${r.draws}, unfinished ${r.unfinished}; win rates (Wilson score interval) count a draw as half a win and leave out unfinished games (n = ${finished})`,
     '',
-    'First player (the engine picks who goes first at random, VG2 5.4.3.2)',
+    `First player (the engine picks who goes first at random, ${r.format === 'cr110' ? 'VG1 5.2.4' : 'VG2 5.4.3.2'})`,
     `  went first: A ${plural(a.wentFirst, 'game')}, B ${plural(b.wentFirst, 'game')} (seat 0: ${r.firstPlayer.seat0}, seat 1: ${r.firstPlayer.seat1})`,
     `  the player who went first won ${pct(r.firstPlayer.rate)} (95% CI ${ci(r.firstPlayer)}) of ${plural(finished, 'finished game')}`,
     '',

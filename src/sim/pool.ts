@@ -1,6 +1,7 @@
 // Running a simulation job: in this thread (one worker) or on a pool of worker threads. Workers pull
-// small ranges of game indices and post one summary per game; the summaries are stored by game
-// index, so the result is the same whatever the number of workers and the order games finish in.
+// small ranges of game indices and post one summary per game; summaries that arrive early wait in a
+// small buffer, so `onGame` sees them in game-index order whatever the number of workers and the
+// order games finish in (and the caller never has to hold every summary).
 import { Worker } from 'node:worker_threads';
 import { playSimGame, type SimJob } from './game.ts';
 import type { GameSummary } from './summary.ts';
@@ -14,7 +15,9 @@ export type ToMain =
 export interface RunOptions {
   /** Worker threads; 1 plays every game in this thread. */
   workers: number;
-  /** Called after each game with the number of games done so far. */
+  /** Each game's summary, in game-index order. */
+  onGame: (summary: GameSummary) => void;
+  /** Called after each game with the number of games done so far (in any order). */
   onProgress?: (done: number) => void;
 }
 
@@ -31,22 +34,23 @@ export class SimGameError extends Error {
   }
 }
 
-/** Every game of `job`, as summaries in game-index order. */
-export function runSim(job: SimJob, opts: RunOptions): Promise<GameSummary[]> {
+/** Play every game of `job`, handing each summary to `opts.onGame` in game-index order. */
+export function runSim(job: SimJob, opts: RunOptions): Promise<void> {
   const workers = Math.max(1, Math.min(opts.workers, job.games));
   return workers === 1 ? runInThread(job, opts) : runOnWorkers(job, workers, opts);
 }
 
-async function runInThread(job: SimJob, opts: RunOptions): Promise<GameSummary[]> {
-  const out: GameSummary[] = [];
+async function runInThread(job: SimJob, opts: RunOptions): Promise<void> {
   let yielded = performance.now();
   for (let i = 0; i < job.games; i++) {
+    let summary: GameSummary;
     try {
-      out.push(playSimGame(job, i));
+      summary = playSimGame(job, i);
     } catch (err) {
       const e = err as Error;
       throw new SimGameError(i, e?.name ?? 'Error', e?.message ?? String(err), e?.stack);
     }
+    opts.onGame(summary);
     opts.onProgress?.(i + 1);
     // Let timers (the progress bar's redraw) run now and then.
     if (performance.now() - yielded > 100) {
@@ -54,11 +58,12 @@ async function runInThread(job: SimJob, opts: RunOptions): Promise<GameSummary[]
       yielded = performance.now();
     }
   }
-  return out;
 }
 
-function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<GameSummary[]> {
-  const results: GameSummary[] = new Array(job.games);
+function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<void> {
+  /** Summaries that arrived before an earlier game's; `emitted` games have gone to onGame. */
+  const early = new Map<number, GameSummary>();
+  let emitted = 0;
   // Small ranges keep every worker busy to the end; a range of several games saves messages.
   const chunk = Math.max(1, Math.min(64, Math.ceil(job.games / (count * 16))));
   let next = 0;
@@ -66,11 +71,11 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<Gam
   let settled = false;
   const pool: Worker[] = [];
 
-  return new Promise<GameSummary[]>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const finish = (err: Error | null) => {
       if (settled) return;
       settled = true;
-      void Promise.all(pool.map((w) => w.terminate())).then(() => (err ? reject(err) : resolve(results)));
+      void Promise.all(pool.map((w) => w.terminate())).then(() => (err ? reject(err) : resolve()));
     };
     const feed = (w: Worker) => {
       if (next >= job.games) return;
@@ -84,7 +89,16 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<Gam
       w.on('message', (m: ToMain) => {
         if (settled) return;
         if (m.t === 'game') {
-          results[m.summary.i] = m.summary;
+          early.set(m.summary.i, m.summary);
+          for (let g = early.get(emitted); g; g = early.get(emitted)) {
+            early.delete(emitted++);
+            try {
+              opts.onGame(g);
+            } catch (err) {
+              finish(err as Error);
+              return;
+            }
+          }
           done++;
           opts.onProgress?.(done);
           if (done === job.games) finish(null);
@@ -99,6 +113,8 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<Gam
         if (!settled) finish(new Error(`a simulator worker stopped early (exit code ${code})`));
       });
       w.postMessage({ t: 'job', job } satisfies ToWorker);
+      // Two ranges each to start with: a worker finds its next range queued when it finishes one.
+      feed(w);
       feed(w);
     }
   });

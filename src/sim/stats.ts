@@ -102,7 +102,7 @@ export interface SimReport {
     /** [turns, games] pairs, by turns. */
     histogram: [number, number][];
   };
-  /** How games ended, e.g. "six or more damage": count (seat numbers removed). */
+  /** How games ended, e.g. "six or more damage": count (seat numbers removed), most frequent first. */
   endReasons: Record<string, number>;
   perDeck: [DeckStats, DeckStats];
 }
@@ -122,126 +122,148 @@ export interface ReportInput {
   agents: [string, string];
 }
 
-/** Aggregate the summaries (one per game, `summaries[i].i === i`). */
-export function aggregate(input: ReportInput, summaries: readonly GameSummary[]): SimReport {
-  const games = summaries.length;
-  const wins: [number, number] = [0, 0];
-  let draws = 0;
-  let unfinished = 0;
-  let firstWins = 0;
-  const firstSeat = [0, 0];
-  const wentFirst = [0, 0];
-  const seat0 = [0, 0];
-  const damage = [0, 0];
-  const checks = [
-    [0, 0],
-    [0, 0],
-  ];
-  const triggers: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
-  const plays: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
-  const turnCounts = new Map<number, number>();
-  const endReasons: Record<string, number> = {};
-  let turnSum = 0;
+/**
+ * The running totals of a simulation: add the per-game summaries in game-index order, then read the
+ * report. Memory stays small whatever the number of games (counts only, never the summaries), and
+ * every total is a sum of whole numbers (or halves), so the report does not depend on float rounding.
+ */
+export class Tally {
+  private games = 0;
+  private readonly wins: [number, number] = [0, 0];
+  private draws = 0;
+  private unfinished = 0;
+  private firstWins = 0;
+  private readonly firstSeat = [0, 0];
+  private readonly wentFirst = [0, 0];
+  private readonly seat0 = [0, 0];
+  private readonly damage = [0, 0];
+  private readonly driveChecks = [0, 0];
+  private readonly damageChecks = [0, 0];
+  private readonly triggers: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
+  private readonly plays: [Map<string, number[]>, Map<string, number[]>] = [new Map(), new Map()];
+  private readonly turnCounts = new Map<number, number>();
+  private readonly endReasons = new Map<string, number>();
+  private turnSum = 0;
 
-  summaries.forEach((g, i) => {
-    if (g.i !== i) throw new Error(`summary ${i} is for game ${g.i}`);
+  constructor(private readonly input: ReportInput) {}
+
+  /** Add game `g`; games must come in index order (0, 1, 2, …). */
+  add(g: GameSummary): void {
+    if (g.i !== this.games) throw new Error(`expected the summary of game ${this.games}, got game ${g.i}`);
+    this.games++;
     const firstDeck = g.firstPlayer === g.seatOfA ? 0 : 1;
-    firstSeat[g.firstPlayer]++;
-    wentFirst[firstDeck]++;
-    seat0[g.seatOfA === 0 ? 0 : 1]++;
-    if (g.winner === null) unfinished++;
+    this.firstSeat[g.firstPlayer]++;
+    this.wentFirst[firstDeck]++;
+    this.seat0[g.seatOfA === 0 ? 0 : 1]++;
+    if (g.winner === null) this.unfinished++;
     else if (g.winner === 'draw') {
-      draws++;
-      firstWins += 0.5;
+      this.draws++;
+      this.firstWins += 0.5;
     } else {
-      wins[g.winner]++;
-      if (g.winner === firstDeck) firstWins++;
+      this.wins[g.winner]++;
+      if (g.winner === firstDeck) this.firstWins++;
     }
     const why = endReason(g.reason);
-    endReasons[why] = (endReasons[why] ?? 0) + 1;
-    turnSum += g.turns;
-    turnCounts.set(g.turns, (turnCounts.get(g.turns) ?? 0) + 1);
+    this.endReasons.set(why, (this.endReasons.get(why) ?? 0) + 1);
+    this.turnSum += g.turns;
+    this.turnCounts.set(g.turns, (this.turnCounts.get(g.turns) ?? 0) + 1);
     for (const d of [0, 1] as const) {
       const s = g.decks[d];
-      damage[d] += s.damage;
-      checks[d][0] += s.driveChecks;
-      checks[d][1] += s.damageChecks;
+      this.damage[d] += s.damage;
+      this.driveChecks[d] += s.driveChecks;
+      this.damageChecks[d] += s.damageChecks;
       for (const [kind, c] of Object.entries(s.triggers)) {
-        const t = triggers[d].get(kind) ?? [0, 0, 0, 0];
+        const t = this.triggers[d].get(kind) ?? [0, 0, 0, 0];
         for (let k = 0; k < 4; k++) t[k] += c[k];
-        triggers[d].set(kind, t);
+        this.triggers[d].set(kind, t);
       }
       for (const [code, c] of Object.entries(s.plays)) {
-        const p = plays[d].get(code) ?? [0, 0, 0];
+        const p = this.plays[d].get(code) ?? [0, 0, 0];
         for (let k = 0; k < 3; k++) p[k] += c[k];
-        plays[d].set(code, p);
+        this.plays[d].set(code, p);
       }
     }
-  });
+  }
 
-  const finished = games - unfinished;
-  const histogram = [...turnCounts.entries()].sort((x, y) => x[0] - y[0]);
-  const sortedTurns = summaries.map((g) => g.turns).sort((x, y) => x - y);
-  const median = games
-    ? games % 2
-      ? sortedTurns[games >> 1]
-      : (sortedTurns[(games >> 1) - 1] + sortedTurns[games >> 1]) / 2
-    : 0;
-
-  const deckStats = (d: 0 | 1): DeckStats => {
-    const deck = input.decks[d];
-    // Every trigger kind the deck holds, then any other kind revealed, in a fixed order.
-    const kinds = new Set<string>();
-    for (const code of deck.cards) {
-      const k = cardByCode(code)?.trigger?.kind;
-      if (k) kinds.add(k);
-    }
-    for (const k of triggers[d].keys()) kinds.add(k);
-    const kindList = [...kinds].sort(
-      (x, y) => TRIGGER_ORDER.indexOf(x) - TRIGGER_ORDER.indexOf(y) || (x < y ? -1 : x > y ? 1 : 0),
-    );
-    const cards: CardStats[] = [...plays[d].entries()]
-      .map(([code, [rides, calls, guards]]) => ({ code, name: cardByCode(code)?.name ?? code, rides, calls, guards }))
-      .sort((x, y) => y.rides + y.calls + y.guards - (x.rides + x.calls + x.guards) || (x.code < y.code ? -1 : 1));
-    return {
-      deck: deck.id,
-      name: deck.name,
-      agent: input.agents[d],
-      seat0: seat0[d],
-      wentFirst: wentFirst[d],
-      wins: wins[d],
-      avgDamage: games ? round(damage[d] / games) : 0,
-      driveChecks: checks[d][0],
-      damageChecks: checks[d][1],
-      triggers: kindList.map((kind) => {
-        const t = triggers[d].get(kind) ?? [0, 0, 0, 0];
-        return { kind, drive: { revealed: t[0], active: t[1] }, damage: { revealed: t[2], active: t[3] } };
-      }),
-      cards,
+  report(): SimReport {
+    const { games, input } = this;
+    const finished = games - this.unfinished;
+    const histogram = [...this.turnCounts.entries()].sort((x, y) => x[0] - y[0]);
+    /** The k-th smallest game length (0-based), read off the histogram. */
+    const nth = (k: number) => {
+      for (const [t, n] of histogram) {
+        if (k < n) return t;
+        k -= n;
+      }
+      return 0;
     };
-  };
+    const median = games === 0 ? 0 : games % 2 ? nth(games >> 1) : (nth((games >> 1) - 1) + nth(games >> 1)) / 2;
 
-  return {
-    game: input.game,
-    format: input.format,
-    seed: input.seed,
-    games,
-    decks: [input.decks[0].id, input.decks[1].id],
-    agents: input.agents,
-    wins,
-    draws,
-    unfinished,
-    drawsCount: 'half',
-    winRateA: rate(wins[0] + draws / 2, finished),
-    firstPlayer: { ...rate(firstWins, finished), seat0: firstSeat[0], seat1: firstSeat[1] },
-    turns: {
-      mean: games ? round(turnSum / games) : 0,
-      min: games ? sortedTurns[0] : 0,
-      median,
-      max: games ? sortedTurns[games - 1] : 0,
-      histogram,
-    },
-    endReasons,
-    perDeck: [deckStats(0), deckStats(1)],
-  };
+    const deckStats = (d: 0 | 1): DeckStats => {
+      const deck = input.decks[d];
+      // Every trigger kind the deck holds, then any other kind revealed, in a fixed order.
+      const kinds = new Set<string>();
+      for (const code of deck.cards) {
+        const k = cardByCode(code)?.trigger?.kind;
+        if (k) kinds.add(k);
+      }
+      for (const k of this.triggers[d].keys()) kinds.add(k);
+      const kindList = [...kinds].sort((x, y) => TRIGGER_ORDER.indexOf(x) - TRIGGER_ORDER.indexOf(y) || byText(x, y));
+      const cards: CardStats[] = [...this.plays[d].entries()]
+        .map(([code, [rides, calls, guards]]) => ({ code, name: cardByCode(code)?.name ?? code, rides, calls, guards }))
+        .sort((x, y) => y.rides + y.calls + y.guards - (x.rides + x.calls + x.guards) || byText(x.code, y.code));
+      return {
+        deck: deck.id,
+        name: deck.name,
+        agent: input.agents[d],
+        seat0: this.seat0[d],
+        wentFirst: this.wentFirst[d],
+        wins: this.wins[d],
+        avgDamage: games ? round(this.damage[d] / games) : 0,
+        driveChecks: this.driveChecks[d],
+        damageChecks: this.damageChecks[d],
+        triggers: kindList.map((kind) => {
+          const t = this.triggers[d].get(kind) ?? [0, 0, 0, 0];
+          return { kind, drive: { revealed: t[0], active: t[1] }, damage: { revealed: t[2], active: t[3] } };
+        }),
+        cards,
+      };
+    };
+
+    return {
+      game: input.game,
+      format: input.format,
+      seed: input.seed,
+      games,
+      decks: [input.decks[0].id, input.decks[1].id],
+      agents: input.agents,
+      wins: [this.wins[0], this.wins[1]],
+      draws: this.draws,
+      unfinished: this.unfinished,
+      drawsCount: 'half',
+      winRateA: rate(this.wins[0] + this.draws / 2, finished),
+      firstPlayer: { ...rate(this.firstWins, finished), seat0: this.firstSeat[0], seat1: this.firstSeat[1] },
+      turns: {
+        mean: games ? round(this.turnSum / games) : 0,
+        min: histogram.length ? histogram[0][0] : 0,
+        median,
+        max: histogram.length ? histogram[histogram.length - 1][0] : 0,
+        histogram,
+      },
+      // Most frequent first; ties by name.
+      endReasons: Object.fromEntries([...this.endReasons.entries()].sort((x, y) => y[1] - x[1] || byText(x[0], y[0]))),
+      perDeck: [deckStats(0), deckStats(1)],
+    };
+  }
+}
+
+function byText(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The report of a list of summaries (one per game, `summaries[i].i === i`). */
+export function aggregate(input: ReportInput, summaries: readonly GameSummary[]): SimReport {
+  const t = new Tally(input);
+  for (const g of summaries) t.add(g);
+  return t.report();
 }

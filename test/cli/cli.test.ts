@@ -38,7 +38,7 @@ function noStack(r: Run): void {
 }
 
 describe('arbiter sim', () => {
-  it('is deterministic: the same options give the same output except gamesPerSecond', async () => {
+  it('is deterministic: the same options give the same output except the timing figures', async () => {
     const [a, b] = await Promise.all([
       arbiter(['sim', 'vanguard', '--games', '20', '--seed', '7', '--json']),
       arbiter(['sim', 'vanguard', '--games', '20', '--seed', '7', '--json']),
@@ -49,28 +49,39 @@ describe('arbiter sim', () => {
     expect(a.out.trim().split('\n')).toHaveLength(1);
     const ja = JSON.parse(a.out);
     const jb = JSON.parse(b.out);
-    expect({ ...ja, gamesPerSecond: 0 }).toEqual({ ...jb, gamesPerSecond: 0 });
-    expect(typeof ja.gamesPerSecond).toBe('number');
-    expect(ja.gamesPerSecond).toBeGreaterThan(0);
-    const strip = (s: string) => s.replace(/"gamesPerSecond":[0-9.e+-]+/, '');
+    expect({ ...ja, timing: null }).toEqual({ ...jb, timing: null });
+    expect(typeof ja.timing.gamesPerSecond).toBe('number');
+    expect(ja.timing.gamesPerSecond).toBeGreaterThan(0);
+    const strip = (s: string) => s.replace(/,"timing":\{[^}]*\}/, '');
     expect(strip(a.out)).toBe(strip(b.out));
     expect(Object.keys(ja)).toEqual([
-      'games',
-      'decks',
+      'game',
       'format',
       'seed',
+      'games',
+      'decks',
+      'agents',
       'wins',
       'draws',
       'unfinished',
-      'avgTurns',
-      'gamesPerSecond',
+      'drawsCount',
+      'winRateA',
+      'firstPlayer',
+      'turns',
+      'endReasons',
+      'perDeck',
+      'timing',
     ]);
     expect(ja.games).toBe(20);
     expect(ja.decks).toEqual(['VG-TD01', 'VG-TD02']);
+    expect(ja.agents).toEqual(['random', 'random']);
     expect(ja.format).toBe('cr201');
     expect(ja.seed).toBe(7);
     expect(ja.wins[0] + ja.wins[1] + ja.draws + ja.unfinished).toBe(20);
-    expect(ja.avgTurns).toBeGreaterThan(1);
+    expect(ja.turns.mean).toBeGreaterThan(1);
+    expect(ja.winRateA.ci95[0]).toBeLessThanOrEqual(ja.winRateA.rate);
+    expect(ja.winRateA.ci95[1]).toBeGreaterThanOrEqual(ja.winRateA.rate);
+    expect(ja.perDeck.map((d: { seat0: number }) => d.seat0)).toEqual([10, 10]);
   });
 
   it('prints a readable summary, and a different seed plays different games', async () => {
@@ -80,9 +91,13 @@ describe('arbiter sim', () => {
     ]);
     expect(text.code).toBe(0);
     expect(text.out).toContain('6 games of vanguard (cr110)');
-    expect(text.out).toMatch(/VG-TD03 Golden Mechanical Soldier\s+\d+ wins/);
-    expect(text.out).toMatch(/VG-TD04 Maiden Princess of the Cherry Blossoms\s+\d+ wins/);
-    expect(text.out).toMatch(/average turns \d+\.\d\d/);
+    expect(text.out).toMatch(/^ {2}A VG-TD03 Golden Mechanical Soldier +random +\d+ +\d+\.\d% +\d+\.\d%–\d+\.\d%$/m);
+    expect(text.out).toMatch(/^ {2}B VG-TD04 Maiden Princess of the Cherry Blossoms +random +\d+ /m);
+    expect(text.out).toContain('count a draw as half a win');
+    expect(text.out).toMatch(/the player who went first won \d+\.\d% \(95% CI /);
+    expect(text.out).toMatch(/Game length in turns: mean \d+\.\d\d/);
+    expect(text.out).toMatch(/^ {2}average damage at game end +\d\.\d\d +\d\.\d\d$/m);
+    expect(text.out).toMatch(/^Cards played by A VG-TD03/m);
     expect(text.out).toMatch(/games\/second/);
     expect(text.err).toBe(''); // no progress bar when stderr is not a terminal
     expect(other.code).toBe(0);
