@@ -5,7 +5,7 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { cannotAttackRearguard, hasLord } from './abilities/continuous.ts';
+import { cannotAttackRearguard, hasLord, mayAttackBackRow } from './abilities/continuous.ts';
 import { critical, drive, grade, hasSkill, power, record, sharesClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
@@ -88,8 +88,16 @@ function lordBlocked(s: VGState, seat: Seat, lord: Card): boolean {
 export function targetCircles(s: VGState, seat: Seat, attacker?: Circle): Circle[] {
   const a = attacker ? unitOn(s, seat, attacker) : undefined;
   const noRearguards = a !== undefined && cannotAttackRearguard(s, seat, a, attacker!);
-  return FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards));
+  const out = FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards));
+  if (a !== undefined && mayAttackBackRow(s, seat, a, attacker!)) {
+    // VG2 4.6.2.1: your left column faces your opponent's right column.
+    const across = FACING_BACK[attacker!];
+    if (across && unitOn(s, opponent(seat), across) !== undefined) out.push(across);
+  }
+  return out;
 }
+
+const FACING_BACK: Partial<Record<Circle, Circle>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
 
 /** VG2 7.3 / VG1 7.2. */
 function startStep(s: VGState, f: BattleFrame): void {
@@ -489,6 +497,7 @@ function hitEvent(s: VGState): void {
       attacker: stillThere(s, tp, b.attacker),
       attackerCircle: b.attacker.circle,
       vsVanguard: b.targets.some((t, i) => b.hit[i] && t.circle === 'VC'),
+      vsRearguard: b.targets.some((t, i) => b.hit[i] && t.circle !== 'VC'),
       booster: stillThere(s, tp, b.booster),
     });
   }

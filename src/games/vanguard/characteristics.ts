@@ -15,7 +15,7 @@ export function record(card: Card): CardRecord {
 
 function modTotal(card: Card, stat: 'power' | 'critical' | 'shield'): number {
   let n = 0;
-  if (card.mods) for (const m of card.mods) if (m.stat === stat) n += m.n;
+  if (card.mods) for (const m of card.mods) if (m.stat === stat) n += (m as { n: number }).n;
   return n;
 }
 
@@ -64,7 +64,7 @@ export function grade(card: Card): number {
 export function drive(card: Card): number {
   const skills = record(card).skills;
   if (skills.includes('tripleDrive')) return 3;
-  if (skills.includes('twinDrive')) return 2;
+  if (skills.includes('twinDrive') && !card.mods?.some((m) => m.stat === 'loseTwinDrive')) return 2; // VG2 10.21
   return 1;
 }
 

@@ -87,4 +87,10 @@ export const checkTimingHandlers = {
 export function beginningOf(s: VGState, ...timings: string[]): void {
   emit(s, { t: 'timing', timings } as GameEvent);
   if (timings.includes('mainPhase')) raise(s, { e: 'beginningOfMainPhase', seat: s.turnPlayer });
+  if (timings.includes('endPhase') && s.delayed.length > 0) {
+    // VG2 8.6.6.1: a timed trigger triggers once.
+    for (const d of s.delayed)
+      s.standby.push({ seat: d.seat, code: d.code, source: d.source, index: -1, ability: d.ability });
+    s.delayed = [];
+  }
 }

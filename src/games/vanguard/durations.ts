@@ -2,7 +2,7 @@
 // One-shot effects live on the card they changed and vanish with a zone change (VG2 4.1.4).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, CIRCLES, replaceCard, type VGState, withCard } from './state.ts';
+import { type Card, CIRCLES, type Mod, replaceCard, type VGState, withCard } from './state.ts';
 
 export function addMod(
   s: VGState,
@@ -15,6 +15,13 @@ export function addMod(
   const mods = [...(card.mods ?? []), { stat, n, until }];
   replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
   emit(s, { t: 'modify', seat, id: card.id, stat, n, until } as GameEvent);
+}
+
+/** VG2 10.21: give a card an ability, or take "Twin Drive!!" away, for a duration. */
+export function addGrant(s: VGState, seat: Seat, card: Card, mod: Mod): void {
+  const mods = [...(card.mods ?? []), mod];
+  replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
+  emit(s, { t: 'grant', seat, id: card.id, what: mod.stat } as GameEvent);
 }
 
 /** Effects with the given duration cease to exist. */

@@ -62,6 +62,7 @@ export function createState(setup: Setup): VGState {
     normalRideDone: false,
     battle: null,
     standby: [],
+    delayed: [],
   };
   for (const seat of [0, 1] as const) {
     // VG2 5.4.2: each player presents their deck; cards enter in list order, face down.

@@ -1,6 +1,7 @@
 // The Vanguard game state: plain data only, so it clones, serialises and replays exactly.
 // Zones follow VG2 section 4 (4.1.1: each player has their own of each zone; 4.6.1: seven circles).
 import type { BaseState, Seat } from '../../core/types.ts';
+import type { Ability } from './abilities/dsl.ts';
 import type { FormatId } from './formats.ts';
 
 /** VG2 4.6.1: vanguard, front-left/right, back-left/centre/right rear-guard circles, and the guardian circle. */
@@ -15,12 +16,13 @@ export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR
 export type PileZone = 'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone';
 export type Zone = PileZone | Circle;
 
-export interface Mod {
-  readonly stat: 'power' | 'critical' | 'shield';
-  readonly n: number;
-  /** "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (VG2 7.8.1.2). */
-  readonly until: 'turn' | 'battle';
-}
+/** A one-shot effect's lasting change to a card: "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (7.8.1.2). */
+export type Mod =
+  | { readonly stat: 'power' | 'critical' | 'shield'; readonly n: number; readonly until: 'turn' | 'battle' }
+  /** VG2 10.21: the card gets an ability. */
+  | { readonly stat: 'grant'; readonly ability: Ability; readonly until: 'turn' | 'battle' }
+  /** VG2 10.21: the card loses "Twin Drive!!". */
+  | { readonly stat: 'loseTwinDrive'; readonly until: 'turn' | 'battle' };
 
 /**
  * A card object is never changed once made: an engine step that changes a card puts a new object in
@@ -111,6 +113,8 @@ export interface VGState extends BaseState {
   battle: Battle | null;
   /** Automatic abilities that have triggered and wait for a check timing (VG2 8.6.2). */
   standby: Standby[];
+  /** Timed triggers waiting for the end phase (VG2 8.6.6). */
+  delayed: Delayed[];
 }
 
 /** One triggered automatic ability (VG2 8.6.2.1: each trigger adds one). */
@@ -123,6 +127,16 @@ export interface Standby {
   index: number;
   /** For "when this unit boosts": the boosted unit. */
   boosted?: number;
+  /** An ability the card got from an effect (VG2 10.21) or a timed trigger (8.6.6), which its printed list lacks. */
+  ability?: Ability;
+}
+
+/** VG2 8.6.6: "at the beginning of the end phase of that turn, return this unit to your deck". */
+export interface Delayed {
+  seat: Seat;
+  source: number;
+  code: string;
+  ability: Ability;
 }
 
 export function opponent(seat: Seat): Seat {
@@ -209,6 +223,7 @@ export function cloneState(s: VGState): VGState {
     players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
     battle: s.battle === null ? null : copyBattle(s.battle),
     standby: s.standby.slice(),
+    delayed: s.delayed.slice(),
   };
 }
 

@@ -11,15 +11,7 @@ import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import {
-  type Card,
-  CIRCLES,
-  type Circle,
-  opponent,
-  REAR_GUARD_CIRCLES,
-  type VGState,
-  vanguardOf,
-} from './state.ts';
+import { type Card, CIRCLES, type Circle, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 
 export type PassAnswer = { t: 'pass' };

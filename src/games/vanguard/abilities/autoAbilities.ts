@@ -7,7 +7,7 @@ import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import type { AutoAbility, CardFilter, Trigger } from './dsl.ts';
-import { abilitiesOf } from './registry.ts';
+import { abilitiesOf, abilitiesOfCard } from './registry.ts';
 import { startResolving } from './resolveAbility.ts';
 
 /** The events automatic abilities of the trial decks react to. */
@@ -22,6 +22,7 @@ export type AbilityEvent =
       attacker: Card | undefined;
       attackerCircle: Circle;
       vsVanguard: boolean;
+      vsRearguard: boolean;
       booster: Card | undefined;
     }
   | { e: 'driveCheck'; seat: Seat; revealed: Card }
@@ -46,15 +47,20 @@ function standBy(
   ok: (t: Trigger) => boolean,
   boosted?: number,
 ): void {
-  const list = abilitiesOf(card.code);
+  const list = abilitiesOfCard(card);
+  const printed = abilitiesOf(card.code).length;
   for (let i = 0; i < list.length; i++) {
     const a = list[i];
     if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
     if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.2.1
     const entry: Standby = { seat, code: card.code, source: card.id, index: i };
+    if (i >= printed) entry.ability = a; // a granted ability travels with its standby (it may expire first)
     if (boosted !== undefined) entry.boosted = boosted;
     s.standby.push(entry);
-    emit(s, { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent);
+    const ev = { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent;
+    // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2).
+    if (where === 'hand') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
+    else emit(s, ev);
   }
 }
 
@@ -106,8 +112,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       standBy(s, ev.seat, ev.card, 'GC', (t) => t.on === 'intercepts');
       return;
     case 'hits':
-      if (ev.attacker)
-        standBy(s, ev.seat, ev.attacker, ev.attackerCircle, (t) => t.on === 'hits' && (!t.vs || ev.vsVanguard));
+      if (ev.attacker) {
+        const hitsIt = (t: Trigger) =>
+          t.on === 'hits' && (!t.vs || (t.vs === 'vanguard' ? ev.vsVanguard : ev.vsRearguard));
+        standBy(s, ev.seat, ev.attacker, ev.attackerCircle, hitsIt);
+      }
       if (ev.booster) standBy(s, ev.seat, ev.booster, 'BC', (t) => t.on === 'boostedBattleHits');
       if (ev.attackerCircle !== 'VC' && ev.vsVanguard) {
         const vg = unitOn(s, ev.seat, 'VC');
@@ -124,7 +133,8 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       standBy(s, ev.seat, ev.old, 'soul', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
       return;
     case 'beginningOfMainPhase':
-      for (const [u, c] of fieldUnits(s, ev.seat)) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf');
+      for (const [u, c] of fieldUnits(s, ev.seat))
+        standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === 'mainPhase');
       return;
     case 'draw':
       for (const [u, c] of fieldUnits(s, ev.seat)) standBy(s, ev.seat, u, c, (t) => t.on === 'youDraw');
@@ -134,6 +144,10 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       if (ev.owner === tp || s.phase !== 'main') return;
       for (const [u, c] of fieldUnits(s, tp)) {
         standBy(s, tp, u, c, (t) => t.on === 'opponentRearguardToDropInYourMainPhase');
+      }
+      for (const h of s.players[tp].hand) {
+        if (abilitiesOf(h.code).length)
+          standBy(s, tp, h, 'hand', (t) => t.on === 'opponentRearguardToDropInYourMainPhase');
       }
       return;
     }

@@ -36,6 +36,10 @@ export function cannotAttackRearguard(s: VGState, seat: Seat, card: Card, circle
   return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'cannotAttackRearguard');
 }
 
+export function mayAttackBackRow(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
+  return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'mayAttackBackRowOfColumn');
+}
+
 export function hasLord(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
   return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'lord');
 }

@@ -46,7 +46,7 @@ export type Trigger =
   | { on: 'placed'; circles: ('VC' | 'RC')[] }
   | { on: 'intercepts' }
   /** "When this unit's attack hits [a vanguard]" (7.7.1.7). */
-  | { on: 'hits'; vs?: 'vanguard' }
+  | { on: 'hits'; vs?: 'vanguard' | 'rearguard' }
   /** "When your rear-guard's attack hits a vanguard". */
   | { on: 'rearguardHitsVanguard' }
   /** "When an attack hits during the battle that this unit boosted". */
@@ -55,7 +55,7 @@ export type Trigger =
   | { on: 'driveCheckReveals'; filter: CardFilter }
   /** "When a … rides this unit" (the card is put into the soul by the ride, 8.6.5.1.4). */
   | { on: 'riddenBy'; filter: CardFilter }
-  | { on: 'beginningOf'; timing: 'mainPhase' }
+  | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' }
   | { on: 'youDraw' }
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone / retired". */
   | { on: 'opponentRearguardToDropInYourMainPhase' };
@@ -106,6 +106,8 @@ export type Effect =
   | { do: 'callFound'; modify?: { stat: 'power'; n: number; until: Duration } }
   | { do: 'rideThis' }
   | { do: 'atEndPhaseReturnThisToDeck' }
+  /** The timed trigger that the previous effect sets up (internal). */
+  | { do: 'returnThisToDeck' }
   | { do: 'grant'; target: Target; ability: Ability; until: Duration }
   | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration };
 

@@ -14,6 +14,15 @@ export function abilitiesOf(code: string): readonly Ability[] {
   return BY_CODE.get(code) ?? NONE;
 }
 
+/** A card's abilities now: printed ones first, then any it got from effects (VG2 10.21). */
+export function abilitiesOfCard(card: { code: string; mods: readonly { stat: string }[] | null }): readonly Ability[] {
+  const printed = abilitiesOf(card.code);
+  if (!card.mods || !card.mods.some((m) => m.stat === 'grant')) return printed;
+  const out = [...printed];
+  for (const m of card.mods) if (m.stat === 'grant') out.push((m as unknown as { ability: Ability }).ability);
+  return out;
+}
+
 export function cardsWithAbilities(): string[] {
   return [...BY_CODE.keys()].sort();
 }

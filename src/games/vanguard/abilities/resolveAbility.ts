@@ -7,7 +7,7 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { addMod } from '../durations.ts';
+import { addGrant, addMod } from '../durations.ts';
 import {
   type Card,
   type Circle,
@@ -23,6 +23,7 @@ import {
 import { drawCard, moveCard, setRested } from '../zones.ts';
 import { holds, matches } from './conditions.ts';
 import type { Ability, ActAbility, AutoAbility, Cost, Effect, Target } from './dsl.ts';
+import { raise } from './autoAbilities.ts';
 import { abilitiesOf } from './registry.ts';
 
 export interface ResolveFrame extends Frame {
@@ -34,6 +35,8 @@ export interface ResolveFrame extends Frame {
   boosted: number;
   /** An activated ability pays first, as it is played (VG2 8.5.2.3); an automatic one on resolution. */
   act: boolean;
+  /** An ability the card got from an effect or a timed trigger (not in its printed list). */
+  ability?: Ability;
   phase: 'start' | 'cost' | 'effects';
   costI: number;
   /** Cards chosen for the cost part being worked out. */
@@ -52,18 +55,27 @@ export type CardPick = { t: 'card'; card: number };
 export type CirclePick = { t: 'unit'; seat: Seat; circle: Circle };
 export type NonePick = { t: 'none' };
 
-export function abilityOf(f: { code: string; index: number }): Ability {
-  return abilitiesOf(f.code)[f.index];
+export function abilityOf(f: { code: string; index: number; ability?: Ability }): Ability {
+  return f.ability ?? abilitiesOf(f.code)[f.index];
+}
+
+/** Log that an ability is played; one from a card in the hand names the card only to its master (VG2 4.3.2). */
+function logPlay(s: VGState, seat: Seat, id: number, code: string, index: number): void {
+  const ev = { t: 'playAbility', seat, card: { id, code }, index } as GameEvent;
+  if (s.players[seat].hand.some((c) => c.id === id)) emit(s, ev, seat, { t: 'playAbility', seat } as GameEvent);
+  else emit(s, ev);
 }
 
 export function startResolving(s: VGState, st: Standby): void {
-  emit(s, { t: 'playAbility', seat: st.seat, card: { id: st.source, code: st.code }, index: st.index } as GameEvent);
-  pushFrame<ResolveFrame>(s, newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false));
+  logPlay(s, st.seat, st.source, st.code, st.index);
+  const f = newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false);
+  if (st.ability) f.ability = st.ability;
+  pushFrame<ResolveFrame>(s, f);
 }
 
 /** Play an activated ability (VG2 8.5.2): its cost is chosen and paid first. */
 export function playActivated(s: VGState, seat: Seat, card: Card, index: number): void {
-  emit(s, { t: 'playAbility', seat, card: { id: card.id, code: card.code }, index } as GameEvent);
+  logPlay(s, seat, card.id, card.code, index);
   pushFrame<ResolveFrame>(s, newFrame(seat, card.code, card.id, index, 0, true));
 }
 
@@ -471,8 +483,78 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
       return true;
     }
-    default:
-      throw new Error(`effect "${e.do}" is not implemented yet`);
+    case 'grant':
+    case 'loseSkill': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        addGrant(
+          s,
+          t.seat,
+          t.card,
+          e.do === 'grant'
+            ? { stat: 'grant', ability: e.ability, until: e.until }
+            : { stat: 'loseTwinDrive', until: e.until },
+        );
+      }
+      return true;
+    }
+    case 'atEndPhaseReturnThisToDeck': {
+      // VG2 8.6.6: a timed trigger, once, at the beginning of this turn's end phase.
+      const timed: AutoAbility = {
+        kind: 'auto',
+        trigger: { on: 'beginningOf', timing: 'endPhase' },
+        effects: [{ do: 'returnThisToDeck' }],
+      };
+      s.delayed.push({ seat: f.seat, source: f.source, code: f.code, ability: timed });
+      return true;
+    }
+    case 'returnThisToDeck': {
+      const u = findOnField(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, f.seat, u.id) : null;
+      if (!u || !c) return true; // VG2 4.1.4: if it left the field it is another card now
+      moveCard(s, f.seat, u, c, 'deck');
+      shuffleInPlace(s.rng, p.deck);
+      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      return true;
+    }
+    case 'handToDeck': {
+      if (f.picked.length >= e.n || p.hand.length === 0) {
+        shuffleInPlace(s.rng, p.deck);
+        emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+        return true;
+      }
+      const a = takeAnswer<CardPick>(s);
+      if (!a) {
+        ask<CardPick>(s, {
+          seat: f.seat,
+          kind: 'chooseCard',
+          prompt: 'vg.handToDeck',
+          options: p.hand.map((c) => ({ t: 'card', card: c.id })),
+        });
+        return false;
+      }
+      moveCard(
+        s,
+        f.seat,
+        p.hand.find((c) => c.id === a.card)!,
+        'hand',
+        'deck',
+      );
+      f.picked.push(a.card);
+      return runEffect(s, f, e);
+    }
+    case 'rideThis': {
+      // A superior ride from the hand (VG2 10.6.1.1); the old vanguard goes to the soul by rule action (9.3.1).
+      const card = p.hand.find((c) => c.id === f.source);
+      if (!card) return true;
+      const old = vanguardOf(s, f.seat);
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
+      const placed = moveCard(s, f.seat, card, 'hand', 'VC');
+      emit(s, { t: 'ride', seat: f.seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
+      if (old) raise(s, { e: 'ridden', seat: f.seat, old, rider: placed });
+      return true;
+    }
   }
 }
 

@@ -90,7 +90,7 @@ function triggerText(t: Trigger): string {
     case 'riddenBy':
       return `When a ${unitsDescribed(t.filter, 'unit')} rides this unit`;
     case 'beginningOf':
-      return 'At the beginning of your main phase';
+      return t.timing === 'mainPhase' ? 'At the beginning of your main phase' : 'At the beginning of the end phase';
     case 'youDraw':
       return 'When you draw a card';
     case 'opponentRearguardToDropInYourMainPhase':
@@ -160,6 +160,8 @@ function effectText(e: Effect): string {
       return 'call it to (RC)';
     case 'rideThis':
       return 'ride this card';
+    case 'returnThisToDeck':
+      return 'return this unit to your deck, and shuffle your deck';
     case 'atEndPhaseReturnThisToDeck':
       return 'at the beginning of the end phase of that turn, return this unit to your deck and shuffle your deck';
     case 'grant':

@@ -1,5 +1,4 @@
-// VG-TD03 "Golden Mechanical Soldier" (Nova Grappler). Not yet expressible, so still vanilla:
-// TD03/015 Battleraizer (returns to the deck at the end phase).
+// VG-TD03 "Golden Mechanical Soldier" (Nova Grappler).
 import {
   act,
   auto,
@@ -13,7 +12,7 @@ import {
   vanguardIs,
 } from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
-import { actCB1Plus1000, attackCB1Plus3000, boostGives } from './templates.ts';
+import { actCB1Plus1000, attackCB1Plus3000, boostGives, forerunnerBooster } from './templates.ts';
 
 const NG = 'Nova Grappler';
 
@@ -68,3 +67,4 @@ defineAbilities('TD03/009', [
 ]); // Shout
 defineAbilities('TD03/010', [boostGives({ name: 'King of Sword' }, 4000)]); // Queen of Heart
 defineAbilities('TD03/011', [attackCB1Plus3000()]); // Battering Minotaur
+defineAbilities('TD03/015', forerunnerBooster(NG)); // Battleraizer

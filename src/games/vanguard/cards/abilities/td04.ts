@@ -1,9 +1,7 @@
-// VG-TD04 "Maiden Princess of the Cherry Blossoms" (Oracle Think Tank). Not yet expressible, so still
-// vanilla: TD04/001 Oracle Guardian, Apollon (returns a hand card to the deck), TD04/015 Lozenge Magus
-// (returns to the deck at the end phase).
-import { auto, cont, draw, power, soulBlast, thisUnit, vanguardIs } from '../../abilities/dsl.ts';
+// VG-TD04 "Maiden Princess of the Cherry Blossoms" (Oracle Think Tank).
+import { auto, cont, counterBlast, draw, power, soulBlast, thisUnit, vanguardIs } from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
-import { attackCB1Plus3000, attackGains, boostGives, interceptShield } from './templates.ts';
+import { attackCB1Plus3000, attackGains, boostGives, forerunnerBooster, interceptShield } from './templates.ts';
 
 const OTT = 'Oracle Think Tank';
 const handFourOrMore = { if: 'compare', left: { of: 'hand', whose: 'you' }, op: '>=', right: 4 } as const;
@@ -46,3 +44,14 @@ defineAbilities('TD04/011', [
     effects: [draw(1)],
   }),
 ]);
+defineAbilities('TD04/001', [
+  // Oracle Guardian, Apollon
+  auto({
+    zones: ['VC'],
+    trigger: { on: 'hits' },
+    cost: [counterBlast(2)],
+    effects: [draw(2), { do: 'handToDeck', n: 1 }],
+  }),
+  auto({ zones: ['RC'], trigger: { on: 'hits' }, cost: [counterBlast(2)], effects: [draw(1)] }),
+]);
+defineAbilities('TD04/015', forerunnerBooster(OTT)); // Lozenge Magus

@@ -1,6 +1,16 @@
-// VG-TD07 "Descendants of the Marine Emperor" (Aqua Force). Not yet expressible, so still vanilla:
-// TD07/001 Navalgazer Dragon (gains an ability until end of turn).
-import { all, auto, battleAtLeast, draw, vanguardIs } from '../../abilities/dsl.ts';
+// VG-TD07 "Descendants of the Marine Emperor" (Aqua Force).
+import {
+  act,
+  all,
+  auto,
+  battleAtLeast,
+  chooseYour,
+  counterBlast,
+  draw,
+  power,
+  thisUnit,
+  vanguardIs,
+} from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
 import {
   actCB1Plus1000,
@@ -37,3 +47,26 @@ defineAbilities('TD07/010', [placedGiveOther2000(AF)]); // Accelerated Command
 defineAbilities('TD07/011', [attackGains(['VC', 'RC'], 3000, thirdBattleWithAFVanguard)]); // Splash Assault
 defineAbilities('TD07/012', [boostedHitDraw()]); // Battle Siren, Cynthia
 defineAbilities('TD07/013', [boostGives({ clan: AF, vanguard: true }, 4000, { condition: battleAtLeast(3) })]); // Battle Siren, Dorothea
+defineAbilities('TD07/001', [
+  // Navalgazer Dragon
+  act({
+    zones: ['VC'],
+    limitBreak: 4,
+    cost: [counterBlast(2)],
+    effects: [
+      power(thisUnit, 3000, 'turn'),
+      {
+        do: 'grant',
+        target: thisUnit,
+        ability: auto({
+          zones: ['VC'],
+          trigger: { on: 'hits', vs: 'vanguard' },
+          condition: battleAtLeast(3),
+          effects: [{ do: 'stand', target: chooseYour('rearguard', { clan: AF }, 2, true) }],
+        }),
+        until: 'turn',
+      },
+    ],
+  }),
+  attackGains(['VC'], 3000, battleAtLeast(3)),
+]);

@@ -78,3 +78,17 @@ export const attackGains = (
     condition,
     effects: [power(thisUnit, n, 'battle')],
   });
+
+/**
+ * The grade 0s of TD03/TD04: [AUTO]:When another «clan» rides this unit, you may call this card to (RC).
+ * [AUTO](RC):When this unit boosts, the boosted unit gets Power +3000 until end of that battle, and at the
+ * beginning of the end phase of that turn, return this unit to your deck, and shuffle your deck.
+ */
+export const forerunnerBooster = (clan: string): Ability[] => [
+  auto({ trigger: { on: 'riddenBy', filter: { clan, other: true } }, optional: true, effects: [{ do: 'callThis' }] }),
+  auto({
+    zones: ['RC'],
+    trigger: { on: 'boosts' },
+    effects: [power(boostedUnit, 3000, 'battle'), { do: 'atEndPhaseReturnThisToDeck' }],
+  }),
+];
