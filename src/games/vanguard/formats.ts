@@ -34,8 +34,6 @@ export interface FormatProfile {
   noVanguardRule: boolean;
   /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
   ntpAutoChooser: 'turnPlayer' | 'master';
-  /** Limit Break threshold handling: VG1 10.2.5 LB4 only; VG2 11.6 any LB number. */
-  limitBreak: 'LB4only' | 'LBn';
 }
 
 export const CR201: FormatProfile = {
@@ -55,7 +53,6 @@ export const CR201: FormatProfile = {
   gSteps: true,
   noVanguardRule: true,
   ntpAutoChooser: 'master',
-  limitBreak: 'LBn',
 };
 
 export const CR110: FormatProfile = {
@@ -75,7 +72,6 @@ export const CR110: FormatProfile = {
   gSteps: false,
   noVanguardRule: false,
   ntpAutoChooser: 'master',
-  limitBreak: 'LB4only',
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110 };

@@ -5,6 +5,7 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
+import { FORMATS } from '../formats.ts';
 import { matches } from './conditions.ts';
 import type { AutoAbility, CardFilter, Trigger } from './dsl.ts';
 import { abilitiesOf, abilitiesOfCard } from './registry.ts';
@@ -186,7 +187,9 @@ function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
   if (options.length > 1) {
     pick = takeAnswer<PlayAnswer>(s);
     if (!pick) {
-      ask<PlayAnswer>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.playAuto', options });
+      // VG2 8.6.3.1: the master orders their own; ver. 1.10 8.4.1.3 read literally gives the turn player that choice.
+      const chooser = FORMATS[s.format].ntpAutoChooser === 'turnPlayer' ? s.turnPlayer : f.seat;
+      ask<PlayAnswer>(s, { seat: chooser, kind: 'chooseOrder', prompt: 'vg.playAuto', options });
       return;
     }
   }
