@@ -11,14 +11,23 @@ function signed(n: number): string {
 
 function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   const parts: string[] = [];
-  if (f?.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
-  if (f?.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
+  if (f?.other) parts.push('other');
+  if (f?.gradeMin !== undefined && f.gradeMin === f.gradeMax) parts.push(`grade ${f.gradeMin}`);
+  else {
+    if (f?.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
+    if (f?.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
+  }
   if (f?.clan) parts.push(`«${f.clan}»`);
   let s = [...parts, noun].join(' ');
   if (f?.frontRow) s += ' in the front row';
   if (f?.name) s += ` named "${f.name}"`;
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
   return s;
+}
+
+/** "a «Royal Paladin» vanguard", "an «Aqua Force» vanguard". */
+function withArticle(phrase: string): string {
+  return /^[«"]?[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 function countText(c: Count): string {
@@ -32,9 +41,9 @@ function countText(c: Count): string {
 export function conditionText(c: Condition): string {
   switch (c.if) {
     case 'vanguardIs':
-      return `you have a ${unitsDescribed(c.filter, 'vanguard')}`;
+      return `you have ${withArticle(unitsDescribed(c.filter, 'vanguard'))}`;
     case 'soulHas':
-      return `you have a ${unitsDescribed(c.filter, 'card')} in your soul`;
+      return `you have ${withArticle(unitsDescribed(c.filter, 'card'))} in your soul`;
     case 'yourTurn':
       return 'it is your turn';
     case 'all':
@@ -73,7 +82,7 @@ function triggerText(t: Trigger): string {
       return t.vs ? 'When this unit attacks a vanguard' : 'When this unit attacks';
     case 'boosts':
       return t.boosted
-        ? `When this unit boosts a ${unitsDescribed(t.boosted, t.boosted.vanguard ? 'vanguard' : 'unit')}`
+        ? `When this unit boosts ${withArticle(unitsDescribed(t.boosted, t.boosted.vanguard ? 'vanguard' : 'unit'))}`
         : 'When this unit boosts';
     case 'placed':
       return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
@@ -114,8 +123,7 @@ function targetText(t: Target): string {
       const whose = t.side === 'you' ? 'your' : "your opponent's";
       const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
       const n = t.upTo ? `up to ${NUMBER[t.n]}` : NUMBER[t.n];
-      const other = t.filter?.other ? 'other ' : '';
-      return `${n} of ${whose} ${other}${unitsDescribed(t.filter, noun)}`;
+      return `${n} of ${whose} ${unitsDescribed(t.filter, noun)}`;
     }
   }
 }
@@ -126,15 +134,18 @@ function effectText(e: Effect): string {
   switch (e.do) {
     case 'modify': {
       const stat = { power: 'Power', critical: 'Critical', shield: 'Shield' }[e.stat];
+      const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
       const chosen =
-        e.target.unit === 'choose' ? `choose ${targetText(e.target)}, and they get` : `${targetText(e.target)} gets`;
+        e.target.unit === 'choose'
+          ? `choose ${targetText(e.target)}, and ${one ? 'that unit gets' : 'they get'}`
+          : `${targetText(e.target)} gets`;
       return `${chosen} ${stat} ${signed(e.n)} ${UNTIL[e.until]}`;
     }
     case 'retire':
       return `choose ${targetText(e.target)}, and retire it`;
     case 'stand':
       return e.target.unit === 'choose'
-        ? `choose ${targetText(e.target)}, and stand them`
+        ? `choose ${targetText(e.target)}, and stand ${e.target.n === 1 && !e.target.upTo ? 'it' : 'them'}`
         : `stand ${targetText(e.target)}`;
     case 'returnToHand':
       return `return ${targetText(e.target)} to your hand`;
@@ -153,7 +164,9 @@ function effectText(e: Effect): string {
     case 'search':
       return `search your deck for up to one ${unitsDescribed(e.filter, 'card')}, ${
         e.then === 'hand' ? 'reveal it, put it into your hand' : 'call it to (RC)'
-      }, and shuffle your deck`;
+      }, and shuffle your deck${
+        e.thenModify ? `, and that unit gets Power ${signed(e.thenModify.n)} ${UNTIL[e.thenModify.until]}` : ''
+      }`;
     case 'callThis':
       return 'you may call this card to (RC)';
     case 'callFound':
@@ -199,12 +212,13 @@ export function abilityText(a: Ability): string {
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
   if (a.kind === 'act') {
-    const cond = a.condition ? `If ${conditionText(a.condition)}, ` : '';
-    return `[ACT]${zonesText(a.zones)}${lb}:${cost}${cond}${sentence(effects)}`;
+    const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
+    return `[ACT]${zonesText(a.zones)}${lb}:${cost}${sentence([`${cond}${effects.join(', and ')}`])}`;
   }
   let head = triggerText(a.trigger);
   if (a.condition) head += `, if ${conditionText(a.condition)}`;
   if (a.cost && a.cost.length) head += ', you may pay the cost. If you do';
+  else if (a.optional && a.effects[0]?.do === 'rideThis') head += ', you may reveal this card. If you do';
   else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
   return `[AUTO]${zonesText(a.zones)}${lb}:${cost}${head}, ${effects.join(', and ')}.`;
 }

@@ -17,7 +17,7 @@ const RP = 'Royal Paladin';
 
 const driveRevealsGrade3 = auto({
   zones: ['VC'],
-  trigger: { on: 'driveCheckReveals', filter: { gradeMin: 3, clan: RP } },
+  trigger: { on: 'driveCheckReveals', filter: { gradeMin: 3, gradeMax: 3, clan: RP } },
   effects: [power(thisUnit, 5000, 'battle')],
 });
 

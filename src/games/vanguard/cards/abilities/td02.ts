@@ -46,7 +46,7 @@ defineAbilities('TD02/002', [
   // Dragon Monk, Goku
   auto({
     zones: ['VC'],
-    trigger: { on: 'driveCheckReveals', filter: { gradeMin: 3, clan: K } },
+    trigger: { on: 'driveCheckReveals', filter: { gradeMin: 3, gradeMax: 3, clan: K } },
     effects: [{ do: 'retire', target: chooseOpponentRearguard({ gradeMax: 1 }) }],
   }),
 ]);

@@ -1,0 +1,574 @@
+// Card tests for VG-TD08 "Liberator of the Sanctuary" (Gold Paladin): every card with abilities in
+// src/games/vanguard/cards/abilities/td08.ts is played through real turns (ride, call, attack, boost,
+// intercept, main-phase ACT) and checked against its printed text, including the cases where it must
+// do nothing. Lord is VG2 11.8.1; ver. 1.10 has no Lord clause, so there the card's own reminder text
+// ("if you have a unit without a same clan as this unit, this unit cannot attack") is what is checked.
+// Printed without abilities: TD08/004, 009, 013–017.
+import { describe, expect, it } from 'vitest';
+import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
+import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
+import { power, shield } from '../../../src/games/vanguard/characteristics.ts';
+import type { FormatId } from '../../../src/games/vanguard/formats.ts';
+import { type Circle, unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
+import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+
+const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
+
+/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
+  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
+
+const TD = {
+  gancelot: 'TD08/001', // G3 11000: LB4 ridden by GP: VG +10000, up to 3 GP RGs +5000; VC vs VG +2000; Lord
+  dignified: 'TD08/002', // G3 10000: LB4 VC vs VG +5000; RC vs VG with GP VG +2000
+  maelzion: 'TD08/003', // G3 10000, CB1 attack +3000
+  gallatin: 'TD08/004', // G2 10000 vanilla ("Liberator of Silence, Gallatin")
+  phallon: 'TD08/005', // G2 9000: RC, Liberator VG: +3000
+  bbl: 'TD08/006', // G2 9000: placed VC/RC, Liberator VG, CB2: retire a front-row RG
+  eagle: 'TD08/007', // G2 8000 shield 5000: intercept +5000 shield with GP VG
+  zoigal: 'TD08/008', // G2 8000: three other Liberator RGs: +3000
+  gareth: 'TD08/009', // G1 8000 vanilla, no "Liberator" in its name
+  marron: 'TD08/010', // G1 7000: RC, Liberator VG: +3000
+  pomerugal: 'TD08/011', // G1 7000, ACT CB1 +1000 until end of turn
+  llew: 'TD08/012', // G1 6000: boosts a GP VG with three other Liberator RGs: +4000
+  angelic: 'TD08/013', // G0 6000 vanilla
+} as const;
+
+const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
+
+const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
+
+function pw(s: VGState, seat: 0 | 1, c: Circle): number {
+  return power(s, seat, unitOn(s, seat, c)!);
+}
+
+/** Start step "yes", attacker, target, and the boost question if it is asked. */
+function attack(s: VGState, from: Circle, target: Circle, boost = false): void {
+  expect(prompt(s)).toBe('vg.attack');
+  answer(s, { t: 'yes' });
+  answer(s, { t: 'circle', circle: from });
+  answer(s, { t: 'circle', circle: target });
+  if (prompt(s) === 'vg.boost') answer(s, { t: boost ? 'yes' : 'no' });
+}
+
+function inGuardStep(s: VGState): boolean {
+  return prompt(s) === 'vg.guard' || prompt(s) === 'vg.guardBatch';
+}
+
+/** End the non-turn player's guard step without guarding, in either format. */
+function noGuard(s: VGState): void {
+  expect(inGuardStep(s)).toBe(true);
+  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
+}
+
+/** Play on (declining everything) until the opponent's turn has begun. */
+function toOpponentsTurn(s: VGState): void {
+  autoplay(s, (x) => x.turnPlayer === 1);
+  expect(s.turnPlayer).toBe(1);
+}
+
+function faceUpDamage(s: VGState, seat: 0 | 1): number {
+  return s.players[seat].damage.filter((c) => c.up).length;
+}
+
+/** The circles the start step lets attack. */
+function attackers(s: VGState): string[] {
+  expect(prompt(s)).toBe('vg.attack');
+  answer(s, { t: 'yes' });
+  expect(prompt(s)).toBe('vg.attacker');
+  return s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
+}
+
+describe('TD08/001 Solitary Liberator, Gancelot', () => {
+  const gpField = { FL: TD.gallatin, FR: TD.phallon, BL: TD.gareth, BR: TD.marron } as const;
+
+  for (const format of BOTH) {
+    const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
+    it(`TD08/001 Gancelot: ${lb} Limit Break 4, ${cite(format, 'VG2 8.6.5.1.4', 'VG1 8.6.4.1.4')} ridden by a «Gold Paladin»: vanguard +10000 and up to three rear-guards +5000 until end of turn [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'ride',
+        p0: { vanguard: TD.gancelot, rc: gpField, hand: [TD.dignified], damage: times(TD.angelic, 4) },
+      });
+      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.dignified) });
+      expect(prompt(s)).toBe('vg.chooseUnit');
+      expect(s.decision!.options).toEqual([
+        { t: 'unit', seat: 0, circle: 'FL' },
+        { t: 'unit', seat: 0, circle: 'FR' },
+        { t: 'unit', seat: 0, circle: 'BL' },
+        { t: 'unit', seat: 0, circle: 'BR' },
+        { t: 'none' },
+      ]);
+      answer(s, { t: 'unit', seat: 0, circle: 'FL' });
+      answer(s, { t: 'unit', seat: 0, circle: 'BL' });
+      answer(s, { t: 'unit', seat: 0, circle: 'BR' });
+      // Three chosen: no further question.
+      expect(prompt(s)).toBe('vg.main');
+      expect(s.players[0].soul.map((c) => c.code)).toEqual([TD.gancelot]);
+      expect(pw(s, 0, 'VC')).toBe(20000);
+      expect([pw(s, 0, 'FL'), pw(s, 0, 'FR'), pw(s, 0, 'BL'), pw(s, 0, 'BR')]).toEqual([15000, 9000, 13000, 12000]);
+      toOpponentsTurn(s);
+      expect([pw(s, 0, 'VC'), pw(s, 0, 'FL'), pw(s, 0, 'BL'), pw(s, 0, 'BR')]).toEqual([10000, 10000, 8000, 7000]);
+    });
+  }
+
+  it('TD08/001 Gancelot: VG2 8.5.4.1.1 "up to three" — one chosen, then none; a «Royal Paladin» rear-guard is not offered', () => {
+    const s = scenario({
+      at: 'ride',
+      p0: {
+        vanguard: TD.gancelot,
+        rc: { ...gpField, BC: RP.wingal },
+        hand: [TD.gancelot],
+        damage: times(TD.angelic, 4),
+      },
+    });
+    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.gancelot) });
+    expect(offers(s, { t: 'unit', seat: 0, circle: 'BC' })).toBe(false);
+    expect(offers(s, { t: 'unit', seat: 0, circle: 'FR' })).toBe(true);
+    answer(s, { t: 'unit', seat: 0, circle: 'FR' });
+    answer(s, { t: 'none' });
+    expect(prompt(s)).toBe('vg.main');
+    expect(pw(s, 0, 'VC')).toBe(21000);
+    expect([pw(s, 0, 'FL'), pw(s, 0, 'FR'), pw(s, 0, 'BL'), pw(s, 0, 'BR')]).toEqual([10000, 14000, 8000, 7000]);
+  });
+
+  for (const format of BOTH) {
+    const lb = format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5.1.2.1';
+    it(`TD08/001 Gancelot: ${lb} at 3 damage the Limit Break does not trigger [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'ride',
+        p0: { vanguard: TD.gancelot, rc: gpField, hand: [TD.dignified], damage: times(TD.angelic, 3) },
+      });
+      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.dignified) });
+      expect(prompt(s)).toBe('vg.main');
+      expect(events(s, 'standby')).toHaveLength(0);
+      expect(pw(s, 0, 'VC')).toBe(10000);
+    });
+  }
+
+  it('TD08/001 Gancelot: ridden by a «Royal Paladin» it does not trigger, even at LB4', () => {
+    const s = scenario({
+      at: 'ride',
+      p0: { vanguard: TD.gancelot, hand: [RP.brigitte], damage: times(TD.angelic, 4) },
+    });
+    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', RP.brigitte) });
+    expect(prompt(s)).toBe('vg.main');
+    expect(events(s, 'standby')).toHaveLength(0);
+    expect(pw(s, 0, 'VC')).toBe(10000);
+  });
+
+  for (const format of BOTH) {
+    it(`TD08/001 Gancelot: ${cite(format, 'VG2 11.8.1', null)} Lord — a «Royal Paladin» rear-guard (back row too) keeps it from attacking [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.gancelot, rc: { FL: TD.phallon, BC: RP.wingal } },
+      });
+      expect(attackers(s)).toEqual(['FL']);
+    });
+
+    it(`TD08/001 Gancelot: ${cite(format, 'VG2 11.8.1', null)} Lord — all «Gold Paladin», it may attack; on (RC) with a «Royal Paladin» vanguard it may not [${format}]`, () => {
+      const ok = scenario({ format, at: 'battle', p0: { vanguard: TD.gancelot, rc: { FL: TD.phallon } } });
+      expect(attackers(ok)).toEqual(['FL', 'VC']);
+      const rc = scenario({ format, at: 'battle', p0: { vanguard: RP.blasterBlade, rc: { FL: TD.gancelot } } });
+      expect(attackers(rc)).toEqual(['VC']);
+    });
+  }
+
+  it('TD08/001 Gancelot: (VC) attacking a vanguard, +2000 until end of that battle; attacking a rear-guard, none', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gancelot },
+      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
+    });
+    attack(s, 'VC', 'VC');
+    expect(pw(s, 0, 'VC')).toBe(13000);
+    const r = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gancelot },
+      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
+    });
+    attack(r, 'VC', 'FL');
+    expect(pw(r, 0, 'VC')).toBe(11000);
+  });
+});
+
+describe('TD08/002 Dignified Gold Dragon', () => {
+  for (const format of BOTH) {
+    const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
+    it(`TD08/002 Dignified Gold Dragon: ${lb} Limit Break 4 (VC) attacking a vanguard, +5000; at 3 damage nothing [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.dignified, damage: times(TD.angelic, 4) },
+        p1: { hand: [RP.stardust] },
+      });
+      attack(s, 'VC', 'VC');
+      expect(pw(s, 0, 'VC')).toBe(15000);
+      const t = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.dignified, damage: times(TD.angelic, 3) },
+        p1: { hand: [RP.stardust] },
+      });
+      attack(t, 'VC', 'VC');
+      expect(pw(t, 0, 'VC')).toBe(10000);
+    });
+  }
+
+  it('TD08/002 Dignified Gold Dragon: (RC) attacking a vanguard with a «Gold Paladin» vanguard, +2000 until end of that battle', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { FL: TD.dignified, FR: TD.gareth } },
+      p1: { hand: [RP.stardust, RP.stardust] },
+    });
+    attack(s, 'FL', 'VC');
+    expect(pw(s, 0, 'FL')).toBe(12000);
+    noGuard(s);
+    expect(pw(s, 0, 'FL')).toBe(10000);
+  });
+
+  it('TD08/002 Dignified Gold Dragon: (RC) attacking a rear-guard, or with a «Royal Paladin» vanguard, no bonus', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { FL: TD.dignified } },
+      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
+    });
+    attack(s, 'FL', 'FL');
+    expect(pw(s, 0, 'FL')).toBe(10000);
+    const t = scenario({
+      at: 'battle',
+      p0: { vanguard: RP.blasterBlade, rc: { FL: TD.dignified } },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(t, 'FL', 'VC');
+    expect(pw(t, 0, 'FL')).toBe(10000);
+  });
+});
+
+describe('TD08/003 Onslaught Liberator, Maelzion', () => {
+  for (const format of BOTH) {
+    it(`TD08/003 Maelzion: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.maelzion, damage: [TD.angelic] },
+        p1: { hand: [RP.stardust] },
+      });
+      attack(s, 'VC', 'VC');
+      expect(prompt(s)).toBe('vg.payCost');
+      answer(s, { t: 'yes' });
+      expect(faceUpDamage(s, 0)).toBe(0);
+      expect(pw(s, 0, 'VC')).toBe(13000);
+    });
+  }
+
+  it('TD08/003 Maelzion: VG2 3.1.1.5.2 declined; VG2 8.6.4 no face-up damage, not asked', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { FL: TD.maelzion }, damage: [TD.angelic] },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(s, 'FL', 'VC');
+    answer(s, { t: 'no' });
+    expect(pw(s, 0, 'FL')).toBe(10000);
+    expect(faceUpDamage(s, 0)).toBe(1);
+    const t = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.maelzion, damage: [{ code: TD.angelic, faceDown: true }] },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(t, 'VC', 'VC');
+    expect(inGuardStep(t)).toBe(true);
+  });
+});
+
+describe('TD08/005 Liberator of Royalty, Phallon; TD08/010 Little Liberator, Marron', () => {
+  const units = [
+    [TD.phallon, 'Liberator of Royalty, Phallon', 9000],
+    [TD.marron, 'Little Liberator, Marron', 7000],
+  ] as const;
+  for (const [code, name, base] of units) {
+    for (const format of BOTH) {
+      it(`${code} ${name}: (RC) with a vanguard with "Liberator" in its name, +3000 until end of that battle [${format}]`, () => {
+        const s = scenario({
+          format,
+          at: 'battle',
+          p0: { vanguard: TD.gallatin, rc: { FL: code, FR: TD.gareth } },
+          p1: { hand: [RP.stardust, RP.stardust] },
+        });
+        attack(s, 'FL', 'VC');
+        expect(pw(s, 0, 'FL')).toBe(base + 3000);
+        noGuard(s);
+        expect(pw(s, 0, 'FL')).toBe(base);
+      });
+    }
+
+    it(`${code} ${name}: VG2 8.1.1.2.3 a «Gold Paladin» vanguard without "Liberator" in its name, no bonus`, () => {
+      const s = scenario({
+        at: 'battle',
+        p0: { vanguard: TD.dignified, rc: { FL: code } },
+        p1: { hand: [RP.stardust] },
+      });
+      attack(s, 'FL', 'VC');
+      expect(pw(s, 0, 'FL')).toBe(base);
+    });
+
+    it(`${code} ${name}: VG2 3.1.1.3 its (RC) ability does nothing on (VC)`, () => {
+      const s = scenario({ at: 'battle', p0: { vanguard: code }, p1: { hand: [RP.stardust] } });
+      attack(s, 'VC', 'VC');
+      expect(pw(s, 0, 'VC')).toBe(base);
+      expect(events(s, 'standby')).toHaveLength(0);
+    });
+  }
+});
+
+describe('TD08/006 Blaster Blade Liberator', () => {
+  for (const format of BOTH) {
+    it(`TD08/006 Blaster Blade Liberator: ${cite(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Liberator" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'main',
+        p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
+        p1: { rc: { FL: RP.wingal, BC: RP.stardust } },
+      });
+      answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
+      expect(prompt(s)).toBe('vg.payCost');
+      answer(s, { t: 'yes' });
+      expect(faceUpDamage(s, 0)).toBe(0);
+      // The back row is not offered.
+      expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'FL' }]);
+      answer(s, { t: 'unit', seat: 1, circle: 'FL' });
+      expect(unitOn(s, 1, 'FL')).toBeUndefined();
+      expect(unitOn(s, 1, 'BC')!.code).toBe(RP.stardust);
+      expect(s.players[1].drop.map((c) => c.code)).toEqual([RP.wingal]);
+    });
+
+    it(`TD08/006 Blaster Blade Liberator: ${cite(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Liberator" vanguard [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'ride',
+        p0: { vanguard: TD.gareth, hand: [TD.bbl], damage: times(TD.angelic, 2) },
+        p1: { rc: { FR: RP.wingal } },
+      });
+      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.bbl) });
+      answer(s, { t: 'yes' });
+      answer(s, { t: 'unit', seat: 1, circle: 'FR' });
+      expect(unitOn(s, 1, 'FR')).toBeUndefined();
+      expect(prompt(s)).toBe('vg.main');
+    });
+  }
+
+  it('TD08/006 Blaster Blade Liberator: VG2 8.1.1.2.3 a vanguard without "Liberator" in its name, nothing is asked', () => {
+    const s = scenario({
+      at: 'main',
+      p0: { vanguard: TD.dignified, hand: [TD.bbl], damage: times(TD.angelic, 2) },
+      p1: { rc: { FL: RP.wingal } },
+    });
+    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
+    expect(prompt(s)).toBe('vg.main');
+    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
+    expect(faceUpDamage(s, 0)).toBe(2);
+  });
+
+  it('TD08/006 Blaster Blade Liberator: VG2 8.6.4 one face-up damage, the Counter Blast 2 is not asked', () => {
+    const s = scenario({
+      at: 'main',
+      p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: [TD.angelic, { code: TD.angelic, faceDown: true }] },
+      p1: { rc: { FL: RP.wingal } },
+    });
+    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
+    expect(prompt(s)).toBe('vg.main');
+    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
+  });
+
+  it('TD08/006 Blaster Blade Liberator: VG2 3.1.1.5.2 declined; VG2 8.5.4.1.3 paid with only back-row targets, nothing retired', () => {
+    const s = scenario({
+      at: 'main',
+      p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
+      p1: { rc: { FL: RP.wingal } },
+    });
+    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
+    answer(s, { t: 'no' });
+    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
+    expect(faceUpDamage(s, 0)).toBe(2);
+    const t = scenario({
+      at: 'main',
+      p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
+      p1: { rc: { BL: RP.wingal } },
+    });
+    answer(t, { t: 'call', card: idOf(t, 0, 'hand', TD.bbl), circle: 'FR' });
+    answer(t, { t: 'yes' });
+    expect(prompt(t)).toBe('vg.main');
+    expect(faceUpDamage(t, 0)).toBe(0);
+    expect(unitOn(t, 1, 'BL')!.code).toBe(RP.wingal);
+  });
+});
+
+describe('TD08/007 Zoom Down Eagle', () => {
+  for (const format of BOTH) {
+    it(`TD08/007 Zoom Down Eagle: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Gold Paladin» vanguard, Shield +5000 [${format}]`, () => {
+      // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } },
+        p1: { vanguard: TD.gallatin, rc: { FL: TD.eagle }, hand: [TD.angelic] },
+      });
+      attack(s, 'VC', 'VC', true);
+      answer(s, { t: 'intercept', circle: 'FL' });
+      if (format === 'cr201') {
+        expect(shield(s.players[1].field.GC[0])).toBe(10000);
+        expect(pw(s, 1, 'VC')).toBe(20000);
+        answer(s, { t: 'pass' });
+      } else {
+        answer(s, { t: 'done' });
+      }
+      expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
+    });
+  }
+
+  it('TD08/007 Zoom Down Eagle: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard, Shield stays 5000', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } },
+      p1: { vanguard: RP.blasterBlade, rc: { FL: TD.eagle }, hand: [TD.angelic] },
+    });
+    attack(s, 'VC', 'VC', true);
+    answer(s, { t: 'intercept', circle: 'FL' });
+    expect(shield(s.players[1].field.GC[0])).toBe(5000);
+  });
+});
+
+describe('TD08/008 Zoigal Liberator', () => {
+  for (const format of BOTH) {
+    it(`TD08/008 Zoigal Liberator: three other "Liberator" rear-guards, +3000 until end of that battle (RC and VC) [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.zoigal, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.pomerugal } },
+        p1: { hand: [RP.stardust, RP.stardust] },
+      });
+      attack(s, 'FL', 'VC');
+      expect(pw(s, 0, 'FL')).toBe(11000);
+      noGuard(s);
+      attack(s, 'VC', 'VC');
+      // The vanguard's "other rear-guards" are all four.
+      expect(pw(s, 0, 'VC')).toBe(11000);
+    });
+  }
+
+  it('TD08/008 Zoigal Liberator: VG2 8.1.1.2.3 itself does not count — two other "Liberator" rear-guards and Gareth, no bonus', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.gareth } },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(s, 'FL', 'VC');
+    expect(pw(s, 0, 'FL')).toBe(8000);
+  });
+});
+
+describe('TD08/011 Pomerugal Liberator', () => {
+  for (const format of BOTH) {
+    it(`TD08/011 Pomerugal Liberator: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'main',
+        p0: { vanguard: TD.gallatin, rc: { BL: TD.pomerugal }, damage: [TD.angelic] },
+      });
+      answer(s, { t: 'act', card: unitOn(s, 0, 'BL')!.id, index: 0 });
+      expect(faceUpDamage(s, 0)).toBe(0);
+      expect(pw(s, 0, 'BL')).toBe(8000);
+      expect(offers(s, { t: 'act' })).toBe(false);
+      toOpponentsTurn(s);
+      expect(pw(s, 0, 'BL')).toBe(7000);
+    });
+  }
+
+  it('TD08/011 Pomerugal Liberator: VG2 8.5.2.3 no face-up damage, not offered', () => {
+    const s = scenario({
+      at: 'main',
+      p0: { vanguard: TD.pomerugal, damage: [{ code: TD.angelic, faceDown: true }] },
+    });
+    expect(offers(s, { t: 'act' })).toBe(false);
+  });
+});
+
+describe('TD08/012 Future Liberator, Llew', () => {
+  for (const format of BOTH) {
+    it(`TD08/012 Future Liberator, Llew: boosting a «Gold Paladin» vanguard with three other "Liberator" rear-guards, +4000 until end of that battle [${format}]`, () => {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.zoigal, BL: TD.marron, BC: TD.llew } },
+        p1: { hand: [RP.stardust] },
+      });
+      attack(s, 'VC', 'VC', true);
+      expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
+    });
+  }
+
+  it('TD08/012 Future Liberator, Llew: VG2 8.1.1.2.3 itself does not count — two other "Liberator" rear-guards, only the boost', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.gareth, BL: TD.marron, BC: TD.llew } },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(s, 'VC', 'VC', true);
+    expect(pw(s, 0, 'VC')).toBe(16000);
+  });
+
+  it('TD08/012 Future Liberator, Llew: boosting a rear-guard does not trigger it', () => {
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: TD.gallatin, rc: { FL: TD.phallon, FR: TD.zoigal, BR: TD.marron, BL: TD.llew } },
+      p1: { hand: [RP.stardust] },
+    });
+    attack(s, 'FL', 'VC', true);
+    expect(pw(s, 0, 'FL')).toBe(9000 + 3000 + 6000); // Phallon's own +3000 and the boost only
+    expect(events(s, 'standby').map((e) => (e.card as { code: string }).code)).toEqual([TD.phallon]);
+  });
+});
+
+describe('VG-TD08 card text', () => {
+  const expected: Record<string, string[]> = {
+    [TD.gancelot]: [
+      'Limit Break 4',
+      '«Gold Paladin» unit rides this unit',
+      '+10000',
+      'up to three',
+      '+5000',
+      '+2000',
+      'Lord',
+    ],
+    [TD.dignified]: ['Limit Break 4', '+5000', '«Gold Paladin» vanguard', '+2000', 'attacks a vanguard'],
+    [TD.maelzion]: ['Counter Blast (1)', '+3000'],
+    [TD.phallon]: ['[AUTO](RC)', '"Liberator"', '+3000'],
+    [TD.bbl]: ['(VC) or (RC)', '"Liberator"', 'Counter Blast (2)', 'front row', 'retire'],
+    [TD.eagle]: ['intercepts', '«Gold Paladin» vanguard', 'Shield +5000'],
+    [TD.zoigal]: ['"Liberator"', 'at least three', '+3000'],
+    [TD.marron]: ['[AUTO](RC)', '"Liberator"', '+3000'],
+    [TD.pomerugal]: ['[ACT](VC/RC)', 'Counter Blast (1)', '+1000', 'until end of turn'],
+    [TD.llew]: ['boosts a «Gold Paladin» vanguard', '"Liberator"', 'at least three', '+4000'],
+  };
+  for (const [code, parts] of Object.entries(expected)) {
+    it(`${code} renders a readable text naming its key numbers`, () => {
+      const text = cardText(abilitiesOf(code));
+      expect(text.length).toBeGreaterThan(20);
+      for (const p of parts) expect(text).toContain(p);
+    });
+  }
+
+  // The card (and the engine) count only the *other* rear-guards; the text must say so.
+  for (const code of [TD.zoigal, TD.llew]) {
+    it(`${code} renders "three or more other rear-guards" — itself is not counted`, () => {
+      expect(cardText(abilitiesOf(code))).toMatch(/other rear-guards with "Liberator"/);
+    });
+  }
+
+  it('VG-TD08 cards printed without abilities have none registered', () => {
+    for (const n of ['004', '009', '013', '014', '015', '016', '017']) expect(abilitiesOf(`TD08/${n}`)).toEqual([]);
+  });
+});
