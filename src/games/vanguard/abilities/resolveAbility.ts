@@ -24,7 +24,7 @@ import { drawCard, moveCard, setRested } from '../zones.ts';
 import { holds, matches } from './conditions.ts';
 import type { Ability, ActAbility, AutoAbility, Cost, Effect, Target } from './dsl.ts';
 import { raise } from './autoAbilities.ts';
-import { abilitiesOf } from './registry.ts';
+import { abilitiesOf, abilitiesOfCard } from './registry.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -48,6 +48,8 @@ export interface ResolveFrame extends Frame {
   picked: number[];
   /** Sub-step inside the current effect (e.g. which player is asked next). */
   sub: number;
+  /** An activated ability's "If" requirement has been checked (once, after its cost). */
+  checked: boolean;
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -76,7 +78,9 @@ export function startResolving(s: VGState, st: Standby): void {
 /** Play an activated ability (VG2 8.5.2): its cost is chosen and paid first. */
 export function playActivated(s: VGState, seat: Seat, card: Card, index: number): void {
   logPlay(s, seat, card.id, card.code, index);
-  pushFrame<ResolveFrame>(s, newFrame(seat, card.code, card.id, index, 0, true));
+  const f = newFrame(seat, card.code, card.id, index, 0, true);
+  if (index >= abilitiesOf(card.code).length) f.ability = abilitiesOfCard(card)[index]; // an ability it got (VG2 10.21)
+  pushFrame<ResolveFrame>(s, f);
 }
 
 function newFrame(
@@ -103,6 +107,7 @@ function newFrame(
     effI: 0,
     picked: [],
     sub: 0,
+    checked: false,
   };
 }
 
@@ -248,8 +253,9 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
     f.phase = 'effects';
   }
   // VG2 8.1.1.1.2: an activated ability's "If (requirement)," is checked on resolution, after its cost.
-  if (f.act && f.effI === 0 && f.sub === 0 && a.condition && !holds(s, f.seat, a.condition, f.source)) {
-    return finish(s);
+  if (f.act && f.phase === 'effects' && !f.checked) {
+    f.checked = true;
+    if (a.condition && !holds(s, f.seat, a.condition, f.source)) return finish(s);
   }
   while (f.effI < a.effects.length) {
     if (!runEffect(s, f, a.effects[f.effI])) return;
@@ -562,11 +568,11 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
 export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: number; index: number } & Answer)[] {
   const out: { t: 'act'; card: number; index: number }[] = [];
   const consider = (u: Card, zone: 'VC' | 'RC' | 'hand') => {
-    const list = abilitiesOf(u.code);
+    const list = abilitiesOfCard(u);
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
-      if (a.zones ? !a.zones.includes(zone) : zone === 'hand') continue;
+      if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
       if (
