@@ -9,6 +9,7 @@
 import { cpus } from 'node:os';
 import { agentContext, playGame } from '../src/ai/playGame.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
+import { playAsVanilla } from '../src/games/vanguard/abilities/registry.ts';
 import { builtInDecks, deckById, expandDeck } from '../src/games/vanguard/cards/cardPool.ts';
 import {
   act,
@@ -167,6 +168,11 @@ for (const format of ['cr201', 'cr110']) {
     rows.push(gamesPerSecond(format, a, b));
     process.stderr.write('.');
   }
+  // The same first pair with every card as a vanilla unit: what the ability system costs.
+  playAsVanilla(true);
+  const vanillaRow = gamesPerSecond(format, PAIRS[0][0], PAIRS[0][1]);
+  playAsVanilla(false);
+  rows.push({ ...vanillaRow, decks: `${vanillaRow.decks} (vanilla)` });
 }
 process.stderr.write('\n');
 

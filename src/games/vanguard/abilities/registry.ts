@@ -4,6 +4,15 @@ import type { Ability } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
+let vanilla = false;
+
+/**
+ * Measurement only (`npm run bench`): while on, every card plays as a vanilla unit, so the benchmark can
+ * show what the ability system costs. Games and replays never turn it on.
+ */
+export function playAsVanilla(on: boolean): void {
+  vanilla = on;
+}
 
 export function defineAbilities(code: string, abilities: Ability[]): void {
   if (BY_CODE.has(code)) throw new Error(`abilities for ${code} are defined twice`);
@@ -11,7 +20,7 @@ export function defineAbilities(code: string, abilities: Ability[]): void {
 }
 
 export function abilitiesOf(code: string): readonly Ability[] {
-  return BY_CODE.get(code) ?? NONE;
+  return vanilla ? NONE : (BY_CODE.get(code) ?? NONE);
 }
 
 /** A card's abilities now: printed ones first, then any it got from effects (VG2 10.21). */
