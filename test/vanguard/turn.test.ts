@@ -340,7 +340,7 @@ describe.each(FORMATS)('ride phase (%s)', (format) => {
     ]);
   });
 
-  it(`${v2 ? 'VG2 6.5.1.1.3' : 'VG1 6.5.1.2.1'} in the ride step the only circle a card can be played on is the vanguard circle`, () => {
+  it(`${v2 ? 'VG2 6.5.1.1.3' : 'VG1 6.5.1.2'} in the ride step the only circle a card can be played on is the vanguard circle`, () => {
     const s = scenario({ format, at: 'ride', p0: { vanguard: C.wingal, hand: [C.marron, C.blasterBlade] } });
     expect(s.decision!.options.every((o) => o.t === 'ride' || o.t === 'pass')).toBe(true);
     expectRefused(s, 0, { t: 'call', card: idOf(s, 0, 'hand', C.marron), circle: 'FL' });

@@ -55,7 +55,7 @@ function attackVanguard(s: VGState, from: 'VC' | 'FL' | 'FR' = 'VC'): void {
   if (prompt(s) === 'vg.boost') answer(s, { t: 'no' });
 }
 
-describe('VG2 4.1 / VG1 4.1 zones in general', () => {
+describe('VG2 4.1 / VG1 4.1.1 zones in general', () => {
   it('VG2 4.1.1 VG1 4.1.1 each player has their own one of every zone and seven circles', () => {
     for (const format of FORMATS) {
       const s = scenario({ format, at: 'main' });
