@@ -137,6 +137,19 @@ function startStep(s: VGState, f: BattleFrame): void {
   }
 }
 
+/** The circle `seat` picked for `prompt`, or null after asking for it. */
+function pickCircle(s: VGState, seat: Seat, prompt: string, circles: Circle[]): CircleAnswer | null {
+  const a = takeAnswer<CircleAnswer>(s);
+  if (!a)
+    ask<CircleAnswer>(s, {
+      seat,
+      kind: 'chooseCircle',
+      prompt,
+      options: circles.map((c) => ({ t: 'circle', circle: c })),
+    });
+  return a;
+}
+
 /** VG2 7.4 / VG1 7.3. */
 function attackStep(s: VGState, f: BattleFrame): void {
   const tp = s.turnPlayer;
@@ -168,16 +181,8 @@ function attackStep(s: VGState, f: BattleFrame): void {
         go(f, 'close'); // VG2 7.4.1.4.1
         return;
       }
-      const a = takeAnswer<CircleAnswer>(s);
-      if (!a) {
-        ask<CircleAnswer>(s, {
-          seat: tp,
-          kind: 'chooseCircle',
-          prompt: 'vg.attacker',
-          options: options.map((c) => ({ t: 'circle', circle: c })),
-        });
-        return;
-      }
+      const a = pickCircle(s, tp, 'vg.attacker', options);
+      if (!a) return;
       const u = unitOn(s, tp, a.circle)!;
       b.attacker = { id: u.id, circle: a.circle }; // VG2 7.4.1.3
       setRested(s, tp, u, true); // VG2 7.4.1.5 (VG1 never says so; DEFAULT: rest it, digest §7)
@@ -191,16 +196,8 @@ function attackStep(s: VGState, f: BattleFrame): void {
         go(f, 'close'); // VG2 7.4.1.7.1
         return;
       }
-      const a = takeAnswer<CircleAnswer>(s);
-      if (!a) {
-        ask<CircleAnswer>(s, {
-          seat: tp,
-          kind: 'chooseCircle',
-          prompt: 'vg.target',
-          options: options.map((c) => ({ t: 'circle', circle: c })),
-        });
-        return;
-      }
+      const a = pickCircle(s, tp, 'vg.target', options);
+      if (!a) return;
       const t = unitOn(s, opp, a.circle)!;
       b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
       b.hit = [false];

@@ -183,22 +183,16 @@ function pay(s: VGState, f: ResolveFrame): void {
         const i = p.damage.findIndex((c) => c.id === id);
         const c = p.damage[i];
         p.damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods); // VG2 10.16: turned face down
-      } else if (part.pay === 'soulBlast') {
+      } else {
+        // VG2 10.17 Soul Blast: soul to drop; VG2 10.3 discard: hand to drop.
+        const from = part.pay === 'soulBlast' ? 'soul' : 'hand';
         moveCard(
           s,
           f.seat,
-          p.soul.find((c) => c.id === id)!,
-          'soul',
+          p[from].find((c) => c.id === id)!,
+          from,
           'drop',
-        ); // VG2 10.17
-      } else if (part.pay === 'discard') {
-        moveCard(
-          s,
-          f.seat,
-          p.hand.find((c) => c.id === id)!,
-          'hand',
-          'drop',
-        ); // VG2 10.3
+        );
       }
     }
     if (part.pay === 'restThis') {
