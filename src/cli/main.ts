@@ -44,11 +44,12 @@ export function buildProgram(): Command {
 
   program
     .command('play')
-    .description('play seat 0 in the terminal against the random agent')
+    .description('play seat 0 in the terminal against an AI agent')
     .argument('<game>', 'the game (vanguard)')
     .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
     .option('--deck <id>', 'your deck (see "arbiter decks vanguard")', 'VG-TD01')
     .option('--opponent-deck <id>', "the opponent's deck", 'VG-TD02')
+    .option('--opponent <name>', `the opponent agent (known: ${agentNames().join(', ')})`, 'heuristic')
     .option('--seed <n>', 'game seed (default: random, printed)')
     .option('--save-replay [file]', 'save the replay at the end (default file: replays/<game>-<format>-seed<N>.json)')
     .action(guarded((game: string, opts) => playCommand(game, opts)));

@@ -1,13 +1,14 @@
-// `arbiter play vanguard`: a person plays seat 0 in the terminal against the random agent.
-// The person sees only `view(state, 0)` and `eventsFor(state, 0, …)`; the agent decides for seat 1
-// from its own seeded stream, so a game is fully given by the seed and the person's answers.
+// `arbiter play vanguard`: a person plays seat 0 in the terminal against an AI agent (`--opponent`,
+// default the heuristic agent). The person sees only `view(state, 0)` and `eventsFor(state, 0, …)`; the
+// agent decides for seat 1 from its own view and seeded stream, so a game is fully given by the seed,
+// the opponent's name and the person's answers.
 import { randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { agentContext } from '../ai/playGame.ts';
-import { randomAgent } from '../ai/randomAgent.ts';
+import { agentNames, makeAgent } from '../ai/registry.ts';
 import type { VGView } from '../games/vanguard/view.ts';
 import {
   act,
@@ -39,6 +40,8 @@ export interface PlayOptions {
   deck: string;
   opponentDeck: string;
   seed?: string;
+  /** The agent playing seat 1 (see `src/ai/registry.ts`); default `heuristic`. */
+  opponent?: string;
   /** A file name, or `true` for the default `replays/<game>-<format>-seed<N>.json`. */
   saveReplay?: string | boolean;
 }
@@ -87,6 +90,10 @@ export async function playCommand(
   const format = requireFormat(opts.format);
   const mine = requireDeck(opts.deck);
   const theirs = requireDeck(opts.opponentDeck);
+  const opponentName = opts.opponent ?? 'heuristic';
+  if (!agentNames().includes(opponentName)) {
+    throw new CliError(`unknown opponent "${opponentName}" (known: ${agentNames().join(', ')})`);
+  }
   // The CLI may choose a seed at random; it prints it so the game can be played again.
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomInt(0, MAX_SEED + 1);
   const out = (text = '') => io.output.write(`${text}\n`);
@@ -98,12 +105,12 @@ export async function playCommand(
     if (err instanceof SetupError) throw new CliError(err.message);
     throw err;
   }
-  const agent = randomAgent(agentSeed(seed, OPPONENT));
+  const agent = makeAgent(opponentName, agentSeed(seed, OPPONENT));
   const narrator = new Narrator(ME);
   let logFrom = 0;
 
   out(`Cardfight!! Vanguard · ${format.title}`);
-  out(`You: ${mine.id} ${mine.name}   Opponent (random agent): ${theirs.id} ${theirs.name}`);
+  out(`You: ${mine.id} ${mine.name}   Opponent (${opponentName} agent): ${theirs.id} ${theirs.name}`);
   out(`Seed ${seed} (play this deal again with --seed ${seed})`);
   out('Enter the number of an answer, ? to show the board again, q to concede.');
 

@@ -1,0 +1,569 @@
+// The heuristic Vanguard agent: rules of thumb over this seat's view only (VGView) and the legal
+// answers. It is stateless and deterministic: the same view and options always give the same answer,
+// which is what lets the search agent use it as a rollout policy and as its opponent model.
+//
+// Rules of thumb, by decision:
+// - first vanguard: the grade 0 that is not a trigger; mulligan: keep one grade 3 and dig for a 1-2-3 ride chain;
+// - ride one grade up every turn; G assist when offered;
+// - main phase: fill the front row with attackers and the back row with boosters, keeping shields in hand;
+//   swap a column only to put a booster behind an attacker;
+// - battle: every unit that can hit attacks, rear-guards before the vanguard (measured: 61% against
+//   vanguard-first — the defender's damage-check triggers then land after the rear-guards have attacked),
+//   the vanguard is the target unless the attacker cannot reach it; boost whenever possible;
+// - guard to stay alive (damage 3+ or a lethal hit) with the fewest cards that stop the hit with a one-trigger
+//   margin, intercepting first; let early hits through;
+// The numbers (DEFAULT_TUNING) were tuned by coordinate ascent, 2000 heuristic-vs-heuristic games per step.
+// - triggers: critical and power to the attacker (or a unit still to attack), to the vanguard on a damage check;
+//   stand a rested front-row rear-guard; heal the most recent damage.
+import type { Answer, Seat } from '../core/types.ts';
+import { requireCard } from '../games/vanguard/cards/cardPool.ts';
+import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
+import type { Circle } from '../games/vanguard/state.ts';
+import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
+import type { Agent, AgentContext } from './agent.ts';
+
+type Opt = Answer & { card?: number; circle?: Circle; a?: Circle; b?: Circle };
+
+const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
+const FRONT_OF: Readonly<Record<string, Circle>> = { BL: 'FL', BC: 'VC', BR: 'FR' };
+
+/** Tunable numbers (exported so experiments can try others; the agent uses DEFAULT_TUNING). */
+export interface HeuristicTuning {
+  /** Guard a vanguard attack when our damage is at least this (or the hit is lethal). */
+  guardFromDamage: number;
+  /** Extra shield against a vanguard's attack, for a power trigger on its drive check. */
+  driveMargin: number;
+  /** Keep at least this much shield in hand after a call (a grade 3 needs none). */
+  keepShield: number;
+  /** How much a point of shield in hand is worth against a point of power on the field. */
+  shieldWeight: number;
+  /** 1: the vanguard attacks first (its drive checks can power up the others); 0: the rear-guards first. */
+  vanguardFirst: number;
+}
+
+export const DEFAULT_TUNING: HeuristicTuning = {
+  guardFromDamage: 3,
+  driveMargin: 5000,
+  keepShield: 5000,
+  shieldWeight: 0.5,
+  vanguardFirst: 0,
+};
+
+function rec(code: string): CardRecord {
+  return requireCard(code);
+}
+
+function shieldOf(code: string): number {
+  return rec(code).shield ?? 0;
+}
+
+function unit(p: PlayerView, c: Circle): CardView | undefined {
+  const cards = p.field[c];
+  const u = cards[cards.length - 1] as CardView | HiddenCardView | undefined;
+  return u && !('hidden' in u) ? u : undefined;
+}
+
+function driveOf(code: string): number {
+  const k = rec(code).skills;
+  return k.includes('tripleDrive') ? 3 : k.includes('twinDrive') ? 2 : 1;
+}
+
+function unitPower(u: CardView): number {
+  return u.power ?? rec(u.code).power;
+}
+
+function handOf(p: PlayerView): CardView[] {
+  return Array.isArray(p.hand) ? p.hand : [];
+}
+
+function codeIn(cards: readonly CardView[], id: number | undefined): string | undefined {
+  for (const c of cards) if (c.id === id) return c.code;
+  return undefined;
+}
+
+function find(options: readonly Answer[], t: string): Answer | undefined {
+  for (const o of options) if (o.t === t) return o;
+  return undefined;
+}
+
+/** The option of kind `t` on circle `circle`, if offered. */
+function circleOption(options: readonly Answer[], circle: Circle): Answer | undefined {
+  for (const o of options) if ((o as Opt).circle === circle) return o;
+  return undefined;
+}
+
+/** The card with the highest value, first one on ties; undefined for an empty list. */
+function best<T>(items: readonly T[], value: (x: T) => number): T | undefined {
+  let out: T | undefined;
+  let v = Number.NEGATIVE_INFINITY;
+  for (const x of items) {
+    const y = value(x);
+    if (y > v) {
+      v = y;
+      out = x;
+    }
+  }
+  return out;
+}
+
+class Situation {
+  readonly me: PlayerView;
+  readonly op: PlayerView;
+  readonly hand: CardView[];
+  constructor(
+    readonly v: VGView,
+    readonly seat: Seat,
+    readonly options: readonly Answer[],
+    readonly t: HeuristicTuning,
+  ) {
+    this.me = v.players[seat];
+    this.op = v.players[seat === 0 ? 1 : 0];
+    this.hand = handOf(this.me);
+  }
+
+  vanguardGrade(): number {
+    const vg = unit(this.me, 'VC');
+    return vg ? rec(vg.code).grade : 0;
+  }
+
+  /** The card we need to ride next turn: the only copy of grade+1 in hand (below grade 3). */
+  rideReserve(): number | undefined {
+    const g = this.vanguardGrade();
+    if (g >= 3) return undefined;
+    const next = this.hand.filter((c) => rec(c.code).grade === g + 1);
+    return next.length === 1 ? next[0].id : undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- setup
+
+function firstVanguard(s: Situation): Answer {
+  const looking = s.v.decision?.looking ?? [];
+  const pick = best(s.options, (o) => {
+    const code = codeIn(looking, (o as Opt).card);
+    if (!code) return -1;
+    const r = rec(code);
+    return (r.trigger ? 0 : 100000) + r.power;
+  });
+  return pick ?? s.options[0];
+}
+
+/** Hand cards to send back: grade 3s beyond one, and grade 0s while the 1-2-3 ride chain is incomplete. */
+function mulligan(s: Situation): Answer {
+  const grades = s.hand.map((c) => rec(c.code).grade);
+  const chain = [1, 2, 3].every((g) => grades.includes(g));
+  let keptG3 = false;
+  const back = new Set<number>();
+  for (const c of s.hand) {
+    const g = rec(c.code).grade;
+    if (g === 3) {
+      if (keptG3) back.add(c.id);
+      keptG3 = true;
+    } else if (g === 0 && !chain) back.add(c.id);
+  }
+  for (const o of s.options) if (o.t === 'card' && back.has((o as Opt).card!)) return o;
+  return find(s.options, 'done') ?? s.options[0];
+}
+
+function gAssistSearch(s: Situation): Answer {
+  const looking = s.v.decision?.looking ?? [];
+  const pick = best(
+    s.options.filter((o) => o.t === 'card'),
+    (o) => rec(codeIn(looking, (o as Opt).card) ?? '').power,
+  );
+  return pick ?? s.options[0];
+}
+
+/** What a hand card is worth keeping: its shield, and a lot if it is the ride for next turn. */
+function keepValue(s: Situation, c: CardView, reserve: number | undefined): number {
+  return (c.id === reserve ? 100000 : 0) + shieldOf(c.code) + rec(c.code).power / 10;
+}
+
+function gAssistRemove(s: Situation): Answer {
+  const reserve = s.rideReserve();
+  const pick = best(s.options, (o) => {
+    const c = s.hand.find((h) => h.id === (o as Opt).card);
+    return c ? -keepValue(s, c, reserve) : Number.NEGATIVE_INFINITY;
+  });
+  return pick ?? s.options[0];
+}
+
+// ----------------------------------------------------------------------------------------------- ride
+
+function ride(s: Situation): Answer {
+  const vg = unit(s.me, 'VC');
+  const g = s.vanguardGrade();
+  const rides = s.options.filter((o) => o.t === 'ride');
+  const up = best(
+    rides.filter((o) => rec(codeIn(s.hand, (o as Opt).card)!).grade === g + 1),
+    (o) => {
+      const r = rec(codeIn(s.hand, (o as Opt).card)!);
+      return r.power + (r.skills.includes('twinDrive') || r.skills.includes('tripleDrive') ? 100000 : 0);
+    },
+  );
+  if (up) return up;
+  // The same grade only for a clearly stronger vanguard, while the hand can spare the card.
+  const same = best(rides, (o) => rec(codeIn(s.hand, (o as Opt).card)!).power);
+  if (same && vg && s.hand.length >= 5 && rec(codeIn(s.hand, (same as Opt).card)!).power >= rec(vg.code).power + 2000) {
+    return same;
+  }
+  return find(s.options, 'pass') ?? s.options[0];
+}
+
+// ----------------------------------------------------------------------------------------------- main
+
+/** What a unit adds in the front row (its attack) and in the back row (its boost). */
+function frontValue(code: string): number {
+  return rec(code).power;
+}
+
+function backValue(code: string): number {
+  const r = rec(code);
+  return r.skills.includes('boost') ? r.power : 0;
+}
+
+/** Attack power of a column: the front unit plus a booster behind it. */
+function columnValue(front: string | undefined, back: string | undefined): number {
+  if (!front) return 0;
+  return frontValue(front) + (back ? backValue(back) : 0) + (rec(front).skills.includes('intercept') ? 500 : 0);
+}
+
+function mainPhase(s: Situation): Answer {
+  const pass = find(s.options, 'pass') ?? s.options[0];
+  // Swap a column when the other order attacks harder (a booster behind an attacker).
+  for (const o of s.options) {
+    if (o.t !== 'swap') continue;
+    const { a, b } = o as Opt;
+    const fa = unit(s.me, a!)?.code;
+    const fb = unit(s.me, b!)?.code;
+    if (columnValue(fb, fa) > columnValue(fa, fb) + 500) return o;
+  }
+
+  const reserve = s.rideReserve();
+  const handShield = s.hand.reduce((n, c) => n + shieldOf(c.code), 0);
+  let bestOpt: Answer | undefined;
+  let bestScore = 0;
+  for (const o of s.options) {
+    if (o.t !== 'call') continue;
+    const { card, circle } = o as Opt;
+    if (card === reserve) continue;
+    const code = codeIn(s.hand, card);
+    if (!code) continue;
+    const shield = shieldOf(code);
+    // Keep enough shield to guard with; a card without shield costs nothing to call.
+    if (shield > 0 && handShield - shield < s.t.keepShield) continue;
+    const old = unit(s.me, circle!)?.code;
+    let gain: number;
+    if (circle === 'FL' || circle === 'FR') {
+      const back = unit(s.me, BEHIND[circle])?.code;
+      gain = columnValue(code, back) - columnValue(old, back);
+      if (old && gain < 3000) continue; // over an existing unit only for a clear upgrade
+    } else {
+      const front = unit(s.me, FRONT_OF[circle!])?.code;
+      gain = backValue(code) - (old ? backValue(old) : 0);
+      if (!front) gain /= 2; // a booster with nobody to boost yet
+      if (circle === 'BC' && gain > 0) gain += 1000; // the vanguard's booster first: its attack drives
+      if (old && gain < 3000) continue;
+    }
+    const score = gain - s.t.shieldWeight * shield;
+    if (score > bestScore) {
+      bestScore = score;
+      bestOpt = o;
+    }
+  }
+  return bestOpt ?? pass;
+}
+
+// --------------------------------------------------------------------------------------------- battle
+
+/** Power of our unit on `c` once the standing booster behind it boosts. */
+function attackPower(s: Situation, c: Circle): number {
+  const u = unit(s.me, c);
+  if (!u) return 0;
+  const behind = BEHIND[c];
+  const b = behind ? unit(s.me, behind) : undefined;
+  const boost = b && !b.rested && rec(b.code).skills.includes('boost') ? unitPower(b) : 0;
+  return unitPower(u) + boost;
+}
+
+function canHitSomething(s: Situation, c: Circle): boolean {
+  const p = attackPower(s, c);
+  for (const t of ['VC', 'FL', 'FR'] as const) {
+    const u = unit(s.op, t);
+    if (u && unitPower(u) <= p) return true;
+  }
+  return false;
+}
+
+function standingAttackers(s: Situation): Circle[] {
+  return (['VC', 'FL', 'FR'] as const).filter((c) => {
+    const u = unit(s.me, c);
+    return u !== undefined && !u.rested;
+  });
+}
+
+function startAttack(s: Situation): Answer {
+  const useful = standingAttackers(s).some((c) => canHitSomething(s, c));
+  return (useful ? find(s.options, 'yes') : find(s.options, 'no')) ?? s.options[0];
+}
+
+function chooseAttacker(s: Situation): Answer {
+  const vc = circleOption(s.options, 'VC');
+  if (vc && s.t.vanguardFirst) return vc;
+  const pick = best(s.options, (o) => {
+    if ((o as Opt).circle === 'VC') return -1;
+    const c = (o as Opt).circle!;
+    return (canHitSomething(s, c) ? 100000 : 0) + attackPower(s, c);
+  });
+  return pick ?? s.options[0];
+}
+
+function chooseTarget(s: Situation): Answer {
+  const from = s.v.battle?.attacker?.circle ?? 'VC';
+  const p = attackPower(s, from);
+  const vc = circleOption(s.options, 'VC');
+  const opVg = unit(s.op, 'VC');
+  if (vc && opVg && unitPower(opVg) <= p) return vc;
+  // It cannot reach the vanguard: retire the strongest rear-guard it can hit.
+  const rg = best(
+    s.options.filter((o) => {
+      const u = unit(s.op, (o as Opt).circle!);
+      return (o as Opt).circle !== 'VC' && u !== undefined && unitPower(u) <= p;
+    }),
+    (o) => unitPower(unit(s.op, (o as Opt).circle!)!),
+  );
+  return rg ?? vc ?? s.options[0];
+}
+
+// ---------------------------------------------------------------------------------------------- guard
+
+interface Shield {
+  answer: Answer;
+  shield: number;
+  /** Guard cost: a hand card is 1, an interceptor slightly less (intercept first). */
+  cost: number;
+}
+
+/**
+ * Which of our possible guardians are already chosen in a ver. 1.10 batch (they are not on the field yet,
+ * VG1 7.4.1.1.2.3): per card number, the copies before the one still offered; intercepts no longer offered.
+ */
+function batchPending(s: Situation): { shield: number; ids: Set<number> } {
+  const offered = new Map<string, number>();
+  for (const o of s.options) {
+    if (o.t === 'guard') offered.set(codeIn(s.hand, (o as Opt).card) ?? '', (o as Opt).card!);
+  }
+  const vg = s.vanguardGrade();
+  const ids = new Set<number>();
+  let shield = 0;
+  const seen = new Set<string>();
+  for (const c of s.hand) {
+    const r = rec(c.code);
+    if (r.shield === null || r.grade > vg) continue; // never offered in ver. 1.10 (VG1 3.11.1.1, 8.5.2.1.1.2)
+    const o = offered.get(c.code);
+    if (o === c.id) seen.add(c.code);
+    if (seen.has(c.code)) continue;
+    ids.add(c.id);
+    shield += r.shield;
+  }
+  const targets = new Set((s.v.battle?.targets ?? []).map((t) => t.circle));
+  for (const c of ['FL', 'FR'] as const) {
+    const u = unit(s.me, c);
+    if (!u || targets.has(c) || !rec(u.code).skills.includes('intercept')) continue;
+    if (!circleOption(s.options, c)) shield += shieldOf(u.code);
+  }
+  return { shield, ids };
+}
+
+/** The cheapest set of shields adding up to at least `need` (fewest cards; then least shield spent). */
+function cheapestGuard(items: Shield[], need: number): Shield[] | null {
+  if (need <= 0) return [];
+  // Shields are multiples of 5000 in practice; a small exact search over counts keeps it cheap.
+  const sorted = items.slice().sort((x, y) => y.shield - x.shield || x.cost - y.cost);
+  let bestSet: Shield[] | null = null;
+  let bestCost = Number.POSITIVE_INFINITY;
+  const n = sorted.length;
+  const pick: Shield[] = [];
+  const visit = (i: number, got: number, cost: number): void => {
+    if (cost >= bestCost) return;
+    if (got >= need) {
+      // Prefer spending less shield at equal card cost.
+      bestCost = cost;
+      bestSet = pick.slice();
+      return;
+    }
+    if (i >= n || pick.length >= 6) return;
+    pick.push(sorted[i]);
+    visit(i + 1, got + sorted[i].shield, cost + sorted[i].cost + sorted[i].shield / 1e6);
+    pick.pop();
+    visit(i + 1, got, cost);
+  };
+  visit(0, 0, 0);
+  return bestSet;
+}
+
+function guard(s: Situation, batch: boolean): Answer {
+  const stop = find(s.options, batch ? 'done' : 'pass') ?? s.options[0];
+  const b = s.v.battle;
+  if (!b || !b.attacker || b.targets.length === 0) return stop;
+  const opSeat = s.seat === 0 ? 1 : 0;
+  const attacker = unit(s.v.players[opSeat], b.attacker.circle);
+  const target = unit(s.me, b.targets[0].circle);
+  if (!attacker || !target) return stop;
+  const pending = batch ? batchPending(s) : { shield: 0, ids: new Set<number>() };
+  const gap = unitPower(attacker) - (unitPower(target) + pending.shield) + 1;
+  if (gap <= 0) return stop;
+  if (b.targets[0].circle !== 'VC') return stop; // rear-guards are let go: a hand card is worth more
+
+  const dmg = s.me.damage.length;
+  const crit = attacker.critical ?? rec(attacker.code).critical;
+  const driver = b.attacker.circle === 'VC';
+  const lethal = dmg + crit >= 6;
+  const maybeLethal = driver && dmg + crit + 1 >= 6;
+  if (!lethal && !maybeLethal && dmg < s.t.guardFromDamage) return stop;
+
+  const reserve = s.rideReserve();
+  const items: Shield[] = [];
+  for (const o of s.options) {
+    if (o.t === 'intercept') {
+      const u = unit(s.me, (o as Opt).circle!);
+      if (u) items.push({ answer: o, shield: shieldOf(u.code), cost: 0.9 });
+    }
+  }
+  // Each hand copy separately (the options name one copy per card number; the next copy comes later).
+  for (const c of s.hand) {
+    if (pending.ids.has(c.id)) continue;
+    const o = s.options.find((x) => x.t === 'guard' && codeIn(s.hand, (x as Opt).card) === c.code);
+    if (!o) continue;
+    const sh = shieldOf(c.code);
+    if (sh <= 0) continue;
+    if (c.id === reserve && !lethal) continue;
+    items.push({ answer: o, shield: sh, cost: 1 });
+  }
+  const margin = driver ? s.t.driveMargin : 0;
+  const set = cheapestGuard(items, gap + margin) ?? cheapestGuard(items, gap);
+  if (!set || set.length === 0) return stop;
+  return set[0].answer;
+}
+
+// ------------------------------------------------------------------------------------------- triggers
+
+function triggerBonus(s: Situation, kind: 'critical' | 'power'): Answer {
+  const b = s.v.battle;
+  const myTurn = s.v.turnPlayer === s.seat;
+  const vc = circleOption(s.options, 'VC') ?? s.options[0];
+  if (!myTurn || !b || !b.attacker) return vc; // a damage check: the vanguard is the one attacked next
+  const from = b.attacker.circle;
+  const me = unit(s.me, from);
+  const opSeat = s.seat === 0 ? 1 : 0;
+  const target = b.targets.length ? unit(s.v.players[opSeat], b.targets[0].circle) : undefined;
+  const attackerOpt = circleOption(s.options, from);
+  // Units that may still attack this turn: standing front-row rear-guards.
+  const later = s.options.filter((o) => {
+    const c = (o as Opt).circle!;
+    const u = unit(s.me, c);
+    return (c === 'FL' || c === 'FR') && c !== from && u !== undefined && !u.rested;
+  });
+  const laterBest = best(later, (o) => attackPower(s, (o as Opt).circle!));
+  if (!me || !target || !attackerOpt) return laterBest ?? vc;
+  const gap = unitPower(target) - unitPower(me); // the attack hits when gap <= 0
+  // Drive checks still to come in this battle (this one is not counted yet), each maybe another trigger.
+  const checksLeft = from === 'VC' ? Math.max(0, driveOf(me.code) - b.driveChecks - 1) : 0;
+  const amount = 5000;
+  if (kind === 'critical') {
+    // A critical helps only an attack on the vanguard that hits or still may; else a unit still to attack.
+    const useful = b.targets[0].circle === 'VC' && gap <= checksLeft * amount;
+    return useful || !laterBest ? attackerOpt : laterBest;
+  }
+  if (gap > 0 && gap <= amount) return attackerOpt; // this makes it hit
+  if (gap > 0 && gap <= amount * (1 + checksLeft) && !laterBest) return attackerOpt;
+  return laterBest ?? attackerOpt;
+}
+
+function triggerStand(s: Situation): Answer {
+  const pick = best(s.options, (o) => {
+    const c = (o as Opt).circle!;
+    const u = unit(s.me, c);
+    if (!u || !u.rested || c === 'VC' || c === 'GC') return -1;
+    return (c === 'FL' || c === 'FR' ? 100000 : 0) + unitPower(u);
+  });
+  return pick ?? s.options[0];
+}
+
+function heal(s: Situation): Answer {
+  for (let i = s.me.damage.length - 1; i >= 0; i--) {
+    const d = s.me.damage[i];
+    if (d.faceDown) continue;
+    const o = s.options.find((x) => (x as Opt).card === d.id);
+    if (o) return o;
+  }
+  return s.options[s.options.length - 1];
+}
+
+function rideFromSoul(s: Situation): Answer {
+  return best(s.options, (o) => rec(codeIn(s.me.soul, (o as Opt).card) ?? '').grade) ?? s.options[0];
+}
+
+/** The heuristic's answer for seat `seat` seeing `v`. Always one of `options`. */
+export function heuristicAnswer(
+  v: VGView,
+  seat: Seat,
+  prompt: string,
+  options: readonly Answer[],
+  tuning: HeuristicTuning = DEFAULT_TUNING,
+): Answer {
+  if (options.length === 1) return options[0];
+  const s = new Situation(v, seat, options, tuning);
+  switch (prompt) {
+    case 'vg.firstVanguard':
+      return firstVanguard(s);
+    case 'vg.mulligan':
+      return mulligan(s);
+    case 'vg.gAssist':
+      return find(options, 'yes') ?? options[0];
+    case 'vg.gAssistSearch':
+      return gAssistSearch(s);
+    case 'vg.gAssistRemove':
+      return gAssistRemove(s);
+    case 'vg.ride':
+      return ride(s);
+    case 'vg.main':
+      return mainPhase(s);
+    case 'vg.attack':
+      return startAttack(s);
+    case 'vg.attacker':
+      return chooseAttacker(s);
+    case 'vg.target':
+      return chooseTarget(s);
+    case 'vg.boost':
+      return find(options, 'yes') ?? options[0];
+    case 'vg.guard':
+      return guard(s, false);
+    case 'vg.guardBatch':
+      return guard(s, true);
+    case 'vg.triggerCritical':
+      return triggerBonus(s, 'critical');
+    case 'vg.triggerPower':
+      return triggerBonus(s, 'power');
+    case 'vg.triggerStand':
+      return triggerStand(s);
+    case 'vg.heal':
+      return heal(s);
+    case 'vg.rideFromSoul':
+      return rideFromSoul(s);
+    default:
+      return options[0];
+  }
+}
+
+export function heuristicAgent(_seed = 0, tuning: HeuristicTuning = DEFAULT_TUNING): Agent {
+  return {
+    name: 'heuristic',
+    choose(ctx: AgentContext): Answer {
+      if (ctx.options.length === 1) return ctx.options[0];
+      const v = ctx.view() as VGView;
+      if (!v || v.game !== 'vanguard') return ctx.options[0];
+      return heuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options, tuning);
+    },
+  };
+}
