@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
-import { power, shield } from '../../../src/games/vanguard/characteristics.ts';
+import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
-import { type Circle, unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
+import { unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
 import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
@@ -39,23 +40,6 @@ const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009',
 
 const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
 
-function pw(s: VGState, seat: 0 | 1, c: Circle): number {
-  return power(s, seat, unitOn(s, seat, c)!);
-}
-
-/** Start step "yes", attacker, target, and the boost question if it is asked. */
-function attack(s: VGState, from: Circle, target: Circle, boost = false): void {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  answer(s, { t: 'circle', circle: from });
-  answer(s, { t: 'circle', circle: target });
-  if (prompt(s) === 'vg.boost') answer(s, { t: boost ? 'yes' : 'no' });
-}
-
-function inGuardStep(s: VGState): boolean {
-  return prompt(s) === 'vg.guard' || prompt(s) === 'vg.guardBatch';
-}
-
 /** End the non-turn player's guard step without guarding, in either format. */
 function noGuard(s: VGState): void {
   expect(inGuardStep(s)).toBe(true);
@@ -66,10 +50,6 @@ function noGuard(s: VGState): void {
 function toOpponentsTurn(s: VGState): void {
   autoplay(s, (x) => x.turnPlayer === 1);
   expect(s.turnPlayer).toBe(1);
-}
-
-function faceUpDamage(s: VGState, seat: 0 | 1): number {
-  return s.players[seat].damage.filter((c) => c.up).length;
 }
 
 describe('TD06/001 Thunder Break Dragon', () => {
