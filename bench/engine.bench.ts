@@ -2,12 +2,15 @@
 //  (a) random-vs-random games per second, a few deck pairs × both formats, event log off;
 //  (b) the cost of one `clone` of a mid-game state (median, µs);
 //  (c) the serialised size of that state, with and without its event log;
+//  (e) ISMCTS playouts per second and time per searched decision (mcts-normal v heuristic);
 //  (d) the cost of `act` per decision (answers given as the option objects, as agents do; and
 //      answers matched by value, as a replay does).
 // Prints an aligned table, then one JSON line for machines. `--seconds S` sets the time per cell
 // of (a) (default 3); pin to one core with `taskset -c 0 npm run bench`.
 import { cpus } from 'node:os';
+import { Ismcts, MCTS_LEVELS } from '../src/ai/mcts.ts';
 import { agentContext, playGame } from '../src/ai/playGame.ts';
+import { heuristicAgent } from '../src/ai/vanguardHeuristic.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
 import { playAsVanilla } from '../src/games/vanguard/abilities/registry.ts';
 import { builtInDecks, deckById, expandDeck } from '../src/games/vanguard/cards/cardPool.ts';
@@ -226,6 +229,46 @@ console.log(
   ),
 );
 
+// (e) search: mcts-normal (seat 0) against the heuristic, timing each searched decision.
+function searchFigures(): {
+  decisions: number;
+  playouts: number;
+  playoutsPerSecond: number;
+  meanMs: number;
+  maxMs: number;
+} {
+  const search = new Ismcts(7, MCTS_LEVELS.normal);
+  const heuristic = heuristicAgent();
+  let decisions = 0;
+  let playouts = 0;
+  let ms = 0;
+  let maxMs = 0;
+  const until = performance.now() + SECONDS * 1000;
+  for (let g = 0; performance.now() < until; g++) {
+    const s = newGame<VG>(setup('cr201', 'VG-TD01', 'VG-TD02', 9000 + g, false));
+    for (let d = decision(s); d && performance.now() < until; d = decision(s)) {
+      const ctx = agentContext(s, d);
+      if (d.seat === 0 && d.options.length > 1 && search.isSearched(d.prompt)) {
+        const t0 = performance.now();
+        const a = search.search(ctx);
+        const t = performance.now() - t0;
+        decisions++;
+        playouts += search.last.iterations;
+        ms += t;
+        maxMs = Math.max(maxMs, t);
+        act(s, d.seat, a);
+      } else {
+        act(s, d.seat, heuristic.choose(ctx));
+      }
+    }
+  }
+  return { decisions, playouts, playoutsPerSecond: (playouts / ms) * 1000, meanMs: ms / decisions, maxMs };
+}
+const searchRow = searchFigures();
+console.log(
+  `\n(e) search: mcts-normal v heuristic, cr201, ${searchRow.decisions} searched decisions: ${f1(searchRow.playoutsPerSecond)} playouts/s, ${f1(searchRow.meanMs)} ms mean, ${f1(searchRow.maxMs)} ms max per decision`,
+);
+
 const machine = {
   bench: 'engine',
   date: new Date().toISOString(),
@@ -243,6 +286,12 @@ const machine = {
   actByValueMicros: {
     cr201: Math.round(byValue.cr201.micros * 100) / 100,
     cr110: Math.round(byValue.cr110.micros * 100) / 100,
+  },
+  search: {
+    decisions: searchRow.decisions,
+    playoutsPerSecond: Math.round(searchRow.playoutsPerSecond),
+    meanMs: Math.round(searchRow.meanMs * 10) / 10,
+    maxMs: Math.round(searchRow.maxMs * 10) / 10,
   },
   midGame: {
     turn: withoutLog.turn,
