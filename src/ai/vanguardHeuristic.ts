@@ -7,22 +7,27 @@
 // - ride one grade up every turn; G assist when offered;
 // - main phase: fill the front row with attackers and the back row with boosters, keeping shields in hand;
 //   swap a column only to put a booster behind an attacker;
-// - battle: every unit that can hit attacks, rear-guards before the vanguard (measured: 61% against
-//   vanguard-first — the defender's damage-check triggers then land after the rear-guards have attacked),
-//   the vanguard is the target unless the attacker cannot reach it; boost whenever possible;
-// - guard to stay alive (damage 3+ or a lethal hit) with the fewest cards that stop the hit with a one-trigger
+// - battle: every unit that can hit attacks, rear-guards before the vanguard (the defender's damage-check
+//   triggers then come after the rear-guards have attacked), the vanguard is the target unless the attacker
+//   cannot reach it; boost whenever possible;
+// - guard to stay alive (damage 4+ or a lethal hit) with the fewest cards that stop the hit with a one-trigger
 //   margin, intercepting first; let early hits through;
-// The numbers (DEFAULT_TUNING) were tuned by coordinate ascent, 2000 heuristic-vs-heuristic games per step.
 // - triggers: critical and power to the attacker (or a unit still to attack), to the vanguard on a damage check;
-//   stand a rested front-row rear-guard; heal the most recent damage.
+//   stand a rested front-row rear-guard; heal the most recent damage;
+// - abilities: pay for and play every optional ability; an ACT in the main phase only when it searches or gives
+//   3000+ power or a critical to a unit that can attack (never one that rests the unit or discards); discard the
+//   card we miss least; an effect that chooses picks the opponent's strongest rear-guard, or our unit that gains
+//   most (a rested front-row rear-guard in the battle phase, else a unit that can still attack).
+// The numbers (DEFAULT_TUNING) were tuned by coordinate ascent, 2000 heuristic-vs-heuristic games per step.
 import type { Answer, Seat } from '../core/types.ts';
+import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
 import { requireCard } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import type { Circle } from '../games/vanguard/state.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import type { Agent, AgentContext } from './agent.ts';
 
-type Opt = Answer & { card?: number; circle?: Circle; a?: Circle; b?: Circle };
+type Opt = Answer & { card?: number; circle?: Circle; a?: Circle; b?: Circle; seat?: Seat; index?: number };
 
 const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
 const FRONT_OF: Readonly<Record<string, Circle>> = { BL: 'FL', BC: 'VC', BR: 'FR' };
@@ -39,14 +44,17 @@ export interface HeuristicTuning {
   shieldWeight: number;
   /** 1: the vanguard attacks first (its drive checks can power up the others); 0: the rear-guards first. */
   vanguardFirst: number;
+  /** 1: play optional abilities and pay their costs whenever offered; 0: never. */
+  useAbilities: number;
 }
 
 export const DEFAULT_TUNING: HeuristicTuning = {
-  guardFromDamage: 3,
+  guardFromDamage: 4,
   driveMargin: 5000,
   keepShield: 5000,
   shieldWeight: 0.5,
   vanguardFirst: 0,
+  useAbilities: 1,
 };
 
 function rec(code: string): CardRecord {
@@ -271,7 +279,40 @@ function mainPhase(s: Situation): Answer {
       bestOpt = o;
     }
   }
-  return bestOpt ?? pass;
+  return bestOpt ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
+}
+
+/**
+ * An activated ability worth playing before the battle: a search, or a boost of 3000 power or more (or a
+ * critical) on a unit that can still attack — never one that rests its unit or discards a hand card.
+ */
+function actWorthPlaying(s: Situation): Answer | undefined {
+  for (const o of s.options) {
+    if (o.t !== 'act') continue;
+    const { card, index } = o as Opt;
+    const inHand = codeIn(s.hand, card);
+    let code = inHand;
+    let circle: Circle | undefined;
+    if (!code) {
+      for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
+        const u = unit(s.me, c);
+        if (u && u.id === card) {
+          code = u.code;
+          circle = c;
+        }
+      }
+    }
+    const ab = code ? abilitiesOf(code)[index ?? -1] : undefined;
+    if (!ab || ab.kind !== 'act') continue;
+    if (ab.cost.some((c) => c.pay === 'restThis' || c.pay === 'discard')) continue;
+    const search = ab.effects.some((e) => e.do === 'search');
+    const boost = ab.effects.some(
+      (e) => e.do === 'modify' && ((e.stat === 'power' && e.n >= 3000) || e.stat === 'critical'),
+    );
+    const attacker = circle === 'VC' || circle === 'FL' || circle === 'FR';
+    if (search || (boost && attacker)) return o;
+  }
+  return undefined;
 }
 
 // --------------------------------------------------------------------------------------------- battle
@@ -412,7 +453,9 @@ function guard(s: Situation, batch: boolean): Answer {
   if (!attacker || !target) return stop;
   const pending = batch ? batchPending(s) : { shield: 0, ids: new Set<number>() };
   const gap = unitPower(attacker) - (unitPower(target) + pending.shield) + 1;
-  if (gap <= 0) return stop;
+  // Already guarded (cards on the guardian circle, or chosen in a batch): finish the margin started below.
+  const guarding = pending.shield > 0 || s.me.field.GC.length > 0;
+  if (gap <= 0 && !guarding) return stop;
   if (b.targets[0].circle !== 'VC') return stop; // rear-guards are let go: a hand card is worth more
 
   const dmg = s.me.damage.length;
@@ -504,6 +547,67 @@ function rideFromSoul(s: Situation): Answer {
   return best(s.options, (o) => rec(codeIn(s.me.soul, (o as Opt).card) ?? '').grade) ?? s.options[0];
 }
 
+// ------------------------------------------------------------------------------------------ abilities
+
+/** The hand card we miss least (to discard or put back into the deck). */
+function cheapestHandCard(s: Situation): Answer {
+  const reserve = s.rideReserve();
+  const pick = best(s.options, (o) => {
+    const c = s.hand.find((h) => h.id === (o as Opt).card);
+    return c ? -keepValue(s, c, reserve) : Number.NEGATIVE_INFINITY;
+  });
+  return pick ?? s.options[0];
+}
+
+const BATTLE_PHASES = new Set(['start', 'attack', 'guard', 'drive', 'damage', 'close']);
+
+/**
+ * A unit for an effect to choose. The opponent's: its strongest one (effects that choose the opponent's units
+ * retire them). Ours: in the battle phase a rested front-row rear-guard first (standing it lets it attack
+ * again), otherwise a unit that can still attack, the vanguard first.
+ */
+function chooseUnit(s: Situation): Answer {
+  const units = s.options.filter((o) => o.t === 'unit');
+  if (units.length === 0) return s.options[0];
+  const pick = best(units, (o) => {
+    const { seat, circle } = o as Opt;
+    const u = unit(s.v.players[seat!], circle!);
+    if (!u) return -1;
+    const power = unitPower(u) / 1000;
+    if (seat !== s.seat) return (circle === 'FL' || circle === 'FR' ? 100 : 0) + power;
+    const front = circle === 'VC' || circle === 'FL' || circle === 'FR';
+    if (BATTLE_PHASES.has(s.v.phase) && u.rested && front && circle !== 'VC') return 300 + power;
+    if (front && !u.rested) return (circle === 'VC' ? 250 : 200) + power;
+    return power;
+  });
+  return pick ?? s.options[0];
+}
+
+/** A circle to call to: an empty one, front row for a grade 2 or more, back row otherwise. */
+function callTo(s: Situation): Answer {
+  const looking = s.v.decision?.looking ?? [];
+  const code = looking[0]?.code;
+  const attacker = code ? rec(code).grade >= 2 : false;
+  const order: Circle[] = attacker ? ['FL', 'FR', 'BC', 'BL', 'BR'] : ['BC', 'BL', 'BR', 'FL', 'FR'];
+  for (const c of order) {
+    const o = s.options.find((x) => (x as Opt).circle === c);
+    if (o && !unit(s.me, c)) return o;
+  }
+  return s.options[0];
+}
+
+function search(s: Situation): Answer {
+  const looking = s.v.decision?.looking ?? [];
+  const pick = best(
+    s.options.filter((o) => o.t === 'card'),
+    (o) => {
+      const code = codeIn(looking, (o as Opt).card);
+      return code ? rec(code).grade * 100000 + rec(code).power : -1;
+    },
+  );
+  return pick ?? s.options[0];
+}
+
 /** The heuristic's answer for seat `seat` seeing `v`. Always one of `options`. */
 export function heuristicAnswer(
   v: VGView,
@@ -551,6 +655,20 @@ export function heuristicAnswer(
       return heal(s);
     case 'vg.rideFromSoul':
       return rideFromSoul(s);
+    case 'vg.payCost':
+    case 'vg.optional':
+      return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
+    case 'vg.mayDraw':
+      return find(options, 'yes') ?? options[0];
+    case 'vg.cost.discard':
+    case 'vg.handToDeck':
+      return cheapestHandCard(s);
+    case 'vg.chooseUnit':
+      return chooseUnit(s);
+    case 'vg.callTo':
+      return callTo(s);
+    case 'vg.search':
+      return search(s);
     default:
       return options[0];
   }

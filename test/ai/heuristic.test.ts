@@ -37,7 +37,7 @@ function attack(s: VGState, from: 'VC' | 'FL' | 'FR'): void {
 const five = [C.wingal, C.wingal, C.wingal, C.wingal, C.wingal];
 
 describe('heuristic agent', () => {
-  it('VG2 5.4.3: the first vanguard is the grade 0 that is not a trigger', () => {
+  it('first vanguard: the grade 0 that is not a trigger', () => {
     for (const deck of ['TD01', 'TD02', 'TD05']) {
       const g = playGame<VGState>(
         {
@@ -57,7 +57,7 @@ describe('heuristic agent', () => {
     }
   });
 
-  it('VG2 8.5.2.1.1.1: rides one grade up, the strongest Twin Drive card first', () => {
+  it('ride: one grade up, the strongest Twin Drive card first', () => {
     const s = scenario({
       at: 'ride',
       p0: { vanguard: C.blasterBlade, hand: [C.marron, C.gallatin, C.overlord, C.brigitte] },
@@ -68,7 +68,7 @@ describe('heuristic agent', () => {
     expect(s.players[0].field.VC[0].code).toBe(C.overlord);
   });
 
-  it('VG2 6.6.1.2.1: the main phase fills the front row with attackers and boosts the vanguard, keeping shields', () => {
+  it('main phase: fills the front row with attackers and boosts the vanguard, keeping shields', () => {
     const s = scenario({
       at: 'main',
       p0: { vanguard: C.brigitte, hand: [C.brigitte, C.gallatin, C.marron, C.healRP, C.critRP, C.wingal] },
@@ -87,7 +87,7 @@ describe('heuristic agent', () => {
   });
 
   for (const format of FORMATS) {
-    it(`VG2 7.5.1.2.2 (${format}): at 5 damage it guards a vanguard's attack with one 10000 shield, a trigger's margin`, () => {
+    it(`guard (${format}): at 5 damage it guards a vanguard's attack with one 10000 shield, a trigger's margin`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -109,7 +109,7 @@ describe('heuristic agent', () => {
       expect(s.players[0].drop.map((c) => c.code)).toContain(C.healRP);
     });
 
-    it(`VG2 7.5.1.2.1 (${format}): at 1 damage it lets the vanguard's attack through`, () => {
+    it(`guard (${format}): at 1 damage it lets the vanguard's attack through`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -125,7 +125,7 @@ describe('heuristic agent', () => {
       expect(s.players[0].drop).toHaveLength(0);
     });
 
-    it(`VG2 7.5.1.2.4 (${format}): at 4 damage it intercepts before spending a hand card when that suffices`, () => {
+    it(`guard (${format}): at 4 damage it intercepts before spending a hand card when that suffices`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -149,7 +149,7 @@ describe('heuristic agent', () => {
     });
   }
 
-  it('VG2 2.8.1.1.5: a heal trigger heals the most recent damage', () => {
+  it('heal trigger: heals the most recent damage', () => {
     const s = scenario({
       at: 'battle',
       turn: 4,

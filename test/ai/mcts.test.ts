@@ -110,7 +110,7 @@ describe('ISMCTS agent', () => {
     ['cr201', 'vg.main'],
     ['cr110', 'vg.target'],
   ] as const) {
-    it(`VG2 4.3.2 (${format}, ${want}): states that differ only in the opponent's hidden cards get the same answer`, () => {
+    it(`hidden information (${format}, ${want}): states that differ only in the opponent's hidden cards get the same answer`, () => {
       const a = reach(format, 31, want);
       const b = swapHidden(a, 1);
       // The states really differ, but not for seat 0.
@@ -123,7 +123,7 @@ describe('ISMCTS agent', () => {
     });
   }
 
-  it('VG2 4.3.2: where knowing the hand changes the best attack target, it attacks the same target either way', () => {
+  it('hidden information: where knowing the hand changes the best attack target, it attacks the same target either way', () => {
     // Both players are at 5 damage; our Gallatin (10000, boosted by Marron: 18000) attacks. The opponent either
     // holds five shieldless grade 3s (a hit on its vanguard wins, barring a heal) or five 10000-shield heals (a
     // vanguard attack will be guarded, so retiring its front-row rear-guard is the better use of the attack).

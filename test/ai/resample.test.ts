@@ -165,6 +165,22 @@ describe('resample (GameModule.resample for Vanguard)', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('a hidden card that an unfinished procedure names (an ability waiting on a hand card) keeps its code', () => {
+    const s = game('cr201', 11);
+    playUntil(s, [heuristicAgent(), heuristicAgent()], (x) => x.turn === 4 && x.phase === 'main');
+    const me: Seat = s.turnPlayer;
+    const opp: Seat = me === 0 ? 1 : 0;
+    const named = s.players[opp].hand[1];
+    s.standby.push({ seat: opp, code: named.code, source: named.id, index: 0 });
+    const codes = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const r = resample(s, me, seed);
+      expect(r.players[opp].hand[1]).toBe(named);
+      codes.add(r.players[opp].hand[0].code);
+    }
+    expect(codes.size).toBeGreaterThan(1); // the other hidden cards are still re-dealt
+  });
+
   for (const format of FORMATS) {
     it(`resampled states (${format}) play on to a finished game without error`, () => {
       for (const [i, s] of snapshots(format, 21).entries()) {
