@@ -1,0 +1,96 @@
+// The match server's wire protocol: what a browser (or a bot) and the server say to each other over
+// one WebSocket per client, plus the HTTP routes that create and join rooms. Every client message is
+// parsed with these zod schemas before anything else happens, so a malformed, oversized or unknown
+// message is refused with an `error` and changes nothing. The server never sends anything but a seat's
+// own view (`view(state, seat)`) and the events that seat may see (`eventsFor(state, seat, from)`).
+import { z } from 'zod';
+
+/** Largest client message the server reads, in bytes; anything longer is refused unparsed. */
+export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+const answer = z
+  .object({ t: z.string().min(1).max(32) })
+  .catchall(
+    z.union([z.string().max(64), z.number(), z.boolean(), z.array(z.union([z.string().max(64), z.number()])).max(64)]),
+  );
+
+/** Client → server. */
+export const ClientMessage = z.discriminatedUnion('type', [
+  /** Take a seat (with its secret token) or watch (no token). The first message on every socket. */
+  z.object({
+    type: z.literal('hello'),
+    gameId: z.string().min(1).max(64),
+    token: z.string().min(1).max(128).optional(),
+  }),
+  /** Answer the pending decision; `seq` is the `seq` of the `state` message it answers (stale answers are refused). */
+  z.object({ type: z.literal('answer'), seq: z.number().int().nonnegative(), answer }),
+  z.object({ type: z.literal('concede') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export type ErrorCode =
+  | 'malformed' // not JSON, fails the schema, or an unknown `type`
+  | 'too-large' // over MAX_CLIENT_MESSAGE_BYTES
+  | 'no-such-game'
+  | 'bad-token' // a seat message with a missing or wrong token
+  | 'not-your-turn' // an answer while another seat decides
+  | 'stale' // `seq` does not match the current decision
+  | 'illegal' // the engine refused the answer (IllegalAnswer)
+  | 'not-joined' // a message before `hello`
+  | 'game-over';
+
+/** Server → client. */
+export type ServerMessage =
+  | { type: 'welcome'; gameId: string; seat: 0 | 1 | 'spectator'; game: string; format: string }
+  | {
+      type: 'state';
+      /** Number of answers accepted so far; an `answer` must echo it. */
+      seq: number;
+      /** `view(state, seat)` — includes `decision` with its options only when this seat decides. */
+      view: unknown;
+      /** New events this seat may see since the previous `state` message to this socket. */
+      events: unknown[];
+      /** Milliseconds left on each seat's clock, when the room has a chess clock. */
+      clock?: [number, number];
+      /** Whether each seat has a connected client. */
+      connected: [boolean, boolean];
+    }
+  | { type: 'error'; code: ErrorCode; message: string }
+  | { type: 'pong' };
+
+/** POST /api/games — create a room. */
+export const CreateGameRequest = z.object({
+  game: z.literal('vanguard'),
+  format: z.string().max(16).optional(),
+  /** A built-in deck id (`VG-TD01`) or a pasted list (`{ text }`, checked with line-numbered errors). */
+  deck: z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
+  opponent: z.union([
+    z.object({ kind: z.literal('ai'), agent: z.string().max(32), deck: z.string().max(32).optional() }),
+    z.object({ kind: z.literal('human') }),
+  ]),
+  /** Chess clock: minutes per seat (none when absent). */
+  clockMinutes: z.number().int().min(1).max(120).optional(),
+  seed: z.number().int().nonnegative().optional(),
+});
+export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
+export interface CreateGameResponse {
+  gameId: string;
+  seat: 0;
+  token: string;
+  /** Give this to a friend (vs a person); absent against the AI. */
+  inviteCode?: string;
+  spectateUrl: string;
+}
+
+/** POST /api/games/join — take the free seat of a room created against a person. */
+export const JoinGameRequest = z.object({
+  inviteCode: z.string().min(1).max(32),
+  deck: z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
+});
+export type JoinGameRequest = z.infer<typeof JoinGameRequest>;
+export interface JoinGameResponse {
+  gameId: string;
+  seat: 1;
+  token: string;
+}
