@@ -1,5 +1,6 @@
 // Arbiter's public API: the kernel functions, with every game registered.
 import './games/vanguard/index.ts';
+import './games/dbs/index.ts';
 
 export * from './core/engine.ts';
 export * from './core/errors.ts';

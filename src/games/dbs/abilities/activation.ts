@@ -1,0 +1,374 @@
+// Activating and resolving skills (DBS 8-5-2): specify the skill, revealing a card from hand (8-5-2-1);
+// pay the whole cost (8-5-2-2; an Extra card's own energy cost, 8-5-2-2-1); the skill is activated
+// (8-5-2-3); a counter timing (8-5-2-4); resolve — an Extra card goes to the Drop first (8-5-2-5-1); a
+// second counter timing (8-5-2-6). [Auto] skills use the same procedure at a checkpoint (8-5-1, 8-6-4);
+// a pending [Auto] still resolves when its card has left or its skill was negated, failing only what
+// can no longer be done (8-6-7); [Once per Turn] (10-11); the activated keywords [Awaken] (10-2),
+// [Evolve] (10-5), [Field] (10-3), [Union-Potara] (10-13-4), [Union-Absorb] (10-13-5); the built-in
+// keyword autos [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
+import { cardType, energyCostOf, hasKeyword, skillsOf } from '../characteristics.ts';
+import { ignoresSpecified, payFrame } from '../payment.ts';
+import { type Card, type DBSState, type Pending, leaderOf, opponent } from '../state.ts';
+import { counterTiming } from '../timing.ts';
+import { moveCard, setRested } from '../zones.ts';
+import type { CounterKind, Effect, Skill } from './dsl.ts';
+import { onceKey } from './autoSkills.ts';
+import { fieldUniqueness, resolveFrame, stackOnTop } from './resolveSkill.ts';
+
+/** DBS 10-10-3-1/2: whether a skill's text mentions playing or attacking (which makes [Counter] pending). */
+export function mentionsOf(sk: Skill): CounterKind[] {
+  const out: CounterKind[] = [];
+  const scan = (effects: Effect[]): void => {
+    for (const e of effects) {
+      if (e.do === 'playThis' || e.do === 'tokens') out.push('play');
+      if (
+        (e.do === 'search' || e.do === 'fromDrop') &&
+        (e.to === 'play' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
+      )
+        out.push('play');
+      if (e.do === 'negateAttack' || e.do === 'grantAttackActive') out.push('attack');
+      if (e.do === 'may' || e.do === 'ifThen') scan(e.then);
+      if (e.do === 'opponentMay') scan(e.otherwise);
+    }
+  };
+  if (sk.kind === 'evolve' || sk.kind === 'unionPotara' || sk.kind === 'unionAbsorb') out.push('play');
+  if (sk.kind === 'auto') {
+    if (sk.when.on === 'play' || sk.when.on === 'playOther' || sk.when.on === 'evolvedInto') out.push('play');
+    if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks') out.push('attack');
+  }
+  if (sk.kind === 'auto' || sk.kind === 'activate' || sk.kind === 'counter' || sk.kind === 'awaken') scan(sk.effect);
+  return [...new Set(out)];
+}
+
+// ---- [Auto] at a checkpoint ----------------------------------------------------------------------
+
+interface AutoFrame extends Frame {
+  k: 'dbs.auto';
+  p: Pending;
+}
+
+function findAnywhere(s: DBSState, seat: Seat, id: number): Card | undefined {
+  const p = s.players[seat];
+  for (const area of ['leader', 'battle', 'combo', 'drop', 'hand'] as const) {
+    const c = p[area].find((x) => x.id === id);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+function autoHandler(s: DBSState, f: AutoFrame): void {
+  const p = f.p;
+  if (p.kw) {
+    keywordAuto(s, f);
+    return;
+  }
+  if (f.step === 0) {
+    // DBS 10-11-4/5: a second instance of a once-per-turn auto is nullified.
+    if (p.onceKey) {
+      if (s.usedThisTurn.includes(p.onceKey)) {
+        popFrame(s);
+        return;
+      }
+      s.usedThisTurn.push(p.onceKey);
+    }
+    const card = findAnywhere(s, p.seat, p.source);
+    const sk = card ? skillsOf(card)[p.index] : undefined;
+    // The card left for a hidden area and cannot be found: its effect cannot be carried out (8-6-7).
+    const skill = sk ?? printedSkillByCode(p.code, p.index);
+    if (!skill || skill.kind !== 'auto') {
+      popFrame(s);
+      return;
+    }
+    emit(s, { t: 'autoSkill', seat: p.seat, source: p.source, code: p.code, index: p.index } as GameEvent);
+    f.step = 1;
+    counterTiming(s, 'skill', p.seat, mentionsOf(skill)); // DBS 8-5-2-4
+    return;
+  }
+  if (f.step === 1) {
+    const card = findAnywhere(s, p.seat, p.source);
+    const skill = card ? skillsOf(card)[p.index] : printedSkillByCode(p.code, p.index);
+    f.step = 2;
+    if (skill && skill.kind === 'auto') {
+      const me = card ?? leaderOf(s, p.seat);
+      // An [Auto] with a condition checks it as it resolves ("if …").
+      if (!skill.cond || checkAutoCondition(s, p.seat, me, skill)) {
+        pushFrame(s, resolveFrame(p.seat, p.source, p.code, skill.effect as Effect[], p.it ?? 0));
+      }
+    }
+    return;
+  }
+  if (f.step === 2) {
+    f.step = 3;
+    const card = findAnywhere(s, p.seat, p.source);
+    const skill = card ? skillsOf(card)[p.index] : printedSkillByCode(p.code, p.index);
+    if (skill) counterTiming(s, 'skill', p.seat, mentionsOf(skill)); // DBS 8-5-2-6
+    return;
+  }
+  popFrame(s);
+}
+
+import { printedSkills } from './registry.ts';
+import { checkCondition } from '../characteristics.ts';
+
+function printedSkillByCode(code: string, index: number): Skill | undefined {
+  return printedSkills(code)[index];
+}
+
+function checkAutoCondition(s: DBSState, seat: Seat, me: Card, sk: Extract<Skill, { kind: 'auto' }>): boolean {
+  return !sk.cond || checkCondition(s, seat, me, sk.cond);
+}
+
+export type YesNo = { t: 'yes' } | { t: 'no' };
+
+/** DBS 10-4 [Blocker], 10-8 [Dual Attack], 10-9 [Revenge]. */
+function keywordAuto(s: DBSState, f: AutoFrame): void {
+  const p = f.p;
+  const me =
+    s.players[p.seat].battle.find((c) => c.id === p.source) ?? s.players[p.seat].leader.find((c) => c.id === p.source);
+  const b = s.battle;
+  if (p.kw === 'blocker') {
+    // DBS 10-4-1: rest this card to make it the guard card (optional: "you may").
+    if (!me || me.rested || !b || b.negated || b.noBlocker || b.guard === me.id) {
+      popFrame(s);
+      return;
+    }
+    const a = takeAnswer<YesNo>(s);
+    if (!a) {
+      ask<YesNo>(s, { seat: p.seat, kind: 'yesNo', prompt: 'dbs.blocker', options: [{ t: 'yes' }, { t: 'no' }] });
+      return;
+    }
+    if (a.t === 'yes') {
+      setRested(s, p.seat, me, true);
+      b.guard = me.id;
+      b.guardIsLeader = false;
+      b.blocked = true;
+      emit(s, { t: 'block', seat: p.seat, id: me.id } as GameEvent);
+      raiseBlocks(s, p.seat, me.id);
+    }
+    popFrame(s);
+    return;
+  }
+  if (p.kw === 'dualAttack') {
+    // DBS 10-8-1: at most X-1 times per turn.
+    if (me && b && b.attacker === me.id) {
+      const x = hasKeyword(s, p.seat, me, 'tripleAttack') ? 3 : 2;
+      const used = s.dualUsed[String(me.id)] ?? 0;
+      if (used < x - 1) {
+        s.dualUsed[String(me.id)] = used + 1;
+        b.standAfter.push(me.id);
+      }
+    }
+    popFrame(s);
+    return;
+  }
+  // [Revenge]: KO the opposing card after the battle.
+  const target = s.players[opponent(p.seat)].battle.find((c) => c.id === p.it);
+  if (target && cardType(target) === 'battle' && !hasKeyword(s, opponent(p.seat), target, 'indestructible')) {
+    moveCard(s, opponent(p.seat), target, 'battle', 'drop');
+    emit(s, { t: 'ko', seat: opponent(p.seat), id: target.id, by: 'revenge' } as GameEvent);
+  }
+  popFrame(s);
+}
+
+import { raise } from './autoSkills.ts';
+function raiseBlocks(s: DBSState, seat: Seat, id: number): void {
+  raise(s, { e: 'blocks', seat, card: id });
+}
+
+// ---- [Activate], [Awaken], keywords from hand, Extra cards ----------------------------------------
+
+export interface ActivateFrame extends Frame {
+  k: 'dbs.activate';
+  seat: Seat;
+  card: number;
+  index: number;
+  from: 'hand' | 'battle' | 'leader';
+  /** Evolve / Potara targets chosen at declaration (10-5-1, 10-13-4-1). */
+  onto: number[];
+  costChoice: number;
+  /** The skill as it was when activated (a flip or a stack changes the card's skill list, 10-2-3). */
+  skill: Skill | null;
+}
+
+export function activateFrame(
+  seat: Seat,
+  card: number,
+  index: number,
+  from: ActivateFrame['from'],
+  onto: number[] = [],
+): ActivateFrame {
+  return { k: 'dbs.activate', step: 0, seat, card, index, from, onto, costChoice: 0, skill: null };
+}
+
+function cardIn(s: DBSState, f: ActivateFrame): Card | undefined {
+  const p = s.players[f.seat];
+  return (f.from === 'hand' ? p.hand : f.from === 'battle' ? p.battle : p.leader).find((c) => c.id === f.card);
+}
+
+function activateHandler(s: DBSState, f: ActivateFrame): void {
+  const found = cardIn(s, f) ?? findAnywhere(s, f.seat, f.card);
+  if (f.step === 0) {
+    if (!found) {
+      popFrame(s);
+      return;
+    }
+    f.skill = skillsOf(found)[f.index];
+  }
+  const sk = f.skill!;
+  const card: Card = found ?? {
+    id: f.card,
+    code: '',
+    owner: f.seat,
+    rested: false,
+    flipped: false,
+    mods: [],
+    under: [],
+  };
+  const extra = f.from === 'hand' && found !== undefined && cardType(found) === 'extra';
+  switch (f.step) {
+    case 0: {
+      // DBS 8-5-2-1 / 8-5-2-2.
+      emit(s, {
+        t: 'activate',
+        seat: f.seat,
+        // A card revealed from hand is shown by its face only (its id would let the opponent track it).
+        card: f.from === 'hand' ? { code: card.code } : { id: card.id, code: card.code },
+        index: f.index,
+        from: f.from,
+      } as GameEvent);
+      if (sk.kind === 'activate' && sk.once) s.usedThisTurn.push(onceKey(card, f.index)); // DBS 10-11-1
+      f.step = 1;
+      const costs = sk.kind === 'activate' || sk.kind === 'unionAbsorb' ? sk.cost.slice() : [];
+      pushFrame(s, payFrame(f.seat, card.id, costs));
+      if (extra) {
+        // DBS 8-5-2-2-1: an Extra card's own energy cost.
+        pushFrame(
+          s,
+          payFrame(
+            f.seat,
+            card.id,
+            [{ pay: 'energy', cost: energyCostOf(s, f.seat, card) }],
+            ignoresSpecified(s, f.seat, card),
+          ),
+        );
+      } else if (sk.kind === 'evolve' || sk.kind === 'unionPotara') {
+        pushFrame(s, payFrame(f.seat, card.id, [{ pay: 'energy', cost: sk.cost }], ignoresSpecified(s, f.seat, card)));
+      }
+      return;
+    }
+    case 1:
+      f.step = 2;
+      counterTiming(s, 'skill', f.seat, mentionsOf(sk)); // DBS 8-5-2-4
+      return;
+    case 2:
+      f.step = 3;
+      if (found) resolveActivated(s, f, card, sk);
+      return;
+    case 3:
+      f.step = 4;
+      counterTiming(s, 'skill', f.seat, mentionsOf(sk)); // DBS 8-5-2-6
+      return;
+    default:
+      popFrame(s);
+  }
+}
+
+function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill): void {
+  const seat = f.seat;
+  const p = s.players[seat];
+  const inHand = p.hand.some((c) => c.id === card.id);
+  switch (sk.kind) {
+    case 'activate':
+    case 'counter':
+      if (f.from === 'hand' && cardType(card) === 'extra') {
+        if (!inHand) return;
+        moveCard(s, seat, card, 'hand', 'drop'); // DBS 8-5-2-5-1
+      }
+      pushFrame(s, resolveFrame(seat, card.id, card.code, sk.effect, 0, f.costChoice));
+      return;
+    case 'awaken':
+      pushFrame(s, resolveFrame(seat, card.id, card.code, [...sk.effect, { do: 'flipThis' }]));
+      return;
+    case 'field': {
+      if (!inHand) return;
+      const moved = moveCard(s, seat, card, 'hand', 'battle'); // DBS 10-3-1: Active
+      if (moved) fieldUniqueness(s, seat, moved.id); // DBS 10-3-3
+      return;
+    }
+    case 'evolve': {
+      const base = p.battle.find((c) => c.id === f.onto[0]);
+      if (!inHand || !base) return; // the chosen card is gone: the play cannot be done (4-7-3-6)
+      if (sk.variant === 'xenoEvolve') {
+        moveCard(s, seat, base, 'battle', 'warp'); // DBS 10-5-5
+        const moved = moveCard(s, seat, card, 'hand', 'battle');
+        if (moved) {
+          moved.via = 'evolve';
+          raise(s, { e: 'play', seat, card: moved.id, via: 'evolve' });
+        }
+        return;
+      }
+      stackOnTop(s, seat, card, 'hand', base, 'evolve'); // DBS 10-5-4
+      return;
+    }
+    case 'unionPotara': {
+      const a = p.battle.find((c) => c.id === f.onto[0]);
+      const b = p.battle.find((c) => c.id === f.onto[1]);
+      if (!inHand || !a || !b) return;
+      // DBS 10-13-4-4: on top of both, Active; power effects of both carry over (10-13-4-4-1).
+      const top = stackOnTop(s, seat, card, 'hand', a, 'union', true);
+      top.mods = [...top.mods, ...b.mods.filter((m) => m.stat === 'power')];
+      top.under.push({ ...b, under: [], mods: [] }, ...b.under);
+      p.battle.splice(
+        p.battle.findIndex((c) => c.id === b.id),
+        1,
+      );
+      return;
+    }
+    case 'unionAbsorb': {
+      // DBS 10-13-5-4: the chosen card goes on top of this one; its position and power effects carry over.
+      pushFrame(
+        s,
+        resolveFrame(seat, card.id, card.code, [
+          { do: 'search', look: 0, pick: 1, upTo: true, filter: sk.filter, to: 'absorbThis' },
+        ]),
+      );
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+// ---- [Counter] resolution ------------------------------------------------------------------------
+
+interface ResolveCounterFrame extends Frame {
+  k: 'dbs.resolveCounter';
+  seat: Seat;
+  id: number;
+  index: number;
+}
+
+function resolveCounterHandler(s: DBSState, f: ResolveCounterFrame): void {
+  popFrame(s);
+  const p = s.players[f.seat];
+  const card = p.hand.find((c) => c.id === f.id);
+  if (!card) return;
+  const sk = skillsOf(card)[f.index];
+  if (sk.kind !== 'counter') return;
+  emit(s, { t: 'counterResolves', seat: f.seat, code: card.code } as GameEvent);
+  // DBS 10-10-4 / 8-5-2-5-1: an Extra [Counter] card goes to the Drop, then its effect happens.
+  if (cardType(card) === 'extra') {
+    const moved = moveCard(s, f.seat, card, 'hand', 'drop');
+    pushFrame(s, resolveFrame(f.seat, moved?.id ?? card.id, card.code, sk.effect));
+    return;
+  }
+  pushFrame(s, resolveFrame(f.seat, card.id, card.code, sk.effect));
+}
+
+export const activationHandlers = {
+  'dbs.auto': autoHandler as (s: DBSState, f: Frame) => void,
+  'dbs.activate': activateHandler as (s: DBSState, f: Frame) => void,
+  'dbs.resolveCounter': resolveCounterHandler as (s: DBSState, f: Frame) => void,
+};

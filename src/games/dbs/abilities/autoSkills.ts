@@ -1,0 +1,175 @@
+// [Auto] skills going pending (DBS 8-6): when a trigger condition is met the skill goes pending, once
+// per time it is met (8-6-3); situation triggers go pending once (8-6-6-1); Leader and Battle skills
+// work only in the Leader and Battle Areas unless the trigger says otherwise (2-12-2); cards under
+// others have no skills (11-3-2). The keyword autos [Blocker] (10-4), [Dual Attack] (10-8) and
+// [Revenge] (10-9) are built in. A skill used once this turn with [Once per Turn] does not trigger
+// again (10-11-5).
+import type { Seat } from '../../../core/types.ts';
+import { cardType, hasKeyword, matches, skillsOf } from '../characteristics.ts';
+import { type Card, type DBSState, opponent } from '../state.ts';
+import type { Skill, Trigger } from './dsl.ts';
+
+export type TriggerEvent =
+  | { e: 'play'; seat: Seat; card: number; via?: string }
+  | { e: 'attack'; seat: Seat; attacker: number; guard: number; guardIsLeader: boolean; attackerIsBattle: boolean }
+  | { e: 'combo'; seat: Seat; card: number; fromHand: boolean }
+  | { e: 'endOfBattle' }
+  | { e: 'toDropFromBattle'; seat: Seat; card: number }
+  | { e: 'placedInLeaderArea'; seat: Seat }
+  | { e: 'ko'; bySeat: Seat; by: number; card: number }
+  | { e: 'blocks'; seat: Seat; card: number }
+  | { e: 'under' }
+  | { e: 'mainPhase'; seat: Seat };
+
+export function onceKey(card: Card, index: number): string {
+  return `${card.id}:${index}`;
+}
+
+function pushPending(s: DBSState, seat: Seat, card: Card, index: number, sk: Skill, it?: number): void {
+  if (sk.kind !== 'auto') return;
+  const key = onceKey(card, index);
+  if (sk.once && s.usedThisTurn.includes(key)) return; // DBS 10-11-5
+  const p: DBSState['pending'][number] = { seat, source: card.id, code: card.code, index };
+  if (it !== undefined) p.it = it;
+  if (sk.once) p.onceKey = key;
+  s.pending.push(p);
+}
+
+/** Cards whose [Auto] skills can trigger now: Leaders and top cards in the Battle Area (2-12-2). */
+function sources(s: DBSState): { seat: Seat; card: Card }[] {
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const seat of [0, 1] as const) {
+    for (const c of s.players[seat].leader) out.push({ seat, card: c });
+    for (const c of s.players[seat].battle) out.push({ seat, card: c });
+  }
+  return out;
+}
+
+function each(s: DBSState, fn: (seat: Seat, card: Card, t: Trigger, index: number, sk: Skill) => void): void {
+  for (const { seat, card } of sources(s)) {
+    const skills = skillsOf(card);
+    for (let i = 0; i < skills.length; i++) {
+      const sk = skills[i];
+      if (sk.kind === 'auto') fn(seat, card, sk.when, i, sk);
+    }
+  }
+}
+
+function findCard(s: DBSState, seat: Seat, id: number): Card | undefined {
+  const p = s.players[seat];
+  return p.battle.find((c) => c.id === id) ?? p.leader.find((c) => c.id === id) ?? p.combo.find((c) => c.id === id);
+}
+
+/** Record that `ev` happened: every matching [Auto] goes pending. */
+export function raise(s: DBSState, ev: TriggerEvent): void {
+  switch (ev.e) {
+    case 'play': {
+      const played = findCard(s, ev.seat, ev.card);
+      each(s, (seat, card, t, i, sk) => {
+        if (seat !== ev.seat) return;
+        if (t.on === 'play' && card.id === ev.card && (!t.via || t.via === ev.via)) pushPending(s, seat, card, i, sk);
+        if (t.on === 'evolvedInto' && card.id === ev.card && ev.via === 'evolve') pushPending(s, seat, card, i, sk);
+        if (t.on === 'playOther' && played && card.id !== ev.card && matches(s, seat, played, t.filter)) {
+          pushPending(s, seat, card, i, sk, ev.card);
+        }
+      });
+      return;
+    }
+    case 'attack': {
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on === 'opponentAttacks' && seat !== ev.seat) pushPending(s, seat, card, i, sk, ev.attacker);
+        if (seat !== ev.seat) return;
+        if (t.on === 'attacks' && card.id === ev.attacker) {
+          if (!t.vs || (t.vs === 'leader') === ev.guardIsLeader) pushPending(s, seat, card, i, sk, ev.guard);
+        }
+        if (t.on === 'yourBattleCardAttacks' && ev.attackerIsBattle && seat === ev.seat) {
+          if (!t.vs || ev.guardIsLeader) pushPending(s, seat, card, i, sk, ev.attacker);
+        }
+      });
+      // DBS 10-8: [Dual Attack] / [Triple Attack] trigger on the attack.
+      const attacker = findCard(s, ev.seat, ev.attacker);
+      if (
+        attacker &&
+        (hasKeyword(s, ev.seat, attacker, 'dualAttack') || hasKeyword(s, ev.seat, attacker, 'tripleAttack'))
+      ) {
+        s.pending.push({ seat: ev.seat, source: attacker.id, code: attacker.code, index: -1, kw: 'dualAttack' });
+      }
+      // DBS 10-4-1: each other Active [Blocker] of the defender triggers when one of their cards is attacked.
+      const def = opponent(ev.seat);
+      if (s.battle && !s.battle.noBlocker) {
+        for (const c of s.players[def].battle) {
+          if (c.id === ev.guard || c.rested || cardType(c) !== 'battle') continue;
+          if (hasKeyword(s, def, c, 'blocker'))
+            s.pending.push({ seat: def, source: c.id, code: c.code, index: -1, kw: 'blocker' });
+        }
+      }
+      return;
+    }
+    case 'mainPhase':
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on === 'opponentMainPhase' && seat !== ev.seat) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'combo':
+      for (const c of s.players[ev.seat].combo) {
+        if (c.id !== ev.card) continue;
+        const skills = skillsOf(c);
+        skills.forEach((sk, i) => {
+          if (sk.kind === 'auto' && sk.when.on === 'combo' && (!sk.when.fromHand || ev.fromHand)) {
+            pushPending(s, ev.seat, c, i, sk);
+          }
+        });
+      }
+      return;
+    case 'endOfBattle': {
+      const b = s.battle;
+      if (!b) return;
+      // DBS 7-4-1-8-1: combo cards now in the Drop still trigger "at the end of the battle after you combo".
+      for (const k of b.combos) {
+        const c = s.players[k.seat].drop.find((d) => d.id === k.id);
+        if (!c) continue;
+        skillsOf(c).forEach((sk, i) => {
+          if (sk.kind === 'auto' && sk.when.on === 'endOfBattleAfterCombo' && (!sk.when.fromHand || k.fromHand)) {
+            pushPending(s, k.seat, c, i, sk);
+          }
+        });
+      }
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on === 'endOfBattleAfterAttack' && card.id === b.attacker) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    }
+    case 'toDropFromBattle': {
+      const c = s.players[ev.seat].drop.find((d) => d.id === ev.card);
+      if (!c) return;
+      skillsOf(c).forEach((sk, i) => {
+        if (sk.kind === 'auto' && sk.when.on === 'toDropFromBattle') pushPending(s, ev.seat, c, i, sk);
+      });
+      return;
+    }
+    case 'placedInLeaderArea':
+      each(s, (seat, card, t, i, sk) => {
+        if (seat === ev.seat && t.on === 'placedInLeaderArea' && cardType(card) === 'leader')
+          pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'ko':
+      each(s, (seat, card, t, i, sk) => {
+        if (seat === ev.bySeat && t.on === 'kos' && card.id === ev.by) pushPending(s, seat, card, i, sk, ev.card);
+      });
+      return;
+    case 'blocks':
+      each(s, (seat, card, t, i, sk) => {
+        if (seat === ev.seat && t.on === 'blocks' && card.id === ev.card) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'under':
+      // DBS 8-6-6-1: a situation trigger goes pending once while its situation holds.
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'underReaches' || card.under.length < t.n) return;
+        if (s.pending.some((p) => p.source === card.id && p.index === i)) return;
+        pushPending(s, seat, card, i, sk);
+      });
+      return;
+  }
+}

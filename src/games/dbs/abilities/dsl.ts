@@ -1,0 +1,361 @@
+// The DBS skill DSL: plain-data skill trees (DESIGN "Cards"). The engine interprets them
+// (autoSkills.ts, resolveSkill.ts, continuous.ts) and text.ts renders the English a player reads from
+// the same trees. Skill categories follow DBS 4-1-1-1 / 8-1 ([Activate: Main], [Activate: Battle],
+// [Auto], [Permanent]) plus [Counter] (10-10) and the activated keywords of section 10.
+//
+// HOW TO ADD A CARD (guide for card batches)
+// 1. Find the card's number in data/dbs/cards.json. Printed keywords WITHOUT parameters ([Blocker],
+//    [Double Strike], [Critical], [Dual Attack], [Revenge], [Indestructible], [Barrier], [Super Combo],
+//    [Ultimate], …) are already in its `keywords` there: do not repeat them.
+// 2. In the file of its set (cards/abilities/bt1.ts, bt2.ts, sd1.ts, promo.ts) add
+//      'BT1-042': [auto(onPlay(), [ifThen(energyAtLeast(5), [ko(chooseOpp(1, { upTo: true }))])])],
+//    using the builders below. Skills are listed in printed order; effects resolve in order (DBS 1-3-7).
+// 3. Read the rendered text (`renderSkills(code)` in text.ts) against the card; it must say the same.
+// 4. Add a test in test/dbs/cards/<set>.test.ts: the skill working, and not working when its
+//    condition fails.
+// Never paste the publisher's text: the rendering is ours.
+import type { CardType, Colour, EnergyCost, Keyword } from '../cards/cardRecord.ts';
+
+export type { Colour, EnergyCost, Keyword };
+
+export type Whose = 'you' | 'opponent';
+export type Op = '>=' | '<=';
+
+/** Which cards a condition, a cost or a choice looks at; every field narrows it. */
+export interface CardFilter {
+  /** <X>: any of these character names (DBS 2-5-3). */
+  character?: string[];
+  /** {X}: this card name (DBS 2-1-2). */
+  name?: string;
+  /** Not this card name. */
+  notName?: string;
+  /** Part of the card name ("includes {Android} in its card name"). */
+  nameIncludes?: string;
+  /** Not of this character. */
+  notCharacter?: string;
+  /** 《X》: this special trait (DBS 2-6-4). */
+  trait?: string;
+  colour?: Colour;
+  type?: CardType;
+  powerMin?: number;
+  powerMax?: number;
+  costMax?: number;
+  rested?: boolean;
+  keyword?: Keyword;
+  /** Has an [Evolve] skill. */
+  evolver?: boolean;
+  /** Other than the skill's own card. */
+  other?: boolean;
+}
+
+export type Condition =
+  | { if: 'life'; whose: Whose; op: Op; n: number }
+  | { if: 'energy'; op: Op; n: number }
+  /** Hand size; `excludingThis` counts the other cards only. */
+  | { if: 'hand'; op: Op; n: number; excludingThis?: boolean }
+  | { if: 'drop'; op: Op; n: number; filter?: CardFilter }
+  | { if: 'yourTurn' }
+  | { if: 'leaderIs'; whose: Whose; filter: CardFilter }
+  /** DBS 10-23 [Bond]: at least n (matching) Battle cards in your Battle Area. */
+  | { if: 'battleCount'; whose: Whose; op: Op; n: number; filter?: CardFilter }
+  | { if: 'underThis'; filter: CardFilter }
+  | { if: 'thisRested' }
+  /** A matching card (Battle or Extra) is in your Battle Area. */
+  | { if: 'inBattleArea'; filter: CardFilter }
+  /** The top card of your Drop Area has this colour (the card a cost just placed there). */
+  | { if: 'dropTopColour'; colour: Colour }
+  | { if: 'comboEmpty'; whose: Whose }
+  /** The attacking card of the current battle matches (for "when your Battle Card attacks"). */
+  | { if: 'attackerPower'; op: Op; n: number }
+  | { if: 'leaderPower'; whose: Whose; op: Op; n: number }
+  | { if: 'all'; of: Condition[] };
+
+export type Trigger =
+  /** "When you play this card" (6-3-1-2-1-4); `via` narrows to a play by a named card's skill. */
+  | { on: 'play'; via?: string }
+  /** "When you play a … card" (another card). */
+  | { on: 'playOther'; filter: CardFilter }
+  /** "When a card evolves into this card" (10-5-7). */
+  | { on: 'evolvedInto' }
+  /** "When this card attacks [a Leader / a Battle card]" (7-1-1). */
+  | { on: 'attacks'; vs?: 'leader' | 'battle' }
+  /** "When your Battle Card attacks [a Leader]". */
+  | { on: 'yourBattleCardAttacks'; vs?: 'leader' }
+  /** "When you combo with this card [from your hand]" (3-7-3). */
+  | { on: 'combo'; fromHand?: boolean }
+  /** "At the end of the battle after you combo with this card [from hand]" (7-4-1-8-1). */
+  | { on: 'endOfBattleAfterCombo'; fromHand?: boolean }
+  /** "At the end of the battle after this card attacks" (7-4-1-8). */
+  | { on: 'endOfBattleAfterAttack' }
+  /** "When this card is placed in the Drop Area from the Battle Area". */
+  | { on: 'toDropFromBattle' }
+  /** "When this card is placed in the Leader Area" (5-2-1-3). */
+  | { on: 'placedInLeaderArea' }
+  /** "When this card KOs your opponent's Battle Card". */
+  | { on: 'kos' }
+  /** "When you activate this card's [Blocker]". */
+  | { on: 'blocks' }
+  /** "When your opponent's card attacks". */
+  | { on: 'opponentAttacks' }
+  /** "At the beginning of your opponent's Main Phase" (6-3-1-1). */
+  | { on: 'opponentMainPhase' }
+  /** A situation trigger (8-6-6): "when the number of cards under this card reaches n". */
+  | { on: 'underReaches'; n: number };
+
+export type Cost =
+  | { pay: 'energy'; cost: EnergyCost }
+  | { pay: 'lifeToDrop'; n: number }
+  | { pay: 'lifeToHand'; n: number }
+  | { pay: 'handToDrop'; n: number; filter?: CardFilter }
+  | { pay: 'restThis' }
+  | { pay: 'deckTopToDrop'; n: number }
+  /** Place cards of your Battle Area in the Drop Area. */
+  | { pay: 'battleToDrop'; n: number; filter: CardFilter }
+  /** Place a card from your hand / Battle Area under this card (11-3-4: at the very bottom). */
+  | { pay: 'handUnderThis'; filter: CardFilter }
+  | { pay: 'battleUnderThis'; filter: CardFilter }
+  /** One card of each character from hand to the Drop Area. */
+  | { pay: 'handEachToDrop'; characters: string[] }
+  /** Place n cards from under this card in the Drop Area. */
+  | { pay: 'underToDrop'; n: number }
+  /** "Inflict n damage to your life" as the price of "you may … If you do". */
+  | { pay: 'damageSelf'; n: number }
+  /** Choose a card under this card (kept as the skill's chosen card). */
+  | { pay: 'chooseUnder'; filter: CardFilter };
+
+export type Duration = 'turn' | 'battle' | 'game';
+
+/** Which cards an effect applies to. */
+export type Target =
+  | { t: 'this' }
+  | { t: 'yourLeader' }
+  /** The card the trigger was about (the played card, the attacked card). */
+  | { t: 'it' }
+  | { t: 'attacker' }
+  /** The card chosen while paying the cost (chooseUnder). */
+  | { t: 'costChoice' }
+  | {
+      t: 'choose';
+      whose: Whose;
+      zone: 'battle' | 'battleOrLeader' | 'energy';
+      n: number;
+      upTo?: boolean;
+      filter?: CardFilter;
+      /** Include this card among the choices even if it is the Leader ("this card or 1 of your Battle Cards"). */
+      orThis?: boolean;
+    }
+  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy'; filter?: CardFilter };
+
+export type Effect =
+  | { do: 'draw'; n: number }
+  | { do: 'power'; target: Target; n: number; until: Duration; perEnergy?: boolean; perDrop?: CardFilter }
+  | { do: 'comboPower'; target: Target; n: number }
+  | { do: 'grant'; target: Target; keyword: Keyword; until: Duration }
+  /** "can attack Battle Cards in Active Mode" for a time. */
+  | { do: 'grantAttackActive'; target: Target; until: Duration }
+  | { do: 'ko'; target: Target }
+  | { do: 'rest'; target: Target }
+  | { do: 'activeMode'; target: Target }
+  | { do: 'toHand'; target: Target }
+  | { do: 'toDrop'; target: Target }
+  | { do: 'thisToDrop' }
+  /** Look at the top n (or search the whole deck when n is 0), pick up to `pick` matching, put them somewhere; then shuffle. */
+  | {
+      do: 'search';
+      look: number;
+      pick: number;
+      upTo: boolean;
+      filter: CardFilter;
+      to: 'hand' | 'play' | 'playRested' | 'combo' | 'battleActive' | 'evolveThis' | 'absorbThis' | 'activateField';
+      /** Where the looked-at cards not chosen go (default: back, then shuffle). */
+      rest?: 'drop';
+      /** A play made by this skill counts as "played with the skill of {via}". */
+      via?: string;
+    }
+  /** KO any number of the opponent's Battle cards whose total power (or energy cost) is at most `max`. */
+  | { do: 'koTotal'; stat: 'power' | 'cost'; max: number; filter?: CardFilter }
+  /** "KO that card after the battle" (the attacked card). */
+  | { do: 'koAfterBattle' }
+  /** "Switch this card to Active Mode after the battle". */
+  | { do: 'standAfterBattle' }
+  /** "Play this card and change the target of the attack to this card". */
+  | { do: 'playThisAndGuard' }
+  /** Life cards to your hand. */
+  | { do: 'lifeToHand'; n: number }
+  /** The targets go to the bottom of their owner's deck (cards under them to the Drop, 11-3-5). */
+  | { do: 'toDeckBottom'; target: Target }
+  /** The opponent reveals their hand; you choose up to 1 Battle card of it; they play it in Rest Mode. */
+  | { do: 'forceOpponentPlay' }
+  /** The targets cannot attack for a time. */
+  | { do: 'cannotAttack'; target: Target; until: Duration }
+  /** Choose from your Drop Area and play / add to hand. */
+  | { do: 'fromDrop'; pick: number; filter: CardFilter; to: 'hand' | 'play' | 'evolveThisActive' }
+  | { do: 'deckTopToEnergy'; n: number }
+  | { do: 'handToEnergy'; n: number }
+  | { do: 'deckTopToDrop'; n: number; upTo?: boolean; thenIfRed?: Effect[] }
+  | { do: 'deckTopUnder'; n: number; upTo?: boolean; name: string; untilCount?: number }
+  | { do: 'damage'; whose: Whose; n: number }
+  | { do: 'negateAttack' }
+  /** Hand cards to the Drop: n of them, or (with `keep`) all but `keep`; the owner chooses unless `random`. */
+  | { do: 'discard'; whose: Whose | 'both'; n: number; keep?: number; random?: boolean; chooser?: 'owner' | 'you' }
+  /** Both players choose a card in their Battle Area and place it in the Drop Area. */
+  | { do: 'bothBattleToDrop'; n: number }
+  | { do: 'playThis'; rested?: boolean }
+  | { do: 'tokens'; n: number; name: string; power: number }
+  /** "You may <cost>. If you do, <then>" / "… If you don't, <otherwise>". */
+  | { do: 'may'; cost: Cost[]; then: Effect[] }
+  /** "Your opponent may <cost>. If they don't, <otherwise>". */
+  | { do: 'opponentMay'; cost: Cost[]; otherwise: Effect[] }
+  | { do: 'ifThen'; cond: Condition; then: Effect[] }
+  /** "During this turn you may activate your Leader's [Awaken] even with 5 or more life". */
+  | { do: 'allowAwakenAnyLife' }
+  | { do: 'flipThis' }
+  | { do: 'gainSkillsOfCostChoice'; until: Duration };
+
+/** What a [Permanent] skill does while it is active (DBS 8-1-4). */
+export type Continuous =
+  | { cont: 'power'; target: 'this' | 'allYourBattle' | 'thisAndLeader'; n: number; filter?: CardFilter }
+  | {
+      cont: 'keyword';
+      target: 'this' | 'allYourBattle' | 'thisAndAllYourBattle';
+      keyword: Keyword;
+      filter?: CardFilter;
+    }
+  | { cont: 'cannotAttackBattle' }
+  | { cont: 'canAttackActive' }
+  | { cont: 'cannotBeAttackedByLeader' }
+  | { cont: 'cannotBeKOdInBattle' }
+  | { cont: 'cannotBeKOd' }
+  /** "Your opponent cannot activate [Counter] against this card's attack nor [Blocker] during it". */
+  | { cont: 'noCounterNoBlocker' }
+  | { cont: 'costReduction'; n: number }
+  /** Energy-free play while the condition holds. */
+  | { cont: 'freePlay' }
+  /** A `character` card in all your areas gains these colours. */
+  | { cont: 'gainColours'; filter: CardFilter; colours: Colour[] }
+  /** "The opponent cannot attack <X>". */
+  | { cont: 'protect'; filter: CardFilter }
+  /** "Your <X> Leader can activate [Awaken] …" (lets the Leader's awaken ignore its life condition). */
+  | { cont: 'leaderMayAwaken' }
+  /** "Your hand is not affected by your <X> Leader's skill". */
+  | { cont: 'handImmuneToLeader' };
+
+export type CounterKind = 'play' | 'attack' | 'counter';
+
+export type Skill =
+  | { kind: 'auto'; when: Trigger; cond?: Condition; once?: boolean; effect: Effect[] }
+  | { kind: 'activate'; timing: 'main' | 'battle'; cost: Cost[]; cond?: Condition; once?: boolean; effect: Effect[] }
+  | { kind: 'permanent'; cond?: Condition; effect: Continuous }
+  /** DBS 10-10: from hand, at a counter timing of this kind. */
+  | { kind: 'counter'; on: CounterKind; cost: Cost[]; effect: Effect[] }
+  /** DBS 10-2: flip the Leader; `effect` resolves first ("you may draw 2 cards and flip this card"). */
+  | { kind: 'awaken'; cond: Condition; effect: Effect[] }
+  /** DBS 10-5: from hand, onto one of your Battle cards of a character. */
+  | { kind: 'evolve'; variant: 'evolve' | 'exEvolve' | 'xenoEvolve'; cost: EnergyCost; onto: CardFilter }
+  /** DBS 10-3: put this Extra card into the Battle Area. */
+  | { kind: 'field' }
+  /** DBS 10-13-4: onto one each of two characters in your Battle Area. */
+  | { kind: 'unionPotara'; cost: EnergyCost; characters: [string, string] }
+  /** DBS 10-13-5: from the Battle Area, put a chosen card on top of this one. */
+  | { kind: 'unionAbsorb'; cost: Cost[]; from: 'deck'; filter: CardFilter };
+
+// ---- builders -------------------------------------------------------------------------------------
+
+export const cost = (total: number, specified: Partial<Record<Colour, number>> = {}): EnergyCost => ({
+  total,
+  specified,
+});
+export const energy = (total: number, specified: Partial<Record<Colour, number>> = {}): Cost => ({
+  pay: 'energy',
+  cost: cost(total, specified),
+});
+export const auto = (when: Trigger, effect: Effect[], more: { cond?: Condition; once?: boolean } = {}): Skill => ({
+  kind: 'auto',
+  when,
+  effect,
+  ...more,
+});
+export const activateMain = (
+  costs: Cost[],
+  effect: Effect[],
+  more: { cond?: Condition; once?: boolean } = {},
+): Skill => ({
+  kind: 'activate',
+  timing: 'main',
+  cost: costs,
+  effect,
+  ...more,
+});
+export const activateBattle = (
+  costs: Cost[],
+  effect: Effect[],
+  more: { cond?: Condition; once?: boolean } = {},
+): Skill => ({
+  kind: 'activate',
+  timing: 'battle',
+  cost: costs,
+  effect,
+  ...more,
+});
+export const permanent = (effect: Continuous, cond?: Condition): Skill =>
+  cond ? { kind: 'permanent', cond, effect } : { kind: 'permanent', effect };
+export const counter = (on: CounterKind, effect: Effect[], costs: Cost[] = []): Skill => ({
+  kind: 'counter',
+  on,
+  cost: costs,
+  effect,
+});
+/** The usual Leader [Awaken]: life at or below n, may draw 2 and flip. */
+export const awakenAtLife = (n: number): Skill => ({
+  kind: 'awaken',
+  cond: { if: 'life', whose: 'you', op: '<=', n },
+  effect: [{ do: 'draw', n: 2 }],
+});
+export const evolve = (character: string, c: EnergyCost, filter: CardFilter = {}): Skill => ({
+  kind: 'evolve',
+  variant: 'evolve',
+  cost: c,
+  onto: { ...filter, character: [character] },
+});
+export const field = (): Skill => ({ kind: 'field' });
+
+export const onPlay = (): Trigger => ({ on: 'play' });
+export const onAttack = (vs?: 'leader' | 'battle'): Trigger => (vs ? { on: 'attacks', vs } : { on: 'attacks' });
+export const onEvolvedInto = (): Trigger => ({ on: 'evolvedInto' });
+export const onCombo = (): Trigger => ({ on: 'combo' });
+
+export const draw = (n: number): Effect => ({ do: 'draw', n });
+export const thisCard: Target = { t: 'this' };
+export const chooseOpp = (n: number, more: { upTo?: boolean; filter?: CardFilter } = {}): Target => ({
+  t: 'choose',
+  whose: 'opponent',
+  zone: 'battle',
+  n,
+  ...more,
+});
+export const chooseYourEnergy = (n: number, filter?: CardFilter): Target => ({
+  t: 'choose',
+  whose: 'you',
+  zone: 'energy',
+  n,
+  upTo: true,
+  ...(filter ? { filter } : {}),
+});
+export const ko = (target: Target): Effect => ({ do: 'ko', target });
+export const power = (target: Target, n: number, until: Duration = 'turn'): Effect => ({
+  do: 'power',
+  target,
+  n,
+  until,
+});
+export const grant = (target: Target, keyword: Keyword, until: Duration = 'turn'): Effect => ({
+  do: 'grant',
+  target,
+  keyword,
+  until,
+});
+export const ifThen = (cond: Condition, then: Effect[]): Effect => ({ do: 'ifThen', cond, then });
+export const energyAtLeast = (n: number): Condition => ({ if: 'energy', op: '>=', n });
+export const lifeAtMost = (n: number): Condition => ({ if: 'life', whose: 'you', op: '<=', n });
+export const leaderIs = (filter: CardFilter): Condition => ({ if: 'leaderIs', whose: 'you', filter });
+export const all = (...of: Condition[]): Condition => ({ if: 'all', of });

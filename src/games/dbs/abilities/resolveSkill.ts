@@ -1,0 +1,792 @@
+// Resolving a skill's effects (DBS 8-5-2-5, 8-7): effects run in printed order (1-3-7); targets are
+// chosen during resolution when the effect needs them (8-5-3): a fixed number means as many as possible
+// (8-5-3-1, 8-5-3-3), "up to" allows 0 (8-5-3-2), none legal skips that part (8-5-3-4); with no target
+// named a card effect means the skill's own card (8-5-3-6). The opponent's skills cannot choose a card
+// with [Barrier] (10-16) nor KO or remove an [Indestructible] card (10-12). Searching the deck shows the
+// searcher the faces (8-5-3-7) and they may decline to find a card (8-5-3-5); a card moved from one
+// secret area to another by a condition is revealed (11-2-1); looking without instructions ends with a
+// shuffle (11-6-3). Damage follows 4-10 (one Life card at a time, to hand) and [Critical] (10-6).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import { randInt, shuffleInPlace } from '../../../core/rng.ts';
+import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
+import {
+  cardType,
+  checkCondition,
+  coloursOf,
+  hasKeyword,
+  hasOwnContinuous,
+  energyCostOf,
+  matches,
+  powerOf,
+  seatHasContinuous,
+} from '../characteristics.ts';
+import { canPayCosts, payFrame, putUnder } from '../payment.ts';
+import { type Card, type DBSState, leaderOf, opponent } from '../state.ts';
+import { drawCard, moveCard, setRested } from '../zones.ts';
+import { dealDamage } from '../damage.ts';
+export { dealDamage };
+import { raise } from './autoSkills.ts';
+import type { Effect, Target } from './dsl.ts';
+
+export interface ResolveFrame extends Frame {
+  k: 'dbs.resolve';
+  seat: Seat;
+  /** The skill's card (its id when the skill began). */
+  source: number;
+  code: string;
+  effects: Effect[];
+  i: number;
+  it: number;
+  costChoice: number;
+  picked: number[];
+  done: boolean;
+  /** Sub-step of the current effect. */
+  sub: number;
+  /** Cards the current effect is looking at (deck search). */
+  looked: number[];
+}
+
+export function resolveFrame(
+  seat: Seat,
+  source: number,
+  code: string,
+  effects: Effect[],
+  it = 0,
+  costChoice = 0,
+): ResolveFrame {
+  return {
+    k: 'dbs.resolve',
+    step: 0,
+    seat,
+    source,
+    code,
+    effects,
+    i: 0,
+    it,
+    costChoice,
+    picked: [],
+    done: false,
+    sub: 0,
+    looked: [],
+  };
+}
+
+export type PickAnswer = { t: 'card'; card: number } | { t: 'done' } | { t: 'yes' } | { t: 'no' };
+
+interface Placed {
+  seat: Seat;
+  area: 'battle' | 'leader' | 'energy' | 'combo';
+  card: Card;
+}
+
+function findPlaced(s: DBSState, id: number): Placed | null {
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const area of ['battle', 'leader', 'energy', 'combo'] as const) {
+      for (const c of p[area]) if (c.id === id) return { seat, area, card: c };
+    }
+  }
+  return null;
+}
+
+/** The skill's own card if it is still where skills work (8-6-7: otherwise that part fails). */
+function sourceCard(s: DBSState, f: ResolveFrame): Placed | null {
+  const pl = findPlaced(s, f.source);
+  return pl && (pl.area === 'battle' || pl.area === 'leader') ? pl : null;
+}
+
+/** Candidates for a target, as placed cards. */
+function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
+  const you = f.seat;
+  switch (t.t) {
+    case 'this': {
+      const pl = sourceCard(s, f);
+      return pl ? [pl] : [];
+    }
+    case 'yourLeader':
+      return [{ seat: you, area: 'leader', card: leaderOf(s, you) }];
+    case 'it':
+    case 'attacker': {
+      const id = t.t === 'it' ? f.it : (s.battle?.attacker ?? 0);
+      const pl = findPlaced(s, id);
+      return pl && (pl.area === 'battle' || pl.area === 'leader') ? [pl] : [];
+    }
+    case 'costChoice':
+      return [];
+    case 'choose':
+    case 'all': {
+      const seats: Seat[] = t.whose === 'you' ? [you] : t.whose === 'opponent' ? [opponent(you)] : [you, opponent(you)];
+      const out: Placed[] = [];
+      for (const seat of seats) {
+        const p = s.players[seat];
+        const areas: ('battle' | 'leader' | 'energy')[] =
+          t.zone === 'energy'
+            ? ['energy']
+            : t.t === 'choose' && t.zone === 'battleOrLeader'
+              ? ['leader', 'battle']
+              : ['battle'];
+        for (const area of areas) {
+          for (const c of p[area]) {
+            if (area === 'battle' && cardType(c) !== 'battle') continue; // DBS 8-5-4
+            if (t.filter && !matches(s, seat, c, t.filter, sourceCard(s, f)?.card)) continue;
+            // DBS 10-16: the opponent's skills cannot choose a [Barrier] card.
+            if (t.t === 'choose' && seat !== you && hasKeyword(s, seat, c, 'barrier')) continue;
+            out.push({ seat, area, card: c });
+          }
+        }
+      }
+      if (t.t === 'choose' && t.orThis) {
+        const me = sourceCard(s, f);
+        if (me && !out.some((x) => x.card.id === me.card.id)) out.unshift(me);
+      }
+      return out;
+    }
+  }
+}
+
+/**
+ * One card at a time: returns the picked ids once the choice is complete, or null after asking.
+ * `dedupe` makes identical copies in a secret area one choice.
+ */
+function pick(
+  s: DBSState,
+  f: ResolveFrame,
+  seat: Seat,
+  ids: { id: number; code: string }[],
+  n: number,
+  upTo: boolean,
+  prompt: string,
+  dedupe = false,
+  looking?: number[],
+): number[] | null {
+  const left = ids.filter((x) => !f.picked.includes(x.id));
+  if (f.done || f.picked.length >= n || left.length === 0) {
+    const out = f.picked;
+    f.picked = [];
+    f.done = false;
+    return out;
+  }
+  const seen = new Set<string>();
+  const options: PickAnswer[] = [];
+  if (upTo) options.push({ t: 'done' });
+  for (const x of left) {
+    if (dedupe) {
+      if (seen.has(x.code)) continue;
+      seen.add(x.code);
+    }
+    options.push({ t: 'card', card: x.id });
+  }
+  const d = { seat, kind: 'chooseCard' as const, prompt, options, ...(looking ? { looking } : {}) };
+  ask<PickAnswer>(s, d);
+  return null;
+}
+
+function takePick(s: DBSState, f: ResolveFrame): PickAnswer | null {
+  const a = takeAnswer<PickAnswer>(s);
+  if (a?.t === 'card') f.picked.push(a.card);
+  if (a?.t === 'done') f.done = true;
+  return a;
+}
+
+/** Choose targets (or take all); null after asking. */
+function targets(s: DBSState, f: ResolveFrame, t: Target): Placed[] | null {
+  const cands = candidates(s, f, t);
+  if (t.t !== 'choose') return t.t === 'all' || cands.length <= 1 ? cands : cands.slice(0, 1);
+  const ids = pick(
+    s,
+    f,
+    f.seat,
+    cands.map((c) => ({ id: c.card.id, code: c.card.code })),
+    t.n,
+    t.upTo === true,
+    'dbs.target',
+  );
+  if (!ids) return null;
+  return cands.filter((c) => ids.includes(c.card.id));
+}
+
+/** DBS 10-12 / permanents: whether `actor`'s skill may KO or remove this card. */
+function protectedFrom(s: DBSState, actor: Seat, pl: Placed): boolean {
+  if (pl.seat === actor) return false;
+  if (hasKeyword(s, pl.seat, pl.card, 'indestructible')) return true;
+  return hasOwnContinuous(s, pl.seat, pl.card, 'cannotBeKOd');
+}
+
+function koCard(s: DBSState, actor: Seat, pl: Placed): void {
+  if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return;
+  if (protectedFrom(s, actor, pl)) return;
+  moveCard(s, pl.seat, pl.card, 'battle', 'drop');
+  emit(s, { t: 'ko', seat: pl.seat, id: pl.card.id } as GameEvent);
+}
+
+/** Put a card into play from hand, deck or drop (3-6-3 "play"), raising "when played". */
+export function playCard(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  from: 'hand' | 'deck' | 'drop' | 'combo',
+  opts: { rested?: boolean; via?: string } = {},
+): Card | null {
+  const moved = moveCard(s, seat, card, from, 'battle', { rested: opts.rested === true });
+  if (!moved) return null;
+  if (opts.via) moved.via = opts.via;
+  emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
+  raise(s, { e: 'play', seat, card: moved.id, via: opts.via });
+  return moved;
+}
+
+/** DBS 10-5-4 / 9-4-2: put `card` on top of `base`; the stack keeps the base's position and power effects. */
+export function stackOnTop(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  from: 'hand' | 'deck' | 'drop',
+  base: Card,
+  via: string,
+  active = false,
+): Card {
+  const src = s.players[seat][from];
+  src.splice(
+    src.findIndex((c) => c.id === card.id),
+    1,
+  );
+  const carried = base.mods.filter((m) => m.stat === 'power' || m.stat === 'combo');
+  const top: Card = {
+    id: s.nextId++,
+    code: card.code,
+    owner: card.owner,
+    rested: active ? false : base.rested,
+    flipped: false,
+    mods: carried,
+    under: [{ ...base, under: [], mods: [] }, ...base.under],
+    via,
+  };
+  const bf = s.players[seat].battle;
+  bf[bf.findIndex((c) => c.id === base.id)] = top;
+  emit(s, {
+    t: 'stack',
+    seat,
+    from,
+    card: { id: card.id, code: card.code },
+    newId: top.id,
+    on: base.id,
+    via,
+  } as GameEvent);
+  raise(s, { e: 'play', seat, card: top.id, via });
+  return top;
+}
+
+function shuffleDeck(s: DBSState, seat: Seat): void {
+  shuffleInPlace(s.rng, s.players[seat].deck);
+  emit(s, { t: 'shuffle', seat } as GameEvent);
+}
+
+function resolveHandler(s: DBSState, f: ResolveFrame): void {
+  const a = takePick(s, f);
+  for (;;) {
+    if (s.result) return;
+    if (f.i >= f.effects.length) {
+      popFrame(s);
+      return;
+    }
+    const e = f.effects[f.i];
+    const r = runEffect(s, f, e, a);
+    if (r === 'asked' || r === 'pushed') return;
+    f.i++;
+    f.sub = 0;
+    f.looked = [];
+  }
+}
+
+type Step = 'done' | 'asked' | 'pushed';
+
+function mods(card: Card, m: Card['mods'][number]): void {
+  card.mods = [...card.mods, m];
+}
+
+function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null): Step {
+  const you = f.seat;
+  const p = s.players[you];
+  switch (e.do) {
+    case 'draw':
+      for (let k = 0; k < e.n; k++) drawCard(s, you); // DBS 4-9-3
+      return 'done';
+    case 'power': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      let n = e.n;
+      if (e.perEnergy) n *= p.energy.length;
+      if (e.perDrop) n *= p.drop.filter((c) => matches(s, you, c, e.perDrop!)).length;
+      const until = e.until === 'game' ? 'game' : e.until;
+      for (const t of ts) mods(t.card, { stat: 'power', n, until });
+      if (ts.length && s.log) emit(s, { t: 'power', ids: ts.map((t) => t.card.id), n } as GameEvent);
+      return 'done';
+    }
+    case 'comboPower': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'comboPower', n: e.n, until: 'turn' });
+      return 'done';
+    }
+    case 'grant': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'keyword', keyword: e.keyword, until: e.until });
+      return 'done';
+    }
+    case 'grantAttackActive': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'attackActive', until: e.until });
+      return 'done';
+    }
+    case 'gainSkillsOfCostChoice': {
+      const me = sourceCard(s, f);
+      const chosen = me?.card.under.find((u) => u.id === f.costChoice);
+      if (me && chosen) mods(me.card, { stat: 'skills', code: chosen.code, until: e.until });
+      return 'done';
+    }
+    case 'ko': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) koCard(s, you, t);
+      return 'done';
+    }
+    case 'rest':
+    case 'activeMode': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) setRested(s, t.seat, t.card, e.do === 'rest');
+      return 'done';
+    }
+    case 'toHand':
+    case 'toDrop': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) {
+        if (t.area === 'energy') {
+          moveCard(s, t.seat, t.card, 'energy', e.do === 'toHand' ? 'hand' : 'drop');
+          continue;
+        }
+        if (t.area !== 'battle' || protectedFrom(s, you, t)) continue;
+        moveCard(s, t.seat, t.card, 'battle', e.do === 'toHand' ? 'hand' : 'drop');
+      }
+      return 'done';
+    }
+    case 'cannotAttack': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'cannotAttack', until: e.until });
+      return 'done';
+    }
+    case 'koAfterBattle':
+      if (s.battle && !s.battle.guardIsLeader) s.battle.koAfter.push(s.battle.guard);
+      return 'done';
+    case 'standAfterBattle':
+      if (s.battle && sourceCard(s, f)) s.battle.standAfter.push(f.source);
+      return 'done';
+    case 'playThisAndGuard': {
+      const inHand = p.hand.find((c) => c.id === f.source);
+      if (!inHand) return 'done';
+      const moved = playCard(s, you, inHand, 'hand');
+      if (moved && s.battle && !s.battle.negated) {
+        s.battle.guard = moved.id;
+        s.battle.guardIsLeader = false;
+        emit(s, { t: 'guardChanged', id: moved.id } as GameEvent);
+      }
+      return 'done';
+    }
+    case 'koTotal': {
+      const opp = opponent(you);
+      const value = (c: Card) => (e.stat === 'power' ? powerOf(s, opp, c) : energyCostOf(s, opp, c).total);
+      const cands = candidates(s, f, { t: 'all', whose: 'opponent', zone: 'battle', filter: e.filter }).filter(
+        (x) => !hasKeyword(s, opp, x.card, 'barrier'),
+      );
+      const chosenTotal = cands.filter((x) => f.picked.includes(x.card.id)).reduce((n, x) => n + value(x.card), 0);
+      const fits = cands.filter((x) => !f.picked.includes(x.card.id) && chosenTotal + value(x.card) <= e.max);
+      const ids = pick(
+        s,
+        f,
+        you,
+        fits.map((x) => ({ id: x.card.id, code: x.card.code })),
+        fits.length > 0 ? 99 : 0,
+        true,
+        'dbs.target',
+      );
+      if (!ids) return 'asked';
+      for (const x of cands) if (ids.includes(x.card.id)) koCard(s, you, x);
+      return 'done';
+    }
+    case 'thisToDrop': {
+      const me = findPlaced(s, f.source);
+      if (me && me.area === 'battle') moveCard(s, me.seat, me.card, 'battle', 'drop');
+      return 'done';
+    }
+    case 'search':
+      return search(s, f, e, a);
+    case 'fromDrop': {
+      const cands = p.drop.filter((c) => matches(s, you, c, e.filter));
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.pick,
+        true,
+        'dbs.fromDrop',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.drop.find((x) => x.id === id);
+        if (!c) continue;
+        if (e.to === 'hand') moveCard(s, you, c, 'drop', 'hand');
+        else if (e.to === 'play') playCard(s, you, c, 'drop');
+        else {
+          const me = sourceCard(s, f);
+          if (me && me.area === 'battle') stackOnTop(s, you, c, 'drop', me.card, 'evolve', true);
+        }
+      }
+      return 'done';
+    }
+    case 'lifeToHand':
+      for (let k = 0; k < e.n && p.life.length > 0; k++) moveCard(s, you, p.life[p.life.length - 1], 'life', 'hand');
+      return 'done';
+    case 'toDeckBottom': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t))
+          moveCard(s, t.seat, t.card, 'battle', 'deck', { bottom: true });
+      return 'done';
+    }
+    case 'forceOpponentPlay': {
+      const opp = opponent(you);
+      const hand = s.players[opp].hand;
+      if (f.sub === 0) {
+        emit(s, { t: 'revealHand', seat: opp, cards: hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent);
+        f.sub = 1;
+      }
+      const cands = hand.filter((c) => cardType(c) === 'battle');
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        1,
+        true,
+        'dbs.target',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = hand.find((x) => x.id === id);
+        if (c) playCard(s, opp, c, 'hand', { rested: true });
+      }
+      return 'done';
+    }
+    case 'deckTopToEnergy':
+      for (let k = 0; k < e.n && p.deck.length > 0; k++) moveCard(s, you, p.deck[p.deck.length - 1], 'deck', 'energy');
+      return 'done';
+    case 'handToEnergy': {
+      const ids = pick(
+        s,
+        f,
+        you,
+        p.hand.map((c) => ({ id: c.id, code: c.code })),
+        e.n,
+        true,
+        'dbs.handToEnergy',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.hand.find((x) => x.id === id);
+        if (c) moveCard(s, you, c, 'hand', 'energy');
+      }
+      return 'done';
+    }
+    case 'deckTopToDrop': {
+      if (e.upTo && f.sub === 0) {
+        if (a?.t === 'yes') f.sub = 1;
+        else if (a?.t === 'no') return 'done';
+        else {
+          if (p.deck.length === 0) return 'done';
+          ask<PickAnswer>(s, {
+            seat: you,
+            kind: 'yesNo',
+            prompt: 'dbs.deckTopToDrop',
+            options: [{ t: 'yes' }, { t: 'no' }],
+          });
+          return 'asked';
+        }
+      }
+      let red = false;
+      for (let k = 0; k < e.n && p.deck.length > 0; k++) {
+        const moved = moveCard(s, you, p.deck[p.deck.length - 1], 'deck', 'drop');
+        if (moved && coloursOf(s, you, moved).includes('red')) red = true;
+      }
+      if (red && e.thenIfRed && !s.result) {
+        f.i++;
+        f.sub = 0;
+        pushFrame(s, resolveFrame(you, f.source, f.code, e.thenIfRed, f.it, f.costChoice));
+        return 'pushed';
+      }
+      return 'done';
+    }
+    case 'deckTopUnder': {
+      const holder = p.battle.find((c) => matches(s, you, c, { name: e.name }));
+      if (!holder) return 'done';
+      if (e.upTo && f.sub === 0) {
+        if (a?.t === 'yes') f.sub = 1;
+        else if (a?.t === 'no') return 'done';
+        else {
+          if (p.deck.length === 0) return 'done';
+          ask<PickAnswer>(s, {
+            seat: you,
+            kind: 'yesNo',
+            prompt: 'dbs.deckTopUnder',
+            options: [{ t: 'yes' }, { t: 'no' }],
+          });
+          return 'asked';
+        }
+      }
+      const n = e.untilCount !== undefined ? Math.max(0, e.untilCount - holder.under.length) : e.n;
+      for (let k = 0; k < n && p.deck.length > 0; k++) putUnder(s, you, p.deck[p.deck.length - 1], 'deck', holder);
+      raise(s, { e: 'under' });
+      return 'done';
+    }
+    case 'damage':
+      dealDamage(s, e.whose === 'you' ? you : opponent(you), e.n);
+      return 'done';
+    case 'negateAttack':
+      if (s.battle) {
+        s.battle.negated = true;
+        emit(s, { t: 'attackNegated' } as GameEvent);
+      }
+      return 'done';
+    case 'discard':
+      return discard(s, f, e, a);
+    case 'bothBattleToDrop': {
+      // DBS 1-3-4: the turn player chooses first.
+      const order: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
+      while (f.sub < 2) {
+        const seat = order[f.sub];
+        const cands = s.players[seat].battle.filter((c) => cardType(c) === 'battle');
+        const ids = pick(
+          s,
+          f,
+          seat,
+          cands.map((c) => ({ id: c.id, code: c.code })),
+          e.n,
+          false,
+          'dbs.ownBattleToDrop',
+        );
+        if (!ids) return 'asked';
+        for (const id of ids) {
+          const c = s.players[seat].battle.find((x) => x.id === id);
+          if (c) moveCard(s, seat, c, 'battle', 'drop');
+        }
+        f.sub++;
+      }
+      return 'done';
+    }
+    case 'playThis': {
+      const inHand = p.hand.find((c) => c.id === f.source);
+      const inDrop = p.drop.find((c) => c.id === f.source);
+      if (inHand) playCard(s, you, inHand, 'hand', { rested: e.rested });
+      else if (inDrop) playCard(s, you, inDrop, 'drop', { rested: e.rested });
+      return 'done';
+    }
+    case 'tokens':
+      for (let k = 0; k < e.n; k++) {
+        const t: Card = {
+          id: s.nextId++,
+          code: `token:${e.name}:${e.power}`,
+          owner: you,
+          rested: false,
+          flipped: false,
+          mods: [],
+          under: [],
+          token: true,
+        };
+        p.battle.push(t);
+        emit(s, { t: 'token', seat: you, card: { id: t.id, code: t.code } } as GameEvent);
+        raise(s, { e: 'play', seat: you, card: t.id });
+      }
+      return 'done';
+    case 'may': {
+      if (f.sub === 0) {
+        if (a?.t === 'yes') {
+          f.sub = 1;
+          pushFrame(s, payFrame(you, f.source, e.cost));
+          return 'pushed';
+        }
+        if (a?.t === 'no') return 'done';
+        if (
+          !canPayCosts(
+            s,
+            you,
+            e.cost,
+            findPlaced(s, f.source)?.card ?? s.players[you].hand.find((c) => c.id === f.source),
+          )
+        )
+          return 'done';
+        ask<PickAnswer>(s, { seat: you, kind: 'yesNo', prompt: 'dbs.may', options: [{ t: 'yes' }, { t: 'no' }] });
+        return 'asked';
+      }
+      f.i++;
+      f.sub = 0;
+      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice));
+      return 'pushed';
+    }
+    case 'opponentMay': {
+      const opp = opponent(you);
+      if (f.sub === 0) {
+        if (a?.t === 'yes') {
+          f.sub = 2;
+          pushFrame(s, payFrame(opp, 0, e.cost));
+          return 'pushed';
+        }
+        if (a?.t === 'no' || !canPayCosts(s, opp, e.cost, undefined)) {
+          f.i++;
+          f.sub = 0;
+          pushFrame(s, resolveFrame(you, f.source, f.code, e.otherwise, f.it, f.costChoice));
+          return 'pushed';
+        }
+        ask<PickAnswer>(s, {
+          seat: opp,
+          kind: 'yesNo',
+          prompt: 'dbs.opponentMay',
+          options: [{ t: 'yes' }, { t: 'no' }],
+        });
+        return 'asked';
+      }
+      return 'done';
+    }
+    case 'ifThen': {
+      const me = findPlaced(s, f.source)?.card ?? leaderOf(s, you);
+      if (!checkCondition(s, you, me, e.cond)) return 'done';
+      f.i++;
+      f.sub = 0;
+      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice));
+      return 'pushed';
+    }
+    case 'allowAwakenAnyLife':
+      s.awakenAnyLife[you] = true;
+      return 'done';
+    case 'flipThis': {
+      // DBS 10-2-3/5: the same card, turned over, keeping its position and power effects.
+      const l = leaderOf(s, you);
+      if (l.id === f.source && !l.flipped) {
+        l.flipped = true;
+        emit(s, { t: 'awaken', seat: you, id: l.id } as GameEvent);
+      }
+      return 'done';
+    }
+  }
+}
+
+function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' }>, a: PickAnswer | null): Step {
+  const you = f.seat;
+  const deck = s.players[you].deck;
+  void a;
+  if (f.sub === 0) {
+    // Look at the top `look` cards (or the whole deck); they stay in the deck while looked at (11-6-2).
+    const n = e.look === 0 ? deck.length : Math.min(e.look, deck.length);
+    f.looked = deck.slice(deck.length - n).map((c) => c.id);
+    f.sub = 1;
+    if (s.log) emit(s, { t: 'look', seat: you, n } as GameEvent);
+  }
+  const looked = deck.filter((c) => f.looked.includes(c.id));
+  const me = sourceCard(s, f)?.card;
+  const ok = looked.filter((c) => matches(s, you, c, e.filter, me));
+  const ids = pick(
+    s,
+    f,
+    you,
+    ok.map((c) => ({ id: c.id, code: c.code })),
+    e.pick,
+    true, // DBS 8-5-3-5: a player may decline to find a card in a secret area
+    'dbs.search',
+    true,
+    f.looked,
+  );
+  if (!ids) return 'asked';
+  for (const id of ids) {
+    const c = deck.find((x) => x.id === id);
+    if (!c) continue;
+    emit(s, { t: 'reveal', seat: you, card: { id: c.id, code: c.code } } as GameEvent); // DBS 11-2-1
+    if (e.to === 'hand') moveCard(s, you, c, 'deck', 'hand');
+    else if (e.to === 'play') playCard(s, you, c, 'deck', e.via ? { via: e.via } : {});
+    else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true });
+    else if (e.to === 'combo') {
+      const moved = moveCard(s, you, c, 'deck', 'combo');
+      if (moved && s.battle) s.battle.combos.push({ id: moved.id, code: moved.code, seat: you, fromHand: false });
+    } else if (e.to === 'battleActive' || e.to === 'activateField') {
+      moveCard(s, you, c, 'deck', 'battle');
+      if (e.to === 'activateField') fieldUniqueness(s, you, s.players[you].battle[s.players[you].battle.length - 1].id);
+    } else if (me) stackOnTop(s, you, c, 'deck', me, e.to === 'absorbThis' ? 'union' : 'evolve');
+  }
+  if (e.rest === 'drop') {
+    for (const id of f.looked) {
+      const c = deck.find((x) => x.id === id);
+      if (c) moveCard(s, you, c, 'deck', 'drop');
+    }
+    return 'done';
+  }
+  shuffleDeck(s, you); // DBS 11-6-3 and the cards' "then shuffle"
+  return 'done';
+}
+
+/** DBS 10-3-3: after a [Field] resolves, the player's other [Field] cards go to the Drop. */
+export function fieldUniqueness(s: DBSState, seat: Seat, keep: number): void {
+  for (const c of s.players[seat].battle.slice()) {
+    if (c.id === keep || cardType(c) !== 'extra') continue;
+    moveCard(s, seat, c, 'battle', 'drop');
+  }
+}
+
+function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard' }>, a: PickAnswer | null): Step {
+  void a;
+  const seats: Seat[] =
+    e.whose === 'both' ? [s.turnPlayer, opponent(s.turnPlayer)] : [e.whose === 'you' ? f.seat : opponent(f.seat)];
+  while (f.sub < seats.length) {
+    const seat = seats[f.sub];
+    const hand = s.players[seat].hand;
+    // Broly's Ring: "your hand is not affected by your Broly Leader's skill".
+    if (seat === f.seat && f.code === leaderOf(s, seat).code && seatHasContinuous(s, seat, 'handImmuneToLeader')) {
+      f.sub++;
+      continue;
+    }
+    if (e.random) {
+      for (let k = 0; k < e.n && hand.length > 0; k++)
+        moveCard(s, seat, hand[randInt(s.rng, hand.length)], 'hand', 'drop');
+      f.sub++;
+      continue;
+    }
+    const n = e.keep !== undefined ? Math.max(0, hand.length - e.keep) : e.n;
+    const chooser = e.chooser === 'you' ? f.seat : seat;
+    const ids = pick(
+      s,
+      f,
+      chooser,
+      hand.map((c) => ({ id: c.id, code: c.code })),
+      n,
+      false,
+      'dbs.discard',
+      chooser === seat,
+    );
+    if (!ids) return 'asked';
+    for (const id of ids) {
+      const c = hand.find((x) => x.id === id);
+      if (c) moveCard(s, seat, c, 'hand', 'drop');
+    }
+    f.sub++;
+  }
+  return 'done';
+}
+
+export const resolveHandlers = {
+  'dbs.resolve': resolveHandler as (s: DBSState, f: Frame) => void,
+};

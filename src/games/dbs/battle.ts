@@ -1,0 +1,385 @@
+// Card attacking and battle (DBS 7). Owns: declaring an attack (7-1: rest an Active Leader or Battle
+// card, target the opponent's Leader or a Rest Battle card), the attack and attacked triggers (7-1-1),
+// the counter timing (7-1-2), the checkpoint where [Blocker] resolves (7-1-3), ending a negated or
+// emptied battle (7-1-4 … 7-1-4-4), the Offence Step (7-2), Defence Step (7-3), combos (3-7-3, 3-7-3-1,
+// 7-2-1-2-1/2, 7-3-1-2-1/2), and the Damage Step (7-4: combo power, compare, damage or KO, clean-up),
+// with [Critical] (10-6), [Strike] (10-7), [Victory Strike] (10-20), [Indestructible] (10-12) and
+// [Revenge] (10-9).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { activateFrame } from './abilities/activation.ts';
+import { raise } from './abilities/autoSkills.ts';
+import { dealDamage } from './abilities/resolveSkill.ts';
+import { cardType, comboPowerOf, hasKeyword, hasOwnContinuous, isProtected, powerOf } from './characteristics.ts';
+import { requireCard } from './cards/cardPool.ts';
+import { canPayEnergy, payFrame } from './payment.ts';
+import { type BattleState, type Card, type DBSState, leaderOf, opponent } from './state.ts';
+import { checkpoint, counterTiming } from './timing.ts';
+import { activateOptions, type ActivateAnswer } from './freeTiming.ts';
+import { moveCard, setRested } from './zones.ts';
+
+export type AttackAnswer = { t: 'attack'; attacker: number; target: number };
+export type ComboAnswer = { t: 'combo'; card: number };
+export type PassAnswer = { t: 'pass' };
+
+function canAttackActive(s: DBSState, seat: Seat, c: Card): boolean {
+  return c.mods.some((m) => m.stat === 'attackActive') || hasOwnContinuous(s, seat, c, 'canAttackActive');
+}
+
+/** DBS 7-1: every legal attack of the turn player now. */
+export function attackOptions(s: DBSState, seat: Seat): AttackAnswer[] {
+  if (!s.opts.firstPlayerMayAttackTurn1 && s.turn === 1) return [];
+  const me = s.players[seat];
+  const opp = opponent(seat);
+  const them = s.players[opp];
+  const out: AttackAnswer[] = [];
+  const attackers = [...me.leader, ...me.battle.filter((c) => cardType(c) === 'battle')];
+  for (const a of attackers) {
+    if (a.rested) continue; // DBS 7-1: an Active card rests to attack
+    if (a.mods.some((m) => m.stat === 'cannotAttack')) continue;
+    const isLeader = cardType(a) === 'leader';
+    const oppLeader = leaderOf(s, opp);
+    if (!isProtected(s, opp, oppLeader)) out.push({ t: 'attack', attacker: a.id, target: oppLeader.id });
+    if (hasOwnContinuous(s, seat, a, 'cannotAttackBattle')) continue;
+    for (const g of them.battle) {
+      if (cardType(g) !== 'battle') continue;
+      if (!g.rested && !canAttackActive(s, seat, a)) continue; // DBS 7-1: Rest Battle cards only
+      if (isLeader && hasOwnContinuous(s, opp, g, 'cannotBeAttackedByLeader')) continue;
+      if (isProtected(s, opp, g)) continue;
+      out.push({ t: 'attack', attacker: a.id, target: g.id });
+    }
+  }
+  return out;
+}
+
+export interface BattleFrame extends Frame {
+  k: 'dbs.battle';
+}
+
+export function declareAttack(s: DBSState, seat: Seat, a: AttackAnswer): void {
+  const me = s.players[seat];
+  const opp = opponent(seat);
+  const attacker = me.leader.find((c) => c.id === a.attacker) ?? me.battle.find((c) => c.id === a.attacker)!;
+  setRested(s, seat, attacker, true);
+  const guardIsLeader = leaderOf(s, opp).id === a.target;
+  const b: BattleState = {
+    attacker: attacker.id,
+    attackerSeat: seat,
+    guard: a.target,
+    originalGuard: a.target,
+    attackerIsBattleCard: cardType(attacker) === 'battle',
+    guardIsLeader,
+    negated: false,
+    noBlocker: hasOwnContinuous(s, seat, attacker, 'noCounterNoBlocker'),
+    blocked: false,
+    combos: [],
+    koAfter: [],
+    standAfter: [],
+  };
+  s.battle = b;
+  emit(s, { t: 'attack', seat, attacker: attacker.id, target: a.target } as GameEvent);
+  // DBS 7-1-1: "when this card attacks", "when this card is attacked" ([Blocker]).
+  raise(s, {
+    e: 'attack',
+    seat,
+    attacker: attacker.id,
+    guard: a.target,
+    guardIsLeader,
+    attackerIsBattle: b.attackerIsBattleCard,
+  });
+  pushFrame<BattleFrame>(s, { k: 'dbs.battle', step: 0 });
+  counterTiming(s, 'attack', seat, ['attack']); // DBS 7-1-2
+}
+
+function findTop(s: DBSState, seat: Seat, id: number): Card | undefined {
+  const p = s.players[seat];
+  return p.leader.find((c) => c.id === id) ?? p.battle.find((c) => c.id === id);
+}
+
+/** DBS 7-1-4: a card played on top of the attack or guard card takes its role. */
+function followStack(s: DBSState, seat: Seat, id: number): number | null {
+  if (findTop(s, seat, id)) return id;
+  for (const c of s.players[seat].battle) if (c.under.some((u) => u.id === id)) return c.id;
+  return null;
+}
+
+export type BattleAnswer = ComboAnswer | PassAnswer | ActivateAnswer;
+
+function battleOptions(s: DBSState, seat: Seat): BattleAnswer[] {
+  const b = s.battle!;
+  const p = s.players[seat];
+  const out: BattleAnswer[] = [{ t: 'pass' }];
+  const role = seat === b.attackerSeat ? b.attacker : b.guard;
+  // DBS 7-2-1-2-1 / 7-3-1-2-1: Active Battle cards other than the attack / guard card.
+  for (const c of p.battle) {
+    if (c.rested || c.id === role || cardType(c) !== 'battle') continue;
+    if (comboable(s, seat, c)) out.push({ t: 'combo', card: c.id });
+  }
+  // DBS 7-2-1-2-2 / 7-3-1-2-2: Battle cards from hand (identical copies are one choice).
+  const seen = new Set<string>();
+  for (const c of p.hand) {
+    if (seen.has(c.code) || cardType(c) !== 'battle') continue;
+    if (comboable(s, seat, c)) {
+      seen.add(c.code);
+      out.push({ t: 'combo', card: c.id });
+    }
+  }
+  out.push(...activateOptions(s, seat, 'battle'));
+  return out;
+}
+
+/** DBS 3-7-3-1: both a combo cost and a combo power; the combo cost must be payable. */
+function comboable(s: DBSState, seat: Seat, c: Card): boolean {
+  if (c.token) return false;
+  const r = requireCard(c.code);
+  if (r.comboCost == null || r.comboPower == null) return false;
+  return canPayEnergy(s, seat, { total: r.comboCost, specified: {} });
+}
+
+function endBattleEarly(s: DBSState, f: BattleFrame): void {
+  // DBS 7-1-4-1 … 7-1-4-4.
+  for (const seat of [0, 1] as const) {
+    for (const c of s.players[seat].combo.slice()) moveCard(s, seat, c, 'combo', 'drop');
+  }
+  emit(s, { t: 'battleEnds', early: true } as GameEvent);
+  f.step = 20;
+  raise(s, { e: 'endOfBattle' });
+  checkpoint(s);
+}
+
+function battleHandler(s: DBSState, f: BattleFrame): void {
+  const b = s.battle!;
+  const tp = b.attackerSeat;
+  const ntp = opponent(tp);
+  switch (f.step) {
+    case 0:
+      f.step = 1;
+      checkpoint(s); // DBS 7-1-3
+      return;
+    case 1: {
+      // DBS 7-1-4.
+      const att = followStack(s, tp, b.attacker);
+      const guard = followStack(s, ntp, b.guard);
+      if (b.negated || att === null || guard === null) {
+        endBattleEarly(s, f);
+        return;
+      }
+      b.attacker = att;
+      b.guard = guard;
+      s.step = 'offence';
+      emit(s, { t: 'step', step: 'offence' } as GameEvent);
+      f.step = 2;
+      checkpoint(s); // DBS 7-2-1-1
+      return;
+    }
+    case 2:
+    case 4: {
+      // DBS 7-2-1-2 (turn player) / 7-3-1-2 (non-turn player): free timing.
+      const seat = f.step === 2 ? tp : ntp;
+      const a = takeAnswer<BattleAnswer>(s);
+      if (!a) {
+        if (!stillOn(s)) {
+          endBattleEarly(s, f);
+          return;
+        }
+        ask<BattleAnswer>(s, {
+          seat,
+          kind: 'playTiming',
+          prompt: f.step === 2 ? 'dbs.offence' : 'dbs.defence',
+          options: battleOptions(s, seat),
+        });
+        return;
+      }
+      if (a.t === 'pass') {
+        if (f.step === 2) {
+          s.step = 'defence';
+          emit(s, { t: 'step', step: 'defence' } as GameEvent);
+          f.step = 3;
+          checkpoint(s); // DBS 7-3-1-1
+        } else {
+          s.step = 'damage';
+          emit(s, { t: 'step', step: 'damage' } as GameEvent);
+          f.step = 5;
+          checkpoint(s); // DBS 7-4-1-1
+        }
+        return;
+      }
+      checkpoint(s); // DBS 4-6-2-1: the next free timing starts with a checkpoint (after the action)
+      if (a.t === 'combo') {
+        pushFrame(s, { k: 'dbs.combo', step: 0, seat, card: a.card } as Frame);
+        return;
+      }
+      pushFrame(s, activateFrame(seat, a.card, a.index, a.from, a.onto ?? []));
+      return;
+    }
+    case 3:
+      f.step = 4;
+      return;
+    case 5: {
+      if (!stillOn(s)) {
+        endBattleEarly(s, f);
+        return;
+      }
+      // DBS 7-4-1-2 / 7-4-1-3: combo power onto the attack and guard cards.
+      const att = findTop(s, tp, b.attacker)!;
+      const guard = findTop(s, ntp, b.guard)!;
+      const add = (seat: Seat) => s.players[seat].combo.reduce((n, c) => n + comboPowerOf(c), 0);
+      const ta = add(tp);
+      const tg = add(ntp);
+      if (ta) att.mods = [...att.mods, { stat: 'combo', n: ta, until: 'battle' }];
+      if (tg) guard.mods = [...guard.mods, { stat: 'combo', n: tg, until: 'battle' }];
+      const pa = powerOf(s, tp, att);
+      const pg = powerOf(s, ntp, guard);
+      emit(s, { t: 'compare', attacker: pa, guard: pg } as GameEvent);
+      f.step = 7;
+      if (pa >= pg) {
+        // DBS 7-4-1-4.
+        if (b.guardIsLeader) {
+          f.step = 6;
+          checkpoint(s); // DBS 7-4-1-4-1: "when you deal damage", then a checkpoint
+          return;
+        }
+        // DBS 7-4-1-4-2: the guard Battle card is KO'd, unless [Indestructible] or "cannot be KO'd in battle".
+        if (
+          !hasKeyword(s, ntp, guard, 'indestructible') &&
+          !hasOwnContinuous(s, ntp, guard, 'cannotBeKOdInBattle') &&
+          !hasOwnContinuous(s, ntp, guard, 'cannotBeKOd')
+        ) {
+          b.revengeFrom = hasKeyword(s, ntp, guard, 'revenge') ? guard.id : 0;
+          moveCard(s, ntp, guard, 'battle', 'drop');
+          emit(s, { t: 'ko', seat: ntp, id: guard.id } as GameEvent);
+          raise(s, { e: 'ko', bySeat: tp, by: att.id, card: guard.id }); // DBS 7-4-1-4-2-1
+        }
+      }
+      return;
+    }
+    case 6: {
+      // DBS 7-4-1-4-1-1: 1 damage from the attack card; [Strike] makes it X (10-7); [Critical] (10-6).
+      const att = findTop(s, tp, b.attacker);
+      let n = 1;
+      let critical = false;
+      let victory = false;
+      if (att) {
+        if (hasKeyword(s, tp, att, 'quadrupleStrike')) n = 4;
+        else if (hasKeyword(s, tp, att, 'tripleStrike')) n = 3;
+        else if (hasKeyword(s, tp, att, 'doubleStrike')) n = 2;
+        critical = hasKeyword(s, tp, att, 'critical');
+        victory = hasKeyword(s, tp, att, 'victoryStrike');
+      }
+      dealDamage(s, ntp, n, { critical, victoryStrikeBy: victory ? tp : undefined });
+      f.step = 7;
+      return;
+    }
+    case 7:
+      f.step = 8;
+      checkpoint(s); // DBS 7-4-1-5
+      return;
+    case 8: {
+      // DBS 7-4-1-6: combo cards to the Drop (their new ids are kept for 7-4-1-8-1).
+      for (const seat of [0, 1] as const) {
+        for (const c of s.players[seat].combo.slice()) {
+          const moved = moveCard(s, seat, c, 'combo', 'drop');
+          const k = b.combos.find((x) => x.id === c.id);
+          if (k && moved) k.id = moved.id;
+        }
+      }
+      // DBS 7-4-1-7: combo power bonuses disappear.
+      for (const seat of [0, 1] as const) {
+        for (const c of [...s.players[seat].leader, ...s.players[seat].battle]) {
+          if (c.mods.some((m) => m.stat === 'combo')) c.mods = c.mods.filter((m) => m.stat !== 'combo');
+        }
+      }
+      // DBS 10-9: [Revenge] of the card attacked by a Battle card (even if it was KO'd in the battle).
+      const guard = findTop(s, ntp, b.guard);
+      const revenge = (guard && !b.guardIsLeader && hasKeyword(s, ntp, guard, 'revenge')) || b.revengeFrom;
+      if (revenge && b.attackerIsBattleCard) {
+        s.pending.push({
+          seat: ntp,
+          source: guard?.id ?? b.revengeFrom ?? 0,
+          code: guard?.code ?? '',
+          index: -1,
+          kw: 'revenge',
+          it: b.attacker,
+        });
+      }
+      f.step = 20;
+      raise(s, { e: 'endOfBattle' }); // DBS 7-4-1-8
+      checkpoint(s);
+      return;
+    }
+    case 20: {
+      // "After the battle": [Dual Attack] stands (10-8), "KO that card after the battle".
+      for (const id of b.standAfter) {
+        for (const seat of [tp, ntp]) {
+          const c = findTop(s, seat, id);
+          if (c) setRested(s, seat, c, false);
+        }
+      }
+      for (const id of b.koAfter) {
+        const c = s.players[ntp].battle.find((x) => x.id === id);
+        if (c && !hasKeyword(s, ntp, c, 'indestructible')) moveCard(s, ntp, c, 'battle', 'drop');
+      }
+      // DBS 7-4-1-9 / 7-1-4-3: effects that last during the battle end.
+      for (const seat of [0, 1] as const) {
+        for (const c of [...s.players[seat].leader, ...s.players[seat].battle]) {
+          if (c.mods.some((m) => m.until === 'battle')) c.mods = c.mods.filter((m) => m.until !== 'battle');
+        }
+      }
+      s.battle = null;
+      s.step = null;
+      emit(s, { t: 'battleOver' } as GameEvent);
+      popFrame(s); // DBS 7-4-1-10: back to the Main Phase free timing
+      return;
+    }
+  }
+}
+
+/** Whether the battle still has its attack and guard card (a skill may have removed one). */
+function stillOn(s: DBSState): boolean {
+  const b = s.battle!;
+  if (b.negated) return false;
+  const att = followStack(s, b.attackerSeat, b.attacker);
+  const guard = followStack(s, opponent(b.attackerSeat), b.guard);
+  if (att === null || guard === null) return false;
+  b.attacker = att;
+  b.guard = guard;
+  return true;
+}
+
+interface ComboFrame extends Frame {
+  k: 'dbs.combo';
+  seat: Seat;
+  card: number;
+}
+
+/** DBS 7-2-1-2-1-1 / 7-2-1-2-2-1: rest energy for the combo cost, then the card goes to the Combo Area. */
+function comboHandler(s: DBSState, f: ComboFrame): void {
+  const p = s.players[f.seat];
+  const fromHand = p.hand.some((c) => c.id === f.card);
+  const card = (fromHand ? p.hand : p.battle).find((c) => c.id === f.card);
+  if (!card) {
+    popFrame(s);
+    return;
+  }
+  if (f.step === 0) {
+    f.step = 1;
+    pushFrame(
+      s,
+      payFrame(f.seat, card.id, [
+        { pay: 'energy', cost: { total: requireCard(card.code).comboCost ?? 0, specified: {} } },
+      ]),
+    );
+    return;
+  }
+  popFrame(s);
+  const moved = moveCard(s, f.seat, card, fromHand ? 'hand' : 'battle', 'combo');
+  if (!moved) return;
+  s.battle?.combos.push({ id: moved.id, code: moved.code, seat: f.seat, fromHand });
+  emit(s, { t: 'combo', seat: f.seat, card: { id: moved.id, code: moved.code }, fromHand } as GameEvent);
+  raise(s, { e: 'combo', seat: f.seat, card: moved.id, fromHand });
+}
+
+export const battleHandlers = {
+  'dbs.battle': battleHandler as (s: DBSState, f: Frame) => void,
+  'dbs.combo': comboHandler as (s: DBSState, f: Frame) => void,
+};

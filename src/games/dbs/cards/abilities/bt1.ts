@@ -1,0 +1,299 @@
+// Skills of the BT1 ("Galactic Battle") cards in the built-in decks (guide: abilities/dsl.ts).
+// Cards with only printed keywords (BT1-034, 035, 037, 039, 046, 050, 062, 072, 075) and vanilla cards
+// (BT1-012, 102, 103) need no entry.
+import {
+  activateBattle,
+  activateMain,
+  auto,
+  awakenAtLife,
+  chooseOpp,
+  chooseYourEnergy,
+  cost,
+  counter,
+  draw,
+  energy,
+  energyAtLeast,
+  evolve,
+  field,
+  grant,
+  ifThen,
+  ko,
+  leaderIs,
+  lifeAtMost,
+  all,
+  onAttack,
+  onEvolvedInto,
+  onPlay,
+  permanent,
+  power,
+  type Colour,
+  type Skill,
+  thisCard,
+} from '../../abilities/dsl.ts';
+import { registerSkills } from '../../abilities/registry.ts';
+
+/** The [Super Combo] cards' shared auto: combo with a Leader of `colour` at 4 or less life. */
+export function superComboAuto(colour: Colour): Skill {
+  return auto({ on: 'combo' }, [draw(1), { do: 'comboPower', target: thisCard, n: 10000 }], {
+    cond: all(leaderIs({ colour }), lifeAtMost(4)),
+  });
+}
+
+const FRIEZA_ARMY = "Frieza's Army";
+
+registerSkills({
+  'BT1-001': [
+    auto({ on: 'yourBattleCardAttacks', vs: 'leader' }, [draw(1)], {
+      once: true,
+      cond: { if: 'attackerPower', op: '>=', n: 15000 },
+    }),
+    awakenAtLife(4),
+  ],
+  'BT1-001#back': [
+    auto(onAttack(), [draw(1)]),
+    activateMain(
+      [{ pay: 'handToDrop', n: 1 }],
+      [grant({ t: 'choose', whose: 'you', zone: 'battleOrLeader', n: 1, orThis: true }, 'doubleStrike')],
+    ),
+  ],
+  'BT1-006': [auto({ on: 'playOther', filter: { colour: 'red', trait: 'Alien' } }, [power({ t: 'it' }, 5000)])],
+  'BT1-008': [
+    auto(onAttack(), [
+      {
+        do: 'search',
+        look: 3,
+        pick: 1,
+        upTo: true,
+        filter: { trait: 'Alien', type: 'battle', powerMax: 15000 },
+        to: 'play',
+      },
+    ]),
+  ],
+  'BT1-010': [superComboAuto('red')],
+  'BT1-011': [evolve('Hit', cost(5, { red: 3 })), auto(onEvolvedInto(), [{ do: 'damage', whose: 'opponent', n: 2 }])],
+  'BT1-013': [evolve('Cabba', cost(3, { red: 2 })), auto(onEvolvedInto(), [{ do: 'activeMode', target: thisCard }])],
+  'BT1-014': [
+    auto(onAttack(), [
+      {
+        do: 'may',
+        cost: [{ pay: 'lifeToHand', n: 1 }],
+        then: [power(thisCard, 10000), grant(thisCard, 'doubleStrike')],
+      },
+    ]),
+  ],
+  'BT1-015': [
+    evolve('Frost', cost(3, { red: 2 })),
+    auto(onAttack('battle'), [
+      { do: 'koAfterBattle' },
+      ifThen({ if: 'leaderPower', whose: 'opponent', op: '<=', n: 10000 }, [{ do: 'damage', whose: 'opponent', n: 1 }]),
+    ]),
+  ],
+  'BT1-016': [evolve('Frost', cost(2, { red: 2 }))],
+  'BT1-017': [
+    activateMain(
+      [energy(2)],
+      [
+        {
+          do: 'search',
+          look: 7,
+          pick: 1,
+          upTo: true,
+          filter: { character: ['Frost'], evolver: true },
+          to: 'evolveThis',
+        },
+      ],
+    ),
+  ],
+  'BT1-018': [permanent({ cont: 'canAttackActive' })],
+  'BT1-020': [permanent({ cont: 'cannotBeKOdInBattle' })],
+  'BT1-024': [activateMain([], [{ do: 'koTotal', stat: 'power', max: 30000 }])],
+  'BT1-025': [
+    counter('attack', [
+      { do: 'negateAttack' },
+      { do: 'activeMode', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1, upTo: true } },
+    ]),
+  ],
+  'BT1-030': [
+    auto(onAttack(), [{ do: 'power', target: thisCard, n: 1000, until: 'turn', perEnergy: true }]),
+    awakenAtLife(4),
+  ],
+  'BT1-030#back': [
+    permanent({ cont: 'keyword', target: 'this', keyword: 'dualAttack' }, energyAtLeast(7)),
+    auto(onAttack(), [draw(1), { do: 'power', target: thisCard, n: 1000, until: 'turn', perEnergy: true }], {
+      once: true,
+    }),
+  ],
+  'BT1-031': [evolve('Son Goku', cost(6, { blue: 3 })), permanent({ cont: 'noCounterNoBlocker' })],
+  'BT1-032': [permanent({ cont: 'power', target: 'this', n: 10000 }, all({ if: 'yourTurn' }, energyAtLeast(5)))],
+  'BT1-033': [
+    auto(onPlay(), [
+      { do: 'search', look: 7, pick: 1, upTo: true, filter: { colour: 'blue', character: ['Son Goku'] }, to: 'hand' },
+    ]),
+  ],
+  'BT1-040': [
+    auto(onPlay(), [
+      { do: 'search', look: 0, pick: 1, upTo: true, filter: { character: ['Whis'], costMax: 4 }, to: 'hand' },
+    ]),
+  ],
+  'BT1-041': [
+    auto(onAttack('leader'), [
+      {
+        do: 'opponentMay',
+        cost: [{ pay: 'handToDrop', n: 2 }],
+        otherwise: [
+          { do: 'toDrop', target: { t: 'all', whose: 'opponent', zone: 'battle' } },
+          { do: 'toDrop', target: { t: 'all', whose: 'opponent', zone: 'energy' } },
+        ],
+      },
+    ]),
+  ],
+  'BT1-042': [auto(onPlay(), [ifThen(energyAtLeast(5), [ko(chooseOpp(1, { upTo: true }))])])],
+  'BT1-044': [auto(onPlay(), [{ do: 'deckTopToEnergy', n: 1 }])],
+  'BT1-045': [superComboAuto('blue')],
+  'BT1-047': [auto(onPlay(), [draw(1)])],
+  'BT1-051': [activateMain([], [{ do: 'allowAwakenAnyLife' }, { do: 'activeMode', target: chooseYourEnergy(4) }])],
+  'BT1-052': [activateMain([], [{ do: 'handToEnergy', n: 1 }])],
+  'BT1-053': [
+    activateBattle(
+      [],
+      [
+        power({ t: 'choose', whose: 'you', zone: 'battleOrLeader', n: 1, upTo: true }, 5000),
+        { do: 'activeMode', target: chooseYourEnergy(2) },
+      ],
+    ),
+  ],
+  'BT1-054': [activateMain([], [grant({ t: 'yourLeader' }, 'doubleStrike'), draw(1)])],
+  'BT1-055': [counter('attack', [{ do: 'negateAttack' }, { do: 'activeMode', target: chooseYourEnergy(1) }])],
+  'BT1-057': [
+    permanent({ cont: 'cannotAttackBattle' }),
+    auto(onAttack(), [{ do: 'discard', whose: 'both', n: 1 }]),
+    awakenAtLife(4),
+  ],
+  'BT1-057#back': [
+    permanent({ cont: 'cannotAttackBattle' }),
+    auto(onAttack(), [draw(1), { do: 'discard', whose: 'both', n: 1 }, { do: 'bothBattleToDrop', n: 1 }]),
+  ],
+  'BT1-065': [activateMain([{ pay: 'lifeToDrop', n: 1 }], [ko(chooseOpp(1))], { once: true })],
+  'BT1-066': [permanent({ cont: 'cannotBeAttackedByLeader' })],
+  'BT1-069': [superComboAuto('green')],
+  'BT1-071': [auto(onAttack('leader'), [{ do: 'discard', whose: 'opponent', n: 1 }])],
+  'BT1-073': [
+    evolve('Broly', cost(5, { green: 4 })),
+    auto(onPlay(), [{ do: 'discard', whose: 'opponent', n: 2, random: true }]),
+  ],
+  'BT1-074': [
+    evolve('Broly', cost(4, { green: 2 })),
+    auto(onEvolvedInto(), [{ do: 'discard', whose: 'opponent', n: 2 }]),
+  ],
+  'BT1-076': [
+    auto(onPlay(), [
+      { do: 'search', look: 7, pick: 1, upTo: true, filter: { colour: 'green', character: ['Broly'] }, to: 'hand' },
+    ]),
+  ],
+  'BT1-077': [
+    auto(onPlay(), [
+      {
+        do: 'may',
+        cost: [{ pay: 'handToDrop', n: 1 }],
+        then: [{ do: 'search', look: 0, pick: 1, upTo: true, filter: { name: "Broly's Ring" }, to: 'activateField' }],
+      },
+    ]),
+  ],
+  'BT1-078': [
+    auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [{ pay: 'handToDrop', n: 1 }], then: [{ do: 'playThis' }] }], {
+      cond: leaderIs({ character: ['Broly'] }),
+    }),
+  ],
+  'BT1-080': [counter('attack', [{ do: 'negateAttack' }, ko(chooseOpp(1, { upTo: true, filter: { costMax: 1 } }))])],
+  'BT1-081': [field(), permanent({ cont: 'handImmuneToLeader' })],
+  'BT1-083': [
+    activateMain(
+      [{ pay: 'battleToDrop', n: 1, filter: { trait: FRIEZA_ARMY, type: 'battle' } }],
+      [{ do: 'activeMode', target: chooseYourEnergy(1) }, draw(1)],
+      { once: true },
+    ),
+    awakenAtLife(4),
+  ],
+  'BT1-083#back': [
+    activateMain(
+      [{ pay: 'battleToDrop', n: 1, filter: { trait: FRIEZA_ARMY, type: 'battle' } }],
+      [{ do: 'activeMode', target: chooseYourEnergy(2) }, draw(1)],
+      { once: true },
+    ),
+    auto(onAttack(), [draw(1)]),
+  ],
+  'BT1-086': [
+    evolve('Frieza', cost(6, { yellow: 2 })),
+    auto(onEvolvedInto(), [
+      { do: 'toDrop', target: { t: 'all', whose: 'both', zone: 'battle', filter: { rested: true, other: true } } },
+      { do: 'rest', target: { t: 'all', whose: 'both', zone: 'battle', filter: { rested: false, other: true } } },
+    ]),
+  ],
+  'BT1-087': [auto({ on: 'blocks' }, [{ do: 'standAfterBattle' }])],
+  'BT1-089': [
+    auto(onPlay(), [
+      { do: 'search', look: 3, pick: 1, upTo: true, filter: { trait: FRIEZA_ARMY, costMax: 2 }, to: 'hand' },
+    ]),
+  ],
+  'BT1-090': [
+    auto(onPlay(), [
+      {
+        do: 'may',
+        cost: [{ pay: 'handToDrop', n: 1 }],
+        then: [ko(chooseOpp(2, { upTo: true, filter: { rested: true } })), grant(thisCard, 'doubleStrike')],
+      },
+    ]),
+  ],
+  'BT1-091': [
+    counter('attack', [{ do: 'playThisAndGuard' }]),
+    auto(onPlay(), [{ do: 'rest', target: chooseOpp(1, { upTo: true }) }]),
+  ],
+  'BT1-092': [
+    activateBattle(
+      [{ pay: 'handToDrop', n: 1 }],
+      [
+        {
+          do: 'search',
+          look: 2,
+          pick: 2,
+          upTo: true,
+          filter: { trait: FRIEZA_ARMY, type: 'battle' },
+          to: 'combo',
+          rest: 'drop',
+        },
+      ],
+      { once: true },
+    ),
+  ],
+  'BT1-099': [
+    auto(onPlay(), [
+      ifThen(leaderIs({ trait: 'Ginyu Force' }), [
+        { do: 'rest', target: chooseOpp(1, { upTo: true, filter: { costMax: 2 } }) },
+      ]),
+    ]),
+  ],
+  'BT1-100': [superComboAuto('yellow')],
+  'BT1-106': [
+    counter('attack', [
+      ifThen(leaderIs({ colour: 'yellow' }), [
+        { do: 'negateAttack' },
+        { do: 'cannotAttack', target: { t: 'all', whose: 'opponent', zone: 'battle' }, until: 'turn' },
+      ]),
+    ]),
+  ],
+  'BT1-109': [
+    activateMain(
+      [],
+      [
+        {
+          do: 'search',
+          look: 0,
+          pick: 1,
+          upTo: true,
+          filter: { trait: FRIEZA_ARMY, costMax: 2, type: 'battle' },
+          to: 'playRested',
+        },
+      ],
+    ),
+  ],
+});

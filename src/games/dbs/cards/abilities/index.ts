@@ -1,0 +1,5 @@
+// Registers every DBS card file's skills (one file per set).
+import './bt1.ts';
+import './bt2.ts';
+import './sd1.ts';
+import './promo.ts';

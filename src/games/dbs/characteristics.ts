@@ -1,0 +1,257 @@
+// A card's current data (DBS 8-8-1): the printed face (2-3-2-1-2: only the face up counts), then
+// continuous effects that do not change numbers (8-8-1-2: keywords, colours), then those that do
+// (8-8-1-3: power, cost). [Permanent] skills of cards in the Leader and Battle Areas (2-12-2) are
+// evaluated on the fly, so they apply the moment a card enters an area (8-8-1-5). Non-power numbers
+// never go below 0 (1-3-6); power may (2-8-3). Cards under others have no skills (11-3-2).
+import type { Seat } from '../../core/types.ts';
+import type { CardFilter, Condition, Continuous, Skill } from './abilities/dsl.ts';
+import { printedSkills } from './abilities/registry.ts';
+import { COLOURS, type Colour, type Face, type Keyword } from './cards/cardRecord.ts';
+import { requireCard } from './cards/cardPool.ts';
+import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
+
+/** A token's face (DBS 10-18-2: the data the creating effect specifies). */
+function tokenFace(code: string): Face {
+  const [, name, power] = code.split(':');
+  return { name: `${name} Token`, power: Number(power), keywords: [], characters: [name], traits: [] };
+}
+
+export function faceOf(card: Card): Face {
+  if (card.token) return tokenFace(card.code);
+  const r = requireCard(card.code);
+  return card.flipped && r.back ? r.back : r;
+}
+
+export function cardType(card: Card): 'leader' | 'battle' | 'extra' {
+  return card.token ? 'battle' : requireCard(card.code).type;
+}
+
+/** The skills a card has now: its face's, plus skills an effect gave it. */
+export function skillsOf(card: Card): readonly Skill[] {
+  if (card.token) return [];
+  const own = printedSkills(card.code, card.flipped);
+  let extra: Skill[] | null = null;
+  for (const m of card.mods) {
+    if (m.stat === 'skills') (extra ??= []).push(...printedSkills(m.code));
+  }
+  return extra ? [...own, ...extra] : own;
+}
+
+/** Cards whose [Permanent] skills apply: Leaders and the tops of Battle Area cards (2-12-2, 10-3-2). */
+function permanentSources(s: DBSState): { seat: Seat; card: Card }[] {
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const c of p.leader) out.push({ seat, card: c });
+    for (const c of p.battle) out.push({ seat, card: c });
+  }
+  return out;
+}
+
+/** Every [Permanent] effect active now, with its card and master. */
+function activePermanents(s: DBSState): { seat: Seat; card: Card; effect: Continuous }[] {
+  const out: { seat: Seat; card: Card; effect: Continuous }[] = [];
+  for (const { seat, card } of permanentSources(s)) {
+    for (const sk of skillsOf(card)) {
+      if (sk.kind !== 'permanent') continue;
+      if (sk.cond && !checkCondition(s, seat, card, sk.cond)) continue;
+      out.push({ seat, card, effect: sk.effect });
+    }
+  }
+  return out;
+}
+
+function appliesTo(
+  s: DBSState,
+  src: { seat: Seat; card: Card },
+  target: 'this' | 'allYourBattle' | 'thisAndLeader' | 'thisAndAllYourBattle',
+  filter: CardFilter | undefined,
+  seat: Seat,
+  card: Card,
+): boolean {
+  if (src.card.id === card.id && target !== 'allYourBattle') return true;
+  if (target === 'this') return false;
+  if (target === 'thisAndLeader') return seat === src.seat && s.players[seat].leader[0]?.id === card.id;
+  if (seat !== src.seat || !s.players[seat].battle.some((c) => c.id === card.id)) return false;
+  return !filter || matches(s, seat, card, filter, src.card);
+}
+
+/** The colours a card has now (DBS 2-4; "gains red, blue and green" applies in all areas). */
+export function coloursOf(s: DBSState, seat: Seat, card: Card): Colour[] {
+  if (card.token) return [];
+  const own = requireCard(card.code).colour;
+  let out: Colour[] | null = null;
+  for (const p of activePermanents(s)) {
+    if (p.effect.cont !== 'gainColours' || p.seat !== card.owner) continue;
+    if (!matchesPrinted(s, card, p.effect.filter)) continue;
+    out ??= [own];
+    for (const c of p.effect.colours) if (!out.includes(c)) out.push(c);
+  }
+  if (!out) return [own];
+  return COLOURS.filter((c) => out.includes(c));
+}
+
+export function hasKeyword(s: DBSState, seat: Seat, card: Card, kw: Keyword): boolean {
+  if (faceOf(card).keywords.includes(kw)) return true;
+  for (const m of card.mods) if (m.stat === 'keyword' && m.keyword === kw) return true;
+  for (const p of activePermanents(s)) {
+    if (p.effect.cont === 'keyword' && p.effect.keyword === kw) {
+      if (appliesTo(s, p, p.effect.target, p.effect.filter, seat, card)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a [Permanent] of `kind` on `card` itself is active now. */
+export function hasOwnContinuous(s: DBSState, seat: Seat, card: Card, kind: Continuous['cont']): boolean {
+  for (const p of activePermanents(s)) {
+    if (p.card.id === card.id && p.effect.cont === kind) return true;
+  }
+  void seat;
+  return false;
+}
+
+/** Whether any active [Permanent] of the given kind exists for this seat (e.g. `leaderMayAwaken`). */
+export function seatHasContinuous(s: DBSState, seat: Seat, kind: Continuous['cont']): boolean {
+  return activePermanents(s).some((p) => p.seat === seat && p.effect.cont === kind);
+}
+
+/** All active "cannot attack <X>" protections against attacks by `attackerSeat`. */
+export function isProtected(s: DBSState, guardSeat: Seat, card: Card): boolean {
+  for (const p of activePermanents(s)) {
+    if (p.effect.cont === 'protect' && p.seat === guardSeat && matches(s, guardSeat, card, p.effect.filter, p.card)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** DBS 2-8, 8-8-1-3, 9-4-2 (power mods ride on the stack's top card). */
+export function powerOf(s: DBSState, seat: Seat, card: Card): number {
+  let p = faceOf(card).power ?? 0;
+  for (const m of card.mods) if (m.stat === 'power' || m.stat === 'combo') p += m.n;
+  for (const perm of activePermanents(s)) {
+    if (perm.effect.cont === 'power' && appliesTo(s, perm, perm.effect.target, perm.effect.filter, seat, card)) {
+      p += perm.effect.n;
+    }
+  }
+  return p;
+}
+
+/** DBS 2-9 plus effects that add to this card's combo. */
+export function comboPowerOf(card: Card): number {
+  if (card.token) return 0;
+  let p = requireCard(card.code).comboPower ?? 0;
+  for (const m of card.mods) if (m.stat === 'comboPower') p += m.n;
+  return p;
+}
+
+/** DBS 2-11-3: "energy cost" is the total cost; reductions never take it below 0 (1-3-6). */
+export function energyCostOf(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+): { total: number; specified: Partial<Record<Colour, number>> } {
+  const r = requireCard(card.code);
+  const printed = r.energyCost ?? { total: 0, specified: {} };
+  let total = printed.total;
+  for (const sk of skillsOf(card)) {
+    if (sk.kind === 'permanent' && sk.effect.cont === 'costReduction') {
+      if (!sk.cond || checkCondition(s, seat, card, sk.cond)) total -= sk.effect.n;
+    }
+  }
+  return { total: Math.max(0, total), specified: printed.specified };
+}
+
+// ---- conditions and filters -------------------------------------------------------------------
+
+function cmp(a: number, op: '>=' | '<=', b: number): boolean {
+  return op === '>=' ? a >= b : a <= b;
+}
+
+/** Filters that read only printed data and colours (safe inside continuous-effect evaluation). */
+function matchesPrinted(s: DBSState, card: Card, f: CardFilter): boolean {
+  const face = faceOf(card);
+  if (f.character && !f.character.some((ch) => face.characters?.includes(ch))) return false;
+  if (f.name && face.name !== f.name) return false;
+  if (f.notName && face.name === f.notName) return false;
+  if (f.nameIncludes && !face.name.includes(f.nameIncludes)) return false;
+  if (f.notCharacter && face.characters?.includes(f.notCharacter)) return false;
+  if (f.trait && !face.traits?.includes(f.trait)) return false;
+  if (f.type && cardType(card) !== f.type) return false;
+  if (f.costMax !== undefined) {
+    if (card.token || (requireCard(card.code).energyCost?.total ?? 0) > f.costMax) return false;
+  }
+  if (f.evolver && !skillsOf(card).some((sk) => sk.kind === 'evolve')) return false;
+  void s;
+  return true;
+}
+
+export function matches(s: DBSState, seat: Seat, card: Card, f: CardFilter, self?: Card): boolean {
+  if (!matchesPrinted(s, card, f)) return false;
+  if (f.other && self && card.id === self.id) return false;
+  if (f.colour && !coloursOf(s, seat, card).includes(f.colour)) return false;
+  if (f.rested !== undefined && card.rested !== f.rested) return false;
+  if (f.powerMin !== undefined && powerOf(s, seat, card) < f.powerMin) return false;
+  if (f.powerMax !== undefined && powerOf(s, seat, card) > f.powerMax) return false;
+  if (f.keyword && !hasKeyword(s, seat, card, f.keyword)) return false;
+  return true;
+}
+
+export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition): boolean {
+  const side = (w: 'you' | 'opponent'): Seat => (w === 'you' ? seat : opponent(seat));
+  switch (c.if) {
+    case 'life':
+      return cmp(s.players[side(c.whose)].life.length, c.op, c.n);
+    case 'energy':
+      return cmp(s.players[seat].energy.length, c.op, c.n);
+    case 'hand': {
+      const hand = s.players[seat].hand;
+      const n = c.excludingThis ? hand.filter((h) => h.id !== self.id).length : hand.length;
+      return cmp(n, c.op, c.n);
+    }
+    case 'drop': {
+      const drop = s.players[seat].drop;
+      const n = c.filter ? drop.filter((d) => matchesPrinted(s, d, c.filter!)).length : drop.length;
+      return cmp(n, c.op, c.n);
+    }
+    case 'yourTurn':
+      return s.turnPlayer === seat;
+    case 'leaderIs': {
+      const l = leaderOf(s, side(c.whose));
+      return (
+        matchesPrinted(s, l, c.filter) && (!c.filter.colour || coloursOf(s, side(c.whose), l).includes(c.filter.colour))
+      );
+    }
+    case 'battleCount': {
+      const cards = s.players[side(c.whose)].battle.filter((b) => cardType(b) === 'battle');
+      const n = c.filter ? cards.filter((b) => matchesPrinted(s, b, c.filter!)).length : cards.length;
+      return cmp(n, c.op, c.n);
+    }
+    case 'underThis':
+      return self.under.some((u) => matchesPrinted(s, u, c.filter));
+    case 'thisRested':
+      return self.rested;
+    case 'inBattleArea':
+      return s.players[seat].battle.some((b) => matchesPrinted(s, b, c.filter));
+    case 'dropTopColour': {
+      const drop = s.players[seat].drop;
+      const top = drop[drop.length - 1];
+      return !!top && coloursOf(s, seat, top).includes(c.colour);
+    }
+    case 'comboEmpty':
+      return s.players[side(c.whose)].combo.length === 0;
+    case 'attackerPower': {
+      const b = s.battle;
+      if (!b) return false;
+      const a = s.players[b.attackerSeat].battle.find((x) => x.id === b.attacker) ?? leaderOf(s, b.attackerSeat);
+      return cmp(powerOf(s, b.attackerSeat, a), c.op, c.n);
+    }
+    case 'leaderPower': {
+      const w = side(c.whose);
+      return cmp(powerOf(s, w, leaderOf(s, w)), c.op, c.n);
+    }
+    case 'all':
+      return c.of.every((x) => checkCondition(s, seat, self, x));
+  }
+}

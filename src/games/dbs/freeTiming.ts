@@ -1,0 +1,226 @@
+// Free timing (DBS 4-6-2: a checkpoint, then one action or a pass; an action gives a new free timing)
+// and the actions of the Main Phase (6-3-1-2): playing a Battle card from hand (6-3-1-2-1: reveal,
+// rest the energy, declare — not possible without the energy — a counter timing for [Counter: Play],
+// the card enters Active (3-6-4), "when you play this card", a checkpoint), activating [Activate: Main]
+// skills, [Awaken] and [Wish] (6-3-1-2-2), attacking (6-3-1-2-3) and ending the Main Phase (6-3-1-2-4).
+// `activateOptions` also lists the [Activate: Battle] skills of 7-2-1-2-3 / 7-3-1-2-3.
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { activateFrame } from './abilities/activation.ts';
+import { onceKey } from './abilities/autoSkills.ts';
+import type { Skill } from './abilities/dsl.ts';
+import { playCard } from './abilities/resolveSkill.ts';
+import { attackOptions, type AttackAnswer, declareAttack } from './battle.ts';
+import {
+  cardType,
+  checkCondition,
+  energyCostOf,
+  hasKeyword,
+  matches,
+  seatHasContinuous,
+  skillsOf,
+} from './characteristics.ts';
+import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
+import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
+import { checkpoint, counterTiming } from './timing.ts';
+
+export type ActivateAnswer = {
+  t: 'activate';
+  card: number;
+  index: number;
+  from: 'hand' | 'battle' | 'leader';
+  onto?: number[];
+};
+export type PlayAnswer = { t: 'play'; card: number };
+export type EndAnswer = { t: 'end' };
+export type MainAnswer = PlayAnswer | ActivateAnswer | AttackAnswer | EndAnswer;
+
+/** A [Permanent] "you may play this card without paying its energy cost" that holds now. */
+function freePlay(s: DBSState, seat: Seat, card: Card): boolean {
+  return skillsOf(card).some(
+    (sk) =>
+      sk.kind === 'permanent' && sk.effect.cont === 'freePlay' && (!sk.cond || checkCondition(s, seat, card, sk.cond)),
+  );
+}
+
+export function canPlayFromHand(s: DBSState, seat: Seat, card: Card): boolean {
+  if (cardType(card) !== 'battle') return false;
+  return freePlay(s, seat, card) || canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card));
+}
+
+function awakenAllowed(s: DBSState, seat: Seat, leader: Card, sk: Extract<Skill, { kind: 'awaken' }>): boolean {
+  if (leader.flipped) return false;
+  if (checkCondition(s, seat, leader, sk.cond)) return true;
+  // "You may activate [Awaken] even with 5 or more life" / "your <X> Leader can activate [Awaken]".
+  if (s.awakenAnyLife[seat]) return true;
+  if (seatHasContinuous(s, seat, 'leaderMayAwaken') && s.players[opponent(seat)].life.length <= 4) return true;
+  return false;
+}
+
+function skillUsable(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  index: number,
+  sk: Skill,
+  timing: 'main' | 'battle',
+  from: ActivateAnswer['from'],
+): boolean {
+  if (sk.kind === 'activate') {
+    if (sk.timing !== timing) return false;
+    if (sk.once && s.usedThisTurn.includes(onceKey(card, index))) return false; // DBS 10-11-5
+    if (sk.cond && !checkCondition(s, seat, card, sk.cond)) return false;
+    if (from === 'hand') {
+      if (cardType(card) !== 'extra') return false;
+      // DBS 10-3-2: a [Field] card's other skills work only once it is in the Battle Area.
+      if (skillsOf(card).some((x) => x.kind === 'field')) return false;
+      if (!canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card))) return false;
+    }
+    return canPayCosts(s, seat, sk.cost, card);
+  }
+  if (sk.kind === 'awaken') return from === 'leader' && awakenAllowed(s, seat, card, sk);
+  if (timing !== 'main') return false;
+  if (sk.kind === 'field') {
+    return from === 'hand' && canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card));
+  }
+  if (sk.kind === 'unionAbsorb') return from === 'battle' && canPayCosts(s, seat, sk.cost, card);
+  return false;
+}
+
+/** [Activate: Main] / [Activate: Battle] skills, [Awaken], and the hand keywords, for `seat`. */
+export function activateOptions(s: DBSState, seat: Seat, timing: 'main' | 'battle'): ActivateAnswer[] {
+  const p = s.players[seat];
+  const out: ActivateAnswer[] = [];
+  const consider = (card: Card, from: ActivateAnswer['from']) => {
+    skillsOf(card).forEach((sk, index) => {
+      if (timing === 'main' && from === 'hand' && (sk.kind === 'evolve' || sk.kind === 'unionPotara')) {
+        out.push(...handKeywordOptions(s, seat, card, index, sk));
+        return;
+      }
+      if (skillUsable(s, seat, card, index, sk, timing, from)) out.push({ t: 'activate', card: card.id, index, from });
+    });
+  };
+  for (const c of p.leader) consider(c, 'leader');
+  for (const c of p.battle) consider(c, 'battle');
+  const seen = new Set<string>();
+  for (const c of p.hand) {
+    if (seen.has(c.code)) continue; // identical copies in hand are one choice
+    seen.add(c.code);
+    consider(c, 'hand');
+  }
+  return out;
+}
+
+/** DBS 10-5-1 / 10-13-4-1: evolve onto a chosen Battle card, union onto one of each character. */
+function handKeywordOptions(s: DBSState, seat: Seat, card: Card, index: number, sk: Skill): ActivateAnswer[] {
+  const p = s.players[seat];
+  const out: ActivateAnswer[] = [];
+  if (sk.kind === 'evolve') {
+    if (!canPayEnergy(s, seat, sk.cost, ignoresSpecified(s, seat, card))) return out;
+    for (const b of p.battle) {
+      if (cardType(b) !== 'battle' || !matches(s, seat, b, sk.onto)) continue;
+      out.push({ t: 'activate', card: card.id, index, from: 'hand', onto: [b.id] });
+    }
+  } else if (sk.kind === 'unionPotara') {
+    if (!canPayEnergy(s, seat, sk.cost, ignoresSpecified(s, seat, card))) return out;
+    const [a, b] = sk.characters;
+    for (const x of p.battle) {
+      if (cardType(x) !== 'battle' || !matches(s, seat, x, { character: [a] })) continue;
+      for (const y of p.battle) {
+        if (y.id === x.id || cardType(y) !== 'battle' || !matches(s, seat, y, { character: [b] })) continue;
+        out.push({ t: 'activate', card: card.id, index, from: 'hand', onto: [x.id, y.id] });
+      }
+    }
+  }
+  return out;
+}
+
+export function mainOptions(s: DBSState, seat: Seat): MainAnswer[] {
+  const p = s.players[seat];
+  const out: MainAnswer[] = [{ t: 'end' }];
+  const seen = new Set<string>();
+  for (const c of p.hand) {
+    if (seen.has(c.code)) continue;
+    seen.add(c.code);
+    if (canPlayFromHand(s, seat, c)) out.push({ t: 'play', card: c.id });
+  }
+  out.push(...activateOptions(s, seat, 'main'));
+  out.push(...attackOptions(s, seat));
+  return out;
+}
+
+export interface MainFrame extends Frame {
+  k: 'dbs.main';
+  seat: Seat;
+}
+
+function mainHandler(s: DBSState, f: MainFrame): void {
+  const a = takeAnswer<MainAnswer>(s);
+  if (!a) {
+    if (f.step === 0) {
+      f.step = 1;
+      checkpoint(s); // DBS 4-6-2-1
+      return;
+    }
+    ask<MainAnswer>(s, { seat: f.seat, kind: 'playTiming', prompt: 'dbs.main', options: mainOptions(s, f.seat) });
+    return;
+  }
+  f.step = 0; // DBS 4-6-2-2: an action gives a new free timing
+  switch (a.t) {
+    case 'end':
+      popFrame(s); // DBS 4-6-2-3 / 6-3-1-2-4
+      return;
+    case 'play':
+      pushFrame(s, { k: 'dbs.playAction', step: 0, seat: f.seat, card: a.card } as Frame);
+      return;
+    case 'activate':
+      pushFrame(s, activateFrame(f.seat, a.card, a.index, a.from, a.onto ?? []));
+      return;
+    case 'attack':
+      declareAttack(s, f.seat, a);
+      return;
+  }
+}
+
+interface PlayFrame extends Frame {
+  k: 'dbs.playAction';
+  seat: Seat;
+  card: number;
+}
+
+/** DBS 6-3-1-2-1-1 … 6-3-1-2-1-4. */
+function playHandler(s: DBSState, f: PlayFrame): void {
+  const p = s.players[f.seat];
+  const card = p.hand.find((c) => c.id === f.card);
+  if (!card) {
+    popFrame(s);
+    return;
+  }
+  if (f.step === 0) {
+    // Revealed (6-3-1-2-1-1) by its face only: a hand card's id is never shown to the opponent.
+    emit(s, { t: 'declarePlay', seat: f.seat, code: card.code } as GameEvent);
+    f.step = 1;
+    // DBS 6-3-1-2-1-2: one counter timing at the declaration ([Deflect] is immune to [Counter: Play], 10-22-2).
+    counterTiming(s, 'play', f.seat, ['play'], hasKeyword(s, f.seat, card, 'deflect'));
+    if (!freePlay(s, f.seat, card)) {
+      pushFrame(
+        s,
+        payFrame(
+          f.seat,
+          card.id,
+          [{ pay: 'energy', cost: energyCostOf(s, f.seat, card) }],
+          ignoresSpecified(s, f.seat, card),
+        ),
+      );
+    }
+    return;
+  }
+  popFrame(s);
+  playCard(s, f.seat, card, 'hand'); // DBS 6-3-1-2-1-3 / -4 (the checkpoint starts the next free timing)
+  void leaderOf;
+}
+
+export const freeTimingHandlers = {
+  'dbs.main': mainHandler as (s: DBSState, f: Frame) => void,
+  'dbs.playAction': playHandler as (s: DBSState, f: Frame) => void,
+};

@@ -1,0 +1,145 @@
+// The turn (DBS 6): Charge Phase (6-2: beginning triggers and a checkpoint 6-2-1, switch Rest cards to
+// Active 6-2-2, draw — not on the first player's first turn 6-2-3, checkpoint 6-2-4, at most one card
+// from hand into the Energy Area 6-2-5, checkpoint 6-2-6), Main Phase (6-3: beginning trigger and
+// checkpoint 6-3-1-1, free timing 6-3-1-2, Main Phase End Step 6-3-1-3 with "until the end of the Main
+// Phase" effects ending at 6-3-1-3-1-2), End Phase (6-4: "at the end of the turn", a checkpoint, effects
+// "until the end of the turn" end 6-4-1-2, then the other player's turn 6-4-1-3), [Over Realm]'s trip to
+// the Warp at the end of its turn (10-15-4).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoSkills.ts';
+import type { MainFrame } from './freeTiming.ts';
+import { type Card, type DBSState, type Duration, opponent } from './state.ts';
+import { checkpoint } from './timing.ts';
+import { drawCard, moveCard, setRested } from './zones.ts';
+
+export interface TurnFrame extends Frame {
+  k: 'dbs.turn';
+}
+
+export type ChargeAnswer = { t: 'energy'; card: number } | { t: 'pass' };
+
+export function beginTurn(s: DBSState, seat: Seat, turn: number): void {
+  s.turn = turn;
+  s.turnPlayer = seat;
+  s.phase = 'charge';
+  emit(s, { t: 'turn', seat, turn } as GameEvent);
+  pushFrame<TurnFrame>(s, { k: 'dbs.turn', step: 0 });
+}
+
+function expire(s: DBSState, until: Duration): void {
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const c of [...p.leader, ...p.battle, ...p.combo]) {
+      if (c.mods.some((m) => m.until === until)) c.mods = c.mods.filter((m) => m.until !== until);
+    }
+  }
+}
+
+function turnHandler(s: DBSState, f: TurnFrame): void {
+  const tp = s.turnPlayer;
+  const p = s.players[tp];
+  switch (f.step) {
+    case 0:
+      emit(s, { t: 'phase', phase: 'charge' } as GameEvent); // DBS 6-2-1
+      f.step = 1;
+      checkpoint(s);
+      return;
+    case 1: {
+      // DBS 6-2-2 (option chargePhaseUntap: the turn player's cards by default).
+      const seats: Seat[] = s.opts.chargePhaseUntap === 'allPlayers' ? [tp, opponent(tp)] : [tp];
+      for (const seat of seats) {
+        const q = s.players[seat];
+        for (const c of [...q.leader, ...q.battle, ...q.energy]) setRested(s, seat, c, false);
+      }
+      // DBS 6-2-3.
+      if (!(s.opts.firstPlayerSkipsDraw && s.turn === 1 && tp === s.firstPlayer)) drawCard(s, tp);
+      f.step = 2;
+      checkpoint(s); // DBS 6-2-4
+      return;
+    }
+    case 2: {
+      // DBS 6-2-5: at most one card from hand to the Energy Area.
+      const a = takeAnswer<ChargeAnswer>(s);
+      if (!a) {
+        const seen = new Set<string>();
+        const options: ChargeAnswer[] = [{ t: 'pass' }];
+        for (const c of p.hand) {
+          if (seen.has(c.code)) continue;
+          seen.add(c.code);
+          options.push({ t: 'energy', card: c.id });
+        }
+        if (options.length === 1) {
+          f.step = 3;
+          return;
+        }
+        ask<ChargeAnswer>(s, { seat: tp, kind: 'chooseCard', prompt: 'dbs.charge', options });
+        return;
+      }
+      if (a.t === 'energy') {
+        const c = p.hand.find((x) => x.id === a.card)!;
+        moveCard(s, tp, c, 'hand', 'energy'); // enters Active (3-8-3)
+      }
+      f.step = 3;
+      return;
+    }
+    case 3:
+      f.step = 4;
+      checkpoint(s); // DBS 6-2-6
+      return;
+    case 4:
+      s.phase = 'main';
+      emit(s, { t: 'phase', phase: 'main' } as GameEvent); // DBS 6-3-1-1
+      raise(s, { e: 'mainPhase', seat: tp });
+      f.step = 5;
+      checkpoint(s);
+      return;
+    case 5:
+      f.step = 6;
+      pushFrame<MainFrame>(s, { k: 'dbs.main', step: 0, seat: tp }); // DBS 6-3-1-2
+      return;
+    case 6:
+      s.phase = 'mainEnd';
+      emit(s, { t: 'phase', phase: 'mainEnd' } as GameEvent); // DBS 6-3-1-3-1-1
+      f.step = 7;
+      checkpoint(s);
+      return;
+    case 7:
+      f.step = 8;
+      checkpoint(s); // DBS 6-3-1-3-1-2
+      return;
+    case 8:
+      expire(s, 'mainPhase');
+      s.phase = 'end';
+      emit(s, { t: 'phase', phase: 'end' } as GameEvent); // DBS 6-4-1-1
+      f.step = 9;
+      checkpoint(s);
+      return;
+    case 9: {
+      // DBS 10-15-4: a card played with [Over Realm] this turn goes to the Warp.
+      for (const seat of [0, 1] as const) {
+        for (const c of s.players[seat].battle.slice()) {
+          if (c.overRealmTurn === s.turn) moveCard(s, seat, c as Card, 'battle', 'warp');
+        }
+      }
+      f.step = 10;
+      checkpoint(s); // DBS 6-4-1-2
+      return;
+    }
+    case 10:
+      expire(s, 'turn'); // DBS 6-4-1-2
+      // DBS 6-4-1-3: no "at the end of the turn" auto is left unfired in this card pool, so the turn passes.
+      s.usedThisTurn = [];
+      s.endTriggered = [];
+      s.dualUsed = {};
+      s.overRealmUses = [0, 0];
+      s.awakenAnyLife = [false, false];
+      popFrame(s);
+      beginTurn(s, opponent(tp), s.turn + 1);
+      return;
+  }
+}
+
+export const turnHandlers = {
+  'dbs.turn': turnHandler as (s: DBSState, f: Frame) => void,
+};

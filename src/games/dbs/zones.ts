@@ -1,0 +1,180 @@
+// Moving cards between areas (DBS 3). Owns: open and secret areas (3-1-3; deck 3-2-2, hand 3-3-2/3,
+// life 3-9-2 secret; the rest open), new objects (3-1-4/5: a card leaving Battle other than to Combo,
+// or Combo other than to Battle, is a new card and loses its effects), destination by owner (3-1-7,
+// 3-1-7-1), the Leader never leaves (3-5-3), entering Active (3-6-4, 3-8-3), deck moves one by one
+// (3-2-3), stacks (11-3-5: cards under go to the Drop without triggering), tokens vanish (10-18-7),
+// drawing (4-9), and the interruptive loss check (9-2-1, 1-2-1-1, 1-2-3).
+import { emit } from '../../core/engine.ts';
+import type { GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoSkills.ts';
+import { type Area, type Card, type DBSState } from './state.ts';
+
+/** DBS 3-1-3: secret areas. */
+const SECRET: ReadonlySet<Area> = new Set<Area>(['deck', 'hand', 'life']);
+
+export function isSecret(a: Area): boolean {
+  return SECRET.has(a);
+}
+
+export interface MoveOptions {
+  /** Arrive in Rest Mode (default Active, 3-6-4 / 3-8-3). */
+  rested?: boolean;
+  /** Bottom of a pile (deck bottom). */
+  bottom?: boolean;
+  /** The player whose Battle or Combo Area receives the card (11-5); otherwise its owner (3-1-7-1). */
+  toSeat?: Seat;
+  /** Keep the position (gaining control, 11-5-1-1). */
+  keepPosition?: boolean;
+}
+
+export interface MoveEvent extends GameEvent {
+  t: 'move';
+  seat: Seat;
+  from: Area;
+  to: Area;
+  toSeat?: Seat;
+  card?: { id: number; code: string };
+  newId?: number;
+}
+
+function keepsIdentity(from: Area, to: Area): boolean {
+  return (from === 'battle' && to === 'combo') || (from === 'combo' && to === 'battle');
+}
+
+/**
+ * Move `card` from area `from` of `seat` to area `to`. Returns the card as it now is, or null for a token
+ * that stopped existing (10-18-7). The Leader cannot move (3-5-3).
+ */
+export function moveCard(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  from: Area,
+  to: Area,
+  opt: MoveOptions = {},
+): Card | null {
+  if (from === 'leader') throw new Error('DBS 3-5-3: the Leader never leaves the Leader Area');
+  const src = s.players[seat][from];
+  let i = src.length - 1;
+  while (i >= 0 && src[i].id !== card.id) i--;
+  if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
+  src.splice(i, 1);
+  const same = keepsIdentity(from, to);
+  // DBS 3-1-7 / 3-1-7-1: only the Battle and Combo Areas can be another player's.
+  const dest: Seat = (to === 'battle' || to === 'combo') && opt.toSeat !== undefined ? opt.toSeat : card.owner;
+  const leavesPlay = (from === 'battle' || from === 'combo') && !same;
+  if (leavesPlay) {
+    // DBS 11-3-5: the cards under go to the Drop; their area-movement autos do not trigger.
+    for (const u of card.under) {
+      const nu: Card = { ...u, id: s.nextId++, rested: false, mods: [], under: [] };
+      s.players[u.owner].drop.push(nu);
+      if (s.log)
+        emit(s, { t: 'move', seat, from, to: 'drop', card: { id: u.id, code: u.code }, newId: nu.id } as MoveEvent);
+    }
+    if (card.token) {
+      // DBS 10-18-7: a token leaving Battle or Combo stops existing.
+      if (s.log) emit(s, { t: 'tokenGone', seat, id: card.id, code: card.code } as GameEvent);
+      return null;
+    }
+  }
+  let moved: Card;
+  if (same) {
+    const keep = s.opts.battleComboKeepsEffects;
+    moved = { ...card, mods: keep ? card.mods : [], rested: to === 'combo' ? false : card.rested };
+  } else {
+    const rested = opt.keepPosition ? card.rested : opt.rested === true;
+    moved = {
+      id: s.nextId++,
+      code: card.code,
+      owner: card.owner,
+      rested,
+      flipped: false,
+      mods: [],
+      under: leavesPlay ? [] : card.under,
+    };
+    if (!(to === 'battle' || to === 'combo')) moved.under = [];
+  }
+  const dst = s.players[dest][to];
+  if (opt.bottom) dst.unshift(moved);
+  else dst.push(moved);
+  if (s.log) logMove(s, seat, card, moved, from, to, dest);
+  if (from === 'battle' && to === 'drop') raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id });
+  if (from === 'deck' || from === 'life') checkLossInterruptive(s);
+  return moved;
+}
+
+function logMove(s: DBSState, seat: Seat, before: Card, after: Card, from: Area, to: Area, dest: Seat): void {
+  const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
+  if (dest !== seat) full.toSeat = dest;
+  // Nobody may follow a card into the deck or Life (3-2-2, 3-9-2): its new id is never shown.
+  if (to === 'deck' || to === 'life') delete full.newId;
+  const fromPublic = !isSecret(from);
+  const toPublic = !isSecret(to);
+  if (fromPublic || toPublic) {
+    if (!toPublic && full.newId !== undefined) {
+      // A public card entering a hand: the opponent sees which card, never its new id.
+      const seen: MoveEvent = { ...full };
+      delete seen.newId;
+      emit(s, full, dest, seen);
+      return;
+    }
+    emit(s, full);
+    return;
+  }
+  const redacted: MoveEvent = { t: 'move', seat, from, to };
+  // The owner sees a card going into their own hand; nobody sees a card entering the deck or Life.
+  const who: Seat = to === 'hand' ? dest : seat;
+  if (to === 'hand' || from === 'hand') emit(s, full, who, redacted);
+  else emit(s, redacted);
+}
+
+/** DBS 4-9-2: the top card of the deck to the hand, unrevealed. False if the deck is empty (1-3-2). */
+export function drawCard(s: DBSState, seat: Seat): boolean {
+  const deck = s.players[seat].deck;
+  if (deck.length === 0) return false;
+  moveCard(s, seat, deck[deck.length - 1], 'deck', 'hand');
+  return true;
+}
+
+/** DBS 1-3-2-1: putting a card into the position it already has does nothing and is no event. */
+export function setRested(s: DBSState, seat: Seat, card: Card, rested: boolean): boolean {
+  if (card.rested === rested) return false;
+  card.rested = rested;
+  if (s.log) emit(s, { t: rested ? 'rest' : 'active', seat, id: card.id } as GameEvent);
+  return true;
+}
+
+/**
+ * DBS 9-2 loss judgement: every player with no Life or no deck loses; both at once is a draw (1-2-3).
+ * Returns true if the game ended.
+ */
+export function judgeLoss(s: DBSState): boolean {
+  if (s.result || s.phase === 'setup') return s.result !== null;
+  const loses = [0, 1].map((seat) => {
+    const p = s.players[seat];
+    return p.life.length === 0 || p.deck.length === 0;
+  });
+  if (!loses[0] && !loses[1]) return false;
+  if (loses[0] && loses[1]) s.result = { winner: 'draw', reason: 'both players met a loss condition at once' };
+  else {
+    const loser = loses[0] ? 0 : 1;
+    const p = s.players[loser];
+    s.result = {
+      winner: loser === 0 ? 1 : 0,
+      reason: `player ${loser + 1} has no cards in their ${p.life.length === 0 ? 'Life' : 'deck'}`,
+    };
+  }
+  emit(s, { t: 'gameOver', winner: s.result.winner, reason: s.result.reason } as GameEvent);
+  return true;
+}
+
+/** DBS 9-2-1: with the default option the loss check interrupts whatever is happening. */
+export function checkLossInterruptive(s: DBSState): void {
+  if (s.opts.lossCheck === 'interruptive') judgeLoss(s);
+}
+
+export function winNow(s: DBSState, seat: Seat, reason: string): void {
+  if (s.result) return;
+  s.result = { winner: seat, reason };
+  emit(s, { t: 'gameOver', winner: seat, reason } as GameEvent);
+}
