@@ -354,7 +354,9 @@ describe('areas and identity (DBS 3)', () => {
   });
   it('DBS 10-2-1 DBS 10-2-3 DBS 10-2-5 DBS 2-3-2-1-2 DBS 2-3-2-1-3 DBS 6-3-1-2-2-2 DBS-057: [Awaken] flips the Leader keeping its position and power effects', () => {
     const s = scenario({ leader: { code: C.gokuLeader, rested: true }, life: 5 }, {});
-    expect(options(s).some((o) => o.t === 'activate' && (o as unknown as { from: string }).from === 'leader')).toBe(false);
+    expect(options(s).some((o) => o.t === 'activate' && (o as unknown as { from: string }).from === 'leader')).toBe(
+      false,
+    );
     const t = scenario({ leader: { code: C.gokuLeader, rested: true }, life: 4 }, {});
     const l = t.players[0].leader[0];
     l.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
