@@ -3,8 +3,8 @@
 // final state, and reading a file or stdin.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type BuiltInDeck, builtInDecks, deckById, expandDeck } from '../games/vanguard/cards/cardPool.ts';
-import { FORMATS, type FormatProfile, formatProfile } from '../games/vanguard/formats.ts';
+import { allCatalogs, type CatalogDeck, catalogOf, type GameCatalog } from '../games/catalog.ts';
+import '../index.ts';
 import type { DeckSpec } from '../index.ts';
 
 /** A user-facing failure: printed as one line, never with a stack trace, and exits with `code`. */
@@ -18,26 +18,31 @@ export class CliError extends Error {
   }
 }
 
-export const GAMES = ['vanguard'] as const;
-
-export function requireGame(game: string | undefined): 'vanguard' {
-  if (game === 'vanguard') return game;
-  throw new CliError(
-    game ? `unknown game "${game}" (known: ${GAMES.join(', ')})` : `name a game (known: ${GAMES.join(', ')})`,
-  );
+function gameIds(): string {
+  return allCatalogs()
+    .map((c) => c.id)
+    .join(', ');
 }
 
-export function requireFormat(id: string): FormatProfile {
-  const f = formatProfile(id);
-  if (!f) throw new CliError(`unknown format "${id}" (known: ${Object.keys(FORMATS).join(', ')})`);
-  return f;
+export function requireGame(game: string | undefined): GameCatalog {
+  const c = game ? catalogOf(game) : undefined;
+  if (c) return c;
+  throw new CliError(game ? `unknown game "${game}" (known: ${gameIds()})` : `name a game (known: ${gameIds()})`);
 }
 
-export function requireDeck(id: string): BuiltInDeck {
-  const d = deckById(id);
+/** The format id, checked against the game's formats; the game's default when none is given. */
+export function requireFormat(game: GameCatalog, id: string | undefined): string {
+  if (id === undefined) return game.defaultFormat;
+  if (game.formats.some((f) => f.id === id)) return id;
+  throw new CliError(`unknown format "${id}" (known: ${game.formats.map((f) => f.id).join(', ')})`);
+}
+
+export function requireDeck(game: GameCatalog, id: string): CatalogDeck {
+  const d = game.deck(id);
   if (!d) {
     throw new CliError(
-      `unknown deck "${id}" (built-in decks: ${builtInDecks()
+      `unknown deck "${id}" (built-in decks: ${game
+        .decks()
         .map((x) => x.id)
         .join(', ')})`,
     );
@@ -45,8 +50,8 @@ export function requireDeck(id: string): BuiltInDeck {
   return d;
 }
 
-export function deckSpec(deck: BuiltInDeck): DeckSpec {
-  return { name: deck.id, cards: expandDeck(deck) };
+export function deckSpec(deck: CatalogDeck): DeckSpec {
+  return deck.spec;
 }
 
 export const MAX_SEED = 0xffffffff;

@@ -1,18 +1,17 @@
-// `arbiter deck check FILE --game vanguard [--format F]`: check a pasted text deck list.
+// `arbiter deck check FILE --game GAME [--format F]`: check a pasted text deck list.
 // Prints every problem with its line number (deck-wide problems as "deck:"); exit 1 if any.
-import { checkDeckList } from '../games/vanguard/deckList.ts';
 import { CliError, readTextInput, requireFormat, requireGame } from './args.ts';
 
 export interface DeckCheckOptions {
   game: string;
-  format: string;
+  format?: string;
 }
 
 export function deckCheckCommand(file: string, opts: DeckCheckOptions): void {
-  requireGame(opts.game);
-  const format = requireFormat(opts.format);
+  const game = requireGame(opts.game);
+  const format = requireFormat(game, opts.format);
   const text = readTextInput(file);
-  const { cards, errors } = checkDeckList(text, format);
+  const { cards, errors } = game.checkDeckList(text, format);
   if (errors.length === 0) {
     process.stdout.write(`legal (${cards.length} cards)\n`);
     return;
@@ -20,7 +19,7 @@ export function deckCheckCommand(file: string, opts: DeckCheckOptions): void {
   const lines = errors.map((e) => (e.line > 0 ? `line ${e.line}: ${e.message}` : `deck: ${e.message}`));
   process.stdout.write(`${lines.join('\n')}\n`);
   throw new CliError(
-    `${file === '-' ? 'the deck list' : `"${file}"`} is not legal in ${format.id}: ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
+    `${file === '-' ? 'the deck list' : `"${file}"`} is not legal in ${format}: ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
     1,
   );
 }

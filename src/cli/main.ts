@@ -38,18 +38,20 @@ function guarded<A extends unknown[]>(fn: (...args: A) => void | Promise<void>):
 export function buildProgram(): Command {
   const program = new Command()
     .name('arbiter')
-    .description('Rules-exact engine for Cardfight!! Vanguard: play, simulate, replay, check decks.')
+    .description(
+      'Rules-exact engine for Cardfight!! Vanguard and the Dragon Ball Super Card Game: play, simulate, replay, check decks.',
+    )
     .version(ENGINE_VERSION)
     .showHelpAfterError();
 
   program
     .command('play')
     .description('play seat 0 in the terminal against an AI agent')
-    .argument('<game>', 'the game (vanguard)')
-    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
-    .option('--deck <id>', 'your deck (see "arbiter decks vanguard")', 'VG-TD01')
-    .option('--opponent-deck <id>', "the opponent's deck", 'VG-TD02')
-    .option('--opponent <name>', `the opponent agent (known: ${agentNames().join(', ')})`, 'heuristic')
+    .argument('<game>', 'the game (vanguard or dbs)')
+    .option('--format <id>', "rules format (vanguard: cr201 or cr110; dbs: masters …; default: the game's first)")
+    .option('--deck <id>', 'your deck (see "arbiter decks GAME"; default VG-TD01 / DBS-SD01)')
+    .option('--opponent-deck <id>', "the opponent's deck (default VG-TD02 / DBS-S1-B-SSB-GOKU)")
+    .option('--opponent <name>', `the opponent agent (known: ${agentNames().join(', ')}; default heuristic)`)
     .option('--seed <n>', 'game seed (default: random, printed)')
     .option('--save-replay [file]', 'save the replay at the end (default file: replays/<game>-<format>-seed<N>.json)')
     .action(guarded((game: string, opts) => playCommand(game, opts)));
@@ -57,16 +59,16 @@ export function buildProgram(): Command {
   program
     .command('sim')
     .description('simulate games between two decks played by two agents, on worker threads')
-    .argument('<game>', 'the game (vanguard)')
+    .argument('<game>', 'the game (vanguard or dbs)')
     .option('--games <n>', 'number of games', '100')
-    .option('--decks <ids...>', 'the two decks, A and B', ['VG-TD01', 'VG-TD02'])
+    .option('--decks <ids...>', "the two decks, A and B (default: the game's two default decks)")
     .option('--agents <names...>', `the agents playing deck A and deck B (known: ${agentNames().join(', ')})`, [
       'random',
       'random',
     ])
     .option('--workers <n>', 'worker threads (default: the number of CPUs)')
     .option('--seed <n>', 'first game seed; game i uses seed + i', '0')
-    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
+    .option('--format <id>', "rules format (default: the game's default)")
     .option('--json', 'print one JSON object')
     .option('--save-replays <dir>', 'write one replay file per game into this directory')
     .action(guarded((game: string, opts) => simCommand(game, opts)));
@@ -81,7 +83,7 @@ export function buildProgram(): Command {
   program
     .command('decks')
     .description('list the built-in decks')
-    .argument('<game>', 'the game (vanguard)')
+    .argument('<game>', 'the game (vanguard or dbs)')
     .action(guarded((game: string) => decksCommand(game)));
 
   const deck = program.command('deck').description('deck lists');
@@ -89,15 +91,16 @@ export function buildProgram(): Command {
     .command('check')
     .description('check a text deck list ("4 Blaster Blade" or "4 TD01/005" per line); - reads stdin')
     .argument('<file>', 'the deck list file, or - for stdin')
-    .option('--game <id>', 'the game', 'vanguard')
-    .option('--format <id>', 'rules format: cr201 or cr110', 'cr201')
+    .option('--game <id>', 'the game (vanguard or dbs)', 'vanguard')
+    .option('--format <id>', "rules format (default: the game's default)")
     .action(guarded((file: string, opts) => deckCheckCommand(file, opts)));
 
   program
     .command('card')
     .description("a card's printed characteristics")
-    .argument('<name-or-code...>', 'a card name (or part of one) or a code such as TD01/005')
-    .action(guarded((words: string[]) => cardCommand(words)));
+    .argument('<name-or-code...>', 'a card name (or part of one) or a code such as TD01/005 or BT1-042')
+    .option('--game <id>', 'search only this game (vanguard or dbs)')
+    .action(guarded((words: string[], opts) => cardCommand(words, opts)));
 
   return program;
 }

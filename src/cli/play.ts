@@ -9,7 +9,6 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { agentContext } from '../ai/playGame.ts';
 import { agentNames, makeAgent } from '../ai/registry.ts';
-import type { VGView } from '../games/vanguard/view.ts';
 import {
   act,
   type BaseState,
@@ -33,12 +32,15 @@ import {
   requireGame,
   stateHash,
 } from './args.ts';
-import { Narrator, renderAnswer, renderBoard, renderMenu, renderResult } from './render.ts';
+import { dbsTerminal } from './dbsTerminal.ts';
+import { renderResult } from './render.ts';
+import type { TerminalGame } from './terminal.ts';
+import { vanguardTerminal } from './vanguardTerminal.ts';
 
 export interface PlayOptions {
-  format: string;
-  deck: string;
-  opponentDeck: string;
+  format?: string;
+  deck?: string;
+  opponentDeck?: string;
   seed?: string;
   /** The agent playing seat 1 (see `src/ai/registry.ts`); default `heuristic`. */
   opponent?: string;
@@ -86,11 +88,12 @@ export async function playCommand(
   opts: PlayOptions,
   io: PlayIO = { input: process.stdin, output: process.stdout },
 ): Promise<void> {
-  const game = requireGame(gameArg);
-  const format = requireFormat(opts.format);
-  const mine = requireDeck(opts.deck);
-  const theirs = requireDeck(opts.opponentDeck);
-  const opponentName = opts.opponent ?? 'heuristic';
+  const catalog = requireGame(gameArg);
+  const game = catalog.id;
+  const format = requireFormat(catalog, opts.format);
+  const mine = requireDeck(catalog, opts.deck ?? catalog.defaultDecks[0]);
+  const theirs = requireDeck(catalog, opts.opponentDeck ?? catalog.defaultDecks[1]);
+  const opponentName = opts.opponent ?? (game === 'dbs' ? 'random' : 'heuristic');
   if (!agentNames().includes(opponentName)) {
     throw new CliError(`unknown opponent "${opponentName}" (known: ${agentNames().join(', ')})`);
   }
@@ -100,27 +103,23 @@ export async function playCommand(
 
   let state: BaseState;
   try {
-    state = newGame({ game, format: format.id, decks: [deckSpec(mine), deckSpec(theirs)], seed });
+    state = newGame({ game, format, decks: [deckSpec(mine), deckSpec(theirs)], seed });
   } catch (err) {
     if (err instanceof SetupError) throw new CliError(err.message);
     throw err;
   }
   const agent = makeAgent(opponentName, agentSeed(seed, OPPONENT));
-  const narrator = new Narrator(ME);
+  const screen: TerminalGame = game === 'dbs' ? dbsTerminal(ME, format) : vanguardTerminal(ME, format);
   let logFrom = 0;
 
-  out(`Cardfight!! Vanguard · ${format.title}`);
+  out(screen.title);
   out(`You: ${mine.id} ${mine.name}   Opponent (${opponentName} agent): ${theirs.id} ${theirs.name}`);
   out(`Seed ${seed} (play this deal again with --seed ${seed})`);
   out('Enter the number of an answer, ? to show the board again, q to concede.');
 
-  // Ver. 1.10's single-batch guard step (VG1 7.4.1.1.2): the chosen guardians are not on the field
-  // until Done, so the view cannot show them; remember what the person chose in this batch.
-  let batch: string[] = [];
-
   const flushLog = () => {
     const log = state.log ?? [];
-    const lines = narrator.events(eventsFor(state, ME, logFrom));
+    const lines = screen.events(eventsFor(state, ME, logFrom));
     logFrom = log.length;
     if (lines.length > 0) {
       out();
@@ -128,13 +127,8 @@ export async function playCommand(
     }
   };
   const showBoard = () => {
-    const v = view(state, ME) as VGView;
-    narrator.learnView(v);
     out();
-    out(renderBoard(v, ME));
-    if (batch.length > 0) out(`Chosen so far (put down together when you choose Done): ${batch.join('; ')}`);
-    out();
-    out(renderMenu(v, narrator, ME));
+    out(screen.board(view(state, ME)));
   };
 
   const lines = lineReader(io.input);
@@ -148,7 +142,6 @@ export async function playCommand(
         act(state, OPPONENT, answer);
         continue;
       }
-      if (d.prompt !== 'vg.guardBatch') batch = [];
       flushLog();
       showBoard();
       for (;;) {
@@ -174,10 +167,7 @@ export async function playCommand(
         const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
         if (n >= 1 && n <= d.options.length) {
           const chosen = d.options[n - 1];
-          if (d.prompt === 'vg.guardBatch') {
-            if (chosen.t === 'done') batch = [];
-            else batch.push(renderAnswer(chosen, d.prompt, view(state, ME) as VGView, narrator, ME));
-          }
+          screen.chose(d.prompt, chosen, view(state, ME));
           act(state, ME, chosen);
           break;
         }
@@ -198,7 +188,7 @@ export async function playCommand(
   out(`Seed ${seed}.`);
   if (opts.saveReplay) {
     const file = resolve(
-      typeof opts.saveReplay === 'string' ? opts.saveReplay : `replays/${game}-${format.id}-seed${seed}.json`,
+      typeof opts.saveReplay === 'string' ? opts.saveReplay : `replays/${game}-${format}-seed${seed}.json`,
     );
     const record = replayRecord(state);
     // The hash is always taken of a state without its event log (see stateHash).

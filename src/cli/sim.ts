@@ -24,8 +24,8 @@ import {
 
 export interface SimOptions {
   games: string;
-  format: string;
-  decks: string[];
+  format?: string;
+  decks?: string[];
   agents: string[];
   workers?: string;
   seed: string;
@@ -58,14 +58,16 @@ function requireAgent(name: string): string {
 }
 
 export async function simCommand(gameArg: string, opts: SimOptions): Promise<void> {
-  const game = requireGame(gameArg);
-  const format = requireFormat(opts.format);
+  const catalog = requireGame(gameArg);
+  const game = catalog.id;
+  const format = requireFormat(catalog, opts.format);
   const games = count(opts.games, '--games', 1, MAX_GAMES);
   const seed = parseSeed(opts.seed);
   const workers =
     opts.workers === undefined ? availableParallelism() : count(opts.workers, '--workers', 1, MAX_WORKERS);
-  if (opts.decks?.length !== 2) {
-    throw new CliError(`--decks takes exactly two deck ids, got ${opts.decks?.length ?? 0}`);
+  const deckIds = opts.decks ?? catalog.defaultDecks;
+  if (deckIds.length !== 2) {
+    throw new CliError(`--decks takes exactly two deck ids, got ${deckIds.length}`);
   }
   if (opts.agents?.length !== 2) {
     throw new CliError(`--agents takes exactly two agent names, got ${opts.agents?.length ?? 0}`);
@@ -74,11 +76,11 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   if (seed + games - 1 > MAX_SEED) {
     throw new CliError(`--seed ${seed} with --games ${games} would need game seeds above ${MAX_SEED}`);
   }
-  const deckA = requireDeck(opts.decks[0]);
-  const deckB = requireDeck(opts.decks[1]);
+  const deckA = requireDeck(catalog, deckIds[0]);
+  const deckB = requireDeck(catalog, deckIds[1]);
   const job: SimJob = {
     game,
-    format: format.id,
+    format,
     decks: [deckSpec(deckA), deckSpec(deckB)],
     agents,
     seed,
@@ -88,7 +90,7 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   };
   // Check the decks against the format here, once, rather than in every worker.
   try {
-    gameModule(game).validateSetup({ game, format: format.id, decks: job.decks, seed, log: true });
+    gameModule(game).validateSetup({ game, format, decks: job.decks, seed, log: true });
   } catch (err) {
     if (err instanceof SetupError) throw new CliError(err.message);
     throw err;
@@ -113,7 +115,7 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     : null;
   const tally = new Tally({
     game,
-    format: format.id,
+    format,
     seed,
     decks: [
       { id: deckA.id, name: deckA.name, cards: job.decks[0].cards },
@@ -220,7 +222,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ),
     `  draws ${r.draws}, unfinished ${r.unfinished}; win rates (Wilson score interval) count a draw as half a win and leave out unfinished games (n = ${finished})`,
     '',
-    `First player (the engine picks who goes first at random, ${r.format === 'cr110' ? 'VG1 5.2.4' : 'VG2 5.4.3.2'})`,
+    `First player (the engine picks who goes first at random, ${FIRST_PLAYER_RULE[r.format] ?? FIRST_PLAYER_RULE[r.game]})`,
     `  went first: A ${plural(a.wentFirst, 'game')}, B ${plural(b.wentFirst, 'game')} (seat 0: ${r.firstPlayer.seat0}, seat 1: ${r.firstPlayer.seat1})`,
     `  the player who went first won ${pct(r.firstPlayer.rate)} (95% CI ${ci(r.firstPlayer)}) of ${plural(finished, 'finished game')}`,
     '',
@@ -235,12 +237,55 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ...table(
       [
         ['', 'A', 'B'],
-        ['average damage at game end', a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
-        ['drive checks', a.driveChecks, b.driveChecks],
-        ['damage checks', a.damageChecks, b.damageChecks],
+        [DAMAGE_LABEL[r.game] ?? DAMAGE_LABEL.vanguard, a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
+        ...(r.game === 'vanguard'
+          ? [
+              ['drive checks', a.driveChecks, b.driveChecks],
+              ['damage checks', a.damageChecks, b.damageChecks],
+            ]
+          : []),
       ],
       ['l', 'r', 'r'],
     ),
+  ];
+  if (r.game === 'vanguard') out.push(...triggerTable(a, b));
+  const columns = PLAY_COLUMNS[r.game] ?? PLAY_COLUMNS.vanguard;
+  for (const [k, d] of [a, b].entries()) {
+    out.push(
+      '',
+      `Cards played by ${deckLabel(d, k === 0 ? 'A' : 'B')} (totals over ${plural(r.games, 'game')}${r.game === 'vanguard' ? '; rides are normal rides' : ''})`,
+      ...table(
+        [
+          ['card', 'code', ...columns, 'per game'],
+          ...d.cards.map((c) => {
+            const counts = [c.rides, c.calls, c.guards].slice(0, columns.length);
+            return [c.name, c.code, ...counts, (counts.reduce((x, y) => x + y, 0) / r.games).toFixed(2)];
+          }),
+        ],
+        ['l', 'l', ...columns.map((): Align => 'r'), 'r'],
+      ),
+    );
+  }
+  out.push(
+    '',
+    `${timing.gamesPerSecond} games/second (${plural(timing.workers, 'worker')}, ${timing.seconds.toFixed(2)} s)`,
+  );
+  return out;
+}
+
+/** Where each game's rules say the first player is chosen at random. */
+const FIRST_PLAYER_RULE: Record<string, string> = { cr201: 'VG2 5.4.3.2', cr110: 'VG1 5.2.4', dbs: 'DBS 5-2-1-5' };
+
+const DAMAGE_LABEL: Record<string, string> = {
+  vanguard: 'average damage at game end',
+  dbs: 'average Life cards lost by game end',
+};
+
+/** The per-card count columns of each game's summary (src/sim/summary.ts). */
+const PLAY_COLUMNS: Record<string, string[]> = { vanguard: ['rides', 'calls', 'guards'], dbs: ['plays', 'combos'] };
+
+function triggerTable(a: DeckStats, b: DeckStats): string[] {
+  return [
     '',
     'Triggers revealed (active: a unit of the same clan was on the field, so the icon took effect)',
     ...table(
@@ -260,29 +305,4 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
       ['l', 'l', 'r', 'r', 'r', 'r'],
     ),
   ];
-  for (const [k, d] of [a, b].entries()) {
-    out.push(
-      '',
-      `Cards played by ${deckLabel(d, k === 0 ? 'A' : 'B')} (totals over ${plural(r.games, 'game')}; rides are normal rides)`,
-      ...table(
-        [
-          ['card', 'code', 'rides', 'calls', 'guards', 'per game'],
-          ...d.cards.map((c) => [
-            c.name,
-            c.code,
-            c.rides,
-            c.calls,
-            c.guards,
-            ((c.rides + c.calls + c.guards) / r.games).toFixed(2),
-          ]),
-        ],
-        ['l', 'l', 'r', 'r', 'r', 'r'],
-      ),
-    );
-  }
-  out.push(
-    '',
-    `${timing.gamesPerSecond} games/second (${plural(timing.workers, 'worker')}, ${timing.seconds.toFixed(2)} s)`,
-  );
-  return out;
 }

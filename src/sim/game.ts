@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { playGame } from '../ai/playGame.ts';
 import { makeAgent } from '../ai/registry.ts';
 import { agentSeed, stateHash } from '../cli/args.ts';
-import type { VGState } from '../games/vanguard/state.ts';
-import { type DeckSpec, replayRecord, type Seat } from '../index.ts';
+import { type BaseState, type DeckSpec, replayRecord, type Seat } from '../index.ts';
 import { type GameSummary, summarizeGame } from './summary.ts';
 
 /** Everything a worker needs to play any game of a run: plain data, so it crosses thread boundaries. */
@@ -44,7 +43,7 @@ export function replayFileName(job: Pick<SimJob, 'seed' | 'games'>, i: number): 
 }
 
 /** A state that hashes like the one `replay(rec, { log: false })` rebuilds: no log, `setup.log` false. */
-function withoutLog(state: VGState): VGState {
+function withoutLog(state: BaseState): BaseState {
   return { ...state, setup: { ...state.setup, log: false }, log: null };
 }
 
@@ -55,7 +54,7 @@ export function playSimGame(job: SimJob, i: number): GameSummary {
   const [agentX, agentY] = job.agents;
   const decks: [DeckSpec, DeckSpec] = a === 0 ? [deckA, deckB] : [deckB, deckA];
   const names = a === 0 ? [agentX, agentY] : [agentY, agentX];
-  const state = playGame<VGState>(
+  const state = playGame<BaseState & { turn: number }>(
     // Key order matters for the final-state hash: it matches what replay() builds.
     { game: job.game, format: job.format, decks, seed, log: job.log ?? true },
     [makeAgent(names[0], agentSeed(seed, 0)), makeAgent(names[1], agentSeed(seed, 1))],

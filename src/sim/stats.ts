@@ -1,5 +1,6 @@
 // Statistics of a simulation run, computed from the per-game summaries in game-index order (so the
 // same summaries always give the same numbers, to the last bit).
+import { catalogOf } from '../games/catalog.ts';
 import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
 import type { TriggerKind } from '../games/vanguard/cards/cardRecord.ts';
 import type { GameSummary } from './summary.ts';
@@ -111,7 +112,10 @@ const TRIGGER_ORDER = ['critical', 'draw', 'stand', 'heal', 'front'];
 
 function endReason(reason: string | null): string {
   if (reason === null) return 'unfinished';
-  return reason.replace(/^player \d lost: /, '').replace(/^player \d conceded$/, 'conceded');
+  return reason
+    .replace(/^player \d lost: /, '')
+    .replace(/^player \d conceded$/, 'conceded')
+    .replace(/^player \d has /, '');
 }
 
 export interface ReportInput {
@@ -203,14 +207,22 @@ export class Tally {
       const deck = input.decks[d];
       // Every trigger kind the deck holds, then any other kind revealed, in a fixed order.
       const kinds = new Set<string>();
-      for (const code of deck.cards) {
-        const k = cardByCode(code)?.trigger?.kind;
-        if (k) kinds.add(k);
+      if (input.game === 'vanguard') {
+        for (const code of deck.cards) {
+          const k = cardByCode(code)?.trigger?.kind;
+          if (k) kinds.add(k);
+        }
       }
       for (const k of this.triggers[d].keys()) kinds.add(k);
       const kindList = [...kinds].sort((x, y) => TRIGGER_ORDER.indexOf(x) - TRIGGER_ORDER.indexOf(y) || byText(x, y));
       const cards: CardStats[] = [...this.plays[d].entries()]
-        .map(([code, [rides, calls, guards]]) => ({ code, name: cardByCode(code)?.name ?? code, rides, calls, guards }))
+        .map(([code, [rides, calls, guards]]) => ({
+          code,
+          name: catalogOf(input.game)?.cardName(code) ?? code,
+          rides,
+          calls,
+          guards,
+        }))
         .sort((x, y) => y.rides + y.calls + y.guards - (x.rides + x.calls + x.guards) || byText(x.code, y.code));
       return {
         deck: deck.id,

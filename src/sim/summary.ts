@@ -2,7 +2,8 @@
 // long it lasted, and per deck the damage at the end, the trigger icons revealed by drive and damage
 // checks, and the cards ridden, called and guarded with. Workers send these back instead of the game
 // state or its event log; every statistic of the report is computed from them alone.
-import type { GameEvent, LoggedEvent, Seat } from '../core/types.ts';
+import type { BaseState, GameEvent, LoggedEvent, Seat } from '../core/types.ts';
+import type { DBSState } from '../games/dbs/state.ts';
 import type { VGState } from '../games/vanguard/state.ts';
 
 /** Deck A is index 0, deck B index 1, in every per-deck pair below. */
@@ -53,7 +54,7 @@ interface Ev extends GameEvent {
   superior?: boolean;
 }
 
-function emptyDeckStats(): DeckGameStats {
+export function emptyDeckStats(): DeckGameStats {
   return { damage: 0, driveChecks: 0, damageChecks: 0, triggers: {}, plays: {} };
 }
 
@@ -61,7 +62,13 @@ function emptyDeckStats(): DeckGameStats {
  * Reduce a game played with `log: true`. `seatOfA` says which seat deck A sat in. A game played
  * without its log keeps only the outcome, first player, turns and damage (the counts stay zero).
  */
-export function summarizeGame(state: VGState, i: number, seatOfA: Seat): GameSummary {
+export function summarizeGame(state: BaseState, i: number, seatOfA: Seat): GameSummary {
+  return state.game === 'dbs'
+    ? summarizeDbs(state as DBSState, i, seatOfA)
+    : summarizeVanguard(state as VGState, i, seatOfA);
+}
+
+function summarizeVanguard(state: VGState, i: number, seatOfA: Seat): GameSummary {
   const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
   const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
   // A trigger check follows the drive or damage check that put the card in the trigger zone
@@ -100,6 +107,36 @@ export function summarizeGame(state: VGState, i: number, seatOfA: Seat): GameSum
     }
   }
   for (const seat of [0, 1] as const) decks[deckOf(seat)].damage = state.players[seat].damage.length;
+  const r = state.result;
+  return {
+    i,
+    seed: state.setup.seed,
+    seatOfA,
+    firstPlayer: state.firstPlayer,
+    winner: !r ? null : r.winner === 'draw' ? 'draw' : deckOf(r.winner),
+    reason: r?.reason ?? null,
+    turns: state.turn,
+    answers: state.answers.length,
+    decks,
+  };
+}
+
+/**
+ * A DBS game: "damage" is the Life cards each player lost (DBS 4-10), plays count [cards played, cards
+ * put into the combo area, 0] (DBS has no rides; the simulator's report names the columns per game).
+ */
+function summarizeDbs(state: DBSState, i: number, seatOfA: Seat): GameSummary {
+  const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
+  const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
+  for (const { e } of state.log ?? []) {
+    const ev = e as Ev;
+    if (ev.t !== 'play' && ev.t !== 'combo') continue;
+    const counts = (decks[deckOf(ev.seat!)].plays[ev.card!.code] ??= [0, 0, 0]);
+    counts[ev.t === 'play' ? 0 : 1]++;
+  }
+  for (const seat of [0, 1] as const) {
+    decks[deckOf(seat)].damage = Math.max(0, state.opts.lifeCount - state.players[seat].life.length);
+  }
   const r = state.result;
   return {
     i,

@@ -237,7 +237,7 @@ describe('arbiter deck check / decks / card', () => {
     expect(r.code).toBe(0);
     const rows = r.out.trim().split('\n').slice(1);
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toMatch(/^VG-TD01\s+Blaster Blade\s+Royal Paladin\s+50\s+4 critical, 4 draw, 4 stand, 4 heal$/);
+    expect(rows[0]).toMatch(/^VG-TD01\s+Blaster Blade\s+Royal Paladin · 4 critical, 4 draw, 4 stand, 4 heal\s+50$/);
     expect(rows[2]).toMatch(/^VG-TD03 .*Nova Grappler .*8 stand/);
   });
 
@@ -266,7 +266,7 @@ describe('arbiter errors', () => {
       arbiter(['sim', 'vanguard', '--games', 'many']),
     ]);
     const [game, format, deck, playDeck, games] = runs;
-    expect(game.err).toContain('unknown game "chess" (known: vanguard)');
+    expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs)');
     expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110)');
     expect(deck.err).toContain('unknown deck "VG-TD99"');
     expect(playDeck.err).toContain('unknown deck "nope"');

@@ -1,0 +1,188 @@
+// The Dragon Ball Super Card Game in the terminal (see terminal.ts): the board from one seat's view
+// (DBS 3: every area, Life and the deck as counts, the opponent's hand as a count), a numbered menu
+// naming each answer in words, and a narration of the events that seat may see.
+import { cardByCode } from '../games/dbs/cards/cardPool.ts';
+import { formatById } from '../games/dbs/formats.ts';
+import type { CardView, DBSView, PlayerView } from '../games/dbs/view.ts';
+import type { Answer, GameEvent, Seat } from '../index.ts';
+import type { TerminalGame } from './terminal.ts';
+
+const PROMPTS: Record<string, string> = {
+  'dbs.redraw': 'Redraw: choose a card to shuffle back (done keeps the rest).',
+  'dbs.charge': 'Charge phase: you may put a card from your hand into your energy area.',
+  'dbs.main': 'Main phase: play a card, activate a skill, attack, or end your turn.',
+  'dbs.payEnergy': 'Pay the energy cost: choose which energy to rest.',
+  'dbs.offence': 'Offence step: you may combo.',
+  'dbs.defence': 'Defence step: you may combo.',
+  'dbs.blocker': 'Use [Blocker] to block this attack?',
+  'dbs.counterTiming': 'Counter timing: you may play a [Counter].',
+  'dbs.chooseAuto': 'Choose which of your [Auto] skills resolves next.',
+  'dbs.may': 'Use this optional effect?',
+  'dbs.opponentMay': 'Your opponent asks: allow this?',
+  'dbs.deckTopToDrop': 'Put the top card of the deck into the drop area?',
+  'dbs.deckTopUnder': 'Put the top card of the deck under this card?',
+};
+
+function name(code: string): string {
+  return cardByCode(code)?.name ?? code;
+}
+
+function unit(c: CardView): string {
+  const flags = [c.rested ? 'rested' : '', c.token ? 'token' : '', c.under?.length ? `${c.under.length} under` : '']
+    .filter(Boolean)
+    .join(', ');
+  const face = c.flipped ? (cardByCode(c.code)?.back?.name ?? name(c.code)) : name(c.code);
+  return `${face}${c.power !== undefined ? ` ${c.power}` : ''}${flags ? ` (${flags})` : ''}`;
+}
+
+function list(cards: CardView[]): string {
+  return cards.length ? cards.map(unit).join(' · ') : '—';
+}
+
+function energyLine(cards: CardView[]): string {
+  const active = cards.filter((c) => !c.rested);
+  const byColour = new Map<string, number>();
+  for (const c of active) {
+    const col = cardByCode(c.code)?.colour ?? '?';
+    byColour.set(col, (byColour.get(col) ?? 0) + 1);
+  }
+  const cols = [...byColour].map(([c, n]) => `${n} ${c}`).join(', ');
+  return `${cards.length} (${active.length} active${cols ? `: ${cols}` : ''})`;
+}
+
+function playerLines(p: PlayerView, label: string): string[] {
+  const hand = typeof p.hand === 'number' ? `${p.hand}` : `${p.hand.length}`;
+  return [
+    `${label}: leader ${list(p.leader)}`,
+    `  life ${p.life} · hand ${hand} · deck ${p.deck} · drop ${p.drop.length} · warp ${p.warp.length} · energy ${energyLine(p.energy)}`,
+    `  battle: ${list(p.battle)}`,
+    ...(p.combo.length ? [`  combo: ${list(p.combo)}`] : []),
+  ];
+}
+
+/** Every card this view shows, by id, so answers naming ids can be put in words. */
+function namesById(v: DBSView): Map<number, string> {
+  const m = new Map<number, string>();
+  const add = (cards: CardView[] | number | undefined) => {
+    if (Array.isArray(cards)) for (const c of cards) m.set(c.id, unit(c));
+  };
+  for (const p of v.players) {
+    for (const z of [p.hand, p.leader, p.battle, p.combo, p.energy, p.drop, p.warp, p.removed]) add(z);
+  }
+  add(v.decision?.looking);
+  return m;
+}
+
+function answerText(a: Answer, v: DBSView, names: Map<number, string>): string {
+  const x = a as Answer & Record<string, unknown>;
+  const card = (id: unknown) => names.get(id as number) ?? `card #${id}`;
+  switch (a.t) {
+    case 'play':
+      return `Play ${card(x.card)}`;
+    case 'activate':
+      return `Activate skill ${(x.index as number) + 1} of ${card(x.card)}`;
+    case 'attack':
+      return `Attack ${card(x.target)} with ${card(x.attacker)}`;
+    case 'combo':
+      return `Combo with ${card(x.card)}`;
+    case 'energy':
+      return `Charge ${card(x.card)} into energy`;
+    case 'counter':
+      return `Counter with ${card(x.card)}`;
+    case 'card':
+      return card(x.card);
+    case 'auto':
+      return `[Auto] skill ${(x.i as number) + 1} in the queue`;
+    case 'pay': {
+      const active = v.players[v.decision?.seat ?? 0].energy.filter((c) => !c.rested);
+      const keys = [...new Set(active.map((c) => cardByCode(c.code)?.colour ?? '?'))].sort();
+      const parts = (x.groups as number[])
+        .map((n, i) => (n ? `${n} ${keys[i] ?? `group ${i + 1}`}` : ''))
+        .filter(Boolean);
+      return `Pay with ${parts.join(', ') || 'no energy'}`;
+    }
+    case 'end':
+      return 'End your main phase';
+    case 'pass':
+      return 'Pass';
+    case 'done':
+      return 'Done';
+    case 'yes':
+      return 'Yes';
+    case 'no':
+      return 'No';
+    default:
+      return Object.entries(x)
+        .map(([k, val]) => (k === 't' ? String(val) : `${k} ${typeof val === 'number' ? card(val) : String(val)}`))
+        .join(', ');
+  }
+}
+
+function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string | null {
+  const x = e as GameEvent & Record<string, unknown>;
+  const who = x.seat === undefined ? '' : x.seat === me ? 'You' : 'Opponent';
+  const card = x.card as { code: string } | undefined;
+  switch (e.t) {
+    case 'turn':
+      return `— Turn ${x.turn}: ${x.seat === me ? 'your' : "your opponent's"} turn —`;
+    case 'firstPlayer':
+      return `${x.seat === me ? 'You go' : 'Your opponent goes'} first.`;
+    case 'phase':
+      return x.phase === 'mainEnd'
+        ? 'Main phase end step.'
+        : `${String(x.phase)[0].toUpperCase()}${String(x.phase).slice(1)} phase.`;
+    case 'play':
+      return `${who} played ${card ? name(card.code) : 'a card'}.`;
+    case 'combo':
+      return `${who} comboed with ${card ? name(card.code) : 'a card'}.`;
+    case 'attack':
+      return `${who} attacked ${names.get(x.target as number) ?? 'a card'} with ${names.get(x.attacker as number) ?? 'a card'}.`;
+    case 'damage':
+      return `${who} took ${x.n} damage.`;
+    case 'ko':
+      return `${who === 'You' ? 'Your' : "Your opponent's"} ${names.get(x.id as number) ?? 'card'} was KO'd.`;
+    case 'counter':
+      return `${who} played the [Counter] of ${name(String(x.code))}.`;
+    case 'awaken':
+      return `${who} awakened their leader!`;
+    case 'redraw':
+      return `${who} redrew ${x.count} card${x.count === 1 ? '' : 's'}.`;
+    case 'gameOver':
+      return `Game over: ${x.reason}.`;
+    case 'move':
+      if (!card) return x.from === 'deck' && x.to === 'hand' ? `${who} drew a card.` : null;
+      if (x.from === 'deck' && x.to === 'hand') return `${who} drew ${name(card.code)}.`;
+      if (x.to === 'combo') return null; // the combo event that follows says it
+      return `${name(card.code)} went from ${who === 'You' ? 'your' : "your opponent's"} ${x.from} to ${x.to}.`;
+    default:
+      return null;
+  }
+}
+
+export function dbsTerminal(me: Seat, format: string): TerminalGame {
+  let names = new Map<number, string>();
+  return {
+    title: `Dragon Ball Super Card Game · ${formatById(format)?.title ?? format}`,
+    events: (evs) => evs.map((e) => eventText(e, me, names)).filter((l): l is string => l !== null),
+    board(view) {
+      const v = view as DBSView;
+      names = namesById(v);
+      const you = v.players[me];
+      const opp = v.players[me === 0 ? 1 : 0];
+      const lines = [
+        `Turn ${v.turn} · ${v.turnPlayer === me ? 'your' : "opponent's"} turn · ${v.phase}${v.step ? ` · ${v.step} step` : ''}`,
+        ...playerLines(opp, 'Opponent'),
+        ...playerLines(you, 'You'),
+        `  hand: ${Array.isArray(you.hand) ? you.hand.map((c) => name(c.code)).join(' · ') || '—' : you.hand}`,
+      ];
+      const d = v.decision;
+      if (d && d.seat === me && d.options) {
+        if (d.looking?.length) lines.push(`Looking at: ${d.looking.map(unit).join(' · ')}`);
+        lines.push('', PROMPTS[d.prompt] ?? d.prompt.replace(/^dbs\./, ''));
+        d.options.forEach((o, i) => lines.push(`  ${i + 1}. ${answerText(o, v, names)}`));
+      }
+      return lines.join('\n');
+    },
+    chose: () => {},
+  };
+}

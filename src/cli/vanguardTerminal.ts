@@ -1,0 +1,31 @@
+// Vanguard in the terminal (see terminal.ts): the narrator, board and menu of render.ts, plus ver.
+// 1.10's single-batch guard step (VG1 7.4.1.1.2), whose chosen guardians are not on the field until
+// Done, so the view cannot show them and the menu remembers what the person chose in this batch.
+import type { Seat } from '../index.ts';
+import { formatProfile } from '../games/vanguard/formats.ts';
+import type { VGView } from '../games/vanguard/view.ts';
+import { Narrator, renderAnswer, renderBoard, renderMenu } from './render.ts';
+import type { TerminalGame } from './terminal.ts';
+
+export function vanguardTerminal(me: Seat, format: string): TerminalGame {
+  const narrator = new Narrator(me);
+  let batch: string[] = [];
+  return {
+    title: `Cardfight!! Vanguard · ${formatProfile(format)?.title ?? format}`,
+    events: (evs) => narrator.events(evs),
+    board(view) {
+      const v = view as VGView;
+      narrator.learnView(v);
+      if (v.decision?.prompt !== 'vg.guardBatch') batch = [];
+      const parts = [renderBoard(v, me)];
+      if (batch.length > 0) parts.push(`Chosen so far (put down together when you choose Done): ${batch.join('; ')}`);
+      parts.push('', renderMenu(v, narrator, me));
+      return parts.join('\n');
+    },
+    chose(prompt, answer, view) {
+      if (prompt !== 'vg.guardBatch') return;
+      if (answer.t === 'done') batch = [];
+      else batch.push(renderAnswer(answer, prompt, view as VGView, narrator, me));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// What the product layers (command line, simulator, match server) need to know about each game
+// beyond its rules module: its formats, built-in decks, pasted deck lists, and cards with the text
+// rendered from our ability definitions. Each game supplies one `GameCatalog` (its own catalog.ts);
+// the kernel never sees these.
+import type { DeckSpec } from '../core/types.ts';
+
+export interface DeckListProblem {
+  /** 1-based line of the pasted list; 0 for a problem of the whole deck. */
+  line: number;
+  message: string;
+}
+
+export interface CatalogDeck {
+  id: string;
+  name: string;
+  /** A one-line description for deck tables (clan, colours, leader …). */
+  summary: string;
+  spec: DeckSpec;
+}
+
+export interface GameCatalog {
+  id: string;
+  title: string;
+  formats: { id: string; name: string }[];
+  defaultFormat: string;
+  /** The two decks `play` and `sim` use when none is named. */
+  defaultDecks: [string, string];
+  decks(): CatalogDeck[];
+  /** A built-in deck by id (any case; the game prefix may be left out). */
+  deck(id: string): CatalogDeck | undefined;
+  /** Problems of a deck for a format (empty when legal). */
+  deckProblems(spec: DeckSpec, format: string): string[];
+  /** A pasted list checked for a format: the card codes and every problem with its line number. */
+  checkDeckList(text: string, format: string): { cards: string[]; errors: DeckListProblem[] };
+  cardName(code: string): string | undefined;
+  /** Codes of the cards matching a code, an exact name, or else part of a name. */
+  findCards(query: string): string[];
+  /** A card's printed characteristics and its rendered text, for `arbiter card`. */
+  describeCard(code: string): string;
+  /** The printed characteristics (as the card file stores them) and rendered text, for the browser. */
+  cardInfo(code: string): Record<string, unknown> & { name: string; text: string };
+  allCodes(): string[];
+}
+
+const catalogs = new Map<string, GameCatalog>();
+
+export function registerCatalog(c: GameCatalog): void {
+  catalogs.set(c.id, c);
+}
+
+export function catalogOf(game: string): GameCatalog | undefined {
+  return catalogs.get(game);
+}
+
+export function allCatalogs(): GameCatalog[] {
+  return [...catalogs.values()];
+}

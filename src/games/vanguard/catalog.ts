@@ -1,0 +1,105 @@
+// Vanguard's catalog for the product layers (see src/games/catalog.ts): the two rule eras as formats,
+// the ten trial decks, pasted lists, and the cards with their text rendered from our ability trees.
+import type { DeckSpec } from '../../core/types.ts';
+import { type GameCatalog, registerCatalog } from '../catalog.ts';
+import { abilitiesOf } from './abilities/registry.ts';
+import { cardText } from './abilities/text.ts';
+import {
+  allCards,
+  type BuiltInDeck,
+  builtInDecks,
+  cardByCode,
+  cardsByName,
+  deckById,
+  expandDeck,
+} from './cards/cardPool.ts';
+import type { CardRecord, TriggerKind } from './cards/cardRecord.ts';
+import { checkDeckList } from './deckList.ts';
+import { validateDeck } from './deckRules.ts';
+import { FORMATS, type FormatProfile, formatProfile } from './formats.ts';
+
+const TRIGGER_ORDER: TriggerKind[] = ['critical', 'draw', 'stand', 'heal', 'front'];
+
+const SKILLS: Record<string, string> = {
+  boost: 'Boost',
+  intercept: 'Intercept',
+  twinDrive: 'Twin Drive!!',
+  tripleDrive: 'Triple Drive!!!',
+};
+
+function format(id: string): FormatProfile {
+  const f = formatProfile(id);
+  if (!f) throw new Error(`unknown Vanguard format "${id}" (known: ${Object.keys(FORMATS).join(', ')})`);
+  return f;
+}
+
+/** "Royal Paladin · 4 critical, 4 draw, 8 stand" */
+function deckSummary(deck: BuiltInDeck): string {
+  const clans = new Set<string>();
+  const triggers = new Map<TriggerKind, number>();
+  for (const { code, count } of deck.cards) {
+    const c = cardByCode(code)!;
+    clans.add(c.clan);
+    if (c.trigger) triggers.set(c.trigger.kind, (triggers.get(c.trigger.kind) ?? 0) + count);
+  }
+  const trig = TRIGGER_ORDER.filter((k) => triggers.has(k)).map((k) => `${triggers.get(k)} ${k}`);
+  return `${[...clans].join(' / ')} · ${trig.join(', ')}`;
+}
+
+function catalogDeck(d: BuiltInDeck) {
+  return { id: d.id, name: d.name, summary: deckSummary(d), spec: { name: d.id, cards: expandDeck(d) } as DeckSpec };
+}
+
+function describe(c: CardRecord): string {
+  const inDecks = builtInDecks()
+    .map((d) => {
+      const n = d.cards.filter((e) => e.code === c.code).reduce((sum, e) => sum + e.count, 0);
+      return n ? `${d.id} ×${n}` : '';
+    })
+    .filter(Boolean);
+  const lines = [
+    `${c.name}  [${c.code}]`,
+    `  clan ${c.clan} · nation ${c.nation} · race ${c.race}`,
+    `  grade ${c.grade} · power ${c.power} · shield ${c.shield ?? 'none'} · critical ${c.critical}`,
+    `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}`,
+    `  skills: ${c.skills.length ? c.skills.map((s) => SKILLS[s] ?? s).join(', ') : 'none'}`,
+    `  in built-in decks: ${inDecks.length ? inDecks.join(', ') : 'none'}`,
+  ];
+  const abilities = abilitiesOf(c.code);
+  lines.push(abilities.length ? cardText(abilities).replace(/^/gm, '  ') : '  (no abilities)');
+  return lines.join('\n');
+}
+
+export const vanguardCatalog: GameCatalog = {
+  id: 'vanguard',
+  title: 'Cardfight!! Vanguard',
+  formats: Object.values(FORMATS).map((f) => ({ id: f.id, name: f.title })),
+  defaultFormat: 'cr201',
+  defaultDecks: ['VG-TD01', 'VG-TD02'],
+  decks: () => builtInDecks().map(catalogDeck),
+  deck: (id) => {
+    const d = deckById(id);
+    return d ? catalogDeck(d) : undefined;
+  },
+  deckProblems: (spec, f) => validateDeck(spec.cards, format(f)).map((p) => p.message),
+  checkDeckList: (text, f) => checkDeckList(text, format(f)),
+  cardName: (code) => cardByCode(code)?.name,
+  findCards: (query) => {
+    const byCode = cardByCode(query.trim().toUpperCase());
+    if (byCode) return [byCode.code];
+    const byName = cardsByName(query);
+    if (byName.length > 0) return byName.map((c) => c.code);
+    const q = query.trim().toLowerCase();
+    return allCards()
+      .filter((c) => c.name.toLowerCase().includes(q))
+      .map((c) => c.code);
+  },
+  describeCard: (code) => describe(cardByCode(code)!),
+  cardInfo: (code) => {
+    const c = cardByCode(code)!;
+    return { ...c, text: cardText(abilitiesOf(c.code)) };
+  },
+  allCodes: () => allCards().map((c) => c.code),
+};
+
+registerCatalog(vanguardCatalog);

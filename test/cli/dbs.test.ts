@@ -1,0 +1,83 @@
+// The command line for the Dragon Ball Super Card Game: the same commands as for Vanguard, through
+// each game's catalog (src/games/dbs/catalog.ts) and terminal screen (src/cli/dbsTerminal.ts).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BIN = resolve('bin/arbiter.js');
+const TMP = mkdtempSync(join(tmpdir(), 'arbiter-cli-dbs-'));
+
+interface Run {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+function arbiter(args: string[], input = ''): Promise<Run> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: TMP, stdio: 'pipe' });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', rej);
+    child.on('close', (code) => res({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+describe('arbiter for dbs', () => {
+  it('decks dbs lists the ten built-in decks with their leaders; card finds a DBS card by number', async () => {
+    const [decks, card] = await Promise.all([arbiter(['decks', 'dbs']), arbiter(['card', 'BT1-033'])]);
+    expect(decks.code).toBe(0);
+    const rows = decks.out.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toMatch(/^DBS-SD01\s+Starter Deck 01: The Awakening\s+leader .* · blue\s+51$/);
+    expect(card.code).toBe(0);
+    expect(card.out).toContain('Kind Saiyan Son Goku  [BT1-033]');
+    expect(card.out).toMatch(/battle card · blue · energy \d+/);
+  });
+
+  it('deck check --game dbs: a 20-card list is a deck-wide problem; an unknown card is reported with its line', async () => {
+    const good = join(TMP, 'good.txt');
+    const bad = join(TMP, 'bad.txt');
+    writeFileSync(good, ['1 SD1-01', '4 SD1-02', '4 BT1-033', '4 BT1-034', '4 BT1-035', '4 BT1-037'].join('\n'));
+    writeFileSync(bad, ['1 SD1-01', '4 Kind Saiyan Son Gokku'].join('\n'));
+    const [g, b] = await Promise.all([
+      arbiter(['deck', 'check', good, '--game', 'dbs']),
+      arbiter(['deck', 'check', bad, '--game', 'dbs']),
+    ]);
+    // 20 main-deck cards is not the 50 the rules ask for (DBS 5-1-3): a deck-wide problem.
+    expect(g.code).toBe(1);
+    expect(g.out).toMatch(/^deck: .*50/m);
+    expect(b.code).toBe(1);
+    expect(b.out).toMatch(/^line 2: unknown card "Kind Saiyan Son Gokku"; did you mean "Kind Saiyan Son Goku"\?/m);
+  });
+
+  it('sim dbs plays seeded games to the end and --json is the same for the same seed', async () => {
+    const args = ['sim', 'dbs', '--games', '6', '--seed', '4', '--workers', '1', '--json'];
+    const [a, b] = await Promise.all([arbiter(args), arbiter(args)]);
+    expect(a.code).toBe(0);
+    const ra = JSON.parse(a.out);
+    const rb = JSON.parse(b.out);
+    delete ra.timing;
+    delete rb.timing;
+    expect(ra).toEqual(rb);
+    expect(ra.game).toBe('dbs');
+    expect(ra.decks).toEqual(['DBS-SD01', 'DBS-S1-B-SSB-GOKU']);
+    expect(ra.unfinished).toBe(0);
+    expect(ra.wins[0] + ra.wins[1] + ra.draws).toBe(6);
+  });
+
+  it('play dbs shows the board and numbered answers and plays to the end on typed numbers', async () => {
+    const input = `${Array.from({ length: 3000 }, (_, i) => String(1 + (i % 2))).join('\n')}\n`;
+    const r = await arbiter(['play', 'dbs', '--seed', '5', '--opponent', 'random'], input);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Dragon Ball Super Card Game');
+    expect(r.out).toMatch(/Opponent: leader .*\n {2}life \d+ · hand \d+ · deck \d+/);
+    expect(r.out).toContain('Main phase: play a card, activate a skill, attack, or end your turn.');
+    expect(r.out).toMatch(/You (win|lose)|Draw/);
+  });
+});
