@@ -59,7 +59,10 @@ export function moveCard(
   while (i >= 0 && src[i].id !== card.id) i--;
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
   src.splice(i, 1);
-  const same = keepsIdentity(from, to);
+  // DBS 11-5-1-1 / 11-3-6: gaining control moves the card to the same area of another player; it keeps its
+  // identity, position and effects, and the cards under it go with it.
+  const control = from === to && (from === 'battle' || from === 'combo');
+  const same = control || keepsIdentity(from, to);
   // DBS 3-1-7 / 3-1-7-1: only the Battle and Combo Areas can be another player's.
   const dest: Seat = (to === 'battle' || to === 'combo') && opt.toSeat !== undefined ? opt.toSeat : card.owner;
   const leavesPlay = (from === 'battle' || from === 'combo') && !same;
@@ -78,7 +81,9 @@ export function moveCard(
     }
   }
   let moved: Card;
-  if (same) {
+  if (control) {
+    moved = { ...card };
+  } else if (same) {
     const keep = s.opts.battleComboKeepsEffects;
     moved = { ...card, mods: keep ? card.mods : [], rested: to === 'combo' ? false : card.rested };
   } else {

@@ -1,0 +1,61 @@
+// DBS rules tests, game preparation (section 5): each player brings their own legal Leader and deck
+// (5-1-1, 5-2-1-1), "when this card is placed in the Leader Area" and its checkpoint (5-2-1-3), the
+// shuffle (5-2-1-4) and the first player chosen at random with nobody choosing (5-2-1-5-1).
+import { describe, expect, it } from 'vitest';
+import { act, decision, newGame } from '../../src/core/engine.ts';
+import { SetupError } from '../../src/core/errors.ts';
+import type { Seat } from '../../src/core/types.ts';
+import { builtInDecks, deckById, expandDeck } from '../../src/games/dbs/index.ts';
+import type { DBSState } from '../../src/games/dbs/state.ts';
+
+const game = (a: string[], b: string[], seed = 3) =>
+  newGame<DBSState>({ game: 'dbs', format: 'masters', decks: [{ cards: a }, { cards: b }], seed });
+
+describe('game preparation (DBS 5-1-1, 5-2-1)', () => {
+  it('DBS 5-1-1 DBS 5-2-1 DBS 5-2-1-1: each player plays the Leader and deck they present, which must be legal', () => {
+    const [a, b] = [expandDeck(builtInDecks()[0]), expandDeck(builtInDecks()[3])];
+    const s = game(a, b);
+    expect(s.players[0].leader[0].code).toBe(a[0]);
+    expect(s.players[1].leader[0].code).toBe(b[0]);
+    const mine = (seat: Seat) => [...s.players[seat].deck, ...s.players[seat].hand].map((c) => c.code).sort();
+    expect(mine(0)).toEqual(a.slice(1).sort());
+    expect(mine(1)).toEqual(b.slice(1).sort());
+    expect(() => game(a, b.slice(0, 50))).toThrow(SetupError);
+    expect(() => game(a, b.slice(0, 50))).toThrow(/deck 2/);
+  });
+
+  it('DBS 5-2-1-3: "when this card is placed in the Leader Area" triggers, and resolves at a checkpoint before the shuffle', () => {
+    // Babidi: when placed in the Leader Area, search the deck for Majin Buu's Sealed Ball and put it into play.
+    const babidi = expandDeck(deckById('S2-R-MAJIN-BUU')!);
+    const s = game(babidi, expandDeck(builtInDecks()[0]));
+    expect(decision(s)!.prompt).toBe('dbs.search');
+    expect(decision(s)!.seat).toBe(0);
+    expect(s.players[0].hand).toHaveLength(0); // before the opening hands (5-2-1-6)
+    expect(s.log!.some((l) => l.e.t === 'firstPlayer')).toBe(false);
+    const ball = decision(s)!.options.find((o) => o.t === 'card')!;
+    act(s, 0, ball);
+    expect(s.players[0].battle.map((c) => c.code)).toEqual(['BT2-031']);
+    expect(decision(s)!.prompt).toBe('dbs.redraw');
+  });
+
+  it('DBS 5-2-1-4: each player’s deck is shuffled', () => {
+    const [a, b] = [expandDeck(builtInDecks()[0]), expandDeck(builtInDecks()[3])];
+    const s = game(a, b);
+    const shuffles = s.log!.filter((l) => l.e.t === 'shuffle').map((l) => (l.e as unknown as { seat: Seat }).seat);
+    expect(shuffles).toEqual([0, 1]);
+    const order = [...s.players[0].hand, ...s.players[0].deck.slice().reverse()].map((c) => c.code);
+    expect(order.join()).not.toBe(a.slice(1).join());
+  });
+
+  it('DBS 5-2-1-5 DBS 5-2-1-5-1: the first player is chosen at random; no player is ever asked to choose', () => {
+    const [a, b] = [expandDeck(builtInDecks()[0]), expandDeck(builtInDecks()[1])];
+    const firsts = new Set<number>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const s = game(a, b, seed);
+      firsts.add(s.firstPlayer);
+      expect(decision(s)!.prompt).toBe('dbs.redraw'); // the first question of the game
+      expect(game(a, b, seed).firstPlayer).toBe(s.firstPlayer); // decided by the seeded RNG alone
+    }
+    expect(firsts).toEqual(new Set([0, 1]));
+  });
+});

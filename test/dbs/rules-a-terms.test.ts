@@ -1,0 +1,287 @@
+// DBS rules tests, basic terms (section 4): skill categories and kinds of effect (4-1), owner (4-2),
+// master (4-3), turn and non-turn player (4-4), the checkpoint (4-5), free timing (4-6), counter timing
+// (4-7), card positions (4-8), drawing (4-9) and damage processing (4-10).
+import { describe, expect, it } from 'vitest';
+import { act, decision, newGame, pushFrame, run, view } from '../../src/core/engine.ts';
+import type { Seat } from '../../src/core/types.ts';
+import { builtInDecks, expandDeck } from '../../src/games/dbs/index.ts';
+import { powerOf } from '../../src/games/dbs/characteristics.ts';
+import { dealDamage } from '../../src/games/dbs/damage.ts';
+import type { Card, DBSState } from '../../src/games/dbs/state.ts';
+import type { DBSView } from '../../src/games/dbs/view.ts';
+import { answer, byCode, C, options, passWhile, pick, scenario } from './scenario.ts';
+
+let loose = 60000;
+function looseCard(code: string, owner: Seat, rested = false): Card {
+  return { id: loose++, code, owner, rested, flipped: false, mods: [], under: [] };
+}
+
+/** Ask the pending free-timing decision again, after a test changed the position under it. */
+function reask(s: DBSState): void {
+  s.decision = null;
+  run(s);
+}
+
+/** The seats that answered since answer number `from`. */
+const seatsSince = (s: DBSState, from: number) => s.answers.slice(from).map((a) => a.seat);
+
+describe('skills and effects (DBS 4-1)', () => {
+  it('DBS 4-1 DBS 4-1-1 DBS 4-1-1-1: [Activate] is used by choice, [Permanent] always applies, [Auto] triggers on its event', () => {
+    // [Permanent]: SSGSS Son Goku has +10000 during your turn with 5 or more energy.
+    const five = scenario({ battle: ['BT1-032'], energy: Array<string>(5).fill(C.goten) }, {});
+    expect(powerOf(five, 0, five.players[0].battle[0])).toBe(25000);
+    const four = scenario({ battle: ['BT1-032'], energy: Array<string>(4).fill(C.goten) }, {});
+    expect(powerOf(four, 0, four.players[0].battle[0])).toBe(15000);
+    // [Activate: Main]: Monaka is offered and does nothing until chosen.
+    const s = scenario({ hand: [C.monaka, C.majinBuuDraw], energy: [C.goten, C.goten] }, {});
+    expect(options(s).some((o) => o.t === 'activate')).toBe(true);
+    // [Auto]: Majin Buu's "when you play this card" goes pending when it is played.
+    const hand = s.players[0].hand.length;
+    pick(s, (o) => o.t === 'play');
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.players[0].hand).toHaveLength(hand - 1 + 1);
+    expect(s.log!.some((l) => l.e.t === 'autoSkill')).toBe(true);
+  });
+
+  it('DBS 4-1-2 DBS 4-1-2-1: immediate (draw), continuous (until end of turn) and replacement (damage replaced) effects', () => {
+    const s = scenario({ hand: [C.monaka], energy: [C.goten] }, {});
+    const hand = s.players[0].hand.length;
+    pick(s, (o) => o.t === 'activate');
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.players[0].hand).toHaveLength(hand); // −Monaka +1 drawn, at once
+    const leader = s.players[0].leader[0];
+    expect(leader.mods.some((m) => m.stat === 'keyword' && m.keyword === 'doubleStrike')).toBe(true);
+    pick(s, (o) => o.t === 'end');
+    expect(leader.mods).toEqual([]); // ended with the turn (6-4-1-2)
+    // Fused Zamasu's back face: damage is replaced by putting cards from the deck into the Drop.
+    const z = scenario({}, { leader: { code: 'BT2-034', flipped: true } });
+    dealDamage(z, 1, 1);
+    expect(z.players[1].life).toHaveLength(8);
+    expect(z.players[1].drop.length).toBeGreaterThan(0);
+  });
+});
+
+describe('owner and master (DBS 4-2, 4-3)', () => {
+  it('DBS 4-2 DBS 4-2-1 DBS 4-2-2 DBS 4-2-3: each card is owned by the player whose deck or Leader Area it began in, to the end', () => {
+    const d = builtInDecks();
+    const s = newGame<DBSState>({
+      game: 'dbs',
+      format: 'masters',
+      decks: [{ cards: expandDeck(d[2]) }, { cards: expandDeck(d[3]) }],
+      seed: 9,
+    });
+    for (let i = 0; i < 400 && decision(s); i++) {
+      const o = decision(s)!.options;
+      act(s, decision(s)!.seat, o[(i * 7) % o.length]);
+    }
+    if (!s.result) act(s, 0, { t: 'concede' });
+    // At the end each player can take back exactly their 51 cards, wherever they are.
+    const owned = [0, 0];
+    for (const p of s.players) {
+      for (const area of [
+        'deck',
+        'hand',
+        'drop',
+        'leader',
+        'battle',
+        'combo',
+        'energy',
+        'life',
+        'warp',
+        'removed',
+      ] as const) {
+        for (const c of p[area]) {
+          if (c.token) continue;
+          owned[c.owner]++;
+          for (const u of c.under) owned[u.owner]++;
+        }
+      }
+    }
+    expect(owned).toEqual([51, 51]);
+  });
+
+  it('DBS 4-3 DBS 4-3-1 DBS 4-3-3 DBS 4-3-4 DBS 4-3-5: the master of a card, and of its skills, is the player whose area it is in', () => {
+    const s = scenario({ hand: [C.hit], energy: Array<string>(5).fill(C.hit) }, {});
+    s.players[0].battle.push(looseCard('BT1-065', 1), looseCard('BT1-032', 1), looseCard('BT1-006', 1));
+    const [vegeta, goku] = s.players[0].battle;
+    // [Permanent] counts "your turn" and "your energy" for seat 0, its master (4-3-4).
+    expect(powerOf(s, 0, goku)).toBe(25000);
+    reask(s);
+    // [Activate: Main] is offered to seat 0 (4-3-3).
+    expect(options(s).some((o) => o.t === 'activate' && (o as unknown as { card: number }).card === vegeta.id)).toBe(
+      true,
+    );
+    // [Auto]: Scheming Champa triggers for seat 0 when seat 0 plays a red 《Alien》 card (4-3-5).
+    pick(s, (o) => o.t === 'play');
+    passWhile(s, ['dbs.counterTiming', 'dbs.payEnergy']);
+    expect(powerOf(s, 0, byCode(s, 0, 'battle', C.hit))).toBe(20000);
+  });
+});
+
+describe('turn player (DBS 4-4)', () => {
+  it('DBS 4-4 DBS 4-4-1 DBS 4-4-2: the turn player acts in the Main Phase, the non-turn player in the Defence Step', () => {
+    const s = scenario({ battle: [C.hit] }, { battle: [C.goten] }, { turnPlayer: 0 });
+    expect(s.decision!.seat).toBe(0);
+    const hit = byCode(s, 0, 'battle', C.hit).id;
+    pick(s, (o) => o.t === 'attack' && o.attacker === hit);
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.decision!.prompt).toBe('dbs.offence');
+    expect(s.decision!.seat).toBe(0);
+    answer(s, { t: 'pass' });
+    expect(s.decision!.prompt).toBe('dbs.defence');
+    expect(s.decision!.seat).toBe(1);
+    answer(s, { t: 'pass' });
+    pick(s, (o) => o.t === 'end');
+    expect(s.turnPlayer).toBe(1);
+    expect(s.decision!.seat).toBe(1);
+  });
+});
+
+describe('checkpoint and free timing (DBS 4-5, 4-6)', () => {
+  it('DBS 4-5 DBS 4-5-1 DBS 4-5-2 DBS 4-5-3 DBS 4-5-3-1 DBS 4-5-3-2 DBS 4-5-3-3 DBS 4-5-3-4 DBS-045: rule processing, then the turn player’s [Auto]s in their chosen order, then the non-turn player’s', () => {
+    const s = scenario({ battle: [C.majinBuuDraw, 'BT1-044'] }, { battle: [C.majinBuuDraw] });
+    const [buu0, whis0] = s.players[0].battle;
+    const buu1 = s.players[1].battle[0];
+    s.players[1].combo.push(looseCard(C.goten, 1));
+    s.pending.push(
+      { seat: 1, source: buu1.id, code: buu1.code, index: 0 },
+      { seat: 0, source: buu0.id, code: buu0.code, index: 0 },
+      { seat: 0, source: whis0.id, code: whis0.code, index: 0 },
+    );
+    s.decision = null;
+    pushFrame(s, { k: 'dbs.checkpoint', step: 0, rounds: 0 } as never);
+    run(s);
+    expect(s.players[1].combo).toHaveLength(0); // 4-5-3-1 before any [Auto]
+    expect(s.decision!.prompt).toBe('dbs.chooseAuto');
+    expect(s.decision!.seat).toBe(0);
+    expect(options(s)).toHaveLength(2);
+    const whisFirst = options(s).find((o) => s.pending[(o as unknown as { i: number }).i].source === whis0.id)!;
+    answer(s, whisFirst);
+    passWhile(s, ['dbs.counterTiming']);
+    const order = s.log!.filter((l) => l.e.t === 'autoSkill').map((l) => (l.e as unknown as { source: number }).source);
+    expect(order).toEqual([whis0.id, buu0.id, buu1.id]);
+    expect(s.players[0].energy).toHaveLength(1);
+    expect(s.players[0].hand).toHaveLength(1);
+    expect(s.players[1].hand).toHaveLength(1);
+    expect(s.pending).toHaveLength(0);
+    expect(s.decision!.prompt).toBe('dbs.main'); // 4-5-3-4: the checkpoint ended
+  });
+
+  it('DBS 4-6 DBS 4-6-1 DBS 4-6-2 DBS 4-6-2-1 DBS 4-6-2-2 DBS 4-6-2-3: each free timing starts with a checkpoint; an action gives another; passing ends the phase', () => {
+    const s = scenario({ hand: [C.goten, C.goten], energy: Array<string>(4).fill(C.goten) }, {});
+    s.players[0].combo.push(looseCard(C.hit, 0));
+    pick(s, (o) => o.t === 'play');
+    passWhile(s, ['dbs.counterTiming', 'dbs.payEnergy']);
+    expect(s.decision!.prompt).toBe('dbs.main');
+    expect(s.decision!.seat).toBe(0);
+    expect(s.players[0].combo).toHaveLength(0);
+    expect(s.players[0].drop.map((c) => c.code)).toEqual([C.hit]);
+    pick(s, (o) => o.t === 'end');
+    expect(s.turnPlayer).toBe(1);
+  });
+});
+
+describe('counter timing (DBS 4-7)', () => {
+  it('DBS 4-7 DBS 4-7-1 DBS 4-7-2 DBS 4-7-2-2 DBS 4-7-3 DBS 4-7-3-1 DBS 4-7-3-2 DBS 4-7-3-6: an attack opens a counter timing: rule processing, the defender may pass, then the attack goes on', () => {
+    const s = scenario({ battle: [C.hit] }, { hand: [C.whisCoercion], energy: [C.goten], battle: [C.goten] });
+    s.players[1].battle[0].mods = [{ stat: 'power', n: -20000, until: 'turn' }];
+    const hit = byCode(s, 0, 'battle', C.hit).id;
+    pick(s, (o) => o.t === 'attack' && o.attacker === hit && o.target === s.players[1].leader[0].id);
+    expect(s.decision!.prompt).toBe('dbs.counterTiming');
+    expect(s.decision!.seat).toBe(1);
+    expect(s.players[1].battle).toHaveLength(0); // 4-7-3-1
+    answer(s, { t: 'pass' });
+    expect(s.decision!.prompt).toBe('dbs.offence'); // 4-7-3-6: the attack is carried out
+  });
+
+  it('DBS 4-7-2-1: declaring a play opens a counter timing before the card enters, and only that one', () => {
+    // Crusher Ball is a [Counter: Play] (yellow, cost 1).
+    const s = scenario({ hand: [C.goten], energy: [C.goten, C.goten] }, { hand: ['BT1-110'], energy: [C.metaCooler] });
+    const from = s.answers.length;
+    pick(s, (o) => o.t === 'play');
+    expect(s.decision!.prompt).toBe('dbs.counterTiming');
+    expect(s.decision!.seat).toBe(1);
+    expect(s.players[0].battle).toHaveLength(0);
+    answer(s, { t: 'pass' });
+    expect(s.players[0].battle.map((c) => c.code)).toEqual([C.goten]);
+    expect(s.decision!.prompt).toBe('dbs.main');
+    expect(seatsSince(s, from).filter((x) => x === 1)).toHaveLength(1);
+  });
+
+  it('DBS 4-7-2-3 DBS 4-7-2-4: a skill that mentions attacking opens a counter timing before and after it resolves', () => {
+    // Grand Evil Absorption Majin Buu: choose a card under it; it may attack Active Battle cards this turn.
+    const s = scenario({ battle: ['BT2-025'] }, { hand: [C.whisCoercion], energy: [C.goten] });
+    s.players[0].battle[0].under = [looseCard('BT1-062', 0)];
+    reask(s);
+    const from = s.answers.length;
+    pick(s, (o) => o.t === 'activate');
+    if (s.decision!.prompt.startsWith('dbs.cost')) pick(s, (o) => o.t === 'card');
+    expect(s.decision!.prompt).toBe('dbs.counterTiming');
+    expect(s.decision!.seat).toBe(1);
+    answer(s, { t: 'pass' });
+    expect(s.players[0].battle[0].mods.some((m) => m.stat === 'attackActive')).toBe(true);
+    expect(s.decision!.prompt).toBe('dbs.counterTiming');
+    expect(s.decision!.seat).toBe(1);
+    answer(s, { t: 'pass' });
+    expect(s.decision!.prompt).toBe('dbs.main');
+    expect(seatsSince(s, from).filter((x) => x === 1)).toHaveLength(2);
+  });
+
+  it('DBS 4-7-2-5 DBS-017: a [Counter] activated in a counter timing opens no counter timing of its own', () => {
+    // Both hold Whis's Coercion ([Counter: Attack]). Were a new timing opened for the defender's
+    // activation (which mentions attacking), the attacker's copy would be pending there.
+    const s = scenario(
+      { battle: [C.hit], hand: [C.whisCoercion], energy: [C.goten] },
+      { hand: [C.whisCoercion], energy: [C.goten] },
+    );
+    const from = s.answers.length;
+    const hit = byCode(s, 0, 'battle', C.hit).id;
+    pick(s, (o) => o.t === 'attack' && o.attacker === hit);
+    pick(s, (o) => o.t === 'counter');
+    passWhile(s, ['dbs.target']);
+    expect(s.battle).toBeNull();
+    expect(s.decision!.prompt).toBe('dbs.main');
+    expect(s.players[0].hand.map((c) => c.code)).toEqual([C.whisCoercion]);
+    // Every answer after the attack was the defender's: the attacker was never offered a counter timing.
+    expect(seatsSince(s, from + 1).length).toBeGreaterThan(0);
+    expect(seatsSince(s, from + 1).every((x) => x === 1)).toBe(true);
+  });
+});
+
+describe('positions, drawing and damage (DBS 4-8, 4-9, 4-10)', () => {
+  it('DBS 4-8 DBS 4-8-1 DBS 4-8-1-1 DBS 4-8-1-1-1: Leader, Battle and Energy cards are Active or Rest, and views show it', () => {
+    const s = scenario(
+      {
+        leader: { code: C.gokuLeader, rested: true },
+        battle: [C.hit, { code: C.goten, rested: true }],
+        energy: [C.goten, { code: C.goten, rested: true }],
+      },
+      {},
+    );
+    const v = view(s, 1) as DBSView;
+    expect(v.players[0].leader[0].rested).toBe(true);
+    expect(v.players[0].battle.map((c) => c.rested === true)).toEqual([false, true]);
+    expect(v.players[0].energy.map((c) => c.rested === true)).toEqual([false, true]);
+  });
+
+  it('DBS 4-9 DBS 4-9-1 DBS 4-9-3: "draw X" adds the top X cards of the deck to the hand one at a time', () => {
+    const s = scenario({ leader: { code: C.gokuLeader }, life: 3, deck: [C.hit, C.gohan, C.botamo] }, {});
+    const from = s.log!.length;
+    pick(s, (o) => o.t === 'activate' && o.from === 'leader'); // [Awaken]: draw 2, flip
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.players[0].hand.map((c) => c.code)).toEqual([C.hit, C.gohan]);
+    expect(s.log!.slice(from).filter((l) => l.e.t === 'move')).toHaveLength(2);
+    expect(s.players[0].deck.map((c) => c.code)).toEqual([C.botamo]);
+  });
+
+  it('DBS 4-10 DBS 4-10-1 DBS 4-10-2 DBS 4-10-2-2: N damage is "take 1 damage" N times, each a Life card to the hand', () => {
+    const s = scenario({}, {});
+    const from = s.log!.length;
+    dealDamage(s, 1, 3);
+    expect(s.players[1].life).toHaveLength(5);
+    expect(s.players[1].hand).toHaveLength(3);
+    const moves = s.log!.slice(from).filter((l) => l.e.t === 'move');
+    expect(moves).toHaveLength(3);
+    expect(moves.every((l) => (l.e as unknown as { from: string; to: string }).to === 'hand')).toBe(true);
+  });
+});
