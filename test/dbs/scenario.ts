@@ -120,3 +120,12 @@ export function passWhile(s: DBSState, prompts: string[]): void {
 
 export const byCode = (s: DBSState, seat: Seat, area: 'hand' | 'battle' | 'energy' | 'drop' | 'combo', code: string) =>
   s.players[seat][area].find((c) => c.code === code)!;
+
+/**
+ * Ask the pending decision again after a test changed the position by hand (the options were listed
+ * before the change). Only for a free-timing decision, whose frame re-asks when it gets no answer.
+ */
+export function refresh(s: DBSState): void {
+  s.decision = null;
+  run(s);
+}
