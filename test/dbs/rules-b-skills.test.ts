@@ -400,7 +400,7 @@ describe('[Deflect] and skills that play cards (DBS 10-22, 10-10-3-1)', () => {
   });
   // Engine gap (abilities/activation.ts `mentionsOf`, owned by the skills engineer): a skill that plays
   // a card in Rest Mode (Frieza's Call, BT1-109) is not counted as mentioning "play".
-  it.fails('DBS 10-10-3-1: a skill that plays a card in Rest Mode makes [Counter: Play] pending', () => {
+  it('DBS 10-10-3-1: a skill that plays a card in Rest Mode makes [Counter: Play] pending', () => {
     const s = scenario(
       { hand: ['BT1-109'], energy: [APPULE_YELLOW] },
       { hand: [COUNTER_PLAY], energy: [C.goten, C.goten] },

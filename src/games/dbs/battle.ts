@@ -10,8 +10,15 @@ import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { dealDamage } from './abilities/resolveSkill.ts';
-import { cardType, comboPowerOf, hasKeyword, hasOwnContinuous, isProtected, powerOf } from './characteristics.ts';
-import { requireCard } from './cards/cardPool.ts';
+import {
+  cardType,
+  comboPowerOf,
+  comboStatsOf,
+  hasKeyword,
+  hasOwnContinuous,
+  isProtected,
+  powerOf,
+} from './characteristics.ts';
 import { canPayEnergy, payFrame } from './payment.ts';
 import { type BattleState, type Card, type DBSState, leaderOf, opponent } from './state.ts';
 import { checkpoint, counterTiming } from './timing.ts';
@@ -130,10 +137,9 @@ function battleOptions(s: DBSState, seat: Seat): BattleAnswer[] {
 
 /** DBS 3-7-3-1: both a combo cost and a combo power; the combo cost must be payable. */
 function comboable(s: DBSState, seat: Seat, c: Card): boolean {
-  if (c.token) return false;
-  const r = requireCard(c.code);
-  if (r.comboCost == null || r.comboPower == null) return false;
-  return canPayEnergy(s, seat, { total: r.comboCost, specified: {} });
+  const r = comboStatsOf(c); // a token has the combo stats its effect gave it (10-18-2)
+  if (r.cost === null || r.power === null) return false;
+  return canPayEnergy(s, seat, { total: r.cost, specified: {} });
 }
 
 function endBattleEarly(s: DBSState, f: BattleFrame): void {
@@ -169,6 +175,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       s.step = 'offence';
       emit(s, { t: 'step', step: 'offence' } as GameEvent);
       f.step = 2;
+      raise(s, { e: 'beginning', of: 'offenceStep' });
       checkpoint(s); // DBS 7-2-1-1
       return;
     }
@@ -195,11 +202,13 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
           s.step = 'defence';
           emit(s, { t: 'step', step: 'defence' } as GameEvent);
           f.step = 3;
+          raise(s, { e: 'beginning', of: 'defenceStep' });
           checkpoint(s); // DBS 7-3-1-1
         } else {
           s.step = 'damage';
           emit(s, { t: 'step', step: 'damage' } as GameEvent);
           f.step = 5;
+          raise(s, { e: 'beginning', of: 'damageStep' });
           checkpoint(s); // DBS 7-4-1-1
         }
         return;
@@ -365,9 +374,7 @@ function comboHandler(s: DBSState, f: ComboFrame): void {
     f.step = 1;
     pushFrame(
       s,
-      payFrame(f.seat, card.id, [
-        { pay: 'energy', cost: { total: requireCard(card.code).comboCost ?? 0, specified: {} } },
-      ]),
+      payFrame(f.seat, card.id, [{ pay: 'energy', cost: { total: comboStatsOf(card).cost ?? 0, specified: {} } }]),
     );
     return;
   }

@@ -16,6 +16,21 @@ function tokenFace(code: string): Face {
   return { name: `${name} Token`, power: Number(power), keywords: [], characters: [name], traits: [] };
 }
 
+/** DBS 2-9, 2-10 (a token's come from the effect that made it, 10-18-2): null when it has none. */
+export function comboStatsOf(card: Card): { power: number | null; cost: number | null } {
+  if (card.token) {
+    const [, , , power, cost] = card.code.split(':');
+    return power === undefined ? { power: null, cost: null } : { power: Number(power), cost: Number(cost) };
+  }
+  const r = requireCard(card.code);
+  return { power: r.comboPower ?? null, cost: r.comboCost ?? null };
+}
+
+/** DBS 8-3-2: whether all of a card's skills are negated now. */
+export function allSkillsNegated(card: Card): boolean {
+  return card.mods.some((m) => m.stat === 'negated');
+}
+
 export function faceOf(card: Card): Face {
   if (card.token) return tokenFace(card.code);
   const r = requireCard(card.code);
@@ -34,7 +49,15 @@ export function skillsOf(card: Card): readonly Skill[] {
   for (const m of card.mods) {
     if (m.stat === 'skills') (extra ??= []).push(...printedSkills(m.code));
   }
-  return extra ? [...own, ...extra] : own;
+  const all = extra ? [...own, ...extra] : own;
+  // DBS 8-3-2: a negated skill is still a skill (it keeps its place in the list) but does nothing.
+  const negated = card.mods.filter((m) => m.stat === 'negated' || m.stat === 'negatedSkill');
+  if (negated.length === 0) return all;
+  return all.map((sk, i) =>
+    sk.kind !== 'negated' && negated.some((m) => m.stat === 'negated' || (m.stat === 'negatedSkill' && m.index === i))
+      ? { kind: 'negated', skill: sk }
+      : sk,
+  );
 }
 
 /** Cards whose [Permanent] skills apply: Leaders and the tops of Battle Area cards (2-12-2, 10-3-2). */
@@ -92,6 +115,12 @@ export function coloursOf(s: DBSState, seat: Seat, card: Card): Colour[] {
 }
 
 export function hasKeyword(s: DBSState, seat: Seat, card: Card, kw: Keyword): boolean {
+  if (allSkillsNegated(card)) return false; // DBS 8-3-2: a negated keyword does nothing
+  return keywordPrinted(s, seat, card, kw);
+}
+
+/** Whether the card has the keyword as a skill, negated or not (DBS 8-3-2: still recognised as a skill). */
+function keywordPrinted(s: DBSState, seat: Seat, card: Card, kw: Keyword): boolean {
   if (faceOf(card).keywords.includes(kw)) return true;
   for (const m of card.mods) if (m.stat === 'keyword' && m.keyword === kw) return true;
   for (const p of activePermanents(s)) {
@@ -114,6 +143,14 @@ export function hasOwnContinuous(s: DBSState, seat: Seat, card: Card, kind: Cont
 /** Whether any active [Permanent] of the given kind exists for this seat (e.g. `leaderMayAwaken`). */
 export function seatHasContinuous(s: DBSState, seat: Seat, kind: Continuous['cont']): boolean {
   return activePermanents(s).some((p) => p.seat === seat && p.effect.cont === kind);
+}
+
+/** DBS 8-9: the first active replacement of damage to `seat`'s life, if any. */
+export function damageReplacement(s: DBSState, seat: Seat): { per: number } | null {
+  for (const p of activePermanents(s)) {
+    if (p.seat === seat && p.effect.cont === 'replaceDamage') return { per: p.effect.per };
+  }
+  return null;
 }
 
 /** All active "cannot attack <X>" protections against attacks by `attackerSeat`. */
@@ -140,8 +177,7 @@ export function powerOf(s: DBSState, seat: Seat, card: Card): number {
 
 /** DBS 2-9 plus effects that add to this card's combo. */
 export function comboPowerOf(card: Card): number {
-  if (card.token) return 0;
-  let p = requireCard(card.code).comboPower ?? 0;
+  let p = comboStatsOf(card).power ?? 0;
   for (const m of card.mods) if (m.stat === 'comboPower') p += m.n;
   return p;
 }
@@ -158,6 +194,13 @@ export function energyCostOf(
   for (const sk of skillsOf(card)) {
     if (sk.kind === 'permanent' && sk.effect.cont === 'costReduction') {
       if (!sk.cond || checkCondition(s, seat, card, sk.cond)) total -= sk.effect.n;
+    }
+  }
+  // Another card's "reduce the energy costs of all <X> in your hand by n".
+  if (s.players[seat].hand.some((h) => h.id === card.id)) {
+    for (const p of activePermanents(s)) {
+      if (p.effect.cont !== 'handCostReduction' || p.seat !== seat) continue;
+      if (matchesPrinted(s, card, p.effect.filter)) total -= p.effect.n;
     }
   }
   return { total: Math.max(0, total), specified: printed.specified };
@@ -194,7 +237,7 @@ export function matches(s: DBSState, seat: Seat, card: Card, f: CardFilter, self
   if (f.rested !== undefined && card.rested !== f.rested) return false;
   if (f.powerMin !== undefined && powerOf(s, seat, card) < f.powerMin) return false;
   if (f.powerMax !== undefined && powerOf(s, seat, card) > f.powerMax) return false;
-  if (f.keyword && !hasKeyword(s, seat, card, f.keyword)) return false;
+  if (f.keyword && !keywordPrinted(s, seat, card, f.keyword)) return false;
   return true;
 }
 

@@ -4,7 +4,8 @@
 // The damage source is the attacking card or the skill's card (4-11).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type DBSState, leaderOf } from './state.ts';
+import { damageReplacement } from './characteristics.ts';
+import { type DBSState } from './state.ts';
 import { moveCard, winNow } from './zones.ts';
 
 /** DBS 4-10-2: N damage, one Life card at a time; [Critical] sends them to the Drop (10-6). */
@@ -16,11 +17,13 @@ export function dealDamage(
 ): void {
   if (n <= 0) return; // DBS 4-10-2-2
   const p = s.players[seat];
-  // Absolute God Fused Zamasu: damage replaced by milling 5 per point (8-9-1).
-  const l = leaderOf(s, seat);
-  if (l.flipped && l.code === 'BT2-034') {
+  // DBS 8-9-1: an active replacement effect processes its event instead, and the damage never happened
+  // (8-9-1-1). With several, the damaged player would choose (8-9-2); each applies once (8-9-2-3).
+  const replacement = damageReplacement(s, seat);
+  if (replacement) {
     emit(s, { t: 'damageReplaced', seat, n } as GameEvent);
-    for (let k = 0; k < 5 * n && p.deck.length > 0; k++) moveCard(s, seat, p.deck[p.deck.length - 1], 'deck', 'drop');
+    for (let k = 0; k < replacement.per * n && p.deck.length > 0; k++)
+      moveCard(s, seat, p.deck[p.deck.length - 1], 'deck', 'drop');
     return;
   }
   emit(s, { t: 'damage', seat, n } as GameEvent);

@@ -186,6 +186,8 @@ interface PlayFrame extends Frame {
   k: 'dbs.playAction';
   seat: Seat;
   card: number;
+  rested?: boolean;
+  negate?: 'turn' | 'battle' | 'game';
 }
 
 /** DBS 6-3-1-2-1-1 … 6-3-1-2-1-4. */
@@ -216,7 +218,9 @@ function playHandler(s: DBSState, f: PlayFrame): void {
     return;
   }
   popFrame(s);
-  playCard(s, f.seat, card, 'hand'); // DBS 6-3-1-2-1-3 / -4 (the checkpoint starts the next free timing)
+  // DBS 6-3-1-2-1-3 / -4 (the checkpoint starts the next free timing); a [Counter: Play] may have said
+  // it is played in Rest Mode, or with its skills negated (set on this frame during the counter timing).
+  playCard(s, f.seat, card, 'hand', { rested: f.rested === true, ...(f.negate ? { negate: f.negate } : {}) });
   void leaderOf;
 }
 

@@ -31,7 +31,11 @@ export type Mod =
   | { readonly stat: 'keyword'; readonly keyword: Keyword; readonly until: Duration }
   | { readonly stat: 'attackActive'; readonly until: Duration }
   | { readonly stat: 'cannotAttack'; readonly until: Duration }
-  | { readonly stat: 'skills'; readonly code: string; readonly until: Duration };
+  | { readonly stat: 'skills'; readonly code: string; readonly until: Duration }
+  /** DBS 8-3-2: all of this card's skills are negated (still skills, but they do nothing). */
+  | { readonly stat: 'negated'; readonly until: Duration }
+  /** DBS 8-3-2: one of this card's skills (its index in the card's skill list) is negated. */
+  | { readonly stat: 'negatedSkill'; readonly index: number; readonly until: Duration };
 
 export type Duration = 'turn' | 'battle' | 'game' | 'mainPhase';
 

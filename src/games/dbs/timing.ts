@@ -8,9 +8,10 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../core/types.ts';
 import type { CounterKind, Skill } from './abilities/dsl.ts';
-import { cardType, energyCostOf, hasKeyword, powerOf, skillsOf } from './characteristics.ts';
+import { cardType, checkCondition, energyCostOf, hasKeyword, powerOf, skillsOf } from './characteristics.ts';
+import type { EnergyCost } from './cards/cardRecord.ts';
 import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
-import { type DBSState, opponent } from './state.ts';
+import { type Card, type DBSState, opponent } from './state.ts';
 import { judgeLoss, moveCard } from './zones.ts';
 
 /** DBS 9: returns 'applied' if something happened, 'none', or 'over' when the game ended. */
@@ -149,7 +150,8 @@ export function counterTiming(
   });
 }
 
-export type CounterAnswer = { t: 'counter'; card: number; index: number } | { t: 'pass' };
+/** `reduce`: pay the card's own "when activating this card's [Counter]" cost to lower its energy cost. */
+export type CounterAnswer = { t: 'counter'; card: number; index: number; reduce?: true } | { t: 'pass' };
 
 /** The [Counter] skills pending for `seat` now (10-10-3). */
 function pendingCounters(s: DBSState, f: CounterFrame, seat: Seat): CounterAnswer[] {
@@ -166,19 +168,47 @@ function pendingCounters(s: DBSState, f: CounterFrame, seat: Seat): CounterAnswe
           : seat !== f.actor && f.mentions.includes(sk.on) && !(sk.on === 'play' && f.deflect);
       if (!pending) return;
       if (sk.on === 'attack' && s.battle && s.battle.noBlocker) return; // "cannot activate [Counter] against this attack"
-      if (!canUseCounter(s, seat, c, sk)) return;
+      // [Counter: Battle Card Attack]: only against an attack by a Battle card.
+      if (sk.battleCardOnly && !(s.battle && s.battle.attackerIsBattleCard)) return;
+      const reduced = counterReduction(s, seat, c);
+      const full = canUseCounter(s, seat, c, sk, 0);
+      const cheap = reduced !== null && canUseCounter(s, seat, c, sk, reduced.n);
+      if (!full && !cheap) return;
       seen.add(c.code);
-      out.push({ t: 'counter', card: c.id, index });
+      if (full) out.push({ t: 'counter', card: c.id, index });
+      if (cheap) out.push({ t: 'counter', card: c.id, index, reduce: true });
     });
   }
   return out;
 }
 
-function canUseCounter(s: DBSState, seat: Seat, card: DBSState['players'][0]['hand'][0], sk: Skill): boolean {
+function canUseCounter(s: DBSState, seat: Seat, card: Card, sk: Skill, reduceBy: number): boolean {
   if (sk.kind !== 'counter') return false;
   // DBS 10-10-1: the energy cost and the skill cost are both paid.
-  if (!canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card))) return false;
+  if (!canPayEnergy(s, seat, reducedCost(s, seat, card, reduceBy), ignoresSpecified(s, seat, card))) return false;
+  if (reduceBy > 0) {
+    const r = counterReduction(s, seat, card)!;
+    return canPayCosts(s, seat, [...sk.cost, r.cost], card);
+  }
   return canPayCosts(s, seat, sk.cost, card);
+}
+
+/** The card's "when activating this card's [Counter], if …, you may <cost> to reduce its energy cost by n". */
+function counterReduction(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+): Extract<Skill, { kind: 'counterCostReduction' }> | null {
+  for (const sk of skillsOf(card)) {
+    if (sk.kind === 'counterCostReduction' && checkCondition(s, seat, card, sk.cond)) return sk;
+  }
+  return null;
+}
+
+/** The energy cost lowered by n (the total, never below 0, 1-3-6; the specified part stays). */
+function reducedCost(s: DBSState, seat: Seat, card: Card, n: number): EnergyCost {
+  const c = energyCostOf(s, seat, card);
+  return { total: Math.max(0, c.total - n), specified: c.specified };
 }
 
 function counterHandler(s: DBSState, f: CounterFrame): void {
@@ -241,11 +271,19 @@ function activateCounter(s: DBSState, f: CounterFrame, a: Extract<CounterAnswer,
   f.stack.push({ id: card.id, index: a.index, seat });
   f.lastActivator = seat;
   f.step = 2;
+  const reduction = a.reduce ? counterReduction(s, seat, card) : null;
   pushFrame(s, payFrame(seat, card.id, sk.cost, false));
   pushFrame(
     s,
-    payFrame(seat, card.id, [{ pay: 'energy', cost: energyCostOf(s, seat, card) }], ignoresSpecified(s, seat, card)),
+    payFrame(
+      seat,
+      card.id,
+      [{ pay: 'energy', cost: reducedCost(s, seat, card, reduction?.n ?? 0) }],
+      ignoresSpecified(s, seat, card),
+    ),
   );
+  // The reducing cost is paid as the [Counter] is activated, before its energy (8-4-2-1: first part first).
+  if (reduction) pushFrame(s, payFrame(seat, card.id, [reduction.cost], false));
 }
 
 export const timingHandlers = {

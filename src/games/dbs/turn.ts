@@ -7,7 +7,7 @@
 // the Warp at the end of its turn (10-15-4).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
-import { raise } from './abilities/autoSkills.ts';
+import { endOfTurnLeft, raise } from './abilities/autoSkills.ts';
 import type { MainFrame } from './freeTiming.ts';
 import { type Card, type DBSState, type Duration, opponent } from './state.ts';
 import { checkpoint } from './timing.ts';
@@ -42,6 +42,8 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
   switch (f.step) {
     case 0:
       emit(s, { t: 'phase', phase: 'charge' } as GameEvent); // DBS 6-2-1
+      raise(s, { e: 'beginning', of: 'turn' });
+      raise(s, { e: 'beginning', of: 'chargePhase' });
       f.step = 1;
       checkpoint(s);
       return;
@@ -112,6 +114,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       expire(s, 'mainPhase');
       s.phase = 'end';
       emit(s, { t: 'phase', phase: 'end' } as GameEvent); // DBS 6-4-1-1
+      raise(s, { e: 'endOfTurn' });
       f.step = 9;
       checkpoint(s);
       return;
@@ -128,7 +131,12 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
     }
     case 10:
       expire(s, 'turn'); // DBS 6-4-1-2
-      // DBS 6-4-1-3: no "at the end of the turn" auto is left unfired in this card pool, so the turn passes.
+      // DBS 6-4-1-3: an "at the end of the turn" [Auto] not triggered yet (a card that arrived during the
+      // End Phase) means the End Phase is carried out again from the beginning.
+      if (endOfTurnLeft(s)) {
+        f.step = 8;
+        return;
+      }
       s.usedThisTurn = [];
       s.endTriggered = [];
       s.dualUsed = {};

@@ -22,10 +22,10 @@ export function mentionsOf(sk: Skill): CounterKind[] {
   const out: CounterKind[] = [];
   const scan = (effects: Effect[]): void => {
     for (const e of effects) {
-      if (e.do === 'playThis' || e.do === 'tokens') out.push('play');
+      if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop') out.push('play');
       if (
         (e.do === 'search' || e.do === 'fromDrop') &&
-        (e.to === 'play' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
+        (e.to === 'play' || e.to === 'playRested' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
       )
         out.push('play');
       if (e.do === 'negateAttack' || e.do === 'grantAttackActive') out.push('attack');
@@ -94,7 +94,7 @@ function autoHandler(s: DBSState, f: AutoFrame): void {
       const me = card ?? leaderOf(s, p.seat);
       // An [Auto] with a condition checks it as it resolves ("if …").
       if (!skill.cond || checkAutoCondition(s, p.seat, me, skill)) {
-        pushFrame(s, resolveFrame(p.seat, p.source, p.code, skill.effect as Effect[], p.it ?? 0));
+        pushFrame(s, resolveFrame(p.seat, p.source, p.code, skill.effect as Effect[], p.it ?? 0, 0, p.index));
       }
     }
     return;
@@ -286,7 +286,7 @@ function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill):
         if (!inHand) return;
         moveCard(s, seat, card, 'hand', 'drop'); // DBS 8-5-2-5-1
       }
-      pushFrame(s, resolveFrame(seat, card.id, card.code, sk.effect, 0, f.costChoice));
+      pushFrame(s, resolveFrame(seat, card.id, card.code, sk.effect, 0, f.costChoice, f.index));
       return;
     case 'awaken':
       pushFrame(s, resolveFrame(seat, card.id, card.code, [...sk.effect, { do: 'flipThis' }]));

@@ -7,7 +7,7 @@
 import type { Seat } from '../../../core/types.ts';
 import { cardType, hasKeyword, matches, skillsOf } from '../characteristics.ts';
 import { type Card, type DBSState, opponent } from '../state.ts';
-import type { Skill, Trigger } from './dsl.ts';
+import type { Skill, StepName, Trigger } from './dsl.ts';
 
 export type TriggerEvent =
   | { e: 'play'; seat: Seat; card: number; via?: string }
@@ -19,7 +19,11 @@ export type TriggerEvent =
   | { e: 'ko'; bySeat: Seat; by: number; card: number }
   | { e: 'blocks'; seat: Seat; card: number }
   | { e: 'under' }
-  | { e: 'mainPhase'; seat: Seat };
+  | { e: 'mainPhase'; seat: Seat }
+  /** "At the beginning of <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
+  | { e: 'beginning'; of: StepName }
+  /** DBS 6-4-1-1: "at the end of the turn". */
+  | { e: 'endOfTurn' };
 
 export function onceKey(card: Card, index: number): string {
   return `${card.id}:${index}`;
@@ -58,6 +62,19 @@ function each(s: DBSState, fn: (seat: Seat, card: Card, t: Trigger, index: numbe
 function findCard(s: DBSState, seat: Seat, id: number): Card | undefined {
   const p = s.players[seat];
   return p.battle.find((c) => c.id === id) ?? p.leader.find((c) => c.id === id) ?? p.combo.find((c) => c.id === id);
+}
+
+function endOfTurnApplies(s: DBSState, seat: Seat, t: Extract<Trigger, { on: 'endOfTurn' }>): boolean {
+  return !t.whose || (t.whose === 'you') === (seat === s.turnPlayer);
+}
+
+/** DBS 6-4-1-3: whether an "at the end of the turn" [Auto] has not been triggered yet this turn. */
+export function endOfTurnLeft(s: DBSState): boolean {
+  let left = false;
+  each(s, (seat, card, t, i) => {
+    if (t.on === 'endOfTurn' && endOfTurnApplies(s, seat, t) && !s.endTriggered.includes(onceKey(card, i))) left = true;
+  });
+  return left;
 }
 
 /** Record that `ev` happened: every matching [Auto] goes pending. */
@@ -108,6 +125,23 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
     case 'mainPhase':
       each(s, (seat, card, t, i, sk) => {
         if (t.on === 'opponentMainPhase' && seat !== ev.seat) pushPending(s, seat, card, i, sk);
+      });
+      raise(s, { e: 'beginning', of: 'mainPhase' });
+      return;
+    case 'beginning':
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'beginning' || t.of !== ev.of) return;
+        if (t.whose === 'any' || (t.whose === 'you') === (seat === s.turnPlayer)) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'endOfTurn':
+      // DBS 6-4-1-1: an "at the end of the turn" auto already triggered this turn does not go pending again.
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'endOfTurn' || !endOfTurnApplies(s, seat, t)) return;
+        const key = onceKey(card, i);
+        if (s.endTriggered.includes(key)) return;
+        s.endTriggered.push(key);
+        pushPending(s, seat, card, i, sk);
       });
       return;
     case 'combo':

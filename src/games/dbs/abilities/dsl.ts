@@ -100,7 +100,14 @@ export type Trigger =
   /** "At the beginning of your opponent's Main Phase" (6-3-1-1). */
   | { on: 'opponentMainPhase' }
   /** A situation trigger (8-6-6): "when the number of cards under this card reaches n". */
-  | { on: 'underReaches'; n: number };
+  | { on: 'underReaches'; n: number }
+  /** "At the end of the turn" / "at the end of your turn" (6-4-1-1). */
+  | { on: 'endOfTurn'; whose?: Whose }
+  /** "At the beginning of [your / your opponent's] <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
+  | { on: 'beginning'; of: StepName; whose: Whose | 'any' };
+
+/** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
+export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
 
 export type Cost =
   | { pay: 'energy'; cost: EnergyCost }
@@ -144,7 +151,9 @@ export type Target =
       /** Include this card among the choices even if it is the Leader ("this card or 1 of your Battle Cards"). */
       orThis?: boolean;
     }
-  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy'; filter?: CardFilter };
+  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy'; filter?: CardFilter }
+  /** The Battle card being played, during the counter timing of its play (6-3-1-2-1-2, [Counter: Play]). */
+  | { t: 'played' };
 
 export type Effect =
   | { do: 'draw'; n: number }
@@ -201,7 +210,8 @@ export type Effect =
   /** Both players choose a card in their Battle Area and place it in the Drop Area. */
   | { do: 'bothBattleToDrop'; n: number }
   | { do: 'playThis'; rested?: boolean }
-  | { do: 'tokens'; n: number; name: string; power: number }
+  /** DBS 10-18: tokens with the stats the effect gives (combo power and cost default to none). */
+  | { do: 'tokens'; n: number; name: string; power: number; comboPower?: number; comboCost?: number }
   /** "You may <cost>. If you do, <then>" / "… If you don't, <otherwise>". */
   | { do: 'may'; cost: Cost[]; then: Effect[] }
   /** "Your opponent may <cost>. If they don't, <otherwise>". */
@@ -210,7 +220,17 @@ export type Effect =
   /** "During this turn you may activate your Leader's [Awaken] even with 5 or more life". */
   | { do: 'allowAwakenAnyLife' }
   | { do: 'flipThis' }
-  | { do: 'gainSkillsOfCostChoice'; until: Duration };
+  | { do: 'gainSkillsOfCostChoice'; until: Duration }
+  /** DBS 8-3-2: the targets' skills are negated for a time ("has its skill negated"). */
+  | { do: 'negateSkills'; target: Target; until: Duration }
+  /** "The Battle Card played is played in Rest Mode" (a [Counter: Play] changing 6-3-1-2-1-3). */
+  | { do: 'playedRested' }
+  /** DBS 8-3-2: "negate this skill for the duration of the turn". */
+  | { do: 'negateThisSkill'; until: Duration }
+  /** "Choose up to 1 card each from your opponent's Battle Area (Battle Cards), energy, life and hand; place them at the bottom of their deck". */
+  | { do: 'eachToDeckBottom' }
+  /** "Choose your deck or your Drop Area. Choose up to `pick` matching cards there and play them" (deck: then shuffle). */
+  | { do: 'playFromDeckOrDrop'; pick: number; filter: CardFilter };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
@@ -238,7 +258,11 @@ export type Continuous =
   /** "Your <X> Leader can activate [Awaken] …" (lets the Leader's awaken ignore its life condition). */
   | { cont: 'leaderMayAwaken' }
   /** "Your hand is not affected by your <X> Leader's skill". */
-  | { cont: 'handImmuneToLeader' };
+  | { cont: 'handImmuneToLeader' }
+  /** "Reduce the energy costs of all <X> in your hand by n" (another card's [Permanent]). */
+  | { cont: 'handCostReduction'; filter: CardFilter; n: number }
+  /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
+  | { cont: 'replaceDamage'; per: number };
 
 export type CounterKind = 'play' | 'attack' | 'counter';
 
@@ -246,8 +270,15 @@ export type Skill =
   | { kind: 'auto'; when: Trigger; cond?: Condition; once?: boolean; effect: Effect[] }
   | { kind: 'activate'; timing: 'main' | 'battle'; cost: Cost[]; cond?: Condition; once?: boolean; effect: Effect[] }
   | { kind: 'permanent'; cond?: Condition; effect: Continuous }
-  /** DBS 10-10: from hand, at a counter timing of this kind. */
-  | { kind: 'counter'; on: CounterKind; cost: Cost[]; effect: Effect[] }
+  /** DBS 10-10: from hand, at a counter timing of this kind; `battleCardOnly`: [Counter: Battle Card Attack]. */
+  | { kind: 'counter'; on: CounterKind; cost: Cost[]; effect: Effect[]; battleCardOnly?: boolean }
+  /**
+   * "When activating this card's [Counter], if <cond>, you may <cost>. If you do, reduce the energy cost of
+   * this card by n" (a [Permanent] read while the [Counter] is paid, 8-5-2-2).
+   */
+  | { kind: 'counterCostReduction'; cond: Condition; cost: Cost; n: number }
+  /** DBS 8-3-2: a skill negated by an effect: still a skill, but it does nothing. */
+  | { kind: 'negated'; skill: Skill }
   /** DBS 10-2: flip the Leader; `effect` resolves first ("you may draw 2 cards and flip this card"). */
   | { kind: 'awaken'; cond: Condition; effect: Effect[] }
   /** DBS 10-5: from hand, onto one of your Battle cards of a character. */
@@ -299,11 +330,17 @@ export const activateBattle = (
 });
 export const permanent = (effect: Continuous, cond?: Condition): Skill =>
   cond ? { kind: 'permanent', cond, effect } : { kind: 'permanent', effect };
-export const counter = (on: CounterKind, effect: Effect[], costs: Cost[] = []): Skill => ({
+export const counter = (
+  on: CounterKind,
+  effect: Effect[],
+  costs: Cost[] = [],
+  more: { battleCardOnly?: boolean } = {},
+): Skill => ({
   kind: 'counter',
   on,
   cost: costs,
   effect,
+  ...more,
 });
 /** The usual Leader [Awaken]: life at or below n, may draw 2 and flip. */
 export const awakenAtLife = (n: number): Skill => ({

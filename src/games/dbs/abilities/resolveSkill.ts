@@ -26,7 +26,7 @@ import { drawCard, moveCard, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
-import type { Effect, Target } from './dsl.ts';
+import type { Duration, Effect, Target } from './dsl.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -42,8 +42,10 @@ export interface ResolveFrame extends Frame {
   done: boolean;
   /** Sub-step of the current effect. */
   sub: number;
-  /** Cards the current effect is looking at (deck search). */
+  /** Cards the current effect is looking at (deck search), or has chosen so far. */
   looked: number[];
+  /** The index of the skill on its card (for "negate this skill"); -1 when unknown. */
+  index: number;
 }
 
 export function resolveFrame(
@@ -53,6 +55,7 @@ export function resolveFrame(
   effects: Effect[],
   it = 0,
   costChoice = 0,
+  index = -1,
 ): ResolveFrame {
   return {
     k: 'dbs.resolve',
@@ -68,10 +71,12 @@ export function resolveFrame(
     done: false,
     sub: 0,
     looked: [],
+    index,
   };
 }
 
-export type PickAnswer = { t: 'card'; card: number } | { t: 'done' } | { t: 'yes' } | { t: 'no' };
+export type PickAnswer =
+  { t: 'card'; card: number } | { t: 'done' } | { t: 'yes' } | { t: 'no' } | { t: 'area'; area: 'deck' | 'drop' };
 
 interface Placed {
   seat: Seat;
@@ -100,8 +105,9 @@ function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
   const you = f.seat;
   switch (t.t) {
     case 'this': {
-      const pl = sourceCard(s, f);
-      return pl ? [pl] : [];
+      // A combo card's own skill ("add +10000 to this card's combo") works on it in the Combo Area.
+      const pl = findPlaced(s, f.source);
+      return pl && pl.area !== 'energy' ? [pl] : [];
     }
     case 'yourLeader':
       return [{ seat: you, area: 'leader', card: leaderOf(s, you) }];
@@ -112,6 +118,7 @@ function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
       return pl && (pl.area === 'battle' || pl.area === 'leader') ? [pl] : [];
     }
     case 'costChoice':
+    case 'played':
       return [];
     case 'choose':
     case 'all': {
@@ -225,11 +232,13 @@ export function playCard(
   seat: Seat,
   card: Card,
   from: 'hand' | 'deck' | 'drop' | 'combo',
-  opts: { rested?: boolean; via?: string } = {},
+  opts: { rested?: boolean; via?: string; negate?: Duration } = {},
 ): Card | null {
   const moved = moveCard(s, seat, card, from, 'battle', { rested: opts.rested === true });
   if (!moved) return null;
   if (opts.via) moved.via = opts.via;
+  // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
+  if (opts.negate) moved.mods = [...moved.mods, { stat: 'negated', until: opts.negate }];
   emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
   raise(s, { e: 'play', seat, card: moved.id, via: opts.via });
   return moved;
@@ -276,13 +285,20 @@ export function stackOnTop(
   return top;
 }
 
+/** DBS 10-18-2: a token's data lives in its code: `token:<name>:<power>[:<combo power>:<combo cost>]`. */
+function tokenCode(e: Extract<Effect, { do: 'tokens' }>): string {
+  const base = `token:${e.name}:${e.power}`;
+  return e.comboPower === undefined ? base : `${base}:${e.comboPower}:${e.comboCost ?? 0}`;
+}
+
 function shuffleDeck(s: DBSState, seat: Seat): void {
   shuffleInPlace(s.rng, s.players[seat].deck);
   emit(s, { t: 'shuffle', seat } as GameEvent);
 }
 
 function resolveHandler(s: DBSState, f: ResolveFrame): void {
-  const a = takePick(s, f);
+  // The answer belongs to the effect that asked: later effects start without one.
+  let a = takePick(s, f);
   for (;;) {
     if (s.result) return;
     if (f.i >= f.effects.length) {
@@ -295,7 +311,16 @@ function resolveHandler(s: DBSState, f: ResolveFrame): void {
     f.i++;
     f.sub = 0;
     f.looked = [];
+    a = null;
   }
+}
+
+/** The play in progress (6-3-1-2-1) whose counter timing is open, for "the Battle Card played". */
+function playInProgress(s: DBSState): (Frame & { rested?: boolean; negate?: Duration }) | undefined {
+  for (let i = s.frames.length - 1; i >= 0; i--) {
+    if (s.frames[i].k === 'dbs.playAction') return s.frames[i] as Frame & { rested?: boolean; negate?: Duration };
+  }
+  return undefined;
 }
 
 type Step = 'done' | 'asked' | 'pushed';
@@ -507,11 +532,14 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       return 'done';
     }
     case 'deckTopToDrop': {
-      if (e.upTo && f.sub === 0) {
-        if (a?.t === 'yes') f.sub = 1;
-        else if (a?.t === 'no') return 'done';
-        else {
-          if (p.deck.length === 0) return 'done';
+      // "Up to n": one card at a time, each time the player may stop (f.looked holds the placed cards).
+      if (e.upTo) {
+        if (a?.t === 'yes' && f.sub === 0) {
+          const moved = moveCard(s, you, p.deck[p.deck.length - 1], 'deck', 'drop');
+          if (moved) f.looked.push(moved.id);
+        }
+        if (a?.t === 'no') f.sub = 1;
+        if (f.sub === 0 && f.looked.length < e.n && p.deck.length > 0) {
           ask<PickAnswer>(s, {
             seat: you,
             kind: 'yesNo',
@@ -520,16 +548,17 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           });
           return 'asked';
         }
+      } else {
+        for (let k = 0; k < e.n && p.deck.length > 0; k++) {
+          const moved = moveCard(s, you, p.deck[p.deck.length - 1], 'deck', 'drop');
+          if (moved) f.looked.push(moved.id);
+        }
       }
-      let red = false;
-      for (let k = 0; k < e.n && p.deck.length > 0; k++) {
-        const moved = moveCard(s, you, p.deck[p.deck.length - 1], 'deck', 'drop');
-        if (moved && coloursOf(s, you, moved).includes('red')) red = true;
-      }
+      const red = p.drop.some((c) => f.looked.includes(c.id) && coloursOf(s, you, c).includes('red'));
       if (red && e.thenIfRed && !s.result) {
         f.i++;
         f.sub = 0;
-        pushFrame(s, resolveFrame(you, f.source, f.code, e.thenIfRed, f.it, f.costChoice));
+        pushFrame(s, resolveFrame(you, f.source, f.code, e.thenIfRed, f.it, f.costChoice, f.index));
         return 'pushed';
       }
       return 'done';
@@ -602,7 +631,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       for (let k = 0; k < e.n; k++) {
         const t: Card = {
           id: s.nextId++,
-          code: `token:${e.name}:${e.power}`,
+          code: tokenCode(e),
           owner: you,
           rested: false,
           flipped: false,
@@ -637,7 +666,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       }
       f.i++;
       f.sub = 0;
-      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice));
+      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice, f.index));
       return 'pushed';
     }
     case 'opponentMay': {
@@ -651,7 +680,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         if (a?.t === 'no' || !canPayCosts(s, opp, e.cost, undefined)) {
           f.i++;
           f.sub = 0;
-          pushFrame(s, resolveFrame(you, f.source, f.code, e.otherwise, f.it, f.costChoice));
+          pushFrame(s, resolveFrame(you, f.source, f.code, e.otherwise, f.it, f.costChoice, f.index));
           return 'pushed';
         }
         ask<PickAnswer>(s, {
@@ -669,12 +698,57 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (!checkCondition(s, you, me, e.cond)) return 'done';
       f.i++;
       f.sub = 0;
-      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice));
+      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice, f.index));
       return 'pushed';
     }
     case 'allowAwakenAnyLife':
       s.awakenAnyLife[you] = true;
       return 'done';
+    case 'negateSkills': {
+      if (e.target.t === 'played') {
+        const play = playInProgress(s);
+        if (play) play.negate = e.until;
+        return 'done';
+      }
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'negated', until: e.until });
+      return 'done';
+    }
+    case 'playedRested': {
+      const play = playInProgress(s);
+      if (play) play.rested = true;
+      return 'done';
+    }
+    case 'negateThisSkill': {
+      const me = sourceCard(s, f);
+      if (me && f.index >= 0) mods(me.card, { stat: 'negatedSkill', index: f.index, until: e.until });
+      return 'done';
+    }
+    case 'eachToDeckBottom':
+      return eachToDeckBottom(s, f, a);
+    case 'playFromDeckOrDrop': {
+      if (a?.t !== 'area') {
+        ask<PickAnswer>(s, {
+          seat: you,
+          kind: 'chooseCard',
+          prompt: 'dbs.deckOrDrop',
+          options: [
+            { t: 'area', area: 'deck' },
+            { t: 'area', area: 'drop' },
+          ],
+        });
+        return 'asked';
+      }
+      const then: Effect =
+        a.area === 'deck'
+          ? { do: 'search', look: 0, pick: e.pick, upTo: true, filter: e.filter, to: 'play' }
+          : { do: 'fromDrop', pick: e.pick, filter: e.filter, to: 'play' };
+      f.i++;
+      f.sub = 0;
+      pushFrame(s, resolveFrame(you, f.source, f.code, [then], f.it, f.costChoice, f.index));
+      return 'pushed';
+    }
     case 'flipThis': {
       // DBS 10-2-3/5: the same card, turned over, keeping its position and power effects.
       const l = leaderOf(s, you);
@@ -685,6 +759,48 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       return 'done';
     }
   }
+}
+
+/**
+ * Up to 1 card each from the opponent's Battle Area (Battle cards), Energy Area, life and hand, to the
+ * bottom of their deck. Life and hand are secret areas: the card is chosen blind (a random one).
+ * The chosen cards go to the bottom in that order.
+ */
+function eachToDeckBottom(s: DBSState, f: ResolveFrame, a: PickAnswer | null): Step {
+  const opp = opponent(f.seat);
+  const q = s.players[opp];
+  while (f.sub < 4) {
+    if (f.sub < 2) {
+      const t: Target = { t: 'choose', whose: 'opponent', zone: f.sub === 0 ? 'battle' : 'energy', n: 1, upTo: true };
+      const ts = targets(s, f, t);
+      if (!ts) return 'asked';
+      for (const x of ts) if (!(x.area === 'battle' && protectedFrom(s, f.seat, x))) f.looked.push(x.card.id);
+      f.sub++;
+      a = null;
+      continue;
+    }
+    const area = f.sub === 2 ? q.life : q.hand;
+    if (a?.t === 'yes' && area.length > 0) f.looked.push(area[randInt(s.rng, area.length)].id);
+    if (a?.t === 'yes' || a?.t === 'no' || area.length === 0) {
+      f.sub++;
+      a = null;
+      continue;
+    }
+    ask<PickAnswer>(s, {
+      seat: f.seat,
+      kind: 'yesNo',
+      prompt: f.sub === 2 ? 'dbs.chooseLifeCard' : 'dbs.chooseHandCard',
+      options: [{ t: 'yes' }, { t: 'no' }],
+    });
+    return 'asked';
+  }
+  for (const id of f.looked) {
+    for (const area of ['battle', 'energy', 'life', 'hand'] as const) {
+      const c = q[area].find((x) => x.id === id);
+      if (c) moveCard(s, opp, c, area, 'deck', { bottom: true });
+    }
+  }
+  return 'done';
 }
 
 function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' }>, a: PickAnswer | null): Step {

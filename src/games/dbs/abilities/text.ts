@@ -1,18 +1,628 @@
-// Renders a card's skills as English from the DSL trees (DESIGN "Cards"): what a player reads is what
-// the engine does. Printed keywords without parameters come from the card record.
+// Renders the English a player reads from the DBS skill trees (DESIGN "Cards"): what a card says and
+// what the engine does come from the same data. Printed keywords without parameters come from the card
+// record (`keywords`); everything else is rendered from dsl.ts nodes. Card text is never stored.
+// `cardText(code)` is the full text of a card (both faces of a Leader) for `arbiter card`.
 import { requireCard } from '../cards/cardPool.ts';
-import type { Skill } from './dsl.ts';
+import type { CardRecord, Face } from '../cards/cardRecord.ts';
+import type {
+  CardFilter,
+  Colour,
+  Condition,
+  Continuous,
+  Cost,
+  Duration,
+  Effect,
+  EnergyCost,
+  Keyword,
+  Op,
+  Skill,
+  StepName,
+  Target,
+  Trigger,
+  Whose,
+} from './dsl.ts';
 import { printedSkills } from './registry.ts';
 
+export const KEYWORD_NAME: Record<Keyword, string> = {
+  blocker: '[Blocker]',
+  critical: '[Critical]',
+  doubleStrike: '[Double Strike]',
+  tripleStrike: '[Triple Strike]',
+  quadrupleStrike: '[Quadruple Strike]',
+  dualAttack: '[Dual Attack]',
+  tripleAttack: '[Triple Attack]',
+  revenge: '[Revenge]',
+  indestructible: '[Indestructible]',
+  barrier: '[Barrier]',
+  superCombo: '[Super Combo]',
+  ultimate: '[Ultimate]',
+  dragonBall: '[Dragon Ball]',
+  victoryStrike: '[Victory Strike]',
+  deflect: '[Deflect]',
+  warriorOfUniverse7: '[Warrior of Universe 7]',
+  wormhole: '[Wormhole]',
+  anyCopies: 'You can include any number of copies of this card in your deck.',
+};
+
+const COLOUR_MARK: Record<Colour, string> = { red: 'R', blue: 'B', green: 'G', yellow: 'Y', black: 'Bk' };
+const COLOUR_ORDER: readonly Colour[] = ['red', 'blue', 'green', 'yellow', 'black'];
+
+/** "(R)(R)(R)(2)": the specified part by colour, then the rest (DBS 2-11-1). */
+export function energyText(c: EnergyCost): string {
+  let out = '';
+  let spec = 0;
+  for (const col of COLOUR_ORDER) {
+    const k = c.specified[col] ?? 0;
+    spec += k;
+    out += `(${COLOUR_MARK[col]})`.repeat(k);
+  }
+  const rest = c.total - spec;
+  if (rest > 0 || out === '') out += `(${rest})`;
+  return out;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function orMore(op: Op): string {
+  return op === '>=' ? 'or more' : 'or less';
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+function characters(names: string[]): string {
+  return names.map((n) => `<${n}>`).join(' or ');
+}
+
+function durationText(d: Duration): string {
+  return d === 'battle' ? 'for the duration of the battle' : d === 'game' ? 'for the rest of the game' : 'for the turn';
+}
+
+function your(whose: Whose): string {
+  return whose === 'you' ? 'your' : "your opponent's";
+}
+
+/**
+ * A card described by a filter: "other red «Alien» Battle card with 15000 power or less".
+ * `noun` is the singular noun; `many` pluralises it.
+ */
+export function describe(f: CardFilter | undefined, noun = 'card', many = false): string {
+  const pre: string[] = [];
+  const post: string[] = [];
+  if (f?.other) pre.push('other');
+  if (f?.colour) pre.push(f.colour);
+  if (f?.character) pre.push(characters(f.character));
+  if (f?.name) pre.push(`"${f.name}"`);
+  if (f?.trait) pre.push(`《${f.trait}》`);
+  let base = noun;
+  if (f?.type === 'battle' && noun === 'card') base = 'Battle card';
+  if (f?.type === 'extra' && noun === 'card') base = 'Extra card';
+  if (f?.type === 'leader' && noun === 'card') base = 'Leader card';
+  if (many) base = base.endsWith('y') ? `${base.slice(0, -1)}ies` : `${base}s`;
+  if (f?.powerMin !== undefined && f.powerMin === f.powerMax) post.push(`with ${f.powerMin} power`);
+  else {
+    if (f?.powerMax !== undefined) post.push(`with ${f.powerMax} power or less`);
+    if (f?.powerMin !== undefined) post.push(`with ${f.powerMin} power or more`);
+  }
+  if (f?.costMax !== undefined) post.push(`with an energy cost of ${f.costMax} or less`);
+  if (f?.keyword) post.push(`with ${KEYWORD_NAME[f.keyword]}`);
+  if (f?.evolver) post.push('with [Evolve]');
+  if (f?.nameIncludes) post.push(`with "${f.nameIncludes}" in its card name`);
+  if (f?.notName) post.push(`other than "${f.notName}"`);
+  if (f?.notCharacter) post.push(`other than <${f.notCharacter}>`);
+  if (f?.rested === true) post.push('in Rest Mode');
+  if (f?.rested === false) post.push('in Active Mode');
+  return [...pre, base, ...post].join(' ');
+}
+
+// ---- conditions ----------------------------------------------------------------------------------
+
+export function conditionText(c: Condition): string {
+  switch (c.if) {
+    case 'life':
+      return c.whose === 'you'
+        ? `your life is at ${c.n} ${orMore(c.op)}`
+        : `your opponent's life is at ${c.n} ${orMore(c.op)}`;
+    case 'energy':
+      return `you have ${c.n} ${orMore(c.op)} energy`;
+    case 'hand':
+      return `you have ${c.n} ${orMore(c.op)} ${plural(c.n, 'card')} in your hand${c.excludingThis ? ' other than this card' : ''}`;
+    case 'drop':
+      return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
+    case 'yourTurn':
+      return 'it is your turn';
+    case 'leaderIs': {
+      const f = c.filter;
+      const simple = Object.keys(f).every((k) => k === 'character' || k === 'trait' || k === 'colour');
+      const what = simple
+        ? [f.colour, f.character ? characters(f.character) : '', f.trait ? `《${f.trait}》` : '']
+            .filter(Boolean)
+            .join(' ')
+        : `a ${describe(f)}`;
+      return `${your(c.whose)} Leader Card is ${what}`;
+    }
+    case 'battleCount':
+      return `${c.whose === 'you' ? 'you have' : 'your opponent has'} ${c.n} ${orMore(c.op)} ${describe(c.filter, 'Battle card', c.n !== 1 || c.op === '>=')} in play`;
+    case 'underThis':
+      return `there is a ${describe(c.filter)} under this card`;
+    case 'thisRested':
+      return 'this card is in Rest Mode';
+    case 'inBattleArea':
+      return `you have a ${describe(c.filter)} in your Battle Area`;
+    case 'dropTopColour':
+      return `the card placed in your Drop Area is ${c.colour}`;
+    case 'comboEmpty':
+      return `${your(c.whose)} Combo Area has no cards`;
+    case 'attackerPower':
+      return `the attacking card has ${c.n} ${orMore(c.op)} power`;
+    case 'leaderPower':
+      return `${your(c.whose)} Leader Card has ${c.n} ${orMore(c.op)} power`;
+    case 'all':
+      return c.of.map(conditionText).join(' and ');
+  }
+}
+
+// ---- triggers ------------------------------------------------------------------------------------
+
+export function triggerText(t: Trigger): string {
+  switch (t.on) {
+    case 'play':
+      return t.via === 'union'
+        ? 'When you play this card with [Union]'
+        : t.via
+          ? `When you play this card with the skill of "${t.via}"`
+          : 'When you play this card';
+    case 'playOther':
+      return `When you play ${withArticle(describe(t.filter))}`;
+    case 'evolvedInto':
+      return 'When a card evolves into this card';
+    case 'attacks':
+      return t.vs === 'leader'
+        ? "When this card attacks your opponent's Leader Card"
+        : t.vs === 'battle'
+          ? 'When this card attacks a Battle Card'
+          : 'When this card attacks';
+    case 'yourBattleCardAttacks':
+      return t.vs === 'leader'
+        ? "When your Battle Card attacks your opponent's Leader Card"
+        : 'When your Battle Card attacks';
+    case 'combo':
+      return t.fromHand ? 'When you combo with this card from your hand' : 'When you combo with this card';
+    case 'endOfBattleAfterCombo':
+      return t.fromHand
+        ? 'At the end of the battle in which you combo with this card from your hand'
+        : 'At the end of the battle in which you combo with this card';
+    case 'endOfBattleAfterAttack':
+      return 'At the end of the battle in which this card attacks';
+    case 'toDropFromBattle':
+      return 'When this card is placed in the Drop Area from the Battle Area';
+    case 'placedInLeaderArea':
+      return 'When you place this card in the Leader Area';
+    case 'kos':
+      return "When this card KOs your opponent's Battle Card";
+    case 'blocks':
+      return "When you activate this card's [Blocker]";
+    case 'opponentAttacks':
+      return "When your opponent's card attacks";
+    case 'opponentMainPhase':
+      return "At the beginning of your opponent's Main Phase";
+    case 'underReaches':
+      return `When the number of cards under this card reaches ${t.n}`;
+    case 'endOfTurn':
+      return t.whose === 'you'
+        ? 'At the end of your turn'
+        : t.whose === 'opponent'
+          ? "At the end of your opponent's turn"
+          : 'At the end of the turn';
+    case 'beginning': {
+      const whose = t.whose === 'any' ? 'the' : t.whose === 'you' ? 'your' : "your opponent's";
+      return `At the beginning of ${whose} ${STEP_NAME[t.of]}`;
+    }
+  }
+}
+
+const STEP_NAME: Record<StepName, string> = {
+  turn: 'turn',
+  chargePhase: 'Charge Phase',
+  mainPhase: 'Main Phase',
+  offenceStep: 'Offense Step',
+  defenceStep: 'Defense Step',
+  damageStep: 'Damage Step',
+};
+
+function withArticle(phrase: string): string {
+  return /^[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+// ---- costs ---------------------------------------------------------------------------------------
+
+export function costText(c: Cost): string {
+  switch (c.pay) {
+    case 'energy':
+      return energyText(c.cost);
+    case 'lifeToDrop':
+      return `place ${c.n} ${plural(c.n, 'card')} from your life in your Drop Area`;
+    case 'lifeToHand':
+      return `add ${c.n} ${plural(c.n, 'card')} from your life to your hand`;
+    case 'handToDrop':
+      return `place ${c.n} ${describe(c.filter, 'card', c.n !== 1)} from your hand in your Drop Area`;
+    case 'restThis':
+      return 'switch this card to Rest Mode';
+    case 'deckTopToDrop':
+      return `place the top ${c.n} ${plural(c.n, 'card')} of your deck in your Drop Area`;
+    case 'battleToDrop':
+      return `place ${c.n} ${describe(c.filter, 'card', c.n !== 1)} from your Battle Area in your Drop Area`;
+    case 'handUnderThis':
+      return `place 1 ${describe(c.filter)} from your hand under this card`;
+    case 'battleUnderThis':
+      return `place 1 ${describe(c.filter)} from your Battle Area under this card`;
+    case 'handEachToDrop':
+      return `place 1 each of ${c.characters.map((n) => `<${n}>`).join(' and ')} from your hand in your Drop Area`;
+    case 'underToDrop':
+      return `place ${c.n} ${plural(c.n, 'card')} from under this card in your Drop Area`;
+    case 'damageSelf':
+      return `inflict ${c.n} damage to your life`;
+    case 'chooseUnder':
+      return `choose 1 ${describe(c.filter)} under this card`;
+  }
+}
+
+function costsText(cs: Cost[]): string {
+  const energy = cs.filter((c) => c.pay === 'energy').map(costText);
+  const rest = cs.filter((c) => c.pay !== 'energy').map(costText);
+  return [...energy, ...(rest.length ? [cap(rest.join(', and '))] : [])].join(' ');
+}
+
+// ---- targets and effects -------------------------------------------------------------------------
+
+function zoneNoun(t: Extract<Target, { t: 'choose' | 'all' }>): string {
+  return t.zone === 'energy' ? 'energy card' : 'Battle card';
+}
+
+/**
+ * A verb phrase applied to a target: "KO it" after "Choose up to 1 of … and", or "KO this card".
+ * Returns a full sentence.
+ */
+function targeted(t: Target, verb: (obj: string) => string): string {
+  switch (t.t) {
+    case 'this':
+      return `${cap(verb('this card'))}.`;
+    case 'yourLeader':
+      return `${cap(verb('your Leader Card'))}.`;
+    case 'it':
+      return `${cap(verb('that card'))}.`;
+    case 'attacker':
+      return `${cap(verb('the attacking card'))}.`;
+    case 'costChoice':
+      return `${cap(verb('the chosen card'))}.`;
+    case 'played':
+      return `${cap(verb('the Battle Card played'))}.`;
+    case 'choose': {
+      const n = t.upTo ? `up to ${t.n}` : `${t.n}`;
+      let what = `${n} of ${your(t.whose)} ${describe(t.filter, zoneNoun(t), true)}`;
+      // "this card or 1 of your Battle Cards" already names the Leader when this card is it.
+      if (t.zone === 'battleOrLeader' && !t.orThis) what = `${what} or ${your(t.whose)} Leader Card`;
+      if (t.orThis) what = `this card or ${what}`;
+      return `Choose ${what} and ${verb(t.n === 1 ? 'it' : 'them')}.`;
+    }
+    case 'all': {
+      const noun = describe(t.filter, zoneNoun(t), true);
+      const whose = t.whose === 'both' ? `all ${noun} of both players` : `all of ${your(t.whose)} ${noun}`;
+      return `${cap(verb(whose))}.`;
+    }
+  }
+}
+
+function effectsText(es: Effect[]): string {
+  return es.map(effectText).join(' ');
+}
+
+/**
+ * The effects after "If …, " or "If you do, ": one sentence, so the condition plainly covers all of them
+ * ("If you do, KO it, then draw 1 card.").
+ */
+function clause(es: Effect[]): string {
+  return `${es.map((e) => lower(effectText(e)).replace(/\.$/, '')).join(', then ')}.`;
+}
+
+export function effectText(e: Effect): string {
+  switch (e.do) {
+    case 'draw':
+      return `Draw ${e.n} ${plural(e.n, 'card')}.`;
+    case 'power': {
+      let by = `${e.n >= 0 ? '+' : ''}${e.n} power`;
+      if (e.perEnergy) by += ' for every card in your Energy Area';
+      if (e.perDrop) by += ` for every ${describe(e.perDrop)} in your Drop Area`;
+      return targeted(e.target, (o) => `give ${o} ${by} ${durationText(e.until)}`);
+    }
+    case 'comboPower':
+      return targeted(e.target, (o) => `give ${o} +${e.n} combo power`);
+    case 'grant':
+      return targeted(e.target, (o) => `${o} gains ${KEYWORD_NAME[e.keyword]} ${durationText(e.until)}`).replace(
+        /^Choose (.*) and (it|them) gains/,
+        (_m, what: string, pro: string) => `Choose ${what}; ${pro} ${pro === 'it' ? 'gains' : 'gain'}`,
+      );
+    case 'grantAttackActive':
+      return targeted(e.target, (o) => `${o} can attack Battle Cards in Active Mode ${durationText(e.until)}`);
+    case 'ko':
+      return targeted(e.target, (o) => `KO ${o}`);
+    case 'rest':
+      return targeted(e.target, (o) => `switch ${o} to Rest Mode`);
+    case 'activeMode':
+      return targeted(e.target, (o) => `switch ${o} to Active Mode`);
+    case 'toHand':
+      return targeted(e.target, (o) => `return ${o} to its owner's hand`);
+    case 'toDrop':
+      return targeted(e.target, (o) => `place ${o} in the Drop Area`);
+    case 'thisToDrop':
+      return 'Place this card in the Drop Area.';
+    case 'search':
+      return searchText(e);
+    case 'koTotal': {
+      const stat = e.stat === 'power' ? 'total power' : 'total energy cost';
+      return `Choose any number of your opponent's ${describe(e.filter, 'Battle card', true)} with a ${stat} of ${e.max} or less and KO them.`;
+    }
+    case 'koAfterBattle':
+      return 'KO the attacked card after the battle.';
+    case 'standAfterBattle':
+      return 'Switch this card to Active Mode after the battle.';
+    case 'playThisAndGuard':
+      return 'Play this card from your hand and change the target of the attack to this card.';
+    case 'lifeToHand':
+      return `Add ${e.n} ${plural(e.n, 'card')} from your life to your hand.`;
+    case 'toDeckBottom':
+      return targeted(e.target, (o) => `place ${o} at the bottom of its owner's deck`);
+    case 'forceOpponentPlay':
+      return 'Your opponent reveals their hand. Choose up to 1 Battle Card in it; your opponent plays it in Rest Mode.';
+    case 'cannotAttack':
+      return targeted(e.target, (o) => `${o} cannot attack ${durationText(e.until)}`).replace(
+        /^Choose (.*) and (it|them) cannot/,
+        (_m, what: string, pro: string) => `Choose ${what}; ${pro} cannot`,
+      );
+    case 'fromDrop': {
+      const what = `up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from your Drop Area`;
+      if (e.to === 'hand') return `Choose ${what} and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
+      if (e.to === 'play') return `Choose ${what} and play ${e.pick === 1 ? 'it' : 'them'}.`;
+      return `Choose ${what} and play it on top of this card in Active Mode, as an evolution.`;
+    }
+    case 'deckTopToEnergy':
+      return `Place the top ${e.n} ${plural(e.n, 'card')} of your deck in your Energy Area.`;
+    case 'handToEnergy':
+      return `Choose up to ${e.n} ${plural(e.n, 'card')} from your hand and place ${e.n === 1 ? 'it' : 'them'} in your Energy Area.`;
+    case 'deckTopToDrop': {
+      const n = e.upTo ? `up to ${e.n}` : `${e.n}`;
+      const first = e.upTo
+        ? `You may place ${n} ${plural(e.n, 'card')} from the top of your deck in your Drop Area.`
+        : `Place the top ${e.n} ${plural(e.n, 'card')} of your deck in your Drop Area.`;
+      return e.thenIfRed ? `${first} If a red card was placed, ${clause(e.thenIfRed)}` : first;
+    }
+    case 'deckTopUnder': {
+      if (e.untilCount !== undefined)
+        return `Place cards from the top of your deck under your "${e.name}" until there are ${e.untilCount} cards under it.`;
+      return `${e.upTo ? 'You may place' : 'Place'} ${e.upTo ? 'up to ' : ''}${e.n} ${plural(e.n, 'card')} from the top of your deck under your "${e.name}".`;
+    }
+    case 'damage':
+      return `Inflict ${e.n} damage to ${e.whose === 'you' ? 'your' : "your opponent's"} life.`;
+    case 'negateAttack':
+      return 'Negate the attack.';
+    case 'discard': {
+      const who = e.whose === 'both' ? 'Each player' : e.whose === 'you' ? 'You' : 'Your opponent';
+      const their = e.whose === 'you' ? 'your' : 'their';
+      if (e.keep !== undefined)
+        return `${who} ${e.whose === 'you' ? 'place' : 'places'} cards from ${their} hand in the Drop Area until ${e.whose === 'you' ? 'you have' : 'they have'} ${e.keep} left.`;
+      if (e.random)
+        return `Place ${e.n} random ${plural(e.n, 'card')} from ${e.whose === 'you' ? 'your' : "your opponent's"} hand in the Drop Area.`;
+      if (e.chooser === 'you')
+        return `Choose ${e.n} ${plural(e.n, 'card')} from your opponent's hand and place ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
+      return `${who} ${e.whose === 'you' ? 'choose' : 'chooses'} ${e.n} ${plural(e.n, 'card')} from ${their} hand and ${e.whose === 'you' ? 'place' : 'places'} ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
+    }
+    case 'bothBattleToDrop':
+      return `Each player chooses ${e.n} ${plural(e.n, 'Battle Card')} in their Battle Area and places ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
+    case 'playThis':
+      return e.rested ? 'Play this card in Rest Mode.' : 'Play this card.';
+    case 'tokens':
+      return `Play ${e.n} "${e.name}" ${plural(e.n, 'token')} (Battle, ${e.power} power${e.comboPower !== undefined ? `, ${e.comboPower} combo power, ${e.comboCost ?? 0} combo cost` : ''}).`;
+    case 'may':
+      return `You may ${lower(costsText(e.cost))}. If you do, ${clause(e.then)}`;
+    case 'opponentMay':
+      return `Your opponent may ${lower(costsText(e.cost)).replace(/\byour\b/g, 'their')}. If they don't, ${clause(e.otherwise)}`;
+    case 'ifThen':
+      return `If ${conditionText(e.cond)}, ${clause(e.then)}`;
+    case 'allowAwakenAnyLife':
+      return "For the turn, you may activate your Leader Card's [Awaken] even if your life is at 5 or more.";
+    case 'flipThis':
+      return 'Flip this card over.';
+    case 'gainSkillsOfCostChoice':
+      return `This card gains all the skills of the chosen card ${durationText(e.until)}.`;
+    case 'playedRested':
+      return 'The Battle Card played is played in Rest Mode.';
+    case 'negateThisSkill':
+      return `Negate this skill ${durationText(e.until)}.`;
+    case 'eachToDeckBottom':
+      return "Choose up to 1 card each from your opponent's Battle Area (Battle Cards only), Energy Area, life and hand, and place them at the bottom of their owner's deck in any order.";
+    case 'playFromDeckOrDrop':
+      return `Choose your deck or your Drop Area. Choose up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from the chosen area and play ${e.pick === 1 ? 'it' : 'them'}. If you chose your deck, shuffle it.`;
+    case 'negateSkills':
+      return targeted(e.target, (o) => `negate the skills of ${o} ${durationText(e.until)}`);
+  }
+}
+
+function searchText(e: Extract<Effect, { do: 'search' }>): string {
+  const where = e.look === 0 ? 'your deck' : `the top ${e.look} cards of your deck`;
+  const first = e.look === 0 ? '' : `Look at ${where}. `;
+  const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
+  const what = `${n} ${describe(e.filter, 'card', e.pick !== 1)}${e.look === 0 ? ' from your deck' : ' among them'}`;
+  const pro = e.pick === 1 ? 'it' : 'them';
+  const via = e.via ? ` (it is played with the skill of "${e.via}")` : '';
+  let put: string;
+  switch (e.to) {
+    case 'hand':
+      put = `add ${pro} to your hand`;
+      break;
+    case 'play':
+      put = `play ${pro}${via}`;
+      break;
+    case 'playRested':
+      put = `play ${pro} in Rest Mode`;
+      break;
+    case 'combo':
+      put = `combo with ${pro}`;
+      break;
+    case 'battleActive':
+      put = `place ${pro} in your Battle Area in Active Mode`;
+      break;
+    case 'activateField':
+      put = `place ${pro} in your Battle Area and activate its [Field]`;
+      break;
+    case 'evolveThis':
+      put = `evolve this card into ${pro}`;
+      break;
+    case 'absorbThis':
+      put = `place ${pro} on top of this card`;
+      break;
+  }
+  const rest = e.rest === 'drop' ? ' Place the rest in your Drop Area.' : ' Shuffle your deck.';
+  return `${first}Choose ${what} and ${put}.${rest}`;
+}
+
+// ---- continuous ----------------------------------------------------------------------------------
+
+export function continuousText(c: Continuous): string {
+  switch (c.cont) {
+    case 'power': {
+      const who =
+        c.target === 'this'
+          ? 'this card gets'
+          : c.target === 'thisAndLeader'
+            ? 'this card and your Leader Card get'
+            : `all of your ${describe(c.filter, 'Battle card', true)} get`;
+      return `${who} +${c.n} power`;
+    }
+    case 'keyword': {
+      const who =
+        c.target === 'this'
+          ? 'this card gains'
+          : c.target === 'thisAndAllYourBattle'
+            ? `this card and all of your ${describe(c.filter, 'Battle card', true)} gain`
+            : `all of your ${describe(c.filter, 'Battle card', true)} gain`;
+      return `${who} ${KEYWORD_NAME[c.keyword]}`;
+    }
+    case 'cannotAttackBattle':
+      return 'this card cannot attack Battle Cards';
+    case 'canAttackActive':
+      return 'this card can attack Battle Cards in Active Mode';
+    case 'cannotBeAttackedByLeader':
+      return "this card cannot be attacked by your opponent's Leader Card";
+    case 'cannotBeKOdInBattle':
+      return 'this card cannot be KO-ed in battle';
+    case 'cannotBeKOd':
+      return 'this card cannot be KO-ed';
+    case 'noCounterNoBlocker':
+      return "your opponent cannot activate [Counter] against this card's attack, nor [Blocker] during it";
+    case 'costReduction':
+      return `this card in your hand costs ${c.n} less energy to play`;
+    case 'freePlay':
+      return 'you may play this card from your hand without paying its energy cost';
+    case 'gainColours':
+      return `your ${describe(c.filter, 'card', true)} in all areas are also ${c.colours.slice(0, -1).join(', ')}${c.colours.length > 1 ? ' and ' : ''}${c.colours[c.colours.length - 1]}`;
+    case 'protect':
+      return `your opponent cannot attack your ${describe(c.filter, 'card', true)}`;
+    case 'leaderMayAwaken':
+      return "if your opponent's life is at 4 or less, your Leader Card can activate [Awaken] whatever your own life";
+    case 'handImmuneToLeader':
+      return "your hand is not affected by your Leader Card's skills";
+    case 'handCostReduction':
+      return `reduce the energy costs of all ${describe(c.filter, 'card', true)} in your hand by ${c.n}`;
+    case 'replaceDamage':
+      return `if damage is inflicted to your life, place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
+  }
+}
+
+// ---- skills --------------------------------------------------------------------------------------
+
+const COUNTER_NAME = { play: 'Play', attack: 'Attack', counter: 'Counter' };
+
+export function renderSkill(sk: Skill): string {
+  switch (sk.kind) {
+    case 'auto': {
+      const once = sk.once ? ' [Once per Turn]' : '';
+      const cond = sk.cond ? `, if ${conditionText(sk.cond)}` : '';
+      return `[Auto]${once} ${triggerText(sk.when)}${cond}: ${effectsText(sk.effect)}`;
+    }
+    case 'activate': {
+      const head = `[Activate: ${sk.timing === 'main' ? 'Main' : 'Battle'}]${sk.once ? ' [Once per Turn]' : ''}`;
+      const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';
+      const body = sk.cond ? `If ${conditionText(sk.cond)}, ${clause(sk.effect)}` : effectsText(sk.effect);
+      return `${head}${costs} ${body}`;
+    }
+    case 'permanent': {
+      const body = continuousText(sk.effect);
+      return `[Permanent] ${sk.cond ? `If ${conditionText(sk.cond)}, ${body}` : cap(body)}.`;
+    }
+    case 'counter': {
+      const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';
+      const kind = sk.battleCardOnly ? 'Battle Card Attack' : COUNTER_NAME[sk.on];
+      return `[Counter: ${kind}]${costs} ${effectsText(sk.effect)}`;
+    }
+    case 'awaken':
+      return `[Awaken] When ${conditionText(sk.cond)} : ${sk.effect.length ? `You may ${clause(sk.effect).replace(/\.$/, '')} and flip this card over.` : 'Flip this card over.'}`;
+    case 'evolve': {
+      const name = { evolve: 'Evolve', exEvolve: 'EX-Evolve', xenoEvolve: 'Xeno-Evolve' }[sk.variant];
+      return `[${name}] ${energyText(sk.cost)} : ${describe(sk.onto)}`.replace(/ card$/, '');
+    }
+    case 'field':
+      return '[Field] (Place this card in the Battle Area; it stays until you activate another [Field].)';
+    case 'unionPotara':
+      return `[Union-Potara] ${energyText(sk.cost)} : <${sk.characters[0]}> and <${sk.characters[1]}>`;
+    case 'unionAbsorb':
+      return `[Union-Absorb] ${costsText(sk.cost)} : Choose up to 1 ${describe(sk.filter)} from your deck and place it on top of this card. Shuffle your deck.`;
+    case 'negated':
+      return `(negated) ${renderSkill(sk.skill)}`;
+    case 'counterCostReduction':
+      return `[Permanent] When activating this card's [Counter], if ${conditionText(sk.cond)}, you may ${costText(sk.cost)}. If you do, reduce the energy cost of this card by ${sk.n} for the turn.`;
+  }
+}
+
+/** The printed skills of a card face, one string each. */
 export function renderSkills(code: string, back = false): string[] {
   return printedSkills(code, back).map(renderSkill);
 }
 
-export function renderSkill(sk: Skill): string {
-  return JSON.stringify(sk);
+function faceText(r: CardRecord, face: Face, back: boolean): string[] {
+  const lines: string[] = [];
+  const bits: string[] = [r.colour, r.type === 'leader' ? `Leader (${back ? 'back' : 'front'})` : cap(r.type)];
+  if (face.power !== undefined) bits.push(`power ${face.power}`);
+  if (!back && r.energyCost) bits.push(`energy cost ${energyText(r.energyCost)}`);
+  if (!back && r.comboPower != null) bits.push(`combo power ${r.comboPower}`);
+  if (!back && r.comboCost != null) bits.push(`combo cost ${r.comboCost}`);
+  lines.push(`${face.name}  [${r.code}]`);
+  lines.push(`  ${bits.join(' · ')}`);
+  const tags: string[] = [];
+  if (face.characters?.length) tags.push(`character ${face.characters.map((c) => `<${c}>`).join('/')}`);
+  if (face.traits?.length) tags.push(`special trait ${face.traits.map((t) => `《${t}》`).join('/')}`);
+  if (face.era) tags.push(`era ${face.era}`);
+  if (tags.length) lines.push(`  ${tags.join(' · ')}`);
+  for (const k of face.keywords) lines.push(`  ${KEYWORD_NAME[k]}`);
+  for (const t of renderSkills(r.code, back)) lines.push(`  ${t}`);
+  return lines;
 }
 
-export function renderCard(code: string): string {
+/** The full text of a card by number: characteristics, keywords and rendered skills, both faces. */
+export function cardText(code: string): string {
   const r = requireCard(code);
-  return [r.name, ...renderSkills(code)].join('\n');
+  const lines = faceText(r, r, false);
+  if (r.back) lines.push(...faceText(r, r.back, true));
+  return lines.join('\n');
+}
+
+/** Kept for callers of the first version: the card name and its rendered skills. */
+export function renderCard(code: string): string {
+  return cardText(code);
 }

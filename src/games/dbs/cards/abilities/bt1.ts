@@ -245,7 +245,7 @@ registerSkills({
     ]),
   ],
   'BT1-091': [
-    counter('attack', [{ do: 'playThisAndGuard' }]),
+    counter('attack', [{ do: 'playThisAndGuard' }], [], { battleCardOnly: true }),
     auto(onPlay(), [{ do: 'rest', target: chooseOpp(1, { upTo: true }) }]),
   ],
   'BT1-092': [
@@ -281,6 +281,12 @@ registerSkills({
       ]),
     ]),
   ],
+  'BT1-107': [
+    counter('play', [
+      ifThen(leaderIs({ trait: FRIEZA_ARMY }), [{ do: 'negateSkills', target: { t: 'played' }, until: 'turn' }]),
+    ]),
+  ],
+  'BT1-110': [counter('play', [{ do: 'playedRested' }])],
   'BT1-109': [
     activateMain(
       [],

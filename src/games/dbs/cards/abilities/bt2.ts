@@ -136,6 +136,12 @@ registerSkills({
     },
   ],
   'BT2-028': [auto({ on: 'play', via: SEALED_BALL }, [{ do: 'damage', whose: 'opponent', n: 1 }])],
+  'BT2-030': [
+    activateMain(
+      [{ pay: 'handEachToDrop', characters: ['Son Goku', 'Vegeta'] }],
+      [{ do: 'playFromDeckOrDrop', pick: 1, filter: { character: ['Vegito'], costMax: 6 } }],
+    ),
+  ],
   'BT2-031': [
     field(),
     auto(
@@ -161,9 +167,16 @@ registerSkills({
     }),
     awakenAtLife(2),
   ],
-  // The back face's damage replacement is the one hand-written rule in damage.ts (8-9-1).
-  'BT2-034#back': [auto(onAttack(), [draw(1)])],
-  'BT2-037': [counter('attack', [{ do: 'playThis' }, { do: 'negateAttack' }])],
+  'BT2-034#back': [permanent({ cont: 'replaceDamage', per: 5 }), auto(onAttack(), [draw(1)])],
+  'BT2-037': [
+    counter('attack', [{ do: 'playThis' }, { do: 'negateAttack' }]),
+    {
+      kind: 'counterCostReduction',
+      cond: { if: 'life', whose: 'you', op: '<=', n: 3 },
+      cost: { pay: 'handToDrop', n: 2, filter: { trait: 'Saiyan' } },
+      n: 3,
+    },
+  ],
   'BT2-055': [
     permanent(
       { cont: 'cannotBeKOd' },
@@ -174,15 +187,18 @@ registerSkills({
     evolve('Zamasu', cost(5, { blue: 3 })),
     auto(
       { on: 'opponentAttacks' },
-      [{ do: 'may', cost: [{ pay: 'handToDrop', n: 1 }], then: [{ do: 'negateAttack' }] }],
-      {
-        once: true,
-        cond: leaderIs({ character: BLACK_ZAMASU }),
-      },
+      [
+        {
+          do: 'may',
+          cost: [{ pay: 'handToDrop', n: 1 }],
+          then: [{ do: 'negateAttack' }, { do: 'negateThisSkill', until: 'turn' }],
+        },
+      ],
+      { cond: leaderIs({ character: BLACK_ZAMASU }) },
     ),
   ],
   'BT2-057': [permanent({ cont: 'costReduction', n: 1 }, leaderIs({ character: BLACK_ZAMASU }))],
-  'BT2-058': [potara(7, { blue: 3 }, 'Goku Black', 'Zamasu')],
+  'BT2-058': [potara(7, { blue: 3 }, 'Goku Black', 'Zamasu'), auto(onAttack(), [{ do: 'eachToDeckBottom' }])],
   'BT2-061': [auto(onPlay(), [{ do: 'search', look: 3, pick: 1, upTo: true, filter: { trait: 'God' }, to: 'hand' }])],
   'BT2-065': [
     activateMain(
@@ -237,7 +253,7 @@ registerSkills({
     },
   ],
   'BT2-087': [
-    auto(onPlay(), [{ do: 'tokens', n: 2, name: 'Cell Jr.', power: 10000 }], {
+    auto(onPlay(), [{ do: 'tokens', n: 2, name: 'Cell Jr.', power: 10000, comboPower: 5000, comboCost: 0 }], {
       cond: leaderIs({ character: ['Cell'] }),
     }),
   ],
@@ -304,7 +320,11 @@ registerSkills({
     ]),
   ],
   'BT2-094': [auto({ on: 'kos' }, [{ do: 'activeMode', target: thisCard }])],
-  'BT2-099': [field(), auto({ on: 'playOther', filter: { character: ['Cell'] } }, [{ do: 'thisToDrop' }])],
+  'BT2-099': [
+    field(),
+    permanent({ cont: 'handCostReduction', filter: { character: ['Cell'] }, n: 2 }, leaderIs({ character: ['Cell'] })),
+    auto({ on: 'playOther', filter: { character: ['Cell'] } }, [{ do: 'thisToDrop' }]),
+  ],
   'BT2-100': [
     auto({ on: 'placedInLeaderArea' }, [
       { do: 'search', look: 0, pick: 1, upTo: true, filter: { name: 'Big Gete Star' }, to: 'battleActive' },
