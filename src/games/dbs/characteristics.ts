@@ -145,6 +145,16 @@ export function seatHasContinuous(s: DBSState, seat: Seat, kind: Continuous['con
   return activePermanents(s).some((p) => p.seat === seat && p.effect.cont === kind);
 }
 
+/** Whether an active "your hand is not affected by your <X> Leader's skills" names `leader`'s character. */
+export function handImmuneToLeader(s: DBSState, seat: Seat, leader: Card): boolean {
+  return activePermanents(s).some(
+    (p) =>
+      p.seat === seat &&
+      p.effect.cont === 'handImmuneToLeader' &&
+      (faceOf(leader).characters ?? []).includes(p.effect.character),
+  );
+}
+
 /** DBS 8-9: the first active replacement of damage to `seat`'s life, if any. */
 export function damageReplacement(s: DBSState, seat: Seat): { per: number } | null {
   for (const p of activePermanents(s)) {

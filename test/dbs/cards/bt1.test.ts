@@ -732,8 +732,7 @@ describe('BT1 green cards', () => {
     expect(s.players[0].hand).toHaveLength(1);
     expectText('BT1-081', ['Field', 'hand']);
   });
-  // Text differs from the card: the rendering says "your Leader Card's skills", the card "<Broly> Leader Card's skill".
-  it.fails('BT1-081 Broly’s Ring: the rendered text names the <Broly> Leader', () => {
+  it('BT1-081 Broly’s Ring: the rendered text names the <Broly> Leader', () => {
     expectText('BT1-081', ['<Broly>']);
   });
   it('BT1-081 Broly’s Ring: played from hand it is placed in the Battle Area in Active Mode (DBS 10-3-1)', () => {

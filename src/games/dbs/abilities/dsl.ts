@@ -258,7 +258,8 @@ export type Continuous =
   /** "Your <X> Leader can activate [Awaken] …" (lets the Leader's awaken ignore its life condition). */
   | { cont: 'leaderMayAwaken' }
   /** "Your hand is not affected by your <X> Leader's skill". */
-  | { cont: 'handImmuneToLeader' }
+  /** Your hand is not affected by the skills of your Leader of this character (Broly's Ring). */
+  | { cont: 'handImmuneToLeader'; character: string }
   /** "Reduce the energy costs of all <X> in your hand by n" (another card's [Permanent]). */
   | { cont: 'handCostReduction'; filter: CardFilter; n: number }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */

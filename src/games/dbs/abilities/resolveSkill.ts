@@ -16,9 +16,9 @@ import {
   hasKeyword,
   hasOwnContinuous,
   energyCostOf,
+  handImmuneToLeader,
   matches,
   powerOf,
-  seatHasContinuous,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
 import { type Card, type DBSState, leaderOf, opponent } from '../state.ts';
@@ -870,8 +870,9 @@ function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard
   while (f.sub < seats.length) {
     const seat = seats[f.sub];
     const hand = s.players[seat].hand;
-    // Broly's Ring: "your hand is not affected by your Broly Leader's skill".
-    if (seat === f.seat && f.code === leaderOf(s, seat).code && seatHasContinuous(s, seat, 'handImmuneToLeader')) {
+    // Broly's Ring: the hand is not affected by the skills of a Leader of the named character.
+    const leader = leaderOf(s, seat);
+    if (seat === f.seat && f.code === leader.code && handImmuneToLeader(s, seat, leader)) {
       f.sub++;
       continue;
     }

@@ -537,7 +537,7 @@ export function continuousText(c: Continuous): string {
     case 'leaderMayAwaken':
       return "if your opponent's life is at 4 or less, your Leader Card can activate [Awaken] whatever your own life";
     case 'handImmuneToLeader':
-      return "your hand is not affected by your Leader Card's skills";
+      return `your hand is not affected by your <${c.character}> Leader Card's skills`;
     case 'handCostReduction':
       return `reduce the energy costs of all ${describe(c.filter, 'card', true)} in your hand by ${c.n}`;
     case 'replaceDamage':

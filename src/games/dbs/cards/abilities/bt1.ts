@@ -205,7 +205,7 @@ registerSkills({
     }),
   ],
   'BT1-080': [counter('attack', [{ do: 'negateAttack' }, ko(chooseOpp(1, { upTo: true, filter: { costMax: 1 } }))])],
-  'BT1-081': [field(), permanent({ cont: 'handImmuneToLeader' })],
+  'BT1-081': [field(), permanent({ cont: 'handImmuneToLeader', character: 'Broly' })],
   'BT1-083': [
     activateMain(
       [{ pay: 'battleToDrop', n: 1, filter: { trait: FRIEZA_ARMY, type: 'battle' } }],
