@@ -4,7 +4,7 @@
 // Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it.
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
-import { nextToPlay, playNextAuto, raise } from './abilities/autoAbilities.ts';
+import { nextToPlay, playNextAuto, raise, raiseSituations } from './abilities/autoAbilities.ts';
 import { FORMATS } from './formats.ts';
 import { performRuleActions } from './ruleActions.ts';
 import { opponent, type VGState } from './state.ts';
@@ -33,6 +33,7 @@ function checkTimingHandler(s: VGState, _f: CheckTimingFrame): void {
         return;
       }
     }
+    raiseSituations(s); // VG2 8.6.7: situations are checked here, after rule actions
     const seat = nextToPlay(s); // VG2 8.4.1.2–8.4.1.3
     if (seat !== null) {
       playNextAuto(s, seat);

@@ -1,8 +1,16 @@
-// Effects with a duration (VG2 6.8.1.4 "until end of turn", 7.8.1.2 "until end of that battle").
-// One-shot effects live on the card they changed and vanish with a zone change (VG2 4.1.4).
+// Effects with a duration (VG2 8.2.1.2: "until end of that battle" 7.8.1.2, "until end of turn" 6.8.1.4,
+// "for the rest of the game"). One-shot abilities' continuous effects live on the card they changed and
+// vanish with a zone change other than circle to circle (VG2 4.1.4, 8.7.3). Each gets a time stamp from
+// the clock `placeSeq` (8.7.2.1.1.1); the parts of one effect share it, so a nullify removes them
+// together (8.7.6.1). Use restrictions "for the rest of that turn" (12.2, 12.5) end here too.
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type Card, CIRCLES, type Mod, replaceCard, type VGState, withCard } from './state.ts';
+import { type Card, CIRCLES, type Mod, replaceCard, type Until, type VGState, withCard } from './state.ts';
+
+/** A new time stamp (VG2 8.7.2.1.1.1: the time the effect was applied). */
+export function timestamp(s: VGState): number {
+  return ++s.placeSeq;
+}
 
 export function addMod(
   s: VGState,
@@ -10,21 +18,55 @@ export function addMod(
   card: Card,
   stat: 'power' | 'critical' | 'shield',
   n: number,
-  until: 'turn' | 'battle',
-): void {
-  const mods = [...(card.mods ?? []), { stat, n, until }];
-  replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
+  until: Until,
+  ts?: number,
+): Card {
+  // Trigger icons' effects carry no time stamp: they date from just after the card's previous effect (layers.ts).
+  const mod: Mod = ts === undefined ? { stat, n, until } : { stat, n, until, ts };
+  const mods = [...(card.mods ?? []), mod];
+  const next = withCard(card, card.id, card.up, card.rested, card.placed, mods);
+  replaceCard(s, seat, next);
   emit(s, { t: 'modify', seat, id: card.id, stat, n, until } as GameEvent);
+  return next;
 }
 
-/** VG2 10.21: give a card an ability, or take "Twin Drive!!" away, for a duration. */
+/** VG2 8.7.1.4: "… becomes N" for a duration. */
+export function addSet(
+  s: VGState,
+  seat: Seat,
+  card: Card,
+  which: 'power' | 'critical' | 'shield' | 'grade',
+  n: number,
+  until: Until,
+): void {
+  const mods: Mod[] = [...(card.mods ?? []), { stat: 'set', which, n, until, ts: timestamp(s) }];
+  replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
+  emit(s, { t: 'set', seat, id: card.id, stat: which, n, until } as GameEvent);
+}
+
+/** VG2 10.21: give a card an ability, or take "Twin Drive!!" away, for a duration (also 12.2, 10.29 marks). */
 export function addGrant(s: VGState, seat: Seat, card: Card, mod: Mod): void {
-  const mods = [...(card.mods ?? []), mod];
+  const mods = [...(card.mods ?? []), { ...mod, ts: timestamp(s) } as Mod];
   replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, mods));
   emit(s, { t: 'grant', seat, id: card.id, what: mod.stat } as GameEvent);
 }
 
-/** Effects with the given duration cease to exist. */
+/**
+ * VG2 8.7.6 / 8.7.6.1: continuous effects on the card cease — every one, or those changing `stat` — and
+ * each whole: the other parts of the same effect (same time stamp) go with it.
+ */
+export function nullifyEffects(s: VGState, seat: Seat, card: Card, stat?: 'power' | 'critical' | 'shield'): void {
+  if (!card.mods) return;
+  const hit = (m: Mod) => stat === undefined || m.stat === stat;
+  const stamps = new Set<number>();
+  for (const m of card.mods) if (hit(m) && m.ts !== undefined) stamps.add(m.ts);
+  const kept = card.mods.filter((m) => !hit(m) && (m.ts === undefined || !stamps.has(m.ts)));
+  if (kept.length === card.mods.length) return;
+  replaceCard(s, seat, withCard(card, card.id, card.up, card.rested, card.placed, kept.length ? kept : null));
+  emit(s, { t: 'nullify', seat, id: card.id } as GameEvent);
+}
+
+/** Effects with the given duration cease to exist ("for the rest of the game" never does). */
 export function expire(s: VGState, until: 'turn' | 'battle'): void {
   for (const p of s.players) {
     for (const c of CIRCLES) {
@@ -37,5 +79,9 @@ export function expire(s: VGState, until: 'turn' | 'battle'): void {
         cards[i] = withCard(c, c.id, c.up, c.rested, c.placed, kept.length ? kept : null);
       }
     }
+  }
+  if (s.rules && s.rules.some((r) => r.until === until)) s.rules = s.rules.filter((r) => r.until !== until);
+  if (until === 'turn' && s.used && s.used.some((u) => u.until === 'turn')) {
+    s.used = s.used.filter((u) => u.until !== 'turn'); // VG2 12.5.1.1.1 "for the rest of that turn"
   }
 }

@@ -18,11 +18,30 @@ export type Zone = PileZone | Circle;
 
 /** A one-shot effect's lasting change to a card: "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (7.8.1.2). */
 export type Mod =
-  | { readonly stat: 'power' | 'critical' | 'shield'; readonly n: number; readonly until: 'turn' | 'battle' }
+  | {
+      readonly stat: 'power' | 'critical' | 'shield';
+      readonly n: number;
+      readonly until: Until;
+      /** Time stamp (VG2 8.7.2.1.1.1), shared by the parts of one effect (8.7.6.1). */
+      readonly ts?: number;
+    }
+  /** VG2 8.7.1.4: a set-to effect ("power becomes 5000"). */
+  | {
+      readonly stat: 'set';
+      readonly which: 'power' | 'critical' | 'shield' | 'grade';
+      readonly n: number;
+      readonly until: Until;
+      readonly ts: number;
+    }
   /** VG2 10.21: the card gets an ability. */
-  | { readonly stat: 'grant'; readonly ability: Ability; readonly until: 'turn' | 'battle' }
+  | { readonly stat: 'grant'; readonly ability: Ability; readonly until: Until; readonly ts?: number }
   /** VG2 10.21: the card loses "Twin Drive!!". */
-  | { readonly stat: 'loseTwinDrive'; readonly until: 'turn' | 'battle' };
+  | { readonly stat: 'loseTwinDrive'; readonly until: Until; readonly ts?: number }
+  /** VG2 12.2: the card's abilities cannot be used; VG2 10.29: they lose their costs. */
+  | { readonly stat: 'cannotUse' | 'loseCost'; readonly until: Until; readonly ts?: number };
+
+/** How long an effect lasts (VG2 8.2.1.2): "until end of that battle", "… of turn", "for the rest of the game". */
+export type Until = 'turn' | 'battle' | 'game';
 
 /**
  * A card object is never changed once made: an engine step that changes a card puts a new object in
@@ -115,6 +134,27 @@ export interface VGState extends BaseState {
   standby: Standby[];
   /** Timed triggers waiting for the end phase (VG2 8.6.6). */
   delayed: Delayed[];
+  /**
+   * Use restrictions in force (VG2 12.2, 12.5): replaced, never changed in place, so clones may share it.
+   * Absent until the first one (the trial decks never make one).
+   */
+  used?: readonly UseRecord[];
+  /** Rule-changing effects on a player (VG2 8.7.3.1), replaced like `used`. */
+  rules?: readonly RuleEffect[];
+}
+
+/** "This ability cannot be used for the rest of that turn / game" (VG2 12.2, 12.5.1.1.1), per card (4.1.4). */
+export interface UseRecord {
+  readonly source: number;
+  readonly index: number;
+  readonly until: 'turn' | 'game';
+}
+
+/** A continuous effect that changes the rules for a player and applies to cards that arrive later (VG2 8.7.3.1). */
+export interface RuleEffect {
+  readonly seat: Seat;
+  readonly rule: 'unitsResist';
+  readonly until: Until;
 }
 
 /** One triggered automatic ability (VG2 8.6.2.1: each trigger adds one). */
@@ -127,6 +167,8 @@ export interface Standby {
   index: number;
   /** For "when this unit boosts": the boosted unit. */
   boosted?: number;
+  /** VG2 8.6.5.1.2: [power, grade] of a card that triggered it by leaving the field, as it was there. */
+  mem?: readonly number[];
   /** An ability the card got from an effect (VG2 10.21) or a timed trigger (8.6.6), which its printed list lacks. */
   ability?: Ability;
 }

@@ -3,6 +3,9 @@
 // loses every effect applied to it. 4.6.4.1 / 4.6.6.1 / 4.6.6.2 / 4.6.5.1 set the orientation it arrives in.
 import { emit } from '../../core/engine.ts';
 import { raise } from './abilities/autoAbilities.ts';
+import { retireReplacement } from './abilities/continuous.ts';
+import { features } from './abilities/registry.ts';
+import { grade, power } from './characteristics.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -44,6 +47,8 @@ export interface MoveOptions {
   /** Override the arrival orientation (a guardian arrives resting, VG2 4.6.5.1). */
   rested?: boolean;
   faceDown?: boolean;
+  /** The move already is a replacement's event (VG2 8.2.1.3), or an optional one was declined. */
+  noReplace?: boolean;
 }
 
 /**
@@ -52,12 +57,22 @@ export interface MoveOptions {
  * Returns the card as it now is (a new object when it became a new card).
  */
 export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zone, opt: MoveOptions = {}): Card {
+  if (features.replacements && !opt.noReplace && to === 'drop' && isCircle(from) && from !== 'VC') {
+    // VG2 8.2.1.3.1 / 10.4.2: "if this unit would be retired, instead …" (a mandatory replacement).
+    const r = retireReplacement(s, seat, card);
+    if (r && !r.optional) {
+      emit(s, { t: 'replaced', seat, card: { id: card.id, code: card.code }, to: r.instead } as GameEvent);
+      to = r.instead;
+    }
+  }
   const src = pile(s, seat, from);
   // Search from the end: the deck's top and the newest card on a circle are last.
   let i = src.length - 1;
   while (i >= 0 && src[i].id !== card.id) i--;
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
   const before = src[i];
+  // VG2 8.6.5.1.2: a zone-changing trigger of a card leaving the field sees it as it was there.
+  const mem = features.putInto && isCircle(from) ? [power(s, seat, before), grade(before)] : undefined;
   if (i === src.length - 1) src.pop();
   else src.splice(i, 1);
   const circleToCircle = isCircle(from) && isCircle(to);
@@ -89,6 +104,8 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (isCircle(to) && !circleToCircle && to !== 'GC') raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
   if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')
     raise(s, { e: 'rearguardToDrop', owner: seat });
+  if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
+    raise(s, { e: 'putInto', seat, card: moved, zone: to, mem }); // VG2 8.6.5
   return moved;
 }
 

@@ -1,14 +1,18 @@
 // Automatic abilities (VG2 8.6; VG1 8.6): an event puts every active automatic ability whose trigger
 // condition it meets on standby (8.6.2, once per time it is met, 8.6.2.1); a check timing then plays
 // them, the turn player's first (8.4.1.2–8.4.1.3), each master choosing the order of their own (8.6.3.1).
-// Limit Break is tested when the ability triggers (VG2 11.6.3.2.1).
+// Limit Break is tested when the ability triggers (VG2 11.6.3.2.1). An ability that cannot be used does
+// not trigger (12.2.1.2). Zone markers (3.1.1.3) say where a card's abilities are active: units on the
+// field, and — only when some registered ability names them — cards in the drop zone, soul, damage zone
+// or bind zone. Situation triggers (8.6.7) are checked at each check timing (checkTiming.ts).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
 import { FORMATS } from '../formats.ts';
-import { matches } from './conditions.ts';
-import type { AutoAbility, CardFilter, Trigger } from './dsl.ts';
-import { abilitiesOf, abilitiesOfCard } from './registry.ts';
+import { holds, matches } from './conditions.ts';
+import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
+import { abilitiesOf, abilitiesOfCard, features } from './registry.ts';
+import { usable } from './restrictions.ts';
 import { startResolving } from './resolveAbility.ts';
 
 /** The events automatic abilities of the trial decks react to. */
@@ -30,23 +34,33 @@ export type AbilityEvent =
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
   | { e: 'beginningOfMainPhase'; seat: Seat }
   | { e: 'draw'; seat: Seat }
-  | { e: 'rearguardToDrop'; owner: Seat };
+  | { e: 'rearguardToDrop'; owner: Seat }
+  /**
+   * A card was put into a public zone outside the field (VG2 8.6.5): `card` is the card in its new zone;
+   * `mem` its [power, grade] on the field if it came from there (8.6.5.1.2).
+   */
+  | { e: 'putInto'; seat: Seat; card: Card; zone: 'drop' | 'soul' | 'damage' | 'bind'; mem?: number[] };
 
-function activeWhere(a: AutoAbility, circle: Circle | 'soul' | 'hand'): boolean {
+/** Where a card is: a circle, or a zone outside the field; `ridden` is 8.6.5.1.4's "as though it were a unit". */
+type Where = Circle | OffFieldZone | 'ridden';
+
+function activeWhere(a: AutoAbility, where: Where): boolean {
   if (!a.zones) return true; // VG2 3.1.1.3.10
-  if (circle === 'VC') return a.zones.includes('VC');
-  if (circle === 'hand') return a.zones.includes('hand');
-  if (circle === 'soul' || circle === 'GC') return false;
-  return a.zones.includes('RC');
+  if (where === 'ridden') return a.zones.includes('VC'); // VG2 8.6.5.1.4: as though it were still the unit
+  if (where === 'VC' || where === 'GC') return a.zones.includes(where);
+  if (where === 'FL' || where === 'FR' || where === 'BL' || where === 'BC' || where === 'BR')
+    return a.zones.includes('RC');
+  return a.zones.includes(where);
 }
 
 function standBy(
   s: VGState,
   seat: Seat,
   card: Card,
-  where: Circle | 'soul' | 'hand',
+  where: Where,
   ok: (t: Trigger) => boolean,
   boosted?: number,
+  mem?: number[],
 ): void {
   const list = abilitiesOfCard(card);
   const printed = abilitiesOf(card.code).length;
@@ -54,13 +68,17 @@ function standBy(
     const a = list[i];
     if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
     if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.2.1
+    if (!usable(s, card, i)) continue; // VG2 12.2.1.2
+    // VG2 8.6.7.1: a situation trigger waiting to be played does not trigger again.
+    if (a.trigger.on === 'situation' && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
     const entry: Standby = { seat, code: card.code, source: card.id, index: i };
     if (i >= printed) entry.ability = a; // a granted ability travels with its standby (it may expire first)
     if (boosted !== undefined) entry.boosted = boosted;
+    if (mem) entry.mem = mem;
     s.standby.push(entry);
     const ev = { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent;
     // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2).
-    if (where === 'hand') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
+    if (where === 'hand' || where === 'deck') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
     else emit(s, ev);
   }
 }
@@ -78,6 +96,31 @@ function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
     if (u) out.push([u, c]);
   }
   return out;
+}
+
+/**
+ * Cards of `seat` whose abilities may be active where they are: units, and the cards in the hand and in
+ * any off-field zone some registered ability is marked for (VG2 3.1.1.3).
+ */
+function cardsWithActiveZones(s: VGState, seat: Seat): [Card, Where][] {
+  const out: [Card, Where][] = fieldUnits(s, seat);
+  const p = s.players[seat];
+  for (const h of p.hand) if (abilitiesOf(h.code).length) out.push([h, 'hand']);
+  for (const z of features.offField) {
+    if (z === 'hand' || z === 'deck') continue; // the deck's cards are hidden and unordered for abilities
+    for (const c of p[z]) if (abilitiesOf(c.code).length) out.push([c, z]);
+  }
+  return out;
+}
+
+/** VG2 8.6.7: put on standby every situation trigger whose situation holds (called at each check timing). */
+export function raiseSituations(s: VGState): void {
+  if (!features.situations) return;
+  for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
+    for (const [u, where] of cardsWithActiveZones(s, seat)) {
+      standBy(s, seat, u, where, (t) => t.on === 'situation' && holds(s, seat, t.when, u.id));
+    }
+  }
 }
 
 /** Put on standby every automatic ability this event triggers. */
@@ -107,8 +150,16 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       const kind = ev.circle === 'VC' ? 'VC' : 'RC';
       if (u && ev.circle !== 'GC')
         standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
+      if (u && features.unitPlaced && ev.circle !== 'VC') {
+        for (const [w, where] of cardsWithActiveZones(s, ev.seat)) {
+          standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(u, t.filter, w.id));
+        }
+      }
       return;
     }
+    case 'putInto':
+      standBy(s, ev.seat, ev.card, ev.zone, (t) => t.on === 'putInto' && t.zone === ev.zone, undefined, ev.mem);
+      return;
     case 'intercepts':
       standBy(s, ev.seat, ev.card, 'GC', (t) => t.on === 'intercepts');
       return;
@@ -131,15 +182,18 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     }
     case 'ridden':
       // VG2 8.6.5.1.4: it triggers as the card goes to the soul, and works as if it were still a unit.
-      standBy(s, ev.seat, ev.old, 'soul', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
+      standBy(s, ev.seat, ev.old, 'ridden', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
       return;
-    case 'beginningOfMainPhase':
-      for (const [u, c] of fieldUnits(s, ev.seat))
-        standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === 'mainPhase');
+    case 'beginningOfMainPhase': {
+      const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
+      for (const [u, c] of units) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === 'mainPhase');
       return;
-    case 'draw':
-      for (const [u, c] of fieldUnits(s, ev.seat)) standBy(s, ev.seat, u, c, (t) => t.on === 'youDraw');
+    }
+    case 'draw': {
+      const cards = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
+      for (const [u, c] of cards) standBy(s, ev.seat, u, c, (t) => t.on === 'youDraw');
       return;
+    }
     case 'rearguardToDrop': {
       const tp = s.turnPlayer;
       if (ev.owner === tp || s.phase !== 'main') return;
@@ -172,15 +226,28 @@ export function playNextAuto(s: VGState, seat: Seat): void {
   pushFrame<PlayAutoFrame>(s, { k: 'vg.playAuto', step: 0, seat });
 }
 
-type PlayAnswer = { t: 'auto'; source: number; index: number };
+type PlayAnswer = { t: 'auto' | 'decline'; source: number; index: number };
+
+/**
+ * VG2 12.5.1.1.2 / 8.1.1.2.3.1.1: a standing-by [1/Turn] ability, or one that says "this ability cannot be
+ * used for the rest of that turn/game", may be made to cease to exist without being played.
+ */
+function mayDecline(x: Standby): boolean {
+  const a = x.ability ?? abilitiesOf(x.code)[x.index];
+  if (!a || a.kind !== 'auto') return false;
+  if (a.oncePerTurn) return true;
+  for (const e of a.effects) if (e.do === 'disableThis') return true;
+  return false;
+}
 
 /** VG2 8.6.3 / 8.6.3.1: the master picks one of their standing-by abilities and plays it; they may not skip it. */
 function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
   const mine = s.standby.filter((x) => x.seat === f.seat);
   const options: PlayAnswer[] = [];
   for (const x of mine) {
-    if (!options.some((o) => o.source === x.source && o.index === x.index)) {
+    if (!options.some((o) => o.t === 'auto' && o.source === x.source && o.index === x.index)) {
       options.push({ t: 'auto', source: x.source, index: x.index });
+      if (mayDecline(x)) options.push({ t: 'decline', source: x.source, index: x.index });
     }
   }
   let pick: PlayAnswer | null = options[0];
@@ -196,6 +263,19 @@ function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
   const i = s.standby.findIndex((x) => x.seat === f.seat && x.source === pick!.source && x.index === pick!.index);
   const [entry] = s.standby.splice(i, 1);
   popFrame(s);
+  if (pick.t === 'decline') {
+    const ev = {
+      t: 'declineAbility',
+      seat: f.seat,
+      card: { id: entry.source, code: entry.code },
+      index: entry.index,
+    } as GameEvent;
+    // One from a card in the hand does not name the card to the opponent (VG2 4.3.2).
+    if (s.players[f.seat].hand.some((c) => c.id === entry.source))
+      emit(s, ev, f.seat, { t: 'declineAbility', seat: f.seat } as GameEvent);
+    else emit(s, ev);
+    return;
+  }
   startResolving(s, entry);
 }
 

@@ -5,9 +5,16 @@ import { record } from '../characteristics.ts';
 import { type Card, CIRCLES, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from '../state.ts';
 import type { CardFilter, Condition, Count } from './dsl.ts';
 
-export function matches(card: Card, f: CardFilter, sourceId?: number): boolean {
+/**
+ * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
+ * continuous effects (VG2 8.7.1.2: "this unit is also a «clan»"); otherwise its printed clan.
+ */
+export function matches(card: Card, f: CardFilter, sourceId?: number, clans?: readonly string[]): boolean {
   const r = record(card);
-  if (f.clan !== undefined && r.clan !== f.clan && r.clan !== 'Cray Elemental') return false; // VG2 2.2.5
+  if (f.clan !== undefined) {
+    const cs = clans ?? [r.clan];
+    if (!cs.includes(f.clan) && !cs.includes('Cray Elemental')) return false; // VG2 2.2.5
+  }
   if (f.name !== undefined && r.name !== f.name) return false;
   if (f.nameIncludes !== undefined && !r.name.includes(f.nameIncludes)) return false;
   if (f.gradeMin !== undefined && r.grade < f.gradeMin) return false;
@@ -27,15 +34,28 @@ export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
   return out;
 }
 
-export function count(s: VGState, seat: Seat, c: Count, sourceId?: number): number {
+/**
+ * A number the game supplies. `remembered` is the current ability's last information of a card it moved
+ * (VG2 8.8.1): [power, grade], or nothing.
+ */
+export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remembered?: readonly number[]): number {
   if (c.of === 'battle') return s.battle?.number ?? s.battlesThisTurn;
+  if (c.of === 'remembered') return remembered?.[c.what === 'power' ? 0 : 1] ?? 0;
   const who = c.whose === 'you' ? seat : opponent(seat);
   if (c.of === 'hand') return s.players[who].hand.length;
   if (c.of === 'damage') return s.players[who].damage.length;
+  if (c.of === 'soul') return s.players[who].soul.length;
+  if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(x, c.filter, sourceId)).length;
   return rearguards(s, who).filter((u) => !c.filter || matches(u, c.filter, sourceId)).length;
 }
 
-export function holds(s: VGState, seat: Seat, cond: Condition, sourceId?: number): boolean {
+export function holds(
+  s: VGState,
+  seat: Seat,
+  cond: Condition,
+  sourceId?: number,
+  remembered?: readonly number[],
+): boolean {
   switch (cond.if) {
     case 'vanguardIs': {
       const vg = vanguardOf(s, seat);
@@ -44,14 +64,16 @@ export function holds(s: VGState, seat: Seat, cond: Condition, sourceId?: number
     case 'soulHas':
       return s.players[seat].soul.some((c) => matches(c, cond.filter));
     case 'compare': {
-      const l = count(s, seat, cond.left, sourceId);
-      const r = typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId);
+      const l = count(s, seat, cond.left, sourceId, remembered);
+      const r = typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId, remembered);
       return cond.op === '>' ? l > r : cond.op === '<' ? l < r : cond.op === '>=' ? l >= r : l <= r;
     }
     case 'yourTurn':
       return s.turnPlayer === seat;
+    case 'noCardsIn':
+      return s.players[seat][cond.zone].length === 0;
     case 'all':
-      return cond.of.every((c) => holds(s, seat, c, sourceId));
+      return cond.of.every((c) => holds(s, seat, c, sourceId, remembered));
     case 'noOtherUnit':
       for (const c of CIRCLES) {
         if (c === 'GC') continue;

@@ -1,18 +1,22 @@
-// Continuous abilities (VG2 8.1.1.3–8.1.1.4, 8.7): applied whenever their zone and condition hold.
-// Ver. 2.01 layers (8.7.1): printed values, then changes that set no number (abilities gained or lost),
-// then increases and decreases; no card in the trial decks sets a value outright.
+// Continuous abilities (VG2 8.1.1.3–8.1.1.4, 8.3.3): active whenever their zone and condition hold. The
+// order in which their effects apply to a characteristic (8.7) is in layers.ts; this file answers which
+// of a card's continuous abilities are active now and the yes/no effects they have: attack limits,
+// Lord (11.8), Resist (11.13), "cannot be affected" (12.11) and retire replacements (8.2.1.3).
 import type { Seat } from '../../../core/types.ts';
-import { type Card, type Circle, type VGState } from '../state.ts';
+import { type Card, type Circle, circleOf, type VGState } from '../state.ts';
 import { holds } from './conditions.ts';
-import type { ContAbility } from './dsl.ts';
+import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
 
 function activeOn(a: ContAbility, circle: Circle): boolean {
   if (!a.zones) return true; // VG2 3.1.1.3.10
-  return circle === 'VC' ? a.zones.includes('VC') : circle !== 'GC' && a.zones.includes('RC');
+  if (circle === 'VC') return a.zones.includes('VC');
+  if (circle === 'GC') return a.zones.includes('GC');
+  return a.zones.includes('RC');
 }
 
-function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle): ContAbility[] {
+/** The continuous abilities of `card` (on `circle` of `seat`'s field) that are active now (VG2 8.3.3). */
+export function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle): ContAbility[] {
   const all = abilitiesOf(card.code);
   if (all.length === 0) return [];
   const out: ContAbility[] = [];
@@ -25,21 +29,46 @@ function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle): ContAb
   return out;
 }
 
-/** The total power change from this unit's own continuous abilities. */
-export function continuousPower(s: VGState, seat: Seat, card: Card, circle: Circle): number {
-  let n = 0;
-  for (const a of activeConts(s, seat, card, circle)) if (a.effect.cont === 'modify') n += a.effect.n;
-  return n;
+function hasActive(s: VGState, seat: Seat, card: Card, circle: Circle, kind: ContinuousEffect['cont']): boolean {
+  return activeConts(s, seat, card, circle).some((a) => a.effect.cont === kind);
 }
 
 export function cannotAttackRearguard(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
-  return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'cannotAttackRearguard');
+  return hasActive(s, seat, card, circle, 'cannotAttackRearguard');
 }
 
 export function mayAttackBackRow(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
-  return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'mayAttackBackRowOfColumn');
+  return hasActive(s, seat, card, circle, 'mayAttackBackRowOfColumn');
 }
 
 export function hasLord(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
-  return activeConts(s, seat, card, circle).some((a) => a.effect.cont === 'lord');
+  return hasActive(s, seat, card, circle, 'lord');
+}
+
+/** VG2 11.13.1: a unit with Resist cannot be chosen by the opponent's "choose"; also the player-wide rule of 8.7.3.1. */
+export function resists(s: VGState, seat: Seat, card: Card): boolean {
+  if (s.rules && s.rules.some((r) => r.seat === seat && r.rule === 'unitsResist')) return true;
+  if (abilitiesOf(card.code).length === 0) return false;
+  const c = circleOf(s, seat, card.id);
+  return c !== null && hasActive(s, seat, card, c, 'resist');
+}
+
+/** VG2 12.11.1: the unit is not affected by its opponent's effects. */
+export function unaffectedByOpponent(s: VGState, seat: Seat, card: Card): boolean {
+  if (abilitiesOf(card.code).length === 0) return false;
+  const c = circleOf(s, seat, card.id);
+  return c !== null && hasActive(s, seat, card, c, 'unaffected');
+}
+
+/** VG2 8.2.1.3: the unit's "if this unit would be retired, instead …" replacement, if one is active. */
+export function retireReplacement(
+  s: VGState,
+  seat: Seat,
+  card: Card,
+): Extract<ContinuousEffect, { cont: 'replaceRetire' }> | null {
+  if (abilitiesOf(card.code).length === 0) return null;
+  const c = circleOf(s, seat, card.id);
+  if (c === null) return null;
+  for (const a of activeConts(s, seat, card, c)) if (a.effect.cont === 'replaceRetire') return a.effect;
+  return null;
 }

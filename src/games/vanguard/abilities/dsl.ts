@@ -5,7 +5,16 @@
 // zone markers follow VG2 3.1.1.3 (text with no marker is active in every zone, 3.1.1.3.10).
 
 /** Where an ability is active (VG2 3.1.1.3): none = every zone. */
-export type ActiveZone = 'VC' | 'RC' | 'hand';
+export type ActiveZone = 'VC' | 'RC' | 'GC' | 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';
+
+/** The zones outside the field an ability marker can name (VG2 3.1.1.3.3–3.1.1.3.9). */
+export type OffFieldZone = 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';
+
+/** A number-valued characteristic an effect may change or set (VG2 8.7.1.3–8.7.1.4). */
+export type Stat = 'power' | 'critical' | 'shield' | 'grade';
+
+/** A keyword ability an effect may give (VG2 10.21, 11.3, 11.4). */
+export type GrantableSkill = 'intercept' | 'boost';
 
 /** Which cards a condition or choice looks at. Every field narrows it. */
 export interface CardFilter {
@@ -27,7 +36,11 @@ export type Count =
   | { of: 'hand'; whose: 'you' | 'opponent' }
   | { of: 'damage'; whose: 'you' | 'opponent' }
   | { of: 'rearguards'; whose: 'you' | 'opponent'; filter?: CardFilter }
-  | { of: 'battle' };
+  | { of: 'battle' }
+  | { of: 'soul'; whose: 'you' | 'opponent' }
+  | { of: 'drop'; whose: 'you' | 'opponent'; filter?: CardFilter }
+  /** VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field. */
+  | { of: 'remembered'; what: 'power' | 'grade' };
 
 export type Condition =
   | { if: 'vanguardIs'; filter: CardFilter }
@@ -35,6 +48,7 @@ export type Condition =
   | { if: 'compare'; left: Count; op: '>' | '<' | '>=' | '<='; right: Count | number }
   | { if: 'yourTurn' }
   | { if: 'noOtherUnit'; filter: CardFilter }
+  | { if: 'noCardsIn'; zone: 'hand' | 'soul' | 'drop' }
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
@@ -58,14 +72,28 @@ export type Trigger =
   | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' }
   | { on: 'youDraw' }
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone / retired". */
-  | { on: 'opponentRearguardToDropInYourMainPhase' };
+  | { on: 'opponentRearguardToDropInYourMainPhase' }
+  /** VG2 8.6.7: a situation, not an event ("When you have no cards in your hand"). */
+  | { on: 'situation'; when: Condition }
+  /** VG2 8.6.5: "When this card is put into your drop zone / soul / damage zone / bind zone" (a zone-changing trigger). */
+  | { on: 'putInto'; zone: 'drop' | 'soul' | 'damage' | 'bind' }
+  /** "When your unit matching the filter is placed on (RC)" — watched from the ability's zone. */
+  | { on: 'yourUnitPlaced'; filter: CardFilter };
 
 export type Cost =
   | { pay: 'counterBlast'; n: number }
   | { pay: 'soulBlast'; n: number }
   | { pay: 'discard'; n: number }
   | { pay: 'restThis' }
-  | { pay: 'revealThisPutOnDeckTop' };
+  | { pay: 'revealThisPutOnDeckTop' }
+  /** VG2 10.18: the top N cards of the deck into the soul, as a cost. */
+  | { pay: 'soulCharge'; n: number }
+  /** VG2 10.4: retire N of your rear-guards (not this card unless `other` is false). */
+  | { pay: 'retire'; n: number; filter?: CardFilter }
+  /** Put this unit, or N of your rear-guards, into your soul. */
+  | { pay: 'putIntoSoul'; what: 'this' | 'rearguard'; n?: number; filter?: CardFilter }
+  /** VG2 10.19: bind N cards from your drop zone or hand. */
+  | { pay: 'bind'; from: 'drop' | 'hand'; n: number; filter?: CardFilter };
 
 /** Which units an effect applies to. */
 export type Target =
@@ -83,11 +111,53 @@ export type Target =
   | { unit: 'allYourUnits' }
   | { unit: 'allYourRearguards'; filter?: CardFilter };
 
-export type Duration = 'battle' | 'turn';
+/** "until end of that battle", "until end of turn", "for the rest of the game" (VG2 8.2.1.2). */
+export type Duration = 'battle' | 'turn' | 'game';
 
 export type Effect =
-  | { do: 'modify'; target: Target; stat: 'power' | 'critical' | 'shield'; n: number; until: Duration }
-  | { do: 'retire'; target: Target }
+  | {
+      do: 'modify';
+      target: Target;
+      stat: 'power' | 'critical' | 'shield';
+      n: number;
+      until: Duration;
+      /** VG2 12.6: "for each X" / "equal to X": n × X, X fixed before the effect is applied. */
+      times?: Count;
+      /** More changes made by the same effect ("Power +5000 and Critical +1"); nullified together (VG2 8.7.6.1). */
+      and?: { stat: 'power' | 'critical' | 'shield'; n: number }[];
+    }
+  /** VG2 8.7.1.4: "… becomes N" — a set-to continuous effect. */
+  | { do: 'set'; target: Target; stat: Stat; n: number; until: Duration }
+  /**
+   * VG2 8.7.6: nullify the continuous effects applied to the target — all, or those that change `stat` —
+   * each one whole, never partly (8.7.6.1).
+   */
+  | { do: 'nullify'; target: Target; stat?: 'power' | 'critical' | 'shield' }
+  /** VG2 8.1.1.1.2.1 / 12.2: "This ability cannot be used for the rest of that turn / the game." */
+  | { do: 'disableThis'; until: 'turn' | 'game' }
+  /** VG2 12.2: the target's abilities cannot be used. */
+  | { do: 'cannotUse'; target: Target; until: Duration }
+  /** VG2 10.29: the target's abilities lose their costs. */
+  | { do: 'loseCost'; target: Target; until: Duration }
+  /** VG2 8.7.3.1: a rule-changing effect on a player: your units cannot be chosen by your opponent's effects. */
+  | { do: 'yourUnitsResist'; until: Duration }
+  /** VG2 12.6: do the effect X times; a choice in it cannot pick the same object twice (12.6.3). */
+  | { do: 'repeat'; times: Count; effect: Effect }
+  /** Look at (or reveal, VG2 10.9) the top N cards of your deck, take up to `upTo` matching ones, put the rest away. */
+  | {
+      do: 'lookTop';
+      n: number;
+      reveal?: boolean;
+      upTo: number;
+      filter?: CardFilter;
+      to: 'hand' | 'soul';
+      rest: 'bottom' | 'top' | 'drop' | 'shuffle';
+    }
+  | { do: 'shuffle' }
+  /** VG2 10.19: put the target units into the bind zone. */
+  | { do: 'bind'; target: Target }
+  /** VG2 10.4; with `remember`, its last information on the field is kept for the rest of the ability (8.8.1). */
+  | { do: 'retire'; target: Target; remember?: boolean }
   | { do: 'stand'; target: Target }
   | { do: 'draw'; n: number }
   | { do: 'eachPlayerMayDraw' }
@@ -112,7 +182,21 @@ export type Effect =
   | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration };
 
 export type ContinuousEffect =
-  | { cont: 'modify'; stat: 'power'; n: number }
+  | { cont: 'modify'; stat: Stat; n: number }
+  /** VG2 8.7.1.4: "this unit's power becomes N". */
+  | { cont: 'set'; stat: Stat; n: number }
+  /** "Your other units matching the filter get …" (applied after the non-numeric layer, VG2 8.7.1). */
+  | { cont: 'unitsModify'; filter: CardFilter; stat: Stat; n: number }
+  /** "Your units matching the filter get Intercept" (non-numeric, VG2 8.7.1.2). */
+  | { cont: 'unitsGetSkill'; filter: CardFilter; skill: GrantableSkill }
+  /** "This unit is also a «clan»" (non-numeric, VG2 8.7.1.2). */
+  | { cont: 'alsoClan'; clan: string }
+  /** VG2 11.13 Resist: cannot be chosen by the opponent's "choose" effects. */
+  | { cont: 'resist' }
+  /** VG2 12.11: cannot be affected by the opponent's effects. */
+  | { cont: 'unaffected' }
+  /** VG2 8.2.1.3.1 / 8.2.1.3.2: "If this unit would be retired, instead put it into …" (optional: "you may"). */
+  | { cont: 'replaceRetire'; instead: 'hand' | 'soul'; optional?: boolean }
   | { cont: 'cannotAttackRearguard' }
   /** VG2 11.8 Lord: cannot attack while you have a unit that does not share a clan with it. */
   | { cont: 'lord' }
@@ -122,6 +206,8 @@ export type ContinuousEffect =
 export interface AutoAbility {
   kind: 'auto';
   zones?: ActiveZone[];
+  /** VG2 12.5.1.1 [1/Turn]. */
+  oncePerTurn?: boolean;
   /** VG1 10.2.5 / VG2 11.6: active only with at least this much damage; tested when it triggers. */
   limitBreak?: number;
   trigger: Trigger;
@@ -137,6 +223,8 @@ export interface AutoAbility {
 export interface ActAbility {
   kind: 'act';
   zones?: ActiveZone[];
+  /** VG2 12.5.1.1 [1/Turn]. */
+  oncePerTurn?: boolean;
   limitBreak?: number;
   cost: Cost[];
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */

@@ -1,10 +1,82 @@
 // Card abilities by card code. Card files (cards/td01.ts …) register their DSL definitions here;
-// a card with no entry is vanilla.
-import type { Ability } from './dsl.ts';
+// a card with no entry is vanilla. The registry also keeps a few facts about all registered abilities
+// (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
+// scans those need when no card could use them — the trial decks have none of them.
+import type { Ability, Effect, OffFieldZone } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
 let vanilla = false;
+
+/** Facts about every registered ability, recomputed whenever the registry changes. */
+export const features = {
+  /** Some [CONT] changes other units ("your «X» units get …") — VG2 8.7.1 needs the field-wide layers. */
+  wideConts: false,
+  /** Codes with a [CONT] that sets a value (VG2 8.7.1.4); `anySetCont` says whether there is one. */
+  setConts: new Set<string>(),
+  anySetCont: false,
+  /** Some [AUTO] has a situation trigger (VG2 8.6.7). */
+  situations: false,
+  /** Zones outside the field some [AUTO]/[ACT] is active in (VG2 3.1.1.3), besides the hand. */
+  offField: new Set<OffFieldZone>(),
+  /** Some [AUTO] triggers on its own card being put into a zone (VG2 8.6.5). */
+  putInto: false,
+  /** Some [AUTO] watches for units of its master being placed. */
+  unitPlaced: false,
+  /** Some [CONT] replaces a retire (VG2 8.2.1.3). */
+  replacements: false,
+  /** Some effect makes abilities lose their costs (VG2 10.29). */
+  loseCost: false,
+};
+
+function effectsOf(a: Ability): Effect[] {
+  if (a.kind === 'cont') return [];
+  const out: Effect[] = [];
+  const add = (e: Effect) => {
+    out.push(e);
+    if (e.do === 'repeat') add(e.effect);
+    if (e.do === 'grant') for (const x of effectsOf(e.ability)) out.push(x);
+  };
+  for (const e of a.effects) add(e);
+  return out;
+}
+
+/** Start the facts afresh from every registered ability (after a test's abilities are undone). */
+function recount(): void {
+  features.wideConts = false;
+  features.setConts = new Set();
+  features.anySetCont = false;
+  features.situations = false;
+  features.offField = new Set();
+  features.putInto = false;
+  features.unitPlaced = false;
+  features.replacements = false;
+  features.loseCost = false;
+  for (const [code, list] of BY_CODE) note(code, list);
+}
+
+/** Add what these abilities of `code` need to the facts. */
+function note(code: string, list: readonly Ability[]): void {
+  for (const a of list) {
+    if (a.kind === 'cont') {
+      const k = a.effect.cont;
+      if (k === 'unitsModify' || k === 'unitsGetSkill' || k === 'alsoClan') features.wideConts = true;
+      if (k === 'set') {
+        features.setConts.add(code);
+        features.anySetCont = true;
+      }
+      if (k === 'replaceRetire') features.replacements = true;
+      continue;
+    }
+    if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
+    if (a.kind === 'auto' && a.trigger.on === 'situation') features.situations = true;
+    if (a.kind === 'auto' && a.trigger.on === 'putInto') features.putInto = true;
+    if (a.kind === 'auto' && a.trigger.on === 'yourUnitPlaced') features.unitPlaced = true;
+    for (const z of a.zones ?? []) {
+      if (z === 'drop' || z === 'soul' || z === 'damage' || z === 'deck' || z === 'bind') features.offField.add(z);
+    }
+  }
+}
 
 /**
  * Measurement only (`npm run bench`): while on, every card plays as a vanilla unit, so the benchmark can
@@ -17,6 +89,23 @@ export function playAsVanilla(on: boolean): void {
 export function defineAbilities(code: string, abilities: Ability[]): void {
   if (BY_CODE.has(code)) throw new Error(`abilities for ${code} are defined twice`);
   BY_CODE.set(code, abilities);
+  note(code, abilities);
+}
+
+/**
+ * TESTS ONLY: give the card `code` these abilities instead of its own until the returned function is
+ * called (call it in `afterEach`/`finally`). The engine never calls this; rules tests use it for
+ * abilities no trial-deck card prints.
+ */
+export function withTestAbilities(code: string, abilities: Ability[]): () => void {
+  const before = BY_CODE.get(code);
+  BY_CODE.set(code, abilities);
+  note(code, abilities);
+  return () => {
+    if (before) BY_CODE.set(code, before);
+    else BY_CODE.delete(code);
+    recount();
+  };
 }
 
 export function abilitiesOf(code: string): readonly Ability[] {

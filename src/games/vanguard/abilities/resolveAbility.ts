@@ -3,11 +3,15 @@
 // If you do", 3.1.1.5.2) and its "if" requirement is checked when it resolves (8.1.1.2.3); "choose"
 // is decided on resolution, as many as possible, "up to" allowing none (8.5.4.1); omitted actors and
 // units are the master and the ability's own card (8.5.5). An ability whose card has moved still
-// resolves and does what it still can (8.6.8, 1.3.2).
+// resolves and does what it still can (8.6.8, 1.3.2). [1/Turn] and "cannot be used for the rest of …"
+// (12.5, 12.2) are recorded in restrictions.ts; a retire may be replaced (8.2.1.3); the opponent's units
+// with Resist cannot be chosen (11.13) and "cannot be affected" units are left alone (12.11); "for each"
+// fixes its count first (12.6); a retired card's last information on the field stays usable (8.8).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { addGrant, addMod } from '../durations.ts';
+import { power as powerOf, grade as gradeOf } from '../characteristics.ts';
+import { addGrant, addMod, addSet, nullifyEffects, timestamp } from '../durations.ts';
 import {
   type Card,
   type Circle,
@@ -21,10 +25,12 @@ import {
   withCard,
 } from '../state.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
-import { holds, matches } from './conditions.ts';
-import type { Ability, ActAbility, AutoAbility, Cost, Effect, Target } from './dsl.ts';
+import { count, holds, matches } from './conditions.ts';
+import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
+import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
 import { raise } from './autoAbilities.ts';
-import { abilitiesOf, abilitiesOfCard } from './registry.ts';
+import { abilitiesOf, abilitiesOfCard, features } from './registry.ts';
+import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -50,6 +56,17 @@ export interface ResolveFrame extends Frame {
   sub: number;
   /** An activated ability's "If" requirement has been checked (once, after its cost). */
   checked: boolean;
+  /** [1/Turn] only: a fingerprint of the game before the ability, to tell whether it changed anything (VG2 12.5.1.1.1). */
+  fp: number;
+  /** VG2 8.8.1: [power, grade] of the last card this ability retired, as it was on the field. */
+  mem: number[];
+  /** VG2 12.6: repetitions done and the fixed count X (-1 before it is fixed, 12.6.2). */
+  rep: number;
+  repN: number;
+  /** VG2 12.6.3: objects chosen in earlier repetitions, which may not be chosen again. */
+  usedPicks: number[];
+  /** Cards looked at by "look at the top N" that are still to be dealt with; or units already handled. */
+  look: number[];
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -72,6 +89,8 @@ export function startResolving(s: VGState, st: Standby): void {
   logPlay(s, st.seat, st.source, st.code, st.index);
   const f = newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false);
   if (st.ability) f.ability = st.ability;
+  if (st.mem) f.mem = st.mem.slice(); // VG2 8.6.5.1.2: what the card was on the field
+  if ((abilityOf(f) as AutoAbility).oncePerTurn) f.fp = fingerprint(s);
   pushFrame<ResolveFrame>(s, f);
 }
 
@@ -80,6 +99,7 @@ export function playActivated(s: VGState, seat: Seat, card: Card, index: number)
   logPlay(s, seat, card.id, card.code, index);
   const f = newFrame(seat, card.code, card.id, index, 0, true);
   if (index >= abilitiesOf(card.code).length) f.ability = abilitiesOfCard(card)[index]; // an ability it got (VG2 10.21)
+  if ((abilityOf(f) as ActAbility).oncePerTurn) f.fp = fingerprint(s);
   pushFrame<ResolveFrame>(s, f);
 }
 
@@ -108,7 +128,21 @@ function newFrame(
     picked: [],
     sub: 0,
     checked: false,
+    fp: 0,
+    mem: [],
+    rep: 0,
+    repN: -1,
+    usedPicks: [],
+    look: [],
   };
+}
+
+/** A fingerprint of the game's cards and standby list (FNV-1a of its JSON), for [1/Turn] (VG2 12.5.1.1.1). */
+function fingerprint(s: VGState): number {
+  const text = JSON.stringify([s.players, s.standby, s.delayed]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 // --- costs ---------------------------------------------------------------------------------------
@@ -117,8 +151,16 @@ function faceUpDamage(s: VGState, seat: Seat): Card[] {
   return s.players[seat].damage.filter((c) => c.up);
 }
 
+/** VG2 10.29: the card's abilities have lost their costs — paying them performs no action. */
+function costLost(s: VGState, seat: Seat, source: number): boolean {
+  if (!features.loseCost) return false;
+  const u = findOnField(s, seat, source);
+  return u !== undefined && u.mods !== null && u.mods.some((m) => m.stat === 'loseCost');
+}
+
 /** Can the whole cost be paid now? (VG2 8.5.2.3) */
 export function canPay(s: VGState, seat: Seat, source: number, costs: readonly Cost[]): boolean {
+  if (costs.length > 0 && costLost(s, seat, source)) return true;
   const p = s.players[seat];
   for (const c of costs) {
     if (c.pay === 'counterBlast' && faceUpDamage(s, seat).length < c.n) return false;
@@ -129,29 +171,82 @@ export function canPay(s: VGState, seat: Seat, source: number, costs: readonly C
       if (!u || u.rested) return false;
     }
     if (c.pay === 'revealThisPutOnDeckTop' && !p.hand.some((h) => h.id === source)) return false;
+    if (c.pay === 'soulCharge' && p.deck.length < c.n) return false;
+    if (c.pay === 'putIntoSoul' && c.what === 'this' && !findOnField(s, seat, source)) return false;
+    if (
+      (c.pay === 'retire' || c.pay === 'bind' || (c.pay === 'putIntoSoul' && c.what === 'rearguard')) &&
+      costCandidates(s, seat, source, c).length < costCount(c)
+    ) {
+      return false;
+    }
   }
-  return true;
+  return costs.length < 2 || enoughRearguards(s, seat, source, costs);
+}
+
+/** Two parts drawing on the same rear-guards (a retire and a put-into-soul) must not share one. */
+function enoughRearguards(s: VGState, seat: Seat, source: number, costs: readonly Cost[]): boolean {
+  let parts = 0;
+  let n = 0;
+  for (const c of costs) {
+    if (c.pay === 'retire' || (c.pay === 'putIntoSoul' && c.what === 'rearguard')) {
+      parts++;
+      n += costCount(c);
+    }
+  }
+  return parts < 2 || rearguardsOf(s, seat).filter((u) => u.id !== source).length >= n;
+}
+
+function costCount(c: Cost): number {
+  return c.pay === 'restThis' || c.pay === 'revealThisPutOnDeckTop' ? 0 : (c.n ?? 1);
+}
+
+function rearguardsOf(s: VGState, seat: Seat): Card[] {
+  const out: Card[] = [];
+  for (const c of REAR_GUARD_CIRCLES) {
+    const u = unitOn(s, seat, c);
+    if (u) out.push(u);
+  }
+  return out;
 }
 
 function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[] {
   const p = s.players[seat];
+  const fits = (x: Card, f: CardFilter | undefined) => !f || matches(x, f, source);
   if (c.pay === 'counterBlast') return faceUpDamage(s, seat);
   if (c.pay === 'soulBlast') return p.soul;
   if (c.pay === 'discard') return p.hand.filter((h) => h.id !== source);
+  // VG2 10.4: a rear-guard of yours; "another" unless the filter lets the ability's own unit pay.
+  if (c.pay === 'retire') return rearguardsOf(s, seat).filter((u) => u.id !== source && fits(u, c.filter));
+  if (c.pay === 'putIntoSoul' && c.what === 'rearguard')
+    return rearguardsOf(s, seat).filter((u) => u.id !== source && fits(u, c.filter));
+  if (c.pay === 'bind') return p[c.from].filter((x) => x.id !== source && fits(x, c.filter));
   return [];
 }
 
 /** Work out the cost part by part (choices one card at a time); returns false while waiting for an answer. */
 function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolean {
+  if (costs.length > 0 && f.costI === 0 && f.payment.length === 0 && costLost(s, f.seat, f.source)) {
+    f.costI = costs.length; // VG2 10.29: nothing to choose, nothing to pay
+    return true;
+  }
   while (f.costI < costs.length) {
     const c = costs[f.costI];
-    if (c.pay === 'restThis' || c.pay === 'revealThisPutOnDeckTop') {
+    if (
+      c.pay === 'restThis' ||
+      c.pay === 'revealThisPutOnDeckTop' ||
+      c.pay === 'soulCharge' ||
+      (c.pay === 'putIntoSoul' && c.what === 'this')
+    ) {
       f.payment.push({ pay: c.pay, ids: [] });
       f.costI++;
       continue;
     }
-    const pool = costCandidates(s, f.seat, f.source, c).filter((x) => !f.chosen.includes(x.id));
-    if (f.chosen.length < c.n && pool.length + f.chosen.length > c.n) {
+    const n = costCount(c);
+    const taken = f.payment.flatMap((x) => x.ids);
+    const pool = costCandidates(s, f.seat, f.source, c).filter(
+      (x) => !f.chosen.includes(x.id) && !taken.includes(x.id),
+    );
+    if (f.chosen.length < n && pool.length + f.chosen.length > n) {
       const a = takeAnswer<CardPick>(s);
       if (!a) {
         ask<CardPick>(s, {
@@ -166,7 +261,7 @@ function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolea
       continue;
     }
     // Exactly enough left: every remaining card is needed.
-    for (const x of pool) if (f.chosen.length < c.n) f.chosen.push(x.id);
+    for (const x of pool) if (f.chosen.length < n) f.chosen.push(x.id);
     f.payment.push({ pay: c.pay, ids: f.chosen });
     f.chosen = [];
     f.costI++;
@@ -175,14 +270,27 @@ function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolea
 }
 
 /** Pay every part of the cost at once (VG2 8.5.2.3). */
-function pay(s: VGState, f: ResolveFrame): void {
+function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
   const p = s.players[f.seat];
-  for (const part of f.payment) {
+  for (let k = 0; k < f.payment.length; k++) {
+    const part = f.payment[k];
+    const cost = costs[k];
     for (const id of part.ids) {
       if (part.pay === 'counterBlast') {
         const i = p.damage.findIndex((c) => c.id === id);
         const c = p.damage[i];
         p.damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods); // VG2 10.16: turned face down
+      } else if (part.pay === 'retire' || part.pay === 'putIntoSoul') {
+        const u = findOnField(s, f.seat, id);
+        const c = u ? circleOfCard(s, f.seat, id) : null;
+        if (u && c) {
+          moveCard(s, f.seat, u, c, part.pay === 'retire' ? 'drop' : 'soul'); // VG2 10.4
+          if (part.pay === 'retire') emit(s, { t: 'retire', seat: f.seat, card: { id, code: u.code } } as GameEvent);
+        }
+      } else if (part.pay === 'bind') {
+        const from = (cost as Extract<Cost, { pay: 'bind' }>).from;
+        const card = p[from].find((c) => c.id === id);
+        if (card) moveCard(s, f.seat, card, from, 'bind'); // VG2 10.19
       } else {
         // VG2 10.17 Soul Blast: soul to drop; VG2 10.3 discard: hand to drop.
         const from = part.pay === 'soulBlast' ? 'soul' : 'hand';
@@ -206,8 +314,20 @@ function pay(s: VGState, f: ResolveFrame): void {
         moveCard(s, f.seat, card, 'hand', 'deck');
       }
     }
+    if (part.pay === 'soulCharge') soulCharge(s, f.seat, (cost as Extract<Cost, { pay: 'soulCharge' }>).n);
+    if (part.pay === 'putIntoSoul' && part.ids.length === 0) {
+      const u = findOnField(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, f.seat, u.id) : null;
+      if (u && c) moveCard(s, f.seat, u, c, 'soul');
+    }
   }
   emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
+}
+
+/** VG2 10.18: the top N cards of the deck into the soul. */
+function soulCharge(s: VGState, seat: Seat, n: number): void {
+  const p = s.players[seat];
+  for (let i = 0; i < n && p.deck.length > 0; i++) moveCard(s, seat, p.deck[p.deck.length - 1], 'deck', 'soul');
 }
 
 // --- resolution ----------------------------------------------------------------------------------
@@ -217,15 +337,15 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
   if (f.phase === 'start') {
     if (f.act) {
       if (!chooseCost(s, f, a.cost ?? [])) return;
-      pay(s, f);
+      pay(s, f, a.cost ?? []);
       f.phase = 'effects';
     } else {
       // VG2 8.1.1.2.3: "When X, if Y": Y is checked now; 3.1.1.5.2: the cost is optional.
       const auto = a as AutoAbility;
-      if (auto.condition && !holds(s, f.seat, auto.condition, f.source)) return finish(s);
+      if (auto.condition && !holds(s, f.seat, auto.condition, f.source, f.mem)) return finish(s, f);
       const cost = auto.cost ?? [];
       if (cost.length > 0 || auto.optional) {
-        if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s); // VG2 8.6.4
+        if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
         const yn = takeAnswer<YesNo>(s);
         if (!yn) {
           ask<YesNo>(s, {
@@ -236,32 +356,42 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
           });
           return;
         }
-        if (yn.t === 'no') return finish(s);
+        if (yn.t === 'no') return finish(s, f);
       }
       f.phase = 'cost';
     }
   }
   if (f.phase === 'cost') {
     if (!chooseCost(s, f, (a as AutoAbility).cost ?? [])) return;
-    if (f.payment.length) pay(s, f);
+    if (f.payment.length) pay(s, f, (a as AutoAbility).cost ?? []);
     f.phase = 'effects';
   }
   // VG2 8.1.1.1.2: an activated ability's "If (requirement)," is checked on resolution, after its cost.
   if (f.act && f.phase === 'effects' && !f.checked) {
     f.checked = true;
-    if (a.condition && !holds(s, f.seat, a.condition, f.source)) return finish(s);
+    if (a.condition && !holds(s, f.seat, a.condition, f.source, f.mem)) {
+      // VG2 8.1.1.1.2.1: a paid cost (or no cost at all, 8.1.1.1.2.1.1) still makes "cannot be used for the
+      // rest of that turn/game" apply though the requirement is not met.
+      for (const e of a.effects) if (e.do === 'disableThis') forbid(s, f.seat, f.source, f.index, e.until);
+      return finish(s, f);
+    }
   }
   while (f.effI < a.effects.length) {
     if (!runEffect(s, f, a.effects[f.effI])) return;
     f.effI++;
     f.picked = [];
     f.sub = 0;
+    f.look = [];
   }
-  finish(s);
+  finish(s, f);
 }
 
-function finish(s: VGState): void {
+/** VG2 12.5.1.1.1: after a [1/Turn] ability changed the game, it cannot be used for the rest of that turn. */
+function finish(s: VGState, f?: ResolveFrame): void {
   popFrame(s);
+  if (f && (abilityOf(f) as AutoAbility | ActAbility).oncePerTurn && fingerprint(s) !== f.fp) {
+    forbid(s, f.seat, f.source, f.index, 'turn');
+  }
 }
 
 /** Units an effect may choose from. */
@@ -276,8 +406,9 @@ function candidates(
   for (const c of circles) {
     if (t.filter?.frontRow && c !== 'FL' && c !== 'FR' && c !== 'VC') continue;
     const u = unitOn(s, side, c);
-    if (!u || f.picked.includes(u.id)) continue;
+    if (!u || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue; // VG2 12.6.3
     if (t.filter && !matches(u, t.filter, f.source)) continue;
+    if (side !== f.seat && resists(s, side, u)) continue; // VG2 11.13.1
     out.push({ seat: side, circle: c });
   }
   return out;
@@ -334,36 +465,139 @@ function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
   return null;
 }
 
+/** VG2 12.11.1: the opponent's units that cannot be affected by this ability's master's effects are left out. */
+function affected(s: VGState, f: ResolveFrame, ts: { seat: Seat; card: Card }[]): { seat: Seat; card: Card }[] {
+  return ts.filter((t) => t.seat === f.seat || !unaffectedByOpponent(s, t.seat, t.card));
+}
+
+/** The units an effect applies to: `targets` less those it cannot affect; null while waiting for a choice. */
+function affectedTargets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
+  const ts = targets(s, f, t);
+  return ts ? affected(s, f, ts) : null;
+}
+
 /** Returns false while waiting for an answer. */
 function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   const p = s.players[f.seat];
   switch (e.do) {
     case 'modify': {
-      const ts = targets(s, f, e.target);
+      const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
-      for (const t of ts) addMod(s, t.seat, t.card, e.stat, e.n, e.until);
+      // VG2 12.6.2: "for each X" fixes X before the effect is applied.
+      const k = e.times ? count(s, f.seat, e.times, f.source, f.mem) : 1;
+      for (const t of ts) {
+        const stamp = timestamp(s); // VG2 8.7.6.1: the parts of one effect share its time stamp
+        let card = addMod(s, t.seat, t.card, e.stat, e.n * k, e.until, stamp);
+        for (const x of e.and ?? []) card = addMod(s, t.seat, card, x.stat, x.n * k, e.until, stamp);
+      }
       return true;
     }
-    case 'retire': {
-      const ts = targets(s, f, e.target);
+    case 'set': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) addSet(s, t.seat, t.card, e.stat, e.n, e.until);
+      return true;
+    }
+    case 'nullify': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) nullifyEffects(s, t.seat, t.card, e.stat);
+      return true;
+    }
+    case 'cannotUse':
+    case 'loseCost': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        addGrant(s, t.seat, t.card, { stat: e.do, until: e.until });
+        if (e.do === 'cannotUse') cancelStandbyOf(s, t.card.id); // VG2 12.2.1.3
+      }
+      return true;
+    }
+    case 'disableThis':
+      forbid(s, f.seat, f.source, f.index, e.until); // VG2 12.2, 8.1.1.1.2.1
+      return true;
+    case 'yourUnitsResist':
+      // VG2 8.7.3.1: a rule-changing effect, which also covers units that arrive later.
+      s.rules = [...(s.rules ?? []), { seat: f.seat, rule: 'unitsResist', until: e.until }];
+      emit(s, { t: 'rule', seat: f.seat, rule: 'unitsResist', until: e.until } as GameEvent);
+      return true;
+    case 'repeat': {
+      // VG2 12.6.1–12.6.3: do it X times, X fixed first; a choice cannot pick what an earlier time chose.
+      if (f.repN < 0) f.repN = count(s, f.seat, e.times, f.source, f.mem);
+      while (f.rep < f.repN) {
+        if (!runEffect(s, f, e.effect)) return false;
+        f.rep++;
+        f.usedPicks.push(...f.picked);
+        f.picked = [];
+        f.sub = 0;
+        f.look = [];
+      }
+      f.rep = 0;
+      f.repN = -1;
+      f.usedPicks = [];
+      return true;
+    }
+    case 'shuffle':
+      shuffleInPlace(s.rng, p.deck); // VG2 10.11
+      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      return true;
+    case 'lookTop':
+      return lookTop(s, f, e);
+    case 'bind': {
+      const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) {
         const c = circleOfCard(s, t.seat, t.card.id);
-        if (c && c !== 'VC') {
-          moveCard(s, t.seat, t.card, c, 'drop'); // VG2 10.4
-          emit(s, { t: 'retire', seat: t.seat, card: { id: t.card.id, code: t.card.code } } as GameEvent);
+        if (c) moveCard(s, t.seat, t.card, c, 'bind'); // VG2 10.19: to the bind zone of its owner
+      }
+      return true;
+    }
+    case 'retire': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        if (f.look.includes(t.card.id)) continue; // already dealt with before a replacement question
+        const c = circleOfCard(s, t.seat, t.card.id);
+        if (!c || c === 'VC') continue;
+        // VG2 8.2.1.3.2: an optional replacement asks its master first.
+        const r = retireReplacement(s, t.seat, t.card);
+        let instead: 'hand' | 'soul' | null = null;
+        if (r?.optional) {
+          const yn = takeAnswer<YesNo>(s);
+          if (!yn) {
+            ask<YesNo>(s, { seat: t.seat, kind: 'yesNo', prompt: 'vg.replace', options: [{ t: 'yes' }, { t: 'no' }] });
+            return false;
+          }
+          if (yn.t === 'yes') instead = r.instead;
+        }
+        f.look.push(t.card.id);
+        if (e.remember) f.mem = [powerOf(s, t.seat, t.card), gradeOf(t.card)]; // VG2 8.8.1
+        if (instead) {
+          moveCard(s, t.seat, t.card, c, instead, { noReplace: true });
+          emit(s, {
+            t: 'replaced',
+            seat: t.seat,
+            card: { id: t.card.id, code: t.card.code },
+            to: instead,
+          } as GameEvent);
+        } else {
+          const moved = moveCard(s, t.seat, t.card, c, 'drop', { noReplace: r?.optional === true }); // VG2 10.4
+          // A mandatory replacement (applied in moveCard) means it was not retired.
+          if (s.players[t.seat].drop.includes(moved))
+            emit(s, { t: 'retire', seat: t.seat, card: { id: t.card.id, code: t.card.code } } as GameEvent);
         }
       }
       return true;
     }
     case 'stand': {
-      const ts = targets(s, f, e.target);
+      const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) setRested(s, t.seat, t.card, false);
       return true;
     }
     case 'returnToHand': {
-      const ts = targets(s, f, e.target);
+      const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) {
         const c = circleOfCard(s, t.seat, t.card.id);
@@ -409,8 +643,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return runEffect(s, f, e);
     }
     case 'soulCharge':
-      // VG2 10.18: the top N cards of the deck into the soul.
-      for (let i = 0; i < e.n && p.deck.length > 0; i++) moveCard(s, f.seat, p.deck[p.deck.length - 1], 'deck', 'soul');
+      soulCharge(s, f.seat, e.n);
       return true;
     case 'callThis': {
       // "you may call this card to (RC)": from the soul, after the ride put it there.
@@ -485,7 +718,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'grant':
     case 'loseSkill': {
-      const ts = targets(s, f, e.target);
+      const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) {
         addGrant(
@@ -558,22 +791,101 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   }
 }
 
-/** Activated abilities `seat` may play now from its field or hand (VG2 6.6.1.2.2, 8.5.2.3, 3.1.1.3). */
+/**
+ * "Look at the top N cards of your deck" (or reveal them, VG2 10.9), take up to `upTo` that match, and put
+ * the rest away — on the bottom or top in the order the master chooses, into the drop, or shuffled in.
+ * Sub-steps: 0 look, 1 take, 2 put the rest away. Returns false while waiting for an answer.
+ */
+function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop' }>): boolean {
+  const p = s.players[f.seat];
+  const inDeck = (id: number) => p.deck.find((c) => c.id === id);
+  if (f.sub === 0) {
+    f.look = p.deck
+      .slice(-e.n)
+      .map((c) => c.id)
+      .reverse(); // top first
+    const cards = f.look.map((id) => ({ id, code: inDeck(id)!.code }));
+    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
+    else
+      emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, {
+        t: 'look',
+        seat: f.seat,
+        n: cards.length,
+      } as GameEvent);
+    f.sub = 1;
+  }
+  if (f.sub === 1) {
+    for (;;) {
+      const pool = f.look.filter((id) => !e.filter || matches(inDeck(id)!, e.filter, f.source));
+      if (f.picked.length >= e.upTo || pool.length === 0) break;
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = [
+          { t: 'none' },
+          ...pool.map((id) => ({ t: 'card', card: id }) as CardPick),
+        ];
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.lookTake', options, looking: f.look });
+        return false;
+      }
+      if (a.t === 'none') break; // "up to" (VG2 8.5.4.1.1)
+      const card = inDeck(a.card)!;
+      moveCard(s, f.seat, card, 'deck', e.to);
+      f.picked.push(a.card);
+      f.look = f.look.filter((id) => id !== a.card);
+    }
+    f.sub = 2;
+  }
+  if (e.rest === 'drop') {
+    for (const id of f.look) moveCard(s, f.seat, inDeck(id)!, 'deck', 'drop');
+  } else if (e.rest === 'shuffle') {
+    shuffleInPlace(s.rng, p.deck);
+    emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  } else {
+    // "in any order": the master puts the cards there one at a time, so the last one put is the topmost
+    // (on the top) or the bottommost (on the bottom).
+    while (f.look.length > 0) {
+      if (f.look.length === 1) {
+        placeInDeck(p.deck, f.look.pop()!, e.rest);
+        break;
+      }
+      const a = takeAnswer<CardPick>(s);
+      if (!a) {
+        const options: CardPick[] = f.look.map((id) => ({ t: 'card', card: id }));
+        ask<CardPick>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.orderRest', options, looking: f.look });
+        return false;
+      }
+      placeInDeck(p.deck, a.card, e.rest);
+      f.look = f.look.filter((id) => id !== a.card);
+    }
+    emit(s, { t: 'deckOrder', seat: f.seat, where: e.rest } as GameEvent);
+  }
+  f.look = [];
+  return true;
+}
+
+/** Put the deck card `id` on the top or the bottom of the deck (it stays in the deck: no new card, 4.1.4). */
+function placeInDeck(deck: Card[], id: number, where: 'top' | 'bottom'): void {
+  const i = deck.findIndex((c) => c.id === id);
+  const [c] = deck.splice(i, 1);
+  if (where === 'bottom') deck.unshift(c);
+  else deck.push(c);
+}
+
+/** Activated abilities `seat` may play now from its field, hand, or a zone a marker names (VG2 6.6.1.2.2, 8.5.2.3, 3.1.1.3). */
 export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: number; index: number } & Answer)[] {
   const out: { t: 'act'; card: number; index: number }[] = [];
-  const consider = (u: Card, zone: 'VC' | 'RC' | 'hand') => {
+  const p = s.players[seat];
+  const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
-      if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
+      if (a.limitBreak !== undefined && p.damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
+      if (!usable(s, u, i)) continue; // VG2 12.2.1.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
-      if (
-        zone === 'hand' &&
-        out.some((o) => o.index === i && s.players[seat].hand.find((h) => h.id === o.card)?.code === u.code)
-      ) {
-        continue; // identical copies in hand are one choice
+      if (pile && out.some((o) => o.index === i && pile.find((h) => h.id === o.card)?.code === u.code)) {
+        continue; // identical copies in a pile (hand, drop, soul) are one choice
       }
       out.push({ t: 'act', card: u.id, index: i });
     }
@@ -582,13 +894,31 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
     const u = unitOn(s, seat, c);
     if (u) consider(u, c === 'VC' ? 'VC' : 'RC');
   }
-  for (const h of s.players[seat].hand) if (abilitiesOf(h.code).length) consider(h, 'hand');
+  for (const h of p.hand) if (abilitiesOf(h.code).length) consider(h, 'hand', p.hand);
+  if (features.offField.size > 0) offFieldActs(s, seat, consider);
   return out;
 }
 
-/** The card an activated ability is played from: on the field or in the hand. */
+/** [ACT]s marked for the drop zone, soul, bind or damage zone (VG2 3.1.1.3.5–3.1.1.3.8). */
+function offFieldActs(s: VGState, seat: Seat, consider: (u: Card, zone: OffFieldZone, pile: Card[]) => void): void {
+  const p = s.players[seat];
+  for (const z of features.offField) {
+    if (z !== 'drop' && z !== 'soul' && z !== 'bind' && z !== 'damage') continue;
+    for (const c of p[z]) if (abilitiesOf(c.code).length) consider(c, z, p[z]);
+  }
+}
+
+/** The card an activated ability is played from: on the field, in the hand, or in a zone a marker names. */
 export function actSource(s: VGState, seat: Seat, id: number): Card {
-  return findOnField(s, seat, id) ?? s.players[seat].hand.find((h) => h.id === id)!;
+  const p = s.players[seat];
+  return (
+    findOnField(s, seat, id) ??
+    p.hand.find((h) => h.id === id) ??
+    p.drop.find((h) => h.id === id) ??
+    p.soul.find((h) => h.id === id) ??
+    p.bind.find((h) => h.id === id) ??
+    p.damage.find((h) => h.id === id)!
+  );
 }
 
 export const resolveHandlers = {

@@ -1,6 +1,6 @@
 // Renders the English a player reads from an ability tree. Card text is never stored: this is the
 // only card text Arbiter has, so what a card says and what it does come from the same data.
-import type { Ability, CardFilter, Condition, Cost, Count, Effect, Target, Trigger } from './dsl.ts';
+import type { Ability, CardFilter, Condition, ContinuousEffect, Cost, Count, Effect, Target, Trigger } from './dsl.ts';
 
 const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 const ORDINAL = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth'];
@@ -32,11 +32,28 @@ function withArticle(phrase: string): string {
 
 function countText(c: Count): string {
   if (c.of === 'battle') return 'the number of this battle in the turn';
+  if (c.of === 'remembered') return `the ${c.what} it had on the field`;
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `the number of cards in ${whose} hand`;
   if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
+  if (c.of === 'soul') return `the number of cards in ${whose} soul`;
+  if (c.of === 'drop') return `the number of ${unitsDescribed(c.filter, 'cards')} in ${whose} drop zone`;
   return `the number of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
 }
+
+/** "for each card in your soul", "for each of your «X» rear-guards" (VG2 12.6). */
+function forEachText(c: Count): string {
+  if (c.of === 'remembered') return `equal to ${countText(c)}`;
+  if (c.of === 'battle') return 'for each battle this turn';
+  const whose = c.whose === 'you' ? 'your' : "your opponent's";
+  if (c.of === 'hand') return `for each card in ${whose} hand`;
+  if (c.of === 'damage') return `for each card in ${whose} damage zone`;
+  if (c.of === 'soul') return `for each card in ${whose} soul`;
+  if (c.of === 'drop') return `for each ${unitsDescribed(c.filter, 'card')} in ${whose} drop zone`;
+  return `for each of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
+}
+
+const ZONE_NAME = { hand: 'hand', soul: 'soul', drop: 'drop zone' } as const;
 
 export function conditionText(c: Condition): string {
   switch (c.if) {
@@ -46,6 +63,8 @@ export function conditionText(c: Condition): string {
       return `you have ${withArticle(unitsDescribed(c.filter, 'card'))} in your soul`;
     case 'yourTurn':
       return 'it is your turn';
+    case 'noCardsIn':
+      return `you have no cards in your ${ZONE_NAME[c.zone]}`;
     case 'all':
       return c.of.map(conditionText).join(', and if ');
     case 'noOtherUnit':
@@ -73,6 +92,18 @@ function costText(c: Cost): string {
       return 'rest this unit';
     case 'revealThisPutOnDeckTop':
       return 'reveal this card and put it on top of your deck';
+    case 'soulCharge':
+      return `Soul Charge (${c.n})`;
+    case 'retire':
+      return `retire ${c.n === 1 ? 'one' : NUMBER[c.n]} of your other ${unitsDescribed(c.filter, 'rear-guards')}`;
+    case 'putIntoSoul':
+      return c.what === 'this'
+        ? 'put this unit into your soul'
+        : `put ${NUMBER[c.n ?? 1]} of your other ${unitsDescribed(c.filter, 'rear-guards')} into your soul`;
+    case 'bind':
+      return `bind ${NUMBER[c.n]} ${unitsDescribed(c.filter, c.n === 1 ? 'card' : 'cards')} from your ${
+        c.from === 'drop' ? 'drop zone' : 'hand'
+      }`;
   }
 }
 
@@ -104,6 +135,12 @@ function triggerText(t: Trigger): string {
       return 'When you draw a card';
     case 'opponentRearguardToDropInYourMainPhase':
       return "During your main phase, when an opponent's rear-guard is put into the drop zone";
+    case 'situation':
+      return `When ${conditionText(t.when)}`;
+    case 'putInto':
+      return `When this card is put into your ${{ drop: 'drop zone', soul: 'soul', damage: 'damage zone', bind: 'bind zone' }[t.zone]}`;
+    case 'yourUnitPlaced':
+      return `When your ${unitsDescribed(t.filter, 'unit')} is placed on (RC)`;
   }
 }
 
@@ -128,21 +165,75 @@ function targetText(t: Target): string {
   }
 }
 
-const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn' };
+const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn', game: 'for the rest of the game' };
+const STAT = { power: 'Power', critical: 'Critical', shield: 'Shield', grade: 'grade' };
+
+function itOrThem(t: Target): string {
+  return t.unit === 'choose' ? (t.n === 1 && !t.upTo ? 'it' : 'them') : targetText(t);
+}
+
+/** "choose one of …, and" for a chosen target, else nothing. */
+function choosePrefix(t: Target): string {
+  return t.unit === 'choose' ? `choose ${targetText(t)}, and ` : '';
+}
 
 function effectText(e: Effect): string {
   switch (e.do) {
     case 'modify': {
-      const stat = { power: 'Power', critical: 'Critical', shield: 'Shield' }[e.stat];
       const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
       const chosen =
         e.target.unit === 'choose'
           ? `choose ${targetText(e.target)}, and ${one ? 'that unit gets' : 'they get'}`
           : `${targetText(e.target)} gets`;
-      return `${chosen} ${stat} ${signed(e.n)} ${UNTIL[e.until]}`;
+      const parts = [{ stat: e.stat, n: e.n }, ...(e.and ?? [])].map((x) => `${STAT[x.stat]} ${signed(x.n)}`);
+      const per = e.times ? ` ${forEachText(e.times)}` : '';
+      return `${chosen} ${parts.join(' and ')}${per} ${UNTIL[e.until]}`;
     }
+    case 'set': {
+      const whose =
+        e.target.unit === 'choose'
+          ? e.target.n === 1 && !e.target.upTo
+            ? "that unit's"
+            : 'their'
+          : `the ${STAT[e.stat].toLowerCase()} of ${targetText(e.target)}`;
+      const subject = e.target.unit === 'choose' ? `${whose} ${STAT[e.stat].toLowerCase()}` : whose;
+      return `${choosePrefix(e.target)}${subject} becomes ${e.n} ${UNTIL[e.until]}`;
+    }
+    case 'nullify':
+      return `${choosePrefix(e.target)}nullify ${
+        e.stat ? `the effects that change the ${STAT[e.stat].toLowerCase()} of` : 'every continuous effect applied to'
+      } ${itOrThem(e.target)}`;
+    case 'disableThis':
+      return `this ability cannot be used for the rest of ${e.until === 'turn' ? 'that turn' : 'the game'}`;
+    case 'cannotUse':
+      return `${choosePrefix(e.target)}the abilities of ${itOrThem(e.target)} cannot be used ${UNTIL[e.until]}`;
+    case 'loseCost':
+      return `${choosePrefix(e.target)}the abilities of ${itOrThem(e.target)} lose their costs ${UNTIL[e.until]}`;
+    case 'yourUnitsResist':
+      return `your units cannot be chosen by your opponent's effects ${UNTIL[e.until]}`;
+    case 'repeat':
+      return `${forEachText(e.times)}, ${effectText(e.effect)}`;
+    case 'lookTop': {
+      const verb = e.reveal ? 'reveal' : 'look at';
+      const top = e.n === 1 ? 'the top card of your deck' : `the top ${NUMBER[e.n]} cards of your deck`;
+      const what = unitsDescribed(e.filter, e.upTo === 1 ? 'card' : 'cards');
+      const take = `choose up to ${NUMBER[e.upTo]} ${what} from among them, and put ${e.upTo === 1 ? 'it' : 'them'} into your ${e.to}`;
+      const rest = {
+        bottom: 'put the rest on the bottom of your deck in any order',
+        top: 'put the rest on the top of your deck in any order',
+        drop: 'put the rest into your drop zone',
+        shuffle: 'shuffle your deck',
+      }[e.rest];
+      return `${verb} ${top}, ${take}, and ${rest}`;
+    }
+    case 'shuffle':
+      return 'shuffle your deck';
+    case 'bind':
+      return `${choosePrefix(e.target)}bind ${itOrThem(e.target)}`;
     case 'retire':
-      return `choose ${targetText(e.target)}, and retire it`;
+      return e.target.unit === 'choose'
+        ? `choose ${targetText(e.target)}, and retire ${itOrThem(e.target)}`
+        : `retire ${targetText(e.target)}`;
     case 'stand':
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and stand ${e.target.n === 1 && !e.target.upTo ? 'it' : 'them'}`
@@ -184,9 +275,21 @@ function effectText(e: Effect): string {
   }
 }
 
+const ZONE_MARK: Record<NonNullable<Ability['zones']>[number], string> = {
+  VC: 'VC',
+  RC: 'RC',
+  GC: 'GC',
+  hand: 'Hand',
+  drop: 'Drop Zone',
+  soul: 'Soul',
+  damage: 'Damage Zone',
+  deck: 'Deck',
+  bind: 'Bind Zone',
+};
+
 function zonesText(z: Ability['zones']): string {
   if (!z) return '';
-  return `(${z.map((x) => (x === 'hand' ? 'Hand' : x)).join('/')})`;
+  return `(${z.map((x) => ZONE_MARK[x]).join('/')})`;
 }
 
 function sentence(parts: string[]): string {
@@ -194,33 +297,59 @@ function sentence(parts: string[]): string {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 }
 
+function contText(e: ContinuousEffect): string {
+  switch (e.cont) {
+    case 'modify':
+      return `this unit gets ${STAT[e.stat]} ${signed(e.n)}`;
+    case 'set':
+      return `this unit's ${STAT[e.stat].toLowerCase()} becomes ${e.n}`;
+    case 'unitsModify':
+      return `your ${unitsDescribed(e.filter, 'units')} get ${STAT[e.stat]} ${signed(e.n)}`;
+    case 'unitsGetSkill':
+      return `your ${unitsDescribed(e.filter, 'units')} get "${e.skill === 'intercept' ? 'Intercept' : 'Boost'}"`;
+    case 'alsoClan':
+      return `this unit is also a «${e.clan}»`;
+    case 'resist':
+      return "Resist (this unit cannot be chosen by your opponent's effects)";
+    case 'unaffected':
+      return "this unit cannot be affected by your opponent's effects";
+    case 'replaceRetire': {
+      const to = e.instead === 'hand' ? 'return it to your hand' : 'put it into your soul';
+      return e.optional
+        ? `if this unit would be retired, you may ${to} instead`
+        : `if this unit would be retired, instead ${to}`;
+    }
+    case 'cannotAttackRearguard':
+      return 'this unit cannot attack a rear-guard';
+    case 'lord':
+      return 'Lord (if you have a unit that does not share a clan with this unit, this unit cannot attack)';
+    case 'mayAttackBackRowOfColumn':
+      return "if this unit would attack, it may instead attack an opponent's unit in the back row of its column";
+  }
+}
+
 export function abilityText(a: Ability): string {
   const lb = a.kind !== 'cont' && a.limitBreak !== undefined ? ` Limit Break ${a.limitBreak}` : '';
+  const once = a.kind !== 'cont' && a.oncePerTurn ? ' [1/Turn]' : '';
   if (a.kind === 'cont') {
     const when = [a.duringYourTurn ? 'During your turn' : '', a.condition ? `if ${conditionText(a.condition)}` : '']
       .filter(Boolean)
       .join(', ');
-    const body = {
-      modify: a.effect.cont === 'modify' ? `this unit gets Power ${signed(a.effect.n)}` : '',
-      cannotAttackRearguard: 'this unit cannot attack a rear-guard',
-      lord: 'Lord (if you have a unit that does not share a clan with this unit, this unit cannot attack)',
-      mayAttackBackRowOfColumn:
-        "if this unit would attack, it may instead attack an opponent's unit in the back row of its column",
-    }[a.effect.cont];
+    const body = contText(a.effect);
     return `[CONT]${zonesText(a.zones)}:${sentence([when ? `${when}, ${body}` : body])}`;
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
   if (a.kind === 'act') {
     const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
-    return `[ACT]${zonesText(a.zones)}${lb}:${cost}${sentence([`${cond}${effects.join(', and ')}`])}`;
+    return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${effects.join(', and ')}`])}`;
   }
   let head = triggerText(a.trigger);
   if (a.condition) head += `, if ${conditionText(a.condition)}`;
   if (a.cost && a.cost.length) head += ', you may pay the cost. If you do';
   else if (a.optional && a.effects[0]?.do === 'rideThis') head += ', you may reveal this card. If you do';
   else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
-  return `[AUTO]${zonesText(a.zones)}${lb}:${cost}${head}, ${effects.join(', and ')}.`;
+  return `[AUTO]${zonesText(a.zones)}${once}${lb}:${cost}${head}, ${effects.join(', and ')}.`;
 }
 
 export function cardText(abilities: readonly Ability[]): string {
