@@ -11,7 +11,13 @@ export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 const answer = z
   .object({ t: z.string().min(1).max(32) })
   .catchall(
-    z.union([z.string().max(64), z.number(), z.boolean(), z.array(z.union([z.string().max(64), z.number()])).max(64)]),
+    z.union([
+      z.string().max(64),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(z.union([z.string().max(64), z.number()])).max(64),
+    ]),
   );
 
 /** Client → server. */
@@ -38,23 +44,47 @@ export type ErrorCode =
   | 'stale' // `seq` does not match the current decision
   | 'illegal' // the engine refused the answer (IllegalAnswer)
   | 'not-joined' // a message before `hello`
-  | 'game-over';
+  | 'already-joined' // a second `hello` on the same socket (open a new socket to change games)
+  | 'not-started' // an answer while the room still waits for its second player
+  | 'game-over'
+  | 'internal'; // the server could not store the answer (or the engine failed): state unchanged
 
 /** Server → client. */
 export type ServerMessage =
-  | { type: 'welcome'; gameId: string; seat: 0 | 1 | 'spectator'; game: string; format: string }
+  | {
+      type: 'welcome';
+      gameId: string;
+      seat: 0 | 1 | 'spectator';
+      game: string;
+      format: string;
+      /** 'waiting': no `state` yet — the first one comes when the second player joins. */
+      status: 'waiting' | 'playing' | 'finished';
+    }
   | {
       type: 'state';
       /** Number of answers accepted so far; an `answer` must echo it. */
       seq: number;
       /** `view(state, seat)` — includes `decision` with its options only when this seat decides. */
       view: unknown;
-      /** New events this seat may see since the previous `state` message to this socket. */
+      /**
+       * New events this seat may see since the previous `state` message to this socket; the first `state`
+       * after `welcome` carries every event from the start (a client rebuilds its log from it). A `state`
+       * with the same `seq` and no events only refreshes `connected` (a seat came or went).
+       */
       events: unknown[];
-      /** Milliseconds left on each seat's clock, when the room has a chess clock. */
+      /**
+       * Milliseconds left on each seat's clock, when the room has a chess clock, as of when this message
+       * was sent; only the deciding seat's clock runs (an AI seat's never does). At zero that seat loses.
+       */
       clock?: [number, number];
-      /** Whether each seat has a connected client. */
+      /** Whether each seat has a connected client (an AI seat always is). */
       connected: [boolean, boolean];
+      /**
+       * Once the game is over: who won and why, as the room records it — the same as `view.result`, except
+       * that a seat whose clock ran out or who stayed away past the grace period is named as such
+       * (`forfeit`), where the engine's record only holds that seat's concession.
+       */
+      result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
     }
   | { type: 'error'; code: ErrorCode; message: string }
   | { type: 'pong' };

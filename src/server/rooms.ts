@@ -1,0 +1,608 @@
+// Server-authoritative rooms: each room holds its game's live state in memory, accepts answers one at
+// a time (validated by the engine on a copy, appended to the store, and only then made current and
+// broadcast), runs AI seats, the reconnect grace period and the optional chess clock, and sends each
+// client nothing but its own seat's view and the events that seat may see.
+import { act, clone, ENGINE_VERSION, eventsFor, gameModule, newGame, replay, view } from '../core/engine.ts';
+import { IllegalAnswer } from '../core/errors.ts';
+import type { Answer, BaseState, DeckSpec, Seat } from '../core/types.ts';
+import type { AiPlayers } from './aiPlayers.ts';
+import type { CreateGameResponse, ErrorCode, JoinGameResponse, ServerMessage } from './protocol.ts';
+import { hashToken, newGameId, newInviteCode, newToken, tokenMatches } from './secrets.ts';
+import type { RoomResult, RoomRow, RoomStatus, StoredAnswer, StoredSeat, StoredSetup, Store } from './store.ts';
+
+export type Viewer = Seat | 'spectator';
+
+/** One client socket, as a room sees it. */
+export interface Conn {
+  send(data: string): void;
+  viewer: Viewer;
+  room: Room | null;
+  /** Index into the game's event log up to which this socket has been sent events. */
+  cursor: number;
+}
+
+export interface RoomOptions {
+  graceMs: number;
+  aiDelayMs: number;
+  /** Length of a clock "minute" in ms (60,000; tests shrink it). */
+  minuteMs: number;
+  ai: AiPlayers;
+  log(message: string): void;
+}
+
+/** Why a submission was refused; `retry` marks a storage failure worth trying again (the state is unchanged). */
+export type Rejection = { code: ErrorCode; message: string; retry?: true };
+
+/** Pause before an AI seat tries again after its answer could not be stored. */
+const AI_RETRY_MS = 1000;
+
+export class Room {
+  readonly conns = new Set<Conn>();
+  state: BaseState | null = null;
+  status: RoomStatus;
+  result: RoomResult | null;
+  setup: StoredSetup;
+  seats: [StoredSeat, StoredSeat];
+  inviteCode: string | null;
+  readonly clockMs: number | null;
+  /** Clock left per seat, not counting the running decision; `since` is when that decision was asked. */
+  private clock: { left: [number, number]; since: number } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private grace: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
+  private clockTimer: NodeJS.Timeout | null = null;
+  private aiTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    readonly id: string,
+    readonly game: string,
+    readonly format: string,
+    row: Pick<RoomRow, 'status' | 'result' | 'setup' | 'seats' | 'inviteCode' | 'clockMs'>,
+    private readonly store: Store,
+    private readonly opts: RoomOptions,
+    private readonly onFinished: (room: Room) => void,
+  ) {
+    this.status = row.status;
+    this.result = row.result;
+    this.setup = row.setup;
+    this.seats = row.seats;
+    this.inviteCode = row.inviteCode;
+    this.clockMs = row.clockMs;
+  }
+
+  get seq(): number {
+    return this.state ? this.state.answers.length : 0;
+  }
+
+  /** Build the live state: a new game, or the stored record replayed (answers in seq order). */
+  start(answers: StoredAnswer[] = []): void {
+    const decks = this.setup.decks as [DeckSpec, DeckSpec];
+    if (answers.length === 0) {
+      this.state = newGame({ game: this.game, format: this.format, decks, seed: this.setup.seed });
+    } else {
+      this.state = replay(
+        {
+          engineVersion: this.setup.engineVersion,
+          cardDataVersion: this.setup.cardDataVersion,
+          game: this.game,
+          format: this.format,
+          decks,
+          seed: this.setup.seed,
+          answers: answers.map((a) => ({ seat: a.seat, answer: a.answer })),
+        },
+        { log: true },
+      );
+    }
+    if (this.clockMs !== null) {
+      const left: [number, number] = [this.clockMs, this.clockMs];
+      for (const a of answers) left[a.seat] -= a.spentMs;
+      // Time while the server was down is charged to nobody.
+      this.clock = { left, since: Date.now() };
+    }
+    if (this.state.result) {
+      this.status = 'finished';
+      this.result ??= { ...this.state.result };
+    }
+  }
+
+  /** Start the room's timers (AI move, clock, grace) once it is stored and listed. */
+  activate(): void {
+    this.afterChange();
+  }
+
+  /** Which seat a token opens, or a rejection. No token: a spectator. */
+  seatFor(token: string | undefined): Viewer | Rejection {
+    if (token === undefined) return 'spectator';
+    for (const s of [0, 1] as const) {
+      const h = this.seats[s].tokenHash;
+      if (h && tokenMatches(token, h)) return s;
+    }
+    return { code: 'bad-token', message: 'that token does not open a seat of this game' };
+  }
+
+  connected(): [boolean, boolean] {
+    const c: [boolean, boolean] = [this.seats[0].kind === 'ai', this.seats[1].kind === 'ai'];
+    for (const conn of this.conns) if (conn.viewer !== 'spectator') c[conn.viewer] = true;
+    return c;
+  }
+
+  /** A socket said hello: welcome it and, once the game has begun, send it the whole current state. */
+  attach(conn: Conn, viewer: Viewer): void {
+    conn.room = this;
+    conn.viewer = viewer;
+    conn.cursor = 0;
+    const wasConnected = this.connected();
+    this.conns.add(conn);
+    send(conn, {
+      type: 'welcome',
+      gameId: this.id,
+      seat: viewer,
+      game: this.game,
+      format: this.format,
+      status: this.status,
+    });
+    if (this.state && this.status !== 'waiting') this.sendState([conn]);
+    this.presenceChanged(wasConnected, conn);
+  }
+
+  detach(conn: Conn): void {
+    if (!this.conns.has(conn)) return;
+    const wasConnected = this.connected();
+    this.conns.delete(conn);
+    conn.room = null;
+    this.presenceChanged(wasConnected);
+    if (this.status === 'finished' && this.conns.size === 0) this.onFinished(this);
+  }
+
+  /** The second player took the free seat: build the game, store the room as started, tell whoever waits. */
+  async join(deck: DeckSpec, tokenHash: string): Promise<void> {
+    const before = { setup: this.setup, seats: this.seats };
+    this.setup = { ...this.setup, decks: [this.setup.decks[0]!, deck] };
+    this.seats = [this.seats[0], { kind: 'human', tokenHash }];
+    try {
+      this.start();
+      await this.store.startRoom(this.id, this.setup, this.seats);
+    } catch (err) {
+      Object.assign(this, before);
+      this.state = null;
+      throw err;
+    }
+    this.inviteCode = null;
+    this.status = 'playing';
+    this.sendState(this.conns);
+    this.activate();
+  }
+
+  /**
+   * Answer the pending decision (or concede) for `seat`. Runs after every earlier submission of this room
+   * has finished; the state changes only once the answer is stored.
+   */
+  submit(seat: Seat, answer: Answer, seq: number | null, forfeit?: RoomResult['forfeit']): Promise<Rejection | null> {
+    const run = () => this.apply(seat, answer, seq, forfeit);
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  private async apply(
+    seat: Seat,
+    answer: Answer,
+    seq: number | null,
+    forfeit?: RoomResult['forfeit'],
+  ): Promise<Rejection | null> {
+    if (this.closed) return { code: 'internal', message: 'the server is shutting down' };
+    if (this.status === 'waiting' || !this.state) {
+      return { code: 'not-started', message: 'the game has not started: the second player has not joined yet' };
+    }
+    if (this.status === 'finished') return { code: 'game-over', message: 'the game is over' };
+    const state = this.state;
+    const concede = answer.t === 'concede';
+    if (!concede) {
+      if (seq !== this.seq) {
+        return {
+          code: 'stale',
+          message: `seq ${seq} is not the current decision (seq ${this.seq}); answer the latest state`,
+        };
+      }
+      const d = state.decision;
+      if (!d || d.seat !== seat) {
+        return {
+          code: 'not-your-turn',
+          message: d ? `player ${d.seat + 1} is deciding, not you` : 'no decision is pending',
+        };
+      }
+    }
+    const next = clone(state);
+    try {
+      act(next, seat, answer);
+    } catch (err) {
+      if (err instanceof IllegalAnswer) return { code: 'illegal', message: err.message };
+      // A rules bug: keep the last good state and say so.
+      this.opts.log(`game ${this.id}: engine error on answer ${JSON.stringify(answer)}: ${(err as Error).stack}`);
+      return { code: 'internal', message: 'the engine failed on that answer; the game is unchanged' };
+    }
+    const now = Date.now();
+    const decider = state.decision?.seat;
+    // An AI seat's clock never runs: its thinking time is mostly the delay we add so people can follow it.
+    const timed = this.clock !== null && decider === seat && this.seats[seat].kind === 'human';
+    const spentMs = timed ? now - this.clock!.since : 0;
+    let result: RoomResult | undefined;
+    if (next.result) {
+      result = { ...next.result };
+      if (forfeit === 'clock') result = { ...result, reason: `player ${seat + 1} ran out of time`, forfeit };
+      if (forfeit === 'disconnected') result = { ...result, reason: `player ${seat + 1} left the game`, forfeit };
+    }
+    const recorded = next.answers[next.answers.length - 1];
+    try {
+      await this.store.appendAnswer(
+        this.id,
+        { seq: state.answers.length, seat, answer: recorded.answer, spentMs },
+        result,
+      );
+    } catch (err) {
+      this.opts.log(`game ${this.id}: could not store answer ${state.answers.length}: ${(err as Error).message}`);
+      return { code: 'internal', message: 'the answer could not be saved; the game is unchanged', retry: true };
+    }
+    if (this.closed) return null;
+    this.state = next;
+    if (this.clock) {
+      this.clock.left[seat] -= spentMs;
+      this.clock.since = now;
+    }
+    if (result) {
+      this.status = 'finished';
+      this.result = result;
+    }
+    this.sendState(this.conns);
+    this.afterChange();
+    return null;
+  }
+
+  /** Timers follow the state: the AI's move, the clock of whoever decides, the grace of absent seats. */
+  private afterChange(): void {
+    if (this.aiTimer) clearTimeout(this.aiTimer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.aiTimer = this.clockTimer = null;
+    this.updateGrace();
+    if (this.status !== 'playing' || !this.state || this.closed) {
+      if (this.status === 'finished') {
+        if (this.conns.size === 0) this.onFinished(this);
+      }
+      return;
+    }
+    const d = this.state.decision;
+    if (!d) return;
+    const seatInfo = this.seats[d.seat];
+    if (seatInfo.kind === 'ai') {
+      const seq = this.seq;
+      this.aiTimer = setTimeout(() => this.aiMove(d.seat, seq), this.opts.aiDelayMs);
+    }
+    if (this.clock && seatInfo.kind === 'human') {
+      const left = this.clock.left[d.seat] - (Date.now() - this.clock.since);
+      this.clockTimer = setTimeout(() => this.clockCheck(d.seat), Math.max(0, left));
+    }
+  }
+
+  private aiMove(seat: Seat, seq: number): void {
+    this.aiTimer = null;
+    const state = this.state;
+    const d = state?.decision;
+    if (!state || this.status !== 'playing' || this.seq !== seq || !d || d.seat !== seat) return;
+    const info = this.seats[seat];
+    void this.opts.ai
+      .choose(state, info.agent!, mixSeed(info.agentSeed ?? 0, seq))
+      .catch((err: Error) => {
+        this.opts.log(`game ${this.id}: agent ${info.agent} failed: ${err.message}; playing the first option`);
+        return d.options[0];
+      })
+      .then((answer) => this.submit(seat, answer, seq))
+      .then((r) => {
+        // A storage failure leaves the decision pending: try again a little later.
+        if (r?.retry && !this.closed && !this.aiTimer)
+          this.aiTimer = setTimeout(() => this.aiMove(seat, seq), AI_RETRY_MS);
+      });
+  }
+
+  private clockCheck(seat: Seat): void {
+    this.clockTimer = null;
+    const d = this.state?.decision;
+    if (!this.clock || this.status !== 'playing' || !d || d.seat !== seat) return;
+    const left = this.clock.left[seat] - (Date.now() - this.clock.since);
+    if (left > 0) {
+      this.clockTimer = setTimeout(() => this.clockCheck(seat), left);
+      return;
+    }
+    void this.submit(seat, { t: 'concede' }, null, 'clock');
+  }
+
+  private presenceChanged(was: [boolean, boolean], newcomer?: Conn): void {
+    const now = this.connected();
+    if (now[0] === was[0] && now[1] === was[1]) return;
+    this.updateGrace();
+    // Tell the others; a state with the same seq and no events only refreshes `connected`.
+    if (this.state && this.status !== 'waiting') this.sendState([...this.conns].filter((c) => c !== newcomer));
+  }
+
+  private updateGrace(): void {
+    const connected = this.connected();
+    for (const s of [0, 1] as const) {
+      const absent = this.status === 'playing' && !this.closed && this.seats[s].kind === 'human' && !connected[s];
+      if (absent && !this.grace[s]) {
+        this.grace[s] = setTimeout(() => {
+          this.grace[s] = null;
+          if (this.status === 'playing' && !this.connected()[s])
+            void this.submit(s, { t: 'concede' }, null, 'disconnected');
+        }, this.opts.graceMs);
+      } else if (!absent && this.grace[s]) {
+        clearTimeout(this.grace[s]!);
+        this.grace[s] = null;
+      }
+    }
+  }
+
+  clockLeft(): [number, number] | undefined {
+    if (!this.clock) return undefined;
+    const left: [number, number] = [...this.clock.left];
+    const d = this.state?.decision;
+    if (d && this.status === 'playing' && this.seats[d.seat].kind === 'human')
+      left[d.seat] -= Date.now() - this.clock.since;
+    return [Math.max(0, left[0]), Math.max(0, left[1])];
+  }
+
+  /** Send each socket its own seat's view and the events it has not had yet. */
+  private sendState(conns: Iterable<Conn>): void {
+    const state = this.state!;
+    const views = new Map<Viewer, string>();
+    const events = new Map<string, string>();
+    const seq = this.seq;
+    const clock = this.clockLeft();
+    const tail =
+      `,"connected":${JSON.stringify(this.connected())}` +
+      (clock ? `,"clock":${JSON.stringify(clock)}` : '') +
+      (this.result ? `,"result":${JSON.stringify(this.result)}` : '') +
+      '}';
+    const logLength = state.log?.length ?? 0;
+    for (const conn of conns) {
+      let v = views.get(conn.viewer);
+      if (v === undefined) {
+        v = JSON.stringify(view(state, conn.viewer));
+        views.set(conn.viewer, v);
+      }
+      const key = `${conn.viewer}:${conn.cursor}`;
+      let e = events.get(key);
+      if (e === undefined) {
+        e = JSON.stringify(eventsFor(state, conn.viewer, conn.cursor));
+        events.set(key, e);
+      }
+      conn.cursor = logLength;
+      conn.send(`{"type":"state","seq":${seq},"view":${v},"events":${e}${tail}`);
+    }
+  }
+
+  /** Whether the room has a pending submission; used to drain before shutting down. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.aiTimer) clearTimeout(this.aiTimer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    for (const s of [0, 1] as const) if (this.grace[s]) clearTimeout(this.grace[s]!);
+    this.aiTimer = this.clockTimer = null;
+    this.grace = [null, null];
+  }
+
+  /** GET /api/games/:id */
+  summary(): GameSummary {
+    const connected = this.connected();
+    return {
+      id: this.id,
+      game: this.game,
+      format: this.format,
+      status: this.status,
+      result: this.result,
+      seats: this.seats.map((s, i) => ({
+        kind: s.kind,
+        ...(s.agent ? { agent: s.agent } : {}),
+        connected: connected[i],
+      })) as GameSummary['seats'],
+    };
+  }
+
+  row(): RoomRow {
+    return {
+      id: this.id,
+      game: this.game,
+      format: this.format,
+      status: this.status,
+      result: this.result,
+      setup: this.setup,
+      seats: this.seats,
+      inviteCode: this.inviteCode,
+      clockMs: this.clockMs,
+    };
+  }
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  format: string;
+  status: RoomStatus;
+  result: RoomResult | null;
+  seats: [SeatSummary, SeatSummary];
+}
+
+interface SeatSummary {
+  kind: 'human' | 'ai';
+  agent?: string;
+  connected: boolean;
+}
+
+export function send(conn: Conn, msg: ServerMessage): void {
+  conn.send(JSON.stringify(msg));
+}
+
+/** splitmix32-style finaliser: an agent seed for decision `seq` unrelated to its neighbours'. */
+export function mixSeed(seed: number, seq: number): number {
+  let z = (seed + Math.imul(seq + 1, 0x9e3779b9)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+export interface NewRoom {
+  game: string;
+  format: string;
+  deck: DeckSpec;
+  seed: number;
+  opponent: { kind: 'ai'; agent: string; agentSeed: number; deck: DeckSpec } | { kind: 'human' };
+  clockMinutes?: number;
+}
+
+/** Every live room, by id and by invite code; rooms of finished games are dropped once nobody watches. */
+export class Rooms {
+  private readonly rooms = new Map<string, Room>();
+  private readonly byInvite = new Map<string, Room>();
+  /** Finished games being read back from the store, so concurrent hellos share one replay. */
+  private readonly loading = new Map<string, Promise<Room | undefined>>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly opts: RoomOptions,
+  ) {}
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  /** Rebuild every unfinished game from the store (server start). */
+  async load(): Promise<number> {
+    let n = 0;
+    for (const { row, answers } of await this.store.unfinished()) {
+      try {
+        const room = this.fromRow(row);
+        if (row.status === 'playing') room.start(answers);
+        this.add(room);
+        room.activate();
+        n++;
+      } catch (err) {
+        this.opts.log(`game ${row.id} could not be resumed: ${(err as Error).message}`);
+      }
+    }
+    return n;
+  }
+
+  private fromRow(row: RoomRow): Room {
+    return new Room(row.id, row.game, row.format, row, this.store, this.opts, (r) => this.drop(r));
+  }
+
+  private add(room: Room): void {
+    this.rooms.set(room.id, room);
+    if (room.inviteCode && room.status === 'waiting') this.byInvite.set(room.inviteCode, room);
+  }
+
+  private drop(room: Room): void {
+    if (this.rooms.get(room.id) !== room) return;
+    room.close();
+    this.rooms.delete(room.id);
+    if (room.inviteCode) this.byInvite.delete(room.inviteCode);
+  }
+
+  async create(req: NewRoom): Promise<CreateGameResponse> {
+    const token = newToken();
+    const human = req.opponent.kind === 'human';
+    const opp = req.opponent;
+    const row: RoomRow = {
+      id: newGameId(),
+      game: req.game,
+      format: req.format,
+      status: human ? 'waiting' : 'playing',
+      result: null,
+      setup: {
+        engineVersion: ENGINE_VERSION,
+        cardDataVersion: gameModule(req.game).cardDataVersion,
+        decks: [req.deck, opp.kind === 'ai' ? opp.deck : null],
+        seed: req.seed,
+      },
+      seats: [
+        { kind: 'human', tokenHash: hashToken(token) },
+        opp.kind === 'ai' ? { kind: 'ai', agent: opp.agent, agentSeed: opp.agentSeed } : { kind: 'human' },
+      ],
+      inviteCode: human ? newInviteCode() : null,
+      clockMs: req.clockMinutes ? req.clockMinutes * this.opts.minuteMs : null,
+    };
+    const room = this.fromRow(row);
+    try {
+      // Build the game before storing it, so a setup the engine refuses never reaches the database.
+      if (!human) room.start();
+      await this.store.createRoom(row);
+    } catch (err) {
+      room.close();
+      throw err;
+    }
+    this.add(room);
+    room.activate();
+    return {
+      gameId: row.id,
+      seat: 0,
+      token,
+      ...(row.inviteCode ? { inviteCode: row.inviteCode } : {}),
+      spectateUrl: `/?watch=${row.id}`,
+    };
+  }
+
+  byInviteCode(code: string): Room | undefined {
+    return this.byInvite.get(code.trim().toUpperCase());
+  }
+
+  async join(room: Room, deck: DeckSpec): Promise<JoinGameResponse> {
+    const token = newToken();
+    if (room.inviteCode) this.byInvite.delete(room.inviteCode);
+    try {
+      await room.join(deck, hashToken(token));
+    } catch (err) {
+      if (room.status === 'waiting' && room.inviteCode) this.byInvite.set(room.inviteCode, room);
+      throw err;
+    }
+    return { gameId: room.id, seat: 1, token };
+  }
+
+  /** Forget a finished game nobody watches (a hello that was read back from the store, then went away). */
+  release(room: Room): void {
+    if (room.status === 'finished' && room.conns.size === 0) this.drop(room);
+  }
+
+  live(id: string): Room | undefined {
+    return this.rooms.get(id);
+  }
+
+  /** A live room, or a finished game read back from the store (kept while someone watches it). */
+  async get(id: string): Promise<Room | undefined> {
+    const live = this.rooms.get(id);
+    if (live) return live;
+    let p = this.loading.get(id);
+    if (!p) {
+      p = (async () => {
+        const row = await this.store.room(id);
+        if (!row || row.status !== 'finished') return undefined;
+        const room = this.fromRow(row);
+        room.start(await this.store.answers(id));
+        return room;
+      })();
+      this.loading.set(id, p);
+      void p.finally(() => this.loading.delete(id)).catch(() => undefined);
+    }
+    const room = await p;
+    if (room && !this.rooms.has(id)) this.rooms.set(id, room);
+    return this.rooms.get(id);
+  }
+
+  async close(): Promise<void> {
+    for (const room of this.rooms.values()) room.close();
+    await Promise.all([...this.rooms.values()].map((r) => r.idle()));
+    this.rooms.clear();
+    this.byInvite.clear();
+  }
+}

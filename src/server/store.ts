@@ -1,0 +1,355 @@
+// Persistence of match-server games through one kysely query layer: better-sqlite3 for a file (or
+// ':memory:'), pg for a postgres:// URL. A game is stored as its replay record — the room row (game,
+// format, decks, seed, seats with token hashes and AI agents, clock, status, result) plus one answers
+// row per accepted answer — so a restarted server rebuilds every unfinished game with `replay`.
+// Answer rows are written in batches: every append queued while a write is in flight goes into the
+// next multi-row INSERT, and each caller's promise settles when the row it added is committed.
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Answer, DeckSpec, GameResult, Seat } from '../core/types.ts';
+
+export type RoomStatus = 'waiting' | 'playing' | 'finished';
+
+export interface StoredSeat {
+  kind: 'human' | 'ai';
+  /** sha256 of the seat's token (hex); absent for an AI seat and for the free seat of a waiting room. */
+  tokenHash?: string;
+  agent?: string;
+  agentSeed?: number;
+}
+
+/** What `replay` needs besides the answers; `decks[1]` is null until the second player joins. */
+export interface StoredSetup {
+  engineVersion: string;
+  cardDataVersion: string;
+  decks: [DeckSpec, DeckSpec | null];
+  seed: number;
+}
+
+export interface RoomResult extends GameResult {
+  /** Set when the server, not the rules, ended the game. */
+  forfeit?: 'clock' | 'disconnected';
+}
+
+export interface RoomRow {
+  id: string;
+  game: string;
+  format: string;
+  status: RoomStatus;
+  result: RoomResult | null;
+  setup: StoredSetup;
+  seats: [StoredSeat, StoredSeat];
+  inviteCode: string | null;
+  /** Chess clock per seat at the start, in ms; null without a clock. */
+  clockMs: number | null;
+}
+
+export interface StoredAnswer {
+  seq: number;
+  seat: Seat;
+  answer: Answer;
+  /** Clock time the answering seat spent on this decision (0 when it was not its decision). */
+  spentMs: number;
+}
+
+interface GamesTable {
+  id: string;
+  game: string;
+  format: string;
+  status: string;
+  result: string | null;
+  setup: string;
+  seats: string;
+  invite_code: string | null;
+  clock_ms: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface AnswersTable {
+  game_id: string;
+  seq: number;
+  seat: number;
+  answer: string;
+  spent_ms: number;
+}
+
+interface Schema {
+  arbiter_games: GamesTable;
+  arbiter_answers: AnswersTable;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  createRoom(row: RoomRow): Promise<void>;
+  /** The second player took the free seat: the room now has both decks and starts. */
+  startRoom(id: string, setup: StoredSetup, seats: [StoredSeat, StoredSeat]): Promise<void>;
+  /** Append one accepted answer; with `finished`, the same transaction marks the room finished. */
+  appendAnswer(gameId: string, a: StoredAnswer, finished?: RoomResult): Promise<void>;
+  room(id: string): Promise<RoomRow | undefined>;
+  answers(id: string): Promise<StoredAnswer[]>;
+  /** Every room still waiting or playing, with its answers in order. */
+  unfinished(): Promise<{ row: RoomRow; answers: StoredAnswer[] }[]>;
+  close(): Promise<void>;
+}
+
+const PG_SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+// SQLite allows 32,766 bound parameters per statement; five per row keeps well under it.
+const MAX_BATCH_ROWS = 1000;
+const MAX_CACHED_STATEMENTS = 256;
+
+/** Open (and create the tables of) the store named by `database`: a postgres:// URL, a file path or ':memory:'. */
+export async function openStore(database: string): Promise<Store> {
+  const isPg = /^postgres(ql)?:\/\//.test(database);
+  let db: Kysely<Schema>;
+  if (isPg) {
+    // Each driver is loaded only when used: start-up stays quick with the other one.
+    const { default: pg } = await import('pg');
+    // `?schema=NAME` keeps the tables in their own PostgreSQL schema (the tests use a fresh one per run).
+    const url = new URL(database);
+    const schema = url.searchParams.get('schema');
+    url.searchParams.delete('schema');
+    if (schema !== null && !PG_SCHEMA_NAME.test(schema)) throw new Error(`invalid PostgreSQL schema name "${schema}"`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: url.toString() });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      } finally {
+        await admin.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: url.toString(),
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    const { default: Database } = await import('better-sqlite3');
+    const sqlite = new Database(database);
+    // WAL: a commit is an append to the log, and a process killed mid-write loses nothing committed.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    // kysely prepares every query afresh; the same few statements run on every answer, so keep them.
+    const prepared = new Map<string, ReturnType<typeof sqlite.prepare>>();
+    const cached = {
+      close: () => sqlite.close(),
+      prepare(text: string) {
+        let st = prepared.get(text);
+        if (!st) {
+          st = sqlite.prepare(text);
+          if (prepared.size < MAX_CACHED_STATEMENTS) prepared.set(text, st);
+        }
+        return st;
+      },
+    };
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
+  }
+  await createTables(db);
+  return new KyselyStore(db, isPg ? 'postgres' : 'sqlite');
+}
+
+async function createTables(db: Kysely<Schema>): Promise<void> {
+  await db.schema
+    .createTable('arbiter_games')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('format', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('result', 'text')
+    .addColumn('setup', 'text', (c) => c.notNull())
+    .addColumn('seats', 'text', (c) => c.notNull())
+    .addColumn('invite_code', 'text')
+    .addColumn('clock_ms', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('arbiter_games_status').ifNotExists().on('arbiter_games').column('status').execute();
+  await db.schema
+    .createTable('arbiter_answers')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('seat', 'integer', (c) => c.notNull())
+    .addColumn('answer', 'text', (c) => c.notNull())
+    .addColumn('spent_ms', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('arbiter_answers_pk', ['game_id', 'seq'])
+    .execute();
+}
+
+interface PendingAnswer {
+  row: AnswersTable;
+  finished?: RoomResult;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+class KyselyStore implements Store {
+  private pending: PendingAnswer[] = [];
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    readonly kind: 'sqlite' | 'postgres',
+  ) {}
+
+  async createRoom(row: RoomRow): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('arbiter_games')
+      .values({
+        id: row.id,
+        game: row.game,
+        format: row.format,
+        status: row.status,
+        result: row.result ? JSON.stringify(row.result) : null,
+        setup: JSON.stringify(row.setup),
+        seats: JSON.stringify(row.seats),
+        invite_code: row.inviteCode,
+        clock_ms: row.clockMs,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  async startRoom(id: string, setup: StoredSetup, seats: [StoredSeat, StoredSeat]): Promise<void> {
+    await this.db
+      .updateTable('arbiter_games')
+      .set({
+        status: 'playing',
+        invite_code: null,
+        setup: JSON.stringify(setup),
+        seats: JSON.stringify(seats),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  appendAnswer(gameId: string, a: StoredAnswer, finished?: RoomResult): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        row: { game_id: gameId, seq: a.seq, seat: a.seat, answer: JSON.stringify(a.answer), spent_ms: a.spentMs },
+        finished,
+        resolve,
+        reject,
+      });
+      if (!this.writing) this.writing = this.flush();
+    });
+  }
+
+  /** Write every queued answer, a batch per transaction, until the queue is empty. */
+  private async flush(): Promise<void> {
+    // Let the appends of this event-loop turn join the first batch.
+    await new Promise<void>((r) => setImmediate(r));
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH_ROWS);
+      try {
+        const rows = batch.map((p) => p.row);
+        if (batch.some((p) => p.finished)) {
+          await this.db.transaction().execute(async (tx) => {
+            await tx.insertInto('arbiter_answers').values(rows).execute();
+            const now = new Date().toISOString();
+            for (const p of batch) {
+              if (!p.finished) continue;
+              await tx
+                .updateTable('arbiter_games')
+                .set({ status: 'finished', result: JSON.stringify(p.finished), invite_code: null, updated_at: now })
+                .where('id', '=', p.row.game_id)
+                .execute();
+            }
+          });
+        } else {
+          // One statement is its own transaction: no BEGIN/COMMIT round trips.
+          await this.db.insertInto('arbiter_answers').values(rows).execute();
+        }
+        for (const p of batch) p.resolve();
+      } catch (err) {
+        // One bad row must not sink the others: retry the batch row by row, each in its own transaction.
+        if (batch.length === 1) batch[0].reject(err);
+        else for (const p of batch) await this.writeOne(p);
+      }
+    }
+    this.writing = null;
+  }
+
+  private async writeOne(p: PendingAnswer): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx.insertInto('arbiter_answers').values(p.row).execute();
+        if (p.finished) {
+          await tx
+            .updateTable('arbiter_games')
+            .set({
+              status: 'finished',
+              result: JSON.stringify(p.finished),
+              invite_code: null,
+              updated_at: new Date().toISOString(),
+            })
+            .where('id', '=', p.row.game_id)
+            .execute();
+        }
+      });
+      p.resolve();
+    } catch (err) {
+      p.reject(err);
+    }
+  }
+
+  async room(id: string): Promise<RoomRow | undefined> {
+    const r = await this.db.selectFrom('arbiter_games').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toRoomRow(r) : undefined;
+  }
+
+  async answers(id: string): Promise<StoredAnswer[]> {
+    const rows = await this.db
+      .selectFrom('arbiter_answers')
+      .selectAll()
+      .where('game_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    return rows.map(toStoredAnswer);
+  }
+
+  async unfinished(): Promise<{ row: RoomRow; answers: StoredAnswer[] }[]> {
+    const rooms = await this.db
+      .selectFrom('arbiter_games')
+      .selectAll()
+      .where('status', 'in', ['waiting', 'playing'])
+      .execute();
+    const out: { row: RoomRow; answers: StoredAnswer[] }[] = [];
+    for (const r of rooms)
+      out.push({ row: toRoomRow(r), answers: r.status === 'playing' ? await this.answers(r.id) : [] });
+    return out;
+  }
+
+  async close(): Promise<void> {
+    while (this.writing) await this.writing;
+    await this.db.destroy();
+  }
+}
+
+function toRoomRow(r: GamesTable): RoomRow {
+  return {
+    id: r.id,
+    game: r.game,
+    format: r.format,
+    status: r.status as RoomStatus,
+    result: r.result ? (JSON.parse(r.result) as RoomResult) : null,
+    setup: JSON.parse(r.setup) as StoredSetup,
+    seats: JSON.parse(r.seats) as [StoredSeat, StoredSeat],
+    inviteCode: r.invite_code,
+    clockMs: r.clock_ms === null ? null : Number(r.clock_ms),
+  };
+}
+
+function toStoredAnswer(r: AnswersTable): StoredAnswer {
+  return {
+    seq: Number(r.seq),
+    seat: Number(r.seat) as Seat,
+    answer: JSON.parse(r.answer) as Answer,
+    spentMs: Number(r.spent_ms),
+  };
+}
