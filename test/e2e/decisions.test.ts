@@ -1,0 +1,161 @@
+// The browser client's decision planner (web/src/answers.ts) against the real engine: over seeded
+// random games with every trial deck in both rule eras, every legal answer of every decision the
+// engine asks is reachable by clicks (its board targets, in order, lead to exactly that answer, or it
+// is a button / a card in the decision panel) and has a readable label (no raw JSON, no unknown card).
+// Also: every prompt id the Vanguard rules can ask has English in the client (web/src/prompts.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { act, decision, eventsFor, newGame, view } from '../../src/core/engine.ts';
+import { randInt, seedRng } from '../../src/core/rng.ts';
+import type { Seat } from '../../src/core/types.ts';
+import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
+import { cardText } from '../../src/games/vanguard/abilities/text.ts';
+import { allCards, builtInDecks, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
+import '../../src/games/vanguard/index.ts';
+import type { VGState } from '../../src/games/vanguard/state.ts';
+import type { VGView } from '../../src/games/vanguard/view.ts';
+import { answersAt, clickTarget, type Plan, planDecision, type TargetKey } from '../../web/src/answers.ts';
+import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
+import { Narrator } from '../../web/src/narrate.ts';
+import { PROMPT_TEXT } from '../../web/src/prompts.ts';
+
+const DB: CardDb = Object.fromEntries(allCards().map((c) => [c.code, { ...c, text: cardText(abilitiesOf(c.code)) }]));
+const DECKS = builtInDecks().map((d) => ({ name: d.id, cards: expandDeck(d) }));
+const DECISION_CAP = 3000;
+
+/** Does this board target exist in the view the seat is shown? */
+function targetExists(v: VGView, me: Seat, key: TargetKey): boolean {
+  const [kind, a, b] = key.split(':');
+  if (kind === 'hand') {
+    const hand = v.players[me].hand;
+    return Array.isArray(hand) && hand.some((c) => c.id === Number(a));
+  }
+  if (kind === 'damage') return v.players[Number(a) as Seat].damage.some((c) => c.id === Number(b));
+  if (kind === 'unit') return (a === '0' || a === '1') && ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'].includes(b);
+  return false;
+}
+
+/** Click along each path of `plan` the way the game screen does; every path must choose exactly this answer. */
+function reachable(plans: Plan[], plan: Plan): string | null {
+  for (const path of plan.paths) {
+    const first = clickTarget(plans, null, path[0]);
+    if (path.length === 1) {
+      if (first.kind === 'answer' && first.plan.index === plan.index) continue;
+      if (first.kind === 'select' && answersAt(plans, path[0]).some((p) => p.index === plan.index)) continue;
+      return `one click on ${path[0]} does not choose "${plan.label}"`;
+    }
+    if (first.kind !== 'select') return `${path[0]} does not select before ${path[1]} ("${plan.label}")`;
+    const second = clickTarget(plans, path[0], path[1]);
+    if (second.kind !== 'answer' || second.plan.index !== plan.index) {
+      return `${path.join(' then ')} does not choose "${plan.label}"`;
+    }
+  }
+  return null;
+}
+
+const UNREADABLE = /[{}]|undefined|NaN|\[object|#\d/;
+/** A unit on the field the log could not name (it is public, so the log must know it). */
+const UNNAMED_UNIT = /(your|opponent's|player \d's) a card|^a card /i;
+
+interface Problem {
+  game: number;
+  prompt: string;
+  what: string;
+}
+
+function playAndCheck(game: number, format: 'cr201' | 'cr110', seen: Set<string>, problems: Problem[]): void {
+  const a = DECKS[game % DECKS.length];
+  const b = DECKS[(game * 3 + 1) % DECKS.length];
+  const state = newGame<VGState>({ game: 'vanguard', format, decks: [a, b], seed: 1000 + game });
+  const rng = seedRng(77 + game);
+  const memories: [CodeMemory, CodeMemory] = [new CodeMemory(), new CodeMemory()];
+  const cursors = [0, 0];
+  for (let n = 0; n < DECISION_CAP; n++) {
+    const d = decision(state);
+    if (!d) break;
+    const me = d.seat;
+    const codes = memories[me];
+    codes.learnEvents(eventsFor(state, me, cursors[me]));
+    cursors[me] = state.log!.length;
+    const v = view(state, me) as VGView;
+    codes.learnView(v);
+    seen.add(d.prompt);
+    const plans = planDecision(v, me, { db: DB, codes });
+    if (plans.length !== d.options.length) problems.push({ game, prompt: d.prompt, what: 'an answer has no plan' });
+    for (const p of plans) {
+      if (!p.label || UNREADABLE.test(p.label)) problems.push({ game, prompt: d.prompt, what: `label "${p.label}"` });
+      const named = p.answer as { card?: number; source?: number };
+      for (const id of [named.card, named.source]) {
+        if (id !== undefined && !codes.get(id))
+          problems.push({ game, prompt: d.prompt, what: `unknown card id ${id}` });
+      }
+      if (p.pick && !p.pick.code) problems.push({ game, prompt: d.prompt, what: `pick without a face: ${p.label}` });
+      for (const path of p.paths) {
+        for (const key of path) {
+          if (!targetExists(v, me, key)) problems.push({ game, prompt: d.prompt, what: `no target ${key}` });
+        }
+      }
+      const why = reachable(plans, p);
+      if (why) problems.push({ game, prompt: d.prompt, what: why });
+    }
+    act(state, me, d.options[randInt(rng, d.options.length)]);
+  }
+  // The log each seat (and a spectator) reads: every event it was sent, in words.
+  for (const who of [0, 1, 'spectator'] as const) {
+    for (const line of new Narrator(DB, who).lines(eventsFor(state, who, 0))) {
+      if (UNREADABLE.test(line.text) || UNNAMED_UNIT.test(line.text))
+        problems.push({ game, prompt: 'log', what: `log line "${line.text}"` });
+    }
+  }
+}
+
+/**
+ * Every prompt id the rules source can ask: the `vg.…` literals on lines that set a decision's prompt
+ * (`prompt: …`, `pickCircle(s, seat, 'vg.attacker', …)`), plus the cost prompts built from the cost kinds
+ * that pick cards (`vg.cost.${pay}`).
+ */
+function promptsInSource(): string[] {
+  const out = new Set<string>(['vg.cost.counterBlast', 'vg.cost.soulBlast', 'vg.cost.discard']);
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) {
+        for (const line of readFileSync(p, 'utf8').split('\n')) {
+          if (!/prompt|pickCircle\(/.test(line)) continue;
+          for (const m of line.matchAll(/'(vg\.[A-Za-z.]+)'/g)) out.add(m[1]);
+        }
+      }
+    }
+  };
+  walk('src/games/vanguard');
+  return [...out].sort();
+}
+
+describe('browser client: every decision is answerable by clicking', () => {
+  it('every prompt id the Vanguard rules ask has English in the client', () => {
+    const asked = promptsInSource();
+    expect(asked.length).toBeGreaterThan(25);
+    expect(asked.filter((id) => !PROMPT_TEXT[id])).toEqual([]);
+  });
+
+  it('over seeded random games in both eras, every legal answer has clicks that choose it and a readable label, and the log reads', () => {
+    const seen = new Set<string>();
+    const problems: Problem[] = [];
+    for (let g = 0; g < 20; g++) playAndCheck(g, g % 2 === 0 ? 'cr201' : 'cr110', seen, problems);
+    expect(problems.slice(0, 10)).toEqual([]);
+    for (const p of [
+      'vg.firstVanguard',
+      'vg.mulligan',
+      'vg.main',
+      'vg.attacker',
+      'vg.target',
+      'vg.guard',
+      'vg.guardBatch',
+    ]) {
+      expect(seen).toContain(p);
+    }
+    for (const p of seen) expect(PROMPT_TEXT[p], p).toBeDefined();
+  });
+});

@@ -1,0 +1,134 @@
+// The client's screens, chosen by the address so every screen is a link: the lobby (`/`), joining by
+// invite (`/?join=CODE`), a seat in a game (`/?game=ID`, token from localStorage), watching
+// (`/?watch=ID`) and the replay viewer (`/?replay=ID&seat=0|1|spectator`).
+import { useCallback, useEffect, useState } from 'react';
+import { api, type Meta } from './api.ts';
+import type { CardDb } from './cardDb.ts';
+import { GameScreen } from './GameScreen.tsx';
+import { JoinScreen, Lobby } from './Lobby.tsx';
+import { type ReplaySeat, ReplayViewer } from './ReplayViewer.tsx';
+import type { Seat } from './types.ts';
+
+type Route =
+  | { screen: 'lobby' }
+  | { screen: 'join'; code: string }
+  | { screen: 'game'; gameId: string }
+  | { screen: 'watch'; gameId: string }
+  | { screen: 'replay'; gameId: string; seat: ReplaySeat };
+
+function readRoute(): Route {
+  const q = new URLSearchParams(location.search);
+  const join = q.get('join');
+  if (join) return { screen: 'join', code: join };
+  const replay = q.get('replay');
+  if (replay) {
+    const seat = q.get('seat');
+    return { screen: 'replay', gameId: replay, seat: seat === '1' || seat === 'spectator' ? seat : '0' };
+  }
+  const game = q.get('game');
+  if (game) return { screen: 'game', gameId: game };
+  const watch = q.get('watch');
+  if (watch) return { screen: 'watch', gameId: watch };
+  return { screen: 'lobby' };
+}
+
+function routeUrl(r: Route): string {
+  switch (r.screen) {
+    case 'lobby':
+      return '/';
+    case 'join':
+      return `/?join=${encodeURIComponent(r.code)}`;
+    case 'game':
+      return `/?game=${encodeURIComponent(r.gameId)}`;
+    case 'watch':
+      return `/?watch=${encodeURIComponent(r.gameId)}`;
+    case 'replay':
+      return `/?replay=${encodeURIComponent(r.gameId)}&seat=${r.seat}`;
+  }
+}
+
+export function App() {
+  const [route, setRoute] = useState<Route>(readRoute);
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const [db, setDb] = useState<CardDb | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([api.meta(), api.cards()])
+      .then(([m, c]) => {
+        setMeta(m);
+        setDb(c);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    const onPop = () => setRoute(readRoute());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = useCallback((r: Route) => {
+    history.pushState(null, '', routeUrl(r));
+    setRoute(r);
+    scrollTo(0, 0);
+  }, []);
+
+  const lobby = () => go({ screen: 'lobby' });
+  const play = (gameId: string) => go({ screen: 'game', gameId });
+  const replay = (gameId: string, seat: Seat | ReplaySeat) =>
+    go({ screen: 'replay', gameId, seat: String(seat) as ReplaySeat });
+
+  let body;
+  if (error) body = <div className="error-banner">Cannot reach the server: {error}</div>;
+  else if (!meta || !db) body = <div className="loading">Loading…</div>;
+  else if (route.screen === 'lobby')
+    body = (
+      <Lobby
+        meta={meta}
+        onPlay={play}
+        onJoin={(code) => go({ screen: 'join', code })}
+        onWatch={(gameId) => go({ screen: 'watch', gameId })}
+        onReplay={(gameId) => replay(gameId, '0')}
+      />
+    );
+  else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} onPlay={play} />;
+  else if (route.screen === 'replay')
+    body = (
+      <ReplayViewer
+        key={`${route.gameId}:${route.seat}`}
+        gameId={route.gameId}
+        seat={route.seat}
+        db={db}
+        onSeat={(s) => replay(route.gameId, s)}
+        onLobby={lobby}
+      />
+    );
+  else
+    body = (
+      <GameScreen
+        key={`${route.screen}:${route.gameId}`}
+        gameId={route.gameId}
+        spectate={route.screen === 'watch'}
+        db={db}
+        onLobby={lobby}
+        onReplay={replay}
+      />
+    );
+
+  return (
+    <div className="app">
+      <nav className="topbar">
+        <a
+          href="/"
+          className="brand"
+          onClick={(e) => {
+            e.preventDefault();
+            lobby();
+          }}
+        >
+          Arbiter
+        </a>
+        <span className="tagline">Cardfight!! Vanguard, rules-exact</span>
+      </nav>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+// The playmat, drawn from one seat's view only: the opponent's field mirrored at the top (their back
+// row farthest away, their right on our left), ours below, both guardian circles between them, the
+// public zones beside each field (damage, drop, soul, bind, trigger zone, G zone, deck count) and the
+// hands (ours face up, the opponent's as a count of backs). Legal targets of the pending decision are lit.
+import { damageKey, handKey, type TargetKey, unitKey } from './answers.ts';
+import { CardBack, CardFace, type Inspect } from './Card.tsx';
+import type { CardDb } from './cardDb.ts';
+import { CIRCLE_SHORT } from './prompts.ts';
+import type { CardView, Circle, HiddenCardView, PlayerView, Seat, VGView } from './types.ts';
+
+export type PileName = 'soul' | 'drop' | 'bind' | 'damage' | 'removed' | 'trigger';
+
+export interface BoardProps {
+  view: VGView;
+  /** The seat drawn at the bottom (a spectator sees player 1 there). */
+  me: Seat;
+  db: CardDb;
+  lit: Set<TargetKey>;
+  selected: TargetKey | null;
+  /** Targets already picked in a multi-pick decision (mulligan, ver. 1.10 guard batch), and what the pick means. */
+  marked: Set<TargetKey>;
+  markLabel?: string;
+  onTarget(key: TargetKey): void;
+  onInspect(i: Inspect | null, pin?: boolean): void;
+  onOpenPile(seat: Seat, pile: PileName): void;
+}
+
+const MY_ROWS: Circle[][] = [
+  ['FL', 'VC', 'FR'],
+  ['BL', 'BC', 'BR'],
+];
+const THEIR_ROWS: Circle[][] = [
+  ['BR', 'BC', 'BL'],
+  ['FR', 'VC', 'FL'],
+];
+
+function targetClass(key: TargetKey, p: BoardProps): string {
+  let c = '';
+  if (p.lit.has(key)) c += ' lit';
+  if (p.selected === key) c += ' selected';
+  if (p.marked.has(key)) c += ' marked';
+  return c;
+}
+
+/** A lit target is a button for the keyboard too (Tab to it, Enter or Space to choose it). */
+function keyboard(key: TargetKey, p: BoardProps, onClick: () => void) {
+  if (!p.lit.has(key) && p.selected !== key) return {};
+  return {
+    role: 'button',
+    tabIndex: 0,
+    onKeyDown: (e: { key: string; preventDefault(): void }) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        onClick();
+      }
+    },
+  };
+}
+
+function battleRole(v: VGView, seat: Seat, circle: Circle): string {
+  const b = v.battle;
+  if (!b) return '';
+  if (seat === v.turnPlayer) {
+    if (b.attacker?.circle === circle) return ' attacking';
+    if (b.booster?.circle === circle) return ' boosting';
+  } else if (b.targets.some((t) => t.circle === circle)) return ' attacked';
+  return '';
+}
+
+function Unit({ u, p }: { u: CardView | HiddenCardView | undefined; p: BoardProps }) {
+  if (!u) return null;
+  if (!('code' in u)) return <CardBack label="?" />;
+  if (u.faceDown && !p.db[u.code]) return <CardBack rested={u.rested} />;
+  return (
+    <CardFace
+      db={p.db}
+      code={u.code}
+      power={u.power}
+      critical={u.critical}
+      rested={u.rested}
+      faceDown={u.faceDown}
+      onInspect={p.onInspect}
+    />
+  );
+}
+
+function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardProps }) {
+  const player = p.view.players[seat];
+  const cards = player.field[circle];
+  const top = cards[cards.length - 1];
+  const key = unitKey(seat, circle);
+  const soul = circle === 'VC' ? player.soul.length : 0;
+  const onClick = () => {
+    if (p.lit.has(key) || p.selected === key) p.onTarget(key);
+    else if (top && 'code' in top) p.onInspect({ code: top.code, power: top.power, critical: top.critical }, true);
+  };
+  return (
+    <div
+      className={`circle c-${circle}${top ? ' filled' : ''}${targetClass(key, p)}${battleRole(p.view, seat, circle)}`}
+      data-testid={`circle-${seat}-${circle}`}
+      data-target={key}
+      data-mark={p.marked.has(key) ? (p.markLabel ?? 'chosen') : undefined}
+      onClick={onClick}
+      {...keyboard(key, p, onClick)}
+    >
+      <span className="circle-label">{CIRCLE_SHORT[circle]}</span>
+      <Unit u={top} p={p} />
+      {circle === 'VC' && (
+        <button
+          className="soul-badge"
+          data-testid={`soul-${seat}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onOpenPile(seat, 'soul');
+          }}
+          title="Soul: click to see it"
+        >
+          soul {soul}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Guardians({ seat, p }: { seat: Seat; p: BoardProps }) {
+  const gc = p.view.players[seat].field.GC;
+  const key = unitKey(seat, 'GC');
+  const onClick = () => {
+    if (p.lit.has(key)) p.onTarget(key);
+  };
+  return (
+    <div
+      className={`guardians${gc.length ? ' filled' : ''}${targetClass(key, p)}`}
+      data-testid={`circle-${seat}-GC`}
+      data-target={key}
+      onClick={onClick}
+      {...keyboard(key, p, onClick)}
+    >
+      <span className="circle-label">GC</span>
+      {gc.map((u, i) => (
+        <Unit key={'id' in u ? u.id : i} u={u} p={p} />
+      ))}
+    </div>
+  );
+}
+
+function PileButton({
+  seat,
+  pile,
+  label,
+  cards,
+  p,
+}: {
+  seat: Seat;
+  pile: PileName;
+  label: string;
+  cards: CardView[];
+  p: BoardProps;
+}) {
+  const top = cards[cards.length - 1];
+  return (
+    <button
+      className={`pile pile-${pile}`}
+      data-testid={`pile-${seat}-${pile}`}
+      onClick={() => p.onOpenPile(seat, pile)}
+    >
+      <span className="pile-label">
+        {label} <b>{cards.length}</b>
+      </span>
+      {top ? <CardFace db={p.db} code={top.code} small faceDown={top.faceDown} onInspect={p.onInspect} /> : null}
+    </button>
+  );
+}
+
+function Damage({ seat, p }: { seat: Seat; p: BoardProps }) {
+  const dmg = p.view.players[seat].damage;
+  return (
+    <div className="damage-zone" data-testid={`damage-${seat}`}>
+      <span className="pile-label" onClick={() => p.onOpenPile(seat, 'damage')}>
+        damage <b className={dmg.length >= 5 ? 'danger' : ''}>{dmg.length}</b>/6
+      </span>
+      <div className="damage-cards">
+        {dmg.map((c) => {
+          const key = damageKey(seat, c.id);
+          return (
+            <div
+              key={c.id}
+              className={`damage-card${targetClass(key, p)}`}
+              data-target={key}
+              onClick={() =>
+                p.lit.has(key) ? p.onTarget(key) : p.onInspect({ code: c.code, faceDown: c.faceDown }, true)
+              }
+            >
+              <CardFace db={p.db} code={c.code} small faceDown={c.faceDown} onInspect={p.onInspect} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
+  const pl: PlayerView = p.view.players[seat];
+  return (
+    <div className="zones">
+      <div className="pile deck" data-testid={`deck-${seat}`} title="Deck">
+        <span className="pile-label">
+          deck <b>{pl.deck}</b>
+        </span>
+        {pl.deck > 0 && <CardBack small />}
+      </div>
+      <PileButton seat={seat} pile="drop" label="drop" cards={pl.drop} p={p} />
+      {p.view.format === 'cr201' && (
+        <div className="pile gzone" data-testid={`gzone-${seat}`} title="G zone">
+          <span className="pile-label">
+            G zone <b>{pl.gzone}</b>
+          </span>
+        </div>
+      )}
+      <PileButton seat={seat} pile="bind" label="bind" cards={pl.bind} p={p} />
+      {pl.removed.length > 0 && <PileButton seat={seat} pile="removed" label="removed" cards={pl.removed} p={p} />}
+    </div>
+  );
+}
+
+function TriggerZone({ seat, p }: { seat: Seat; p: BoardProps }) {
+  const t = p.view.players[seat].trigger;
+  if (t.length === 0) return null;
+  return (
+    <div className="trigger-zone" data-testid={`trigger-${seat}`}>
+      <span className="pile-label">trigger zone</span>
+      {t.map((c) => (
+        <CardFace key={c.id} db={p.db} code={c.code} onInspect={p.onInspect} />
+      ))}
+    </div>
+  );
+}
+
+function Field({ seat, rows, p }: { seat: Seat; rows: Circle[][]; p: BoardProps }) {
+  return (
+    <div className="field">
+      {rows.map((row, i) => (
+        <div className="field-row" key={i}>
+          {row.map((c) => (
+            <CircleCell key={c} seat={seat} circle={c} p={p} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function OpponentHand({ count }: { count: number }) {
+  const shown = Math.min(count, 10);
+  return (
+    <div className="opp-hand" data-testid="opp-hand" title={`Opponent's hand: ${count} cards`}>
+      <div className="backs">
+        {Array.from({ length: shown }, (_, i) => (
+          <CardBack key={i} small />
+        ))}
+      </div>
+      <span className="pile-label">
+        hand <b data-testid="opp-hand-count">{count}</b>
+      </span>
+    </div>
+  );
+}
+
+export function MyHand({ p }: { p: BoardProps }) {
+  const hand = p.view.players[p.me].hand;
+  if (!Array.isArray(hand)) return <OpponentHand count={hand} />;
+  return (
+    <div className="my-hand" data-testid="my-hand">
+      {hand.length === 0 && <span className="empty-hand">Your hand is empty.</span>}
+      {hand.map((c) => {
+        const key = handKey(c.id);
+        return (
+          <div
+            key={c.id}
+            className={`hand-card${targetClass(key, p)}`}
+            data-target={key}
+            data-testid="hand-card"
+            onClick={() =>
+              p.lit.has(key) || p.selected === key ? p.onTarget(key) : p.onInspect({ code: c.code }, true)
+            }
+          >
+            <CardFace db={p.db} code={c.code} onInspect={p.onInspect} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function BattleLine({ p }: { p: BoardProps }) {
+  const b = p.view.battle;
+  if (!b?.attacker) return null;
+  const tp = p.view.turnPlayer;
+  const opp: Seat = tp === 0 ? 1 : 0;
+  const unit = (seat: Seat, c: Circle) => {
+    const cards = p.view.players[seat].field[c];
+    const u = cards[cards.length - 1];
+    return u && 'code' in u ? u : undefined;
+  };
+  const atk = unit(tp, b.attacker.circle);
+  const shield = p.view.players[opp].field.GC.reduce(
+    (sum, g) => sum + ('code' in g ? (p.db[g.code]?.shield ?? 0) : 0),
+    0,
+  );
+  const targets = b.targets.map((t) => {
+    const u = unit(opp, t.circle);
+    return `${u ? (p.db[u.code]?.name ?? u.code) : CIRCLE_SHORT[t.circle]} (${(u?.power ?? 0) + shield})`;
+  });
+  return (
+    <div className="battle-line" data-testid="battle-line">
+      <b>Battle {b.number}</b>: {atk ? (p.db[atk.code]?.name ?? atk.code) : CIRCLE_SHORT[b.attacker.circle]} (
+      {atk?.power ?? '?'}){b.booster ? ' boosted' : ''} → {targets.join(', ') || '…'}
+      {shield > 0 ? ` · shield ${shield}` : ''}
+    </div>
+  );
+}
+
+export function Board(p: BoardProps) {
+  const me = p.me;
+  const opp: Seat = me === 0 ? 1 : 0;
+  const oppHand = p.view.players[opp].hand;
+  return (
+    <div className="board" data-testid="board">
+      <section className="side theirs" data-testid="side-opponent">
+        <OpponentHand count={Array.isArray(oppHand) ? oppHand.length : oppHand} />
+        <div className="playmat">
+          <Damage seat={opp} p={p} />
+          <Field seat={opp} rows={THEIR_ROWS} p={p} />
+          <Zones seat={opp} p={p} />
+        </div>
+        <TriggerZone seat={opp} p={p} />
+      </section>
+      <div className="midline">
+        <Guardians seat={opp} p={p} />
+        <BattleLine p={p} />
+        <Guardians seat={me} p={p} />
+      </div>
+      <section className="side mine" data-testid="side-me">
+        <TriggerZone seat={me} p={p} />
+        <div className="playmat">
+          <Damage seat={me} p={p} />
+          <Field seat={me} rows={MY_ROWS} p={p} />
+          <Zones seat={me} p={p} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+// A live game, for a seat (with its token) or a spectator: the status bar, the board, the hand, the
+// decision panel, the card detail and the log, all drawn from the `state` messages the server sends
+// this socket. Clicks become answers through the decision planner; the server validates them.
+import { useEffect, useMemo, useState } from 'react';
+import { api, type GameInfo } from './api.ts';
+import { clickTarget, litTargets, type Plan, planDecision, type TargetKey } from './answers.ts';
+import { Board, MyHand, type PileName } from './Board.tsx';
+import { CardDetail, type Inspect } from './Card.tsx';
+import { type CardDb, cardName, type CodeMemory } from './cardDb.ts';
+import { DecisionPanel } from './DecisionPanel.tsx';
+import { GameLog } from './GameLog.tsx';
+import { Narrator } from './narrate.ts';
+import { PileViewer } from './PileViewer.tsx';
+import { CIRCLE_SHORT } from './prompts.ts';
+import { heldSeat, inviteLink, watchLink } from './seats.ts';
+import { StatusBar } from './StatusBar.tsx';
+import type { Seat, VGView } from './types.ts';
+import { useGameSocket } from './useGameSocket.ts';
+
+/** Decisions where picks accumulate before Done: the picked cards are marked (with what the pick means) until then. */
+const MULTI_PICK: Record<string, string> = { 'vg.mulligan': '↩ returning', 'vg.guardBatch': 'guarding' };
+
+function describeTarget(key: TargetKey, v: VGView, db: CardDb, codes: CodeMemory): string {
+  const [kind, a, b] = key.split(':');
+  if (kind === 'hand') return cardName(db, codes.get(Number(a)));
+  if (kind === 'damage') return cardName(db, codes.get(Number(b)));
+  if (kind === 'unit') {
+    const cards = v.players[Number(a) as Seat].field[b as 'VC'];
+    const u = cards[cards.length - 1];
+    return u && 'code' in u ? `${cardName(db, u.code)} (${CIRCLE_SHORT[b]})` : `the empty ${CIRCLE_SHORT[b]} circle`;
+  }
+  return key;
+}
+
+export function useInspector() {
+  const [hover, setHover] = useState<Inspect | null>(null);
+  const [pinned, setPinned] = useState<Inspect | null>(null);
+  const onInspect = (i: Inspect | null, pin?: boolean) => {
+    if (pin) setPinned(i);
+    else if (i) setHover(i);
+  };
+  return { shown: pinned ?? hover, pinned, onInspect, unpin: () => setPinned(null) };
+}
+
+export function ResultBanner({
+  view,
+  result,
+  viewer,
+  onReplay,
+  onLobby,
+  onClose,
+}: {
+  view: VGView;
+  /** The room's result when it says more than the engine's (a forfeit by clock or absence). */
+  result?: { winner: Seat | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
+  viewer: Seat | 'spectator';
+  onReplay(seat: Seat): void;
+  onLobby(): void;
+  onClose(): void;
+}) {
+  const r = result ?? view.result!;
+  const forfeit =
+    result?.forfeit === 'clock' ? ' (time ran out)' : result?.forfeit === 'disconnected' ? ' (left the game)' : '';
+  const title =
+    r.winner === 'draw'
+      ? 'Draw'
+      : viewer === 'spectator'
+        ? `Player ${r.winner + 1} wins`
+        : r.winner === viewer
+          ? 'You win!'
+          : 'You lose';
+  const mine: Seat = viewer === 'spectator' ? 0 : viewer;
+  const theirs: Seat = mine === 0 ? 1 : 0;
+  return (
+    <div className="modal-backdrop">
+      <div className="modal result" data-testid="result">
+        <h2 data-testid="result-title">{title}</h2>
+        <p className="muted" data-testid="result-reason">
+          {r.reason}
+          {forfeit}
+        </p>
+        <div className="buttons">
+          <button className="primary" data-testid="replay-mine" onClick={() => onReplay(mine)}>
+            {viewer === 'spectator' ? "Replay from player 1's seat" : 'Replay from your seat'}
+          </button>
+          <button data-testid="replay-theirs" onClick={() => onReplay(theirs)}>
+            {viewer === 'spectator' ? "Replay from player 2's seat" : "Replay from your opponent's seat"}
+          </button>
+          <button data-testid="see-board" onClick={onClose}>
+            See the final board
+          </button>
+          <button data-testid="back-to-lobby" onClick={onLobby}>
+            Back to the lobby
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Waiting({ gameId, info }: { gameId: string; info: GameInfo | null }) {
+  const held = heldSeat(gameId);
+  const [copied, setCopied] = useState(false);
+  const link = held?.inviteCode ? inviteLink(held.inviteCode) : null;
+  return (
+    <div className="waiting-room" data-testid="waiting">
+      <h2>{info?.status === 'waiting' ? 'Waiting for your opponent to join' : 'Connecting to the game…'}</h2>
+      {link && info?.status !== 'playing' && (
+        <>
+          <p>Send this link to your friend; the game starts when they join.</p>
+          <div className="invite">
+            <input readOnly value={link} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
+            <button
+              onClick={() => {
+                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+              }}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          </div>
+          <p className="muted">
+            Invite code: <b data-testid="invite-code">{held?.inviteCode}</b>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function GameScreen({
+  gameId,
+  spectate,
+  db,
+  onLobby,
+  onReplay,
+}: {
+  gameId: string;
+  spectate: boolean;
+  db: CardDb;
+  onLobby(): void;
+  onReplay(gameId: string, seat: Seat): void;
+}) {
+  const held = spectate ? null : heldSeat(gameId);
+  const sock = useGameSocket(gameId, held?.token);
+  const [selected, setSelected] = useState<TargetKey | null>(null);
+  const [marked, setMarked] = useState<{ prompt: string; keys: Set<TargetKey> }>({ prompt: '', keys: new Set() });
+  const [pile, setPile] = useState<{ seat: Seat; pile: PileName } | null>(null);
+  const [resultClosed, setResultClosed] = useState(false);
+  const [info, setInfo] = useState<GameInfo | null>(null);
+  const [showInvite, setShowInvite] = useState(false);
+  const inspector = useInspector();
+
+  const view = sock.state?.view ?? null;
+  const viewer: Seat | 'spectator' = sock.seat ?? (spectate ? 'spectator' : (held?.seat ?? 'spectator'));
+  const me: Seat = viewer === 'spectator' ? 0 : viewer;
+
+  // Room facts (waiting for a friend, which seat is an AI) come over HTTP: polled while the room waits, and
+  // fetched once more when the first state arrives.
+  useEffect(() => {
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      api
+        .game(gameId)
+        .then((g) => {
+          if (stop) return;
+          setInfo(g);
+          if (g.status === 'waiting') timer = setTimeout(load, 1500);
+        })
+        .catch(() => {
+          if (!stop) timer = setTimeout(load, 3000);
+        });
+    };
+    load();
+    return () => {
+      stop = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [gameId, view === null]);
+
+  const narration = useMemo(() => {
+    const n = new Narrator(db, viewer);
+    return { n, lines: n.lines(sock.events) };
+  }, [db, viewer, sock.events]);
+
+  const codes = useMemo(() => {
+    if (view) narration.n.codes.learnView(view);
+    return narration.n.codes;
+  }, [narration, view]);
+
+  const plans: Plan[] = useMemo(() => {
+    if (!view || viewer === 'spectator' || view.decision?.seat !== viewer || view.result) return [];
+    return planDecision(view, viewer, { db, codes });
+  }, [view, viewer, db, codes]);
+
+  // A new state is a new decision: drop a half-made selection; keep multi-pick marks while the prompt lasts.
+  const seq = sock.state?.seq;
+  const prompt = view?.decision?.prompt ?? '';
+  useEffect(() => {
+    setSelected(null);
+  }, [seq]);
+  useEffect(() => {
+    setMarked((m) => (m.prompt === prompt ? m : { prompt, keys: new Set() }));
+  }, [prompt]);
+
+  const lit = useMemo(() => litTargets(plans, selected), [plans, selected]);
+
+  const answer = (plan: Plan) => {
+    if (sock.pending !== null) return;
+    if (MULTI_PICK[prompt] && plan.paths.length > 0) {
+      setMarked((m) => ({ prompt, keys: new Set([...m.keys, plan.paths[0][0]]) }));
+    }
+    setSelected(null);
+    sock.answer(plan.answer);
+  };
+
+  const onTarget = (key: TargetKey) => {
+    if (selected === key) {
+      setSelected(null);
+      return;
+    }
+    const out = clickTarget(plans, selected, key);
+    if (out.kind === 'answer') answer(out.plan);
+    else if (out.kind === 'select') setSelected(out.key);
+  };
+
+  if (!view) {
+    return (
+      <div className="game">
+        <Waiting gameId={gameId} info={info} />
+        {sock.error && (
+          <div className="error-banner" data-testid="error">
+            {sock.error.message}
+          </div>
+        )}
+        <div className="buttons center">
+          <button onClick={onLobby}>Back to the lobby</button>
+        </div>
+      </div>
+    );
+  }
+
+  const agents = info?.seats.map((s) => (s.kind === 'ai' ? s.agent : undefined));
+  const pileCards = pile
+    ? pile.pile === 'trigger'
+      ? view.players[pile.seat].trigger
+      : view.players[pile.seat][pile.pile]
+    : [];
+  const pileOwner = pile
+    ? viewer === 'spectator'
+      ? `Player ${pile.seat + 1}`
+      : pile.seat === me
+        ? 'Your'
+        : "Opponent's"
+    : '';
+  return (
+    <div className="game" data-testid="game" data-seq={sock.state!.seq} data-viewer={String(viewer)}>
+      <StatusBar
+        view={view}
+        viewer={viewer}
+        connection={sock.status}
+        connected={sock.state!.connected}
+        clock={sock.state!.clock}
+        clockAt={sock.state!.at}
+        agents={agents}
+      />
+      {sock.error && (
+        <div className="error-banner" data-testid="error" onClick={sock.clearError}>
+          {sock.error.message} <span className="muted">(click to dismiss)</span>
+        </div>
+      )}
+      <div className="game-main">
+        <div className="col-main">
+          <div className="area-board">
+            <Board
+              view={view}
+              me={me}
+              db={db}
+              lit={lit}
+              selected={selected}
+              marked={marked.keys}
+              markLabel={MULTI_PICK[prompt]}
+              onTarget={onTarget}
+              onInspect={inspector.onInspect}
+              onOpenPile={(seat, p) => setPile({ seat, pile: p })}
+            />
+          </div>
+          <div className="area-hand">
+            <MyHand
+              p={{
+                view,
+                me,
+                db,
+                lit,
+                selected,
+                marked: marked.keys,
+                markLabel: MULTI_PICK[prompt],
+                onTarget,
+                onInspect: inspector.onInspect,
+                onOpenPile: () => undefined,
+              }}
+            />
+          </div>
+        </div>
+        <div className="col-side">
+          <div className="area-decision">
+            <DecisionPanel
+              view={view}
+              viewer={viewer}
+              db={db}
+              plans={plans}
+              selected={selected}
+              selectedLabel={selected ? describeTarget(selected, view, db, codes) : null}
+              waiting={sock.pending !== null}
+              onAnswer={answer}
+              onCancel={() => setSelected(null)}
+              onInspect={inspector.onInspect}
+            />
+          </div>
+          <div className={`area-detail${inspector.pinned ? ' pinned' : ''}`}>
+            <CardDetail db={db} card={inspector.shown} onClose={inspector.pinned ? inspector.unpin : undefined} />
+          </div>
+          <div className="area-log">
+            <GameLog lines={narration.lines} />
+            <div className="game-actions">
+              {viewer !== 'spectator' && !view.result && (
+                <button
+                  className="danger"
+                  data-testid="concede"
+                  onClick={() => {
+                    if (confirm('Concede this game?')) sock.concede();
+                  }}
+                >
+                  Concede
+                </button>
+              )}
+              <button onClick={() => setShowInvite((x) => !x)}>Share spectate link</button>
+              <button onClick={onLobby}>Lobby</button>
+            </div>
+            {showInvite && (
+              <input className="share" readOnly value={watchLink(gameId)} onFocus={(e) => e.currentTarget.select()} />
+            )}
+          </div>
+        </div>
+      </div>
+      {pile && (
+        <PileViewer
+          title={pileOwner}
+          pile={pile.pile}
+          cards={pileCards}
+          db={db}
+          onInspect={inspector.onInspect}
+          onClose={() => setPile(null)}
+        />
+      )}
+      {view.result && !resultClosed && (
+        <ResultBanner
+          view={view}
+          result={sock.state!.result}
+          viewer={viewer}
+          onReplay={(seat) => onReplay(gameId, seat)}
+          onLobby={onLobby}
+          onClose={() => setResultClosed(true)}
+        />
+      )}
+      {view.result && resultClosed && (
+        <div className="result-strip" data-testid="result-strip">
+          Game over: {view.result.reason}.{' '}
+          <button data-testid="replay-mine-strip" onClick={() => onReplay(gameId, me)}>
+            Replay
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,405 @@
+// The lobby: create a game (game, format, deck — built-in or a pasted list checked with line-numbered
+// errors —, an AI opponent of some difficulty or a friend by invite link, an optional chess clock),
+// join a friend's game by code or link, watch a game by link, and come back to games this browser holds.
+import { useEffect, useState } from 'react';
+import { api, ApiError, type DeckCheck, type Meta } from './api.ts';
+import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
+import type { CreateGameRequest } from './types.ts';
+
+export type DeckChoice = string | { text: string };
+
+const AGENT_LABELS: Record<string, string> = {
+  random: 'Random (plays any legal move)',
+  heuristic: 'Heuristic (rules of thumb)',
+  'mcts-easy': 'MCTS easy',
+  'mcts-normal': 'MCTS normal',
+  'mcts-hard': 'MCTS hard (slow)',
+};
+
+/** Games this client can draw a board for; the server may offer more (their lobby entries are disabled). */
+const PLAYABLE_HERE = new Set(['vanguard']);
+
+const GAME_TITLES: Record<string, string> = { vanguard: 'Cardfight!! Vanguard', dbs: 'Dragon Ball Super Card Game' };
+
+const SAMPLE_LIST = `# One card per line: a count and a name or code
+4 Blaster Blade
+4 TD01/006`;
+
+/** Built-in deck or a pasted list; a pasted list is checked by the server for the format. */
+export function DeckPicker({
+  meta,
+  game,
+  format,
+  value,
+  onChange,
+  testid,
+}: {
+  meta: Meta;
+  game: string;
+  format: string;
+  value: DeckChoice;
+  onChange(d: DeckChoice): void;
+  testid: string;
+}) {
+  const decks = meta.games.find((g) => g.id === game)?.decks ?? [];
+  const pasted = typeof value !== 'string';
+  const [check, setCheck] = useState<DeckCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const text = pasted ? value.text : '';
+  const errorLines = new Set(check && !check.ok ? check.errors.map((e) => e.line) : []);
+  const runCheck = () => {
+    setChecking(true);
+    setCheckError(null);
+    api
+      .checkDeck(game, format, text)
+      .then(setCheck)
+      .catch((e: unknown) => setCheckError(e instanceof Error ? e.message : String(e)))
+      .finally(() => setChecking(false));
+  };
+  return (
+    <fieldset className="deck-picker" data-testid={testid}>
+      <legend>Deck</legend>
+      <label className="radio">
+        <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? 'VG-TD01')} /> Built-in deck
+      </label>
+      <select
+        disabled={pasted}
+        value={pasted ? '' : value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`${testid}-select`}
+      >
+        {decks.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.id} — {d.name}
+          </option>
+        ))}
+      </select>
+      <label className="radio">
+        <input
+          type="radio"
+          checked={pasted}
+          onChange={() => {
+            setCheck(null);
+            onChange({ text: SAMPLE_LIST });
+          }}
+          data-testid={`${testid}-paste`}
+        />{' '}
+        Paste a list
+      </label>
+      {pasted && (
+        <div className="paste">
+          <div className="numbered">
+            <div className="line-numbers" aria-hidden>
+              {text.split('\n').map((_, i) => (
+                <div key={i} className={errorLines.has(i + 1) ? 'bad' : ''}>
+                  {i + 1}
+                </div>
+              ))}
+            </div>
+            <textarea
+              rows={Math.max(6, Math.min(16, text.split('\n').length + 1))}
+              value={text}
+              spellCheck={false}
+              onChange={(e) => {
+                setCheck(null);
+                onChange({ text: e.target.value });
+              }}
+              data-testid={`${testid}-text`}
+            />
+          </div>
+          <button type="button" onClick={runCheck} disabled={checking} data-testid={`${testid}-check`}>
+            {checking ? 'Checking…' : 'Check the list'}
+          </button>
+          {checkError && <div className="error-text">{checkError}</div>}
+          {check?.ok && (
+            <div className="ok-text" data-testid={`${testid}-ok`}>
+              ✓ {check.cards} cards, legal in {format}.
+            </div>
+          )}
+          {check && !check.ok && (
+            <ul className="deck-errors" data-testid={`${testid}-errors`}>
+              {check.errors.map((e, i) => (
+                <li key={i}>
+                  {e.line > 0 ? <b>Line {e.line}:</b> : <b>Deck:</b>} {e.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  return e instanceof Error ? e.message : String(e);
+}
+
+function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void }) {
+  const [game, setGame] = useState('vanguard');
+  const formats = meta.games.find((g) => g.id === game)?.formats ?? [];
+  const decks = meta.games.find((g) => g.id === game)?.decks ?? [];
+  const [format, setFormat] = useState(formats[0]?.id ?? 'cr201');
+  const [deck, setDeck] = useState<DeckChoice>(decks[0]?.id ?? 'VG-TD01');
+  const [opponent, setOpponent] = useState<'ai' | 'human'>('ai');
+  const [agent, setAgent] = useState(meta.agents.includes('heuristic') ? 'heuristic' : (meta.agents[0] ?? 'random'));
+  const [aiDeck, setAiDeck] = useState(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
+  const [clock, setClock] = useState(0);
+  const [seed, setSeed] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = () => {
+    setBusy(true);
+    setError(null);
+    const req: CreateGameRequest = {
+      game: game as 'vanguard',
+      format,
+      deck,
+      opponent: opponent === 'ai' ? { kind: 'ai', agent, deck: aiDeck } : { kind: 'human' },
+    };
+    if (clock > 0) req.clockMinutes = clock;
+    if (seed.trim() !== '' && /^\d+$/.test(seed.trim())) req.seed = Number(seed.trim());
+    api
+      .createGame(req)
+      .then((r) => {
+        saveSeat({ gameId: r.gameId, seat: 0, token: r.token, inviteCode: r.inviteCode, createdAt: Date.now() });
+        onPlay(r.gameId);
+      })
+      .catch((e: unknown) => setError(errorText(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section className="panel new-game" data-testid="new-game">
+      <h2>New game</h2>
+      <div className="row">
+        <label>
+          Game
+          <select value={game} onChange={(e) => setGame(e.target.value)} data-testid="game-select">
+            {meta.games.map((g) => (
+              <option key={g.id} value={g.id} disabled={!PLAYABLE_HERE.has(g.id)}>
+                {GAME_TITLES[g.id] ?? g.id}
+                {PLAYABLE_HERE.has(g.id) ? '' : ' (not in the browser yet)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Format
+          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="format-select">
+            {formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.id} — {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
+      <fieldset className="opponent">
+        <legend>Opponent</legend>
+        <label className="radio">
+          <input type="radio" checked={opponent === 'ai'} onChange={() => setOpponent('ai')} data-testid="vs-ai" /> The
+          computer
+        </label>
+        {opponent === 'ai' && (
+          <div className="row">
+            <label>
+              Difficulty
+              <select value={agent} onChange={(e) => setAgent(e.target.value)} data-testid="agent-select">
+                {meta.agents.map((a) => (
+                  <option key={a} value={a}>
+                    {AGENT_LABELS[a] ?? a}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Its deck
+              <select value={aiDeck} onChange={(e) => setAiDeck(e.target.value)} data-testid="ai-deck-select">
+                {decks.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.id} — {d.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        <label className="radio">
+          <input
+            type="radio"
+            checked={opponent === 'human'}
+            onChange={() => setOpponent('human')}
+            data-testid="vs-human"
+          />{' '}
+          A friend (you get an invite link)
+        </label>
+      </fieldset>
+      <details className="advanced">
+        <summary>More options</summary>
+        <div className="row">
+          <label>
+            Chess clock (minutes each, 0 = none)
+            <input
+              type="number"
+              min={0}
+              max={120}
+              value={clock}
+              onChange={(e) => setClock(Math.max(0, Math.min(120, Number(e.target.value) || 0)))}
+              data-testid="clock-input"
+            />
+          </label>
+          <label>
+            Seed (optional)
+            <input
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              placeholder="random"
+              data-testid="seed-input"
+            />
+          </label>
+        </div>
+      </details>
+      {error && (
+        <div className="error-text" data-testid="create-error">
+          {error}
+        </div>
+      )}
+      <button className="primary big" onClick={create} disabled={busy} data-testid="create-game">
+        {busy ? 'Creating…' : 'Create game'}
+      </button>
+    </section>
+  );
+}
+
+function JoinOrWatch({ onJoin, onWatch }: { onJoin(code: string): void; onWatch(gameId: string): void }) {
+  const [code, setCode] = useState('');
+  const [watch, setWatch] = useState('');
+  return (
+    <section className="panel join" data-testid="join-or-watch">
+      <h2>Join a friend</h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) onJoin(inviteCodeFrom(code));
+        }}
+      >
+        <input
+          placeholder="Invite code or link"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          data-testid="join-code"
+        />
+        <button type="submit">Join</button>
+      </form>
+      <h2>Watch a game</h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (watch.trim()) onWatch(gameIdFrom(watch));
+        }}
+      >
+        <input placeholder="Spectate link or game id" value={watch} onChange={(e) => setWatch(e.target.value)} />
+        <button type="submit">Watch</button>
+      </form>
+    </section>
+  );
+}
+
+function MyGames({ onPlay, onReplay }: { onPlay(gameId: string): void; onReplay(gameId: string): void }) {
+  const [seats] = useState<HeldSeat[]>(() => heldSeats().slice(0, 8));
+  if (seats.length === 0) return null;
+  return (
+    <section className="panel my-games" data-testid="my-games">
+      <h2>Your games</h2>
+      <ul>
+        {seats.map((s) => (
+          <li key={s.gameId}>
+            <span>
+              {new Date(s.createdAt).toLocaleString()} · player {s.seat + 1}
+            </span>
+            <button onClick={() => onPlay(s.gameId)}>Open</button>
+            <button onClick={() => onReplay(s.gameId)}>Replay</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Lobby({
+  meta,
+  onPlay,
+  onJoin,
+  onWatch,
+  onReplay,
+}: {
+  meta: Meta;
+  onPlay(gameId: string): void;
+  onJoin(code: string): void;
+  onWatch(gameId: string): void;
+  onReplay(gameId: string): void;
+}) {
+  return (
+    <div className="lobby" data-testid="lobby">
+      <NewGame meta={meta} onPlay={onPlay} />
+      <div className="lobby-side">
+        <JoinOrWatch onJoin={onJoin} onWatch={onWatch} />
+        <MyGames onPlay={onPlay} onReplay={onReplay} />
+      </div>
+    </div>
+  );
+}
+
+/** `/?join=CODE`: choose a deck and take the free seat. */
+export function JoinScreen({ meta, code, onPlay }: { meta: Meta; code: string; onPlay(gameId: string): void }) {
+  const vanguard = meta.games.find((g) => g.id === 'vanguard');
+  const decks = vanguard?.decks ?? [];
+  const [deck, setDeck] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [deck]);
+  const join = () => {
+    setBusy(true);
+    api
+      .joinGame({ inviteCode: code, deck })
+      .then((r) => {
+        saveSeat({ gameId: r.gameId, seat: 1, token: r.token, createdAt: Date.now() });
+        onPlay(r.gameId);
+      })
+      .catch((e: unknown) => setError(errorText(e)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="lobby single" data-testid="join-screen">
+      <section className="panel">
+        <h2>Join a game</h2>
+        <p>
+          You were invited with code <b>{code}</b>. Choose your deck.
+        </p>
+        <DeckPicker
+          meta={meta}
+          game="vanguard"
+          format={vanguard?.formats[0]?.id ?? 'cr201'}
+          value={deck}
+          onChange={setDeck}
+          testid="join-deck"
+        />
+        {error && (
+          <div className="error-text" data-testid="join-error">
+            {error}
+          </div>
+        )}
+        <button className="primary big" onClick={join} disabled={busy} data-testid="join-game">
+          {busy ? 'Joining…' : 'Join the game'}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// A public pile opened as a list (soul, drop, bind, damage, removed, trigger zone): every card in it,
+// face-down damage marked as such (VG2 4.8.2.1: the damage zone stays public).
+import { CardFace, type Inspect } from './Card.tsx';
+import type { CardDb } from './cardDb.ts';
+import type { PileName } from './Board.tsx';
+import type { CardView } from './types.ts';
+
+const TITLES: Record<PileName, string> = {
+  soul: 'Soul',
+  drop: 'Drop zone',
+  bind: 'Bind zone',
+  damage: 'Damage zone',
+  removed: 'Removed from the game',
+  trigger: 'Trigger zone',
+};
+
+export function PileViewer({
+  title,
+  pile,
+  cards,
+  db,
+  onInspect,
+  onClose,
+}: {
+  title: string;
+  pile: PileName;
+  cards: CardView[];
+  db: CardDb;
+  onInspect(i: Inspect | null, pin?: boolean): void;
+  onClose(): void;
+}) {
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal pile-viewer" data-testid="pile-viewer" onClick={(e) => e.stopPropagation()}>
+        <div className="modal-head">
+          <b>
+            {title}: {TITLES[pile]} ({cards.length})
+          </b>
+          <button className="close" data-testid="close-pile" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </div>
+        {cards.length === 0 ? (
+          <p className="muted">No cards.</p>
+        ) : (
+          <div className="pile-cards">
+            {cards.map((c) => (
+              <div key={c.id} onClick={() => onInspect({ code: c.code, faceDown: c.faceDown }, true)}>
+                <CardFace db={db} code={c.code} faceDown={c.faceDown} onInspect={onInspect} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

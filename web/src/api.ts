@@ -1,0 +1,75 @@
+// The match server's HTTP routes, as the lobby, the game screen and the replay viewer call them.
+// Errors come back as `{ error, message }` with a 4xx status; they are thrown as ApiError.
+import type { CardDb } from './cardDb.ts';
+import type {
+  CreateGameRequest,
+  CreateGameResponse,
+  GameEvent,
+  GameResult,
+  JoinGameRequest,
+  JoinGameResponse,
+  VGView,
+} from './types.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError('bad-response', `the server sent something that is not JSON (${res.status})`, res.status);
+  }
+  if (!res.ok) {
+    const e = (data ?? {}) as { error?: string; message?: string };
+    throw new ApiError(e.error ?? 'http', e.message ?? `request failed with status ${res.status}`, res.status);
+  }
+  return data as T;
+}
+
+export interface Meta {
+  games: { id: string; formats: { id: string; name: string }[]; decks: { id: string; name: string }[] }[];
+  agents: string[];
+}
+
+export type DeckCheck = { ok: true; cards: number } | { ok: false; errors: { line: number; message: string }[] };
+
+export interface GameInfo {
+  id: string;
+  game: string;
+  format: string;
+  status: 'waiting' | 'playing' | 'finished';
+  result: GameResult | null;
+  seats: { kind: 'human' | 'ai'; agent?: string; connected: boolean }[];
+}
+
+export interface ReplayFrame {
+  seq: number;
+  view: VGView;
+  events: GameEvent[];
+}
+
+export const api = {
+  meta: () => call<Meta>('/api/meta'),
+  cards: (game = 'vanguard') => call<CardDb>(`/api/cards?game=${encodeURIComponent(game)}`),
+  checkDeck: (game: string, format: string, text: string) => call<DeckCheck>('/api/deck/check', { game, format, text }),
+  createGame: (req: CreateGameRequest) => call<CreateGameResponse>('/api/games', req),
+  joinGame: (req: JoinGameRequest) => call<JoinGameResponse>('/api/games/join', req),
+  game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
+  replay: (id: string, seat: string) =>
+    call<{ frames: ReplayFrame[] }>(`/api/games/${encodeURIComponent(id)}/replay?seat=${encodeURIComponent(seat)}`),
+};

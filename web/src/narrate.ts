@@ -1,0 +1,219 @@
+// The game log in words: one seat's events (only those the server sent it) as short English lines.
+// Ids change on every zone change (VG2 4.1.4), so the narrator remembers the id → code pairs it was
+// shown and which card stands on each circle, updated by the events in order.
+import { type CardDb, cardName, CodeMemory } from './cardDb.ts';
+import { CIRCLE_SHORT, SUB_ACTION_NAMES } from './prompts.ts';
+import type { GameEvent, Seat } from './types.ts';
+
+/** The fields events carry (each kind uses a few). */
+interface Ev extends GameEvent {
+  seat?: Seat;
+  card?: { id: number; code: string };
+  newId?: number;
+  from?: string;
+  to?: string;
+  circle?: string;
+  target?: string;
+  id?: number;
+  turn?: number;
+  count?: number;
+  amount?: number;
+  kind?: string;
+  active?: boolean;
+  stat?: string;
+  n?: number;
+  until?: string;
+  hit?: boolean[];
+  superior?: boolean;
+  zone?: string;
+  cards?: { id?: number; code: string }[];
+  reason?: string;
+  winner?: Seat | 'draw';
+}
+
+export interface LogLine {
+  text: string;
+  /** Turn headers and the game's end stand out. */
+  kind: 'turn' | 'mine' | 'theirs' | 'info' | 'end';
+}
+
+export class Narrator {
+  readonly codes = new CodeMemory();
+  /** Circle → the card on it, per seat; tracked by id, since two copies of a card share a code. */
+  private readonly field: [Map<string, { id: number; code: string }>, Map<string, { id: number; code: string }>] = [
+    new Map(),
+    new Map(),
+  ];
+
+  /** `me` is the seat the log is told to (a spectator hears it as player 1 and player 2). */
+  constructor(
+    private readonly db: CardDb,
+    private readonly me: Seat | 'spectator',
+  ) {}
+
+  private name(code: string | undefined): string {
+    return cardName(this.db, code);
+  }
+
+  private who(seat: Seat): string {
+    if (this.me === 'spectator') return `Player ${seat + 1}`;
+    return seat === this.me ? 'You' : 'Opponent';
+  }
+
+  private whose(seat: Seat): string {
+    if (this.me === 'spectator') return `player ${seat + 1}'s`;
+    return seat === this.me ? 'your' : "opponent's";
+  }
+
+  private verb(seat: Seat, you: string, them: string): string {
+    return this.me === seat ? you : them;
+  }
+
+  private on(seat: Seat, circle: string): string {
+    return this.name(this.field[seat].get(circle)?.code);
+  }
+
+  lines(events: GameEvent[]): LogLine[] {
+    this.codes.learnEvents(events);
+    const out: LogLine[] = [];
+    events.forEach((e, i) => {
+      const text = this.event(e as Ev, events[i - 1] as Ev | undefined, events[i + 1] as Ev | undefined);
+      if (!text) return;
+      const ev = e as Ev;
+      const kind: LogLine['kind'] =
+        ev.t === 'turn'
+          ? 'turn'
+          : ev.t === 'gameOver'
+            ? 'end'
+            : ev.seat === undefined
+              ? 'info'
+              : ev.seat === this.me
+                ? 'mine'
+                : 'theirs';
+      out.push({ text, kind });
+    });
+    return out;
+  }
+
+  private event(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+    const seat: Seat = e.seat ?? 0;
+    const who = this.who(seat);
+    const v = (you: string, them: string) => this.verb(seat, you, them);
+    const Whose = this.whose(seat).replace(/^./, (c) => c.toUpperCase());
+    switch (e.t) {
+      case 'move':
+        return this.move(e, prev, next);
+      case 'shuffle':
+        return `${who} ${v('shuffle', 'shuffles')} ${this.verb(seat, 'your', 'their')} deck.`;
+      case 'firstPlayer':
+        return `${who} ${v('go', 'goes')} first.`;
+      case 'mulligan':
+        return e.count
+          ? `${who} ${v('return', 'returns')} ${e.count} card${e.count === 1 ? '' : 's'} and ${v('draw', 'draws')} ${e.count}.`
+          : `${who} ${v('keep', 'keeps')} the hand.`;
+      case 'standUp':
+        if (e.card) this.field[seat].set('VC', e.card);
+        return `Stand up! ${Whose} vanguard is ${this.name(e.card?.code)}.`;
+      case 'turn':
+        return `Turn ${e.turn}: ${this.me === 'spectator' ? `player ${(e.seat ?? 0) + 1}` : e.seat === this.me ? 'your turn' : "opponent's turn"}`;
+      case 'call':
+        return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}.`;
+      case 'ride':
+        if (e.card) this.field[seat].set('VC', e.card);
+        return `${who} ${v('ride', 'rides')} ${this.name(e.card?.code)}${e.superior ? ' (superior ride)' : ''}.`;
+      case 'attack': {
+        const opp: Seat = seat === 0 ? 1 : 0;
+        return `${Whose} ${this.on(seat, e.from!)} attacks ${this.whose(opp)} ${this.on(opp, e.target!)}.`;
+      }
+      case 'boost':
+        return `${this.on(seat, e.circle!)} boosts.`;
+      case 'guard':
+        return `${who} ${v('guard', 'guards')} with ${this.name(e.card?.code)} (shield ${this.db[e.card?.code ?? '']?.shield ?? 0}).`;
+      case 'intercept':
+        return `${who} ${v('intercept', 'intercepts')} with ${this.name(e.card?.code)}.`;
+      case 'driveCheck':
+        return `${Whose} drive check: ${this.name(e.card?.code)}.`;
+      case 'damageCheck':
+        return `${Whose} damage check: ${this.name(e.card?.code)}.`;
+      case 'triggerCheck': {
+        const kind = String(e.kind);
+        return e.active
+          ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} trigger!`
+          : `${kind} trigger icon, but no unit of its clan: no effect.`;
+      }
+      case 'modify': {
+        const what = e.stat === 'critical' ? 'critical' : e.stat === 'shield' ? 'shield' : 'power';
+        const until = e.until === 'battle' ? 'until end of battle' : 'until end of turn';
+        return `${this.name(this.codes.get(e.id ?? -1))} gets ${e.n! >= 0 ? '+' : ''}${e.n} ${what} ${until}.`;
+      }
+      case 'compare':
+        return e.hit?.some(Boolean) ? 'The attack hits.' : 'The attack does not hit.';
+      case 'damage':
+        return `${who} ${v('take', 'takes')} ${e.amount} damage.`;
+      case 'playAbility':
+        return e.card
+          ? `${who} ${v('play', 'plays')} an ability of ${this.name(e.card.code)}.`
+          : `${who} ${v('play', 'plays')} an ability of a card in ${this.verb(seat, 'your', 'their')} hand.`;
+      case 'payCost':
+        return `${who} ${v('pay', 'pays')} the cost of ${this.name(e.card?.code)}.`;
+      case 'retire':
+        return `${this.name(e.card?.code)} is retired.`;
+      case 'reveal': {
+        const names = (e.cards ?? []).map((c) => this.name(c.code));
+        return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.verb(seat, 'your', 'their')} ${e.zone}.`;
+      }
+      case 'gameOver':
+        return `Game over: ${e.reason}.`;
+      case 'heal':
+      case 'order':
+        return null; // the move line says it
+      default:
+        if (SUB_ACTION_NAMES[e.t]) return null;
+        return null; // timing points, rest/stand, standby, battle start/end: bookkeeping
+    }
+  }
+
+  private move(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+    const seat: Seat = e.seat ?? 0;
+    const who = this.who(seat);
+    const v = (you: string, them: string) => this.verb(seat, you, them);
+    const their = this.verb(seat, 'your', 'their');
+    const from = e.from ?? '';
+    const to = e.to ?? '';
+    const code = e.card?.code;
+    const name = code ? this.name(code) : 'a card';
+    const field = this.field[seat];
+    if (from.length === 2) {
+      const here = field.get(from);
+      if (here && (!e.card || here.id === e.card.id)) field.delete(from);
+    }
+    if (to.length === 2) {
+      if (e.card) field.set(to, { id: e.newId ?? e.card.id, code: e.card.code });
+      else field.delete(to);
+    }
+    const key = `${from}>${to}`;
+    if (key === 'deck>hand') {
+      if (prev?.t === 'reveal' && prev.zone === 'deck') return null;
+      return code ? `${who} ${v('draw', 'draws')} ${name}.` : `${who} ${v('draw', 'draws')} a card.`;
+    }
+    if (key === 'deck>VC') return `${who} ${v('set', 'sets')} a first vanguard face down.`;
+    if (key === 'deck>trigger')
+      return next?.t === 'driveCheck' || next?.t === 'damageCheck' ? null : `${name} is checked.`;
+    if (key === 'deck>soul') return `${who} ${v('put', 'puts')} ${name} into ${their} soul (Soul Charge).`;
+    if (from === 'hand' && (to.length === 2 || to === 'deck')) return null; // the call / ride / guard / mulligan line
+    if (to === 'GC') return null;
+    if (key === 'VC>soul') return `${name} goes to ${this.whose(seat)} soul.`;
+    if (key === 'soul>VC') return null; // the ride line
+    if (key === 'trigger>hand') return `${name} goes to ${this.whose(seat)} hand.`;
+    if (key === 'trigger>damage') return `${name} goes to ${this.whose(seat)} damage zone.`;
+    if (key === 'damage>drop') return `${who} ${v('heal', 'heals')}: ${name} goes from damage to the drop zone.`;
+    if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
+    if (key === 'hand>drop') return `${who} ${v('discard', 'discards')} ${name}.`;
+    if (key === 'soul>drop') return `${name} goes from ${this.whose(seat)} soul to the drop zone (Soul Blast).`;
+    if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop zone.`;
+    if (from.length === 2 && to === 'drop') return `${name} (${CIRCLE_SHORT[from] ?? from}) goes to the drop zone.`;
+    if (from.length === 2 && to.length === 2)
+      return `${name} moves from ${CIRCLE_SHORT[from] ?? from} to ${CIRCLE_SHORT[to] ?? to}.`;
+    return `${name} moves from ${this.whose(seat)} ${from} to ${to}.`;
+  }
+}

@@ -1,0 +1,105 @@
+// What the board calls things: the English for each decision prompt id the Vanguard engine asks
+// (grep `prompt:` in src/games/vanguard), each phase, each circle and each trigger sub-action.
+
+export const PROMPT_TEXT: Record<string, string> = {
+  'vg.firstVanguard': 'Choose your first vanguard: a grade 0 from your deck, set face down.',
+  'vg.mulligan': 'Mulligan: click the cards to return to your deck, then Done.',
+  'vg.gAssist': 'G assist: no card in your hand is one grade above your vanguard. Use G assist?',
+  'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck. Take one?',
+  'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
+  'vg.ride': 'Ride phase: click a card in your hand to ride it, or pass.',
+  'vg.main':
+    'Main phase: call, ride… click a hand card then a circle to call it, a rear-guard to move it, or end the main phase.',
+  'vg.attack': 'Battle phase: attack?',
+  'vg.attacker': 'Choose the attacking unit.',
+  'vg.target': "Choose the opponent's unit to attack.",
+  'vg.boost': 'Boost the attack?',
+  'vg.guard': 'Guard step: click a hand card to guard or a rear-guard to intercept, then pass.',
+  'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done: they are put down together.',
+  'vg.triggerOrder': 'Trigger: choose the order of its effects.',
+  'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
+  'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
+  'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
+  'vg.heal': 'Heal trigger: choose a damage card to heal.',
+  'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
+  'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
+  'vg.payCost': 'An ability asks: pay its cost?',
+  'vg.optional': 'An ability asks: use it?',
+  'vg.chooseUnit': 'An ability asks you to choose a unit.',
+  'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
+  'vg.cost.soulBlast': 'Soul Blast: choose a card in your soul to put into the drop zone.',
+  'vg.cost.discard': 'Cost: choose a card in your hand to discard.',
+  'vg.counterCharge': 'Counter Charge: choose a face-down damage card to turn face up.',
+  'vg.search': 'Search your deck: choose a card, or take nothing.',
+  'vg.callTo': 'Choose the rear-guard circle to call it to.',
+  'vg.mayDraw': 'You may draw a card.',
+  'vg.handToDeck': 'Choose a card in your hand to put into your deck.',
+  'vg.lookTake': 'You look at cards from your deck: choose one to take, or take nothing.',
+  'vg.orderRest': 'Put the cards you looked at back into your deck, one at a time: choose the next.',
+  'vg.replace': 'An effect may replace what is about to happen: apply it?',
+};
+
+/** The prompt's English; an id this client does not know yet still reads as words. */
+export function promptText(prompt: string): string {
+  return PROMPT_TEXT[prompt] ?? `${humanize(prompt.replace(/^vg\./, ''))}: choose one.`;
+}
+
+/** "counterBlast" → "Counter blast", "vg.fooBar" → "Vg foo bar". */
+export function humanize(id: string): string {
+  const words = id
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const PHASE_NAMES: Record<string, string> = {
+  setup: 'Setup',
+  stand: 'Stand phase',
+  draw: 'Draw phase',
+  gAssist: 'Draw phase · G assist',
+  ride: 'Ride phase',
+  stride: 'Ride phase · stride step',
+  main: 'Main phase',
+  start: 'Battle · start step',
+  attack: 'Battle · attack step',
+  guard: 'Battle · guard step',
+  drive: 'Battle · drive step',
+  damage: 'Battle · damage step',
+  close: 'Battle · close step',
+  end: 'End phase',
+};
+
+export function phaseName(phase: string): string {
+  return PHASE_NAMES[phase] ?? humanize(phase);
+}
+
+export const CIRCLE_NAMES: Record<string, string> = {
+  VC: 'vanguard circle',
+  FL: 'front-left rear-guard circle',
+  FR: 'front-right rear-guard circle',
+  BL: 'back-left rear-guard circle',
+  BC: 'back-centre rear-guard circle',
+  BR: 'back-right rear-guard circle',
+  GC: 'guardian circle',
+};
+
+export const CIRCLE_SHORT: Record<string, string> = {
+  VC: 'VC',
+  FL: 'front left',
+  FR: 'front right',
+  BL: 'back left',
+  BC: 'back centre',
+  BR: 'back right',
+  GC: 'GC',
+};
+
+export const SUB_ACTION_NAMES: Record<string, string> = {
+  critical: '+1 critical',
+  draw: 'draw a card',
+  stand: 'stand a unit',
+  heal: 'heal a damage',
+  power: 'power',
+  front: 'power to the front row',
+};
