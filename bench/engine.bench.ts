@@ -2,11 +2,13 @@
 //  (a) random-vs-random games per second, a few deck pairs × both formats, event log off;
 //  (b) the cost of one `clone` of a mid-game state (median, µs);
 //  (c) the serialised size of that state, with and without its event log;
-//  (e) ISMCTS playouts per second and time per searched decision (mcts-normal v heuristic);
+//  (e) ISMCTS playouts per second and time per searched decision (mcts-normal v heuristic, 2 × --seconds);
 //  (d) the cost of `act` per decision (answers given as the option objects, as agents do; and
 //      answers matched by value, as a replay does).
 // Prints an aligned table, then one JSON line for machines. `--seconds S` sets the time per cell
-// of (a) (default 3); pin to one core with `taskset -c 0 npm run bench`.
+// of (a) (default 3); pin to one core with `taskset -c 0 npm run bench`. Rates are given per second of
+// wall time and per second of this process's CPU time: on a machine shared with other jobs the CPU
+// figure is the steadier one (the process is single-threaded).
 import { cpus } from 'node:os';
 import { Ismcts, MCTS_LEVELS } from '../src/ai/mcts.ts';
 import { agentContext, playGame } from '../src/ai/playGame.ts';
@@ -50,6 +52,12 @@ function agents(seed: number) {
   ];
 }
 
+/** CPU seconds (user + system) this process used since `from`. */
+function cpuSeconds(from: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1e6;
+}
+
 function median(xs: number[]): number {
   const s = xs.slice().sort((x, y) => x - y);
   const m = s.length >> 1;
@@ -65,6 +73,7 @@ interface GamesRow {
   games: number;
   seconds: number;
   gamesPerSecond: number;
+  gamesPerCpuSecond: number;
   decisionsPerGame: number;
   actMicros: number;
 }
@@ -77,6 +86,7 @@ function gamesPerSecond(format: string, a: string, b: string): GamesRow {
   let actNanos = 0n;
   const budget = SECONDS * 1000;
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   let elapsed = 0;
   while (elapsed < budget) {
     const seed = games;
@@ -100,6 +110,7 @@ function gamesPerSecond(format: string, a: string, b: string): GamesRow {
     games,
     seconds: elapsed / 1000,
     gamesPerSecond: games / (elapsed / 1000),
+    gamesPerCpuSecond: games / cpuSeconds(cpu0),
     decisionsPerGame: decisions / games,
     actMicros: Number(actNanos) / 1000 / decisions,
   };
@@ -202,16 +213,17 @@ console.log(`(${decksKnown} built-in decks; random agent v random agent; event l
 console.log('(a) games per second, (d) act cost per decision');
 console.log(
   table(
-    ['format', 'decks', 'games', 'games/s', 'decisions/game', 'act µs/decision'],
+    ['format', 'decks', 'games', 'games/s', 'games/CPU-s', 'decisions/game', 'act µs/decision'],
     rows.map((r) => [
       r.format,
       r.decks,
       String(r.games),
       f1(r.gamesPerSecond),
+      f1(r.gamesPerCpuSecond),
       f1(r.decisionsPerGame),
       f2(r.actMicros),
     ]),
-    [false, false, true, true, true, true],
+    [false, false, true, true, true, true, true],
   ),
 );
 console.log(
@@ -234,6 +246,7 @@ function searchFigures(): {
   decisions: number;
   playouts: number;
   playoutsPerSecond: number;
+  playoutsPerCpuSecond: number;
   meanMs: number;
   maxMs: number;
 } {
@@ -242,16 +255,25 @@ function searchFigures(): {
   let decisions = 0;
   let playouts = 0;
   let ms = 0;
+  let cpu = 0;
   let maxMs = 0;
-  const until = performance.now() + SECONDS * 1000;
+  // The first searched decisions warm up the JIT on the search's code paths; they are not timed. The row
+  // runs for twice `--seconds`: a searched decision takes a tenth of a second or more.
+  let warmUp = 5;
+  const until = performance.now() + 2 * SECONDS * 1000;
   for (let g = 0; performance.now() < until; g++) {
     const s = newGame<VG>(setup('cr201', 'VG-TD01', 'VG-TD02', 9000 + g, false));
     for (let d = decision(s); d && performance.now() < until; d = decision(s)) {
       const ctx = agentContext(s, d);
-      if (d.seat === 0 && d.options.length > 1 && search.isSearched(d.prompt)) {
+      if (d.seat === 0 && d.options.length > 1 && search.isSearched(d.prompt) && warmUp > 0) {
+        warmUp--;
+        act(s, d.seat, search.search(ctx));
+      } else if (d.seat === 0 && d.options.length > 1 && search.isSearched(d.prompt)) {
         const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
         const a = search.search(ctx);
         const t = performance.now() - t0;
+        cpu += cpuSeconds(cpu0);
         decisions++;
         playouts += search.last.iterations;
         ms += t;
@@ -262,11 +284,18 @@ function searchFigures(): {
       }
     }
   }
-  return { decisions, playouts, playoutsPerSecond: (playouts / ms) * 1000, meanMs: ms / decisions, maxMs };
+  return {
+    decisions,
+    playouts,
+    playoutsPerSecond: (playouts / ms) * 1000,
+    playoutsPerCpuSecond: playouts / cpu,
+    meanMs: ms / decisions,
+    maxMs,
+  };
 }
 const searchRow = searchFigures();
 console.log(
-  `\n(e) search: mcts-normal v heuristic, cr201, ${searchRow.decisions} searched decisions: ${f1(searchRow.playoutsPerSecond)} playouts/s, ${f1(searchRow.meanMs)} ms mean, ${f1(searchRow.maxMs)} ms max per decision`,
+  `\n(e) search: mcts-normal v heuristic, cr201, ${searchRow.decisions} searched decisions: ${f1(searchRow.playoutsPerSecond)} playouts/s (${f1(searchRow.playoutsPerCpuSecond)} per CPU second), ${f1(searchRow.meanMs)} ms mean, ${f1(searchRow.maxMs)} ms max per decision`,
 );
 
 const machine = {
@@ -280,6 +309,7 @@ const machine = {
     decks: r.decks,
     games: r.games,
     gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10,
+    gamesPerCpuSecond: Math.round(r.gamesPerCpuSecond * 10) / 10,
     decisionsPerGame: Math.round(r.decisionsPerGame * 10) / 10,
     actMicros: Math.round(r.actMicros * 100) / 100,
   })),
@@ -290,6 +320,7 @@ const machine = {
   search: {
     decisions: searchRow.decisions,
     playoutsPerSecond: Math.round(searchRow.playoutsPerSecond),
+    playoutsPerCpuSecond: Math.round(searchRow.playoutsPerCpuSecond),
     meanMs: Math.round(searchRow.meanMs * 10) / 10,
     maxMs: Math.round(searchRow.maxMs * 10) / 10,
   },

@@ -421,26 +421,34 @@ function cheapestGuard(items: Shield[], need: number): Shield[] | null {
   if (need <= 0) return [];
   // Shields are multiples of 5000 in practice; a small exact search over counts keeps it cheap.
   const sorted = items.slice().sort((x, y) => y.shield - x.shield || x.cost - y.cost);
-  let bestSet: Shield[] | null = null;
-  let bestCost = Number.POSITIVE_INFINITY;
-  const n = sorted.length;
-  const pick: Shield[] = [];
-  const visit = (i: number, got: number, cost: number): void => {
-    if (cost >= bestCost) return;
-    if (got >= need) {
-      // Prefer spending less shield at equal card cost.
-      bestCost = cost;
-      bestSet = pick.slice();
-      return;
-    }
-    if (i >= n || pick.length >= 6) return;
-    pick.push(sorted[i]);
-    visit(i + 1, got + sorted[i].shield, cost + sorted[i].cost + sorted[i].shield / 1e6);
-    pick.pop();
-    visit(i + 1, got, cost);
-  };
-  visit(0, 0, 0);
-  return bestSet;
+  const search: GuardSearch = { sorted, need, pick: [], bestSet: null, bestCost: Number.POSITIVE_INFINITY };
+  visitGuards(search, 0, 0, 0);
+  return search.bestSet;
+}
+
+interface GuardSearch {
+  sorted: Shield[];
+  need: number;
+  pick: Shield[];
+  bestSet: Shield[] | null;
+  bestCost: number;
+}
+
+/** Depth-first over taking or skipping `sorted[i]` (a top-level function, not a closure: it runs in every rollout). */
+function visitGuards(g: GuardSearch, i: number, got: number, cost: number): void {
+  if (cost >= g.bestCost) return;
+  if (got >= g.need) {
+    // Prefer spending less shield at equal card cost.
+    g.bestCost = cost;
+    g.bestSet = g.pick.slice();
+    return;
+  }
+  if (i >= g.sorted.length || g.pick.length >= 6) return;
+  const x = g.sorted[i];
+  g.pick.push(x);
+  visitGuards(g, i + 1, got + x.shield, cost + x.cost + x.shield / 1e6);
+  g.pick.pop();
+  visitGuards(g, i + 1, got, cost);
 }
 
 function guard(s: Situation, batch: boolean): Answer {
@@ -608,6 +616,55 @@ function search(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/** The rule of thumb for each prompt whose answer depends on the game; `answerWithoutView` answers the rest. */
+const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
+  'vg.firstVanguard': firstVanguard,
+  'vg.mulligan': mulligan,
+  'vg.gAssistSearch': gAssistSearch,
+  'vg.gAssistRemove': gAssistRemove,
+  'vg.ride': ride,
+  'vg.main': mainPhase,
+  'vg.attack': startAttack,
+  'vg.attacker': chooseAttacker,
+  'vg.target': chooseTarget,
+  'vg.guard': (s) => guard(s, false),
+  'vg.guardBatch': (s) => guard(s, true),
+  'vg.triggerCritical': (s) => triggerBonus(s, 'critical'),
+  'vg.triggerPower': (s) => triggerBonus(s, 'power'),
+  'vg.triggerStand': triggerStand,
+  'vg.heal': heal,
+  'vg.rideFromSoul': rideFromSoul,
+  'vg.cost.discard': cheapestHandCard,
+  'vg.handToDeck': cheapestHandCard,
+  'vg.chooseUnit': chooseUnit,
+  'vg.callTo': callTo,
+  'vg.search': search,
+};
+
+/**
+ * The heuristic's answer when it does not depend on the game (boost, G assist, optional abilities and
+ * costs, may-draws; the first option for prompts it has no rule for), else undefined. Lets a caller skip
+ * building a view.
+ */
+export function answerWithoutView(
+  prompt: string,
+  options: readonly Answer[],
+  tuning: HeuristicTuning = DEFAULT_TUNING,
+): Answer | undefined {
+  if (options.length === 1) return options[0];
+  switch (prompt) {
+    case 'vg.gAssist':
+    case 'vg.boost':
+    case 'vg.mayDraw':
+      return find(options, 'yes') ?? options[0];
+    case 'vg.payCost':
+    case 'vg.optional':
+      return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
+    default:
+      return Object.hasOwn(RULES, prompt) ? undefined : options[0];
+  }
+}
+
 /** The heuristic's answer for seat `seat` seeing `v`. Always one of `options`. */
 export function heuristicAnswer(
   v: VGView,
@@ -616,62 +673,7 @@ export function heuristicAnswer(
   options: readonly Answer[],
   tuning: HeuristicTuning = DEFAULT_TUNING,
 ): Answer {
-  if (options.length === 1) return options[0];
-  const s = new Situation(v, seat, options, tuning);
-  switch (prompt) {
-    case 'vg.firstVanguard':
-      return firstVanguard(s);
-    case 'vg.mulligan':
-      return mulligan(s);
-    case 'vg.gAssist':
-      return find(options, 'yes') ?? options[0];
-    case 'vg.gAssistSearch':
-      return gAssistSearch(s);
-    case 'vg.gAssistRemove':
-      return gAssistRemove(s);
-    case 'vg.ride':
-      return ride(s);
-    case 'vg.main':
-      return mainPhase(s);
-    case 'vg.attack':
-      return startAttack(s);
-    case 'vg.attacker':
-      return chooseAttacker(s);
-    case 'vg.target':
-      return chooseTarget(s);
-    case 'vg.boost':
-      return find(options, 'yes') ?? options[0];
-    case 'vg.guard':
-      return guard(s, false);
-    case 'vg.guardBatch':
-      return guard(s, true);
-    case 'vg.triggerCritical':
-      return triggerBonus(s, 'critical');
-    case 'vg.triggerPower':
-      return triggerBonus(s, 'power');
-    case 'vg.triggerStand':
-      return triggerStand(s);
-    case 'vg.heal':
-      return heal(s);
-    case 'vg.rideFromSoul':
-      return rideFromSoul(s);
-    case 'vg.payCost':
-    case 'vg.optional':
-      return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
-    case 'vg.mayDraw':
-      return find(options, 'yes') ?? options[0];
-    case 'vg.cost.discard':
-    case 'vg.handToDeck':
-      return cheapestHandCard(s);
-    case 'vg.chooseUnit':
-      return chooseUnit(s);
-    case 'vg.callTo':
-      return callTo(s);
-    case 'vg.search':
-      return search(s);
-    default:
-      return options[0];
-  }
+  return answerWithoutView(prompt, options, tuning) ?? RULES[prompt](new Situation(v, seat, options, tuning));
 }
 
 export function heuristicAgent(_seed = 0, tuning: HeuristicTuning = DEFAULT_TUNING): Agent {

@@ -104,6 +104,18 @@ describe('ISMCTS agent', () => {
     expect(search.last.iterations).toBeGreaterThan(0);
   });
 
+  it("keeps the heuristic's answer unless another beats it by more than the margin (a margin of 1: never)", () => {
+    for (const [format, want] of [
+      ['cr201', 'vg.main'],
+      ['cr201', 'vg.guard'],
+      ['cr110', 'vg.target'],
+    ] as const) {
+      const s = reach(format, 8, want);
+      const heuristic = heuristicAgent().choose(ctxOf(s));
+      expect(mctsAgent(3, { iterations: 40, margin: 1 }).choose(ctxOf(s))).toEqual(heuristic);
+    }
+  });
+
   for (const [format, want] of [
     ['cr201', 'vg.guard'],
     ['cr110', 'vg.guardBatch'],

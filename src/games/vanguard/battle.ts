@@ -242,13 +242,13 @@ function attackStep(s: VGState, f: BattleFrame): void {
 export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []): GuardAnswer[] {
   const fmt = FORMATS[s.format];
   const vg = vanguardOf(s, seat);
-  const seen = new Set<string>();
+  const seen: string[] = []; // a hand is small: a list beats a Set here (asked at every attack)
   const out: GuardAnswer[] = [];
   for (const c of s.players[seat].hand) {
-    if (exclude.includes(c.id) || seen.has(c.code)) continue;
+    if (exclude.includes(c.id) || seen.includes(c.code)) continue;
     if (fmt.guardianGradeCap && (!vg || grade(c) > grade(vg))) continue; // VG1 8.5.2.1.1.2
     if (!fmt.shieldlessMayGuard && record(c).shield === null) continue; // VG1 3.11.1.1
-    seen.add(c.code);
+    seen.push(c.code);
     out.push({ t: 'guard', card: c.id });
   }
   return out;
