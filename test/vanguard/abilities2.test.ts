@@ -10,7 +10,7 @@ import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.t
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
 import { critical, grade, hasSkillOn, power as powerOf } from '../../src/games/vanguard/characteristics.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
-import { BOTH, crit, deck, pw, toNextTurn, unit } from './cards/helpers.ts';
+import { attack, BOTH, crit, deck, pw, toNextTurn, unit } from './cards/helpers.ts';
 import { answer, events, offers, prompt, scenario } from './scenario.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
@@ -102,6 +102,28 @@ describe('continuous effects in the order of VG2 8.7 / VG1 8.7', () => {
       expect(pw(s, 0, 'FL')).toBe(8000 + 2000); // VG2 8.7.1: numbers after the non-numeric layer
       expect(nonNumeric(s, 0, unit(s, 0, 'FR')).skills).toEqual([]); // a «Gold Paladin» gets nothing
       expect(pw(s, 0, 'FR')).toBe(8000);
+    });
+  }
+
+  for (const format of BOTH) {
+    it(`VG2 8.7.1.2 / VG2 11.3.1 a unit given Intercept by a [CONT] is offered to intercept in the guard step (${format})`, () => {
+      give(BEAUMAINS, [
+        cont({
+          zones: ['VC'],
+          effect: { cont: 'unitsGetSkill', filter: { clan: 'Gold Paladin' }, skill: 'intercept' },
+        }),
+      ]);
+      // Gareth prints Boost only; Beaumains as vanguard gives every «Gold Paladin» Intercept.
+      const s = scenario({
+        format,
+        at: 'battle',
+        turn: 3,
+        p0: { vanguard: KING, deck: deck([]) },
+        p1: { vanguard: BEAUMAINS, rc: { FL: GARETH }, deck: deck([]) },
+      });
+      expect(hasSkillOn(s, 1, unit(s, 1, 'FL'), 'intercept')).toBe(true);
+      attack(s, 'VC', 'VC');
+      expect(offers(s, { t: 'intercept', circle: 'FL' })).toBe(true);
     });
   }
 

@@ -6,7 +6,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
 import { cannotAttackRearguard, hasLord, mayAttackBackRow } from './abilities/continuous.ts';
-import { critical, drive, grade, hasSkill, power, record, sharesClan } from './characteristics.ts';
+import { critical, drive, grade, hasSkillOn, power, record, sharesClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
 import {
@@ -211,7 +211,7 @@ function attackStep(s: VGState, f: BattleFrame): void {
       const b = s.battle!;
       const behind = BEHIND[b.attacker!.circle];
       const booster = behind ? unitOn(s, tp, behind) : undefined;
-      if (booster && !booster.rested && hasSkill(booster, 'boost')) {
+      if (booster && !booster.rested && hasSkillOn(s, tp, booster, 'boost')) {
         const a = takeAnswer<YesNoAnswer>(s);
         if (!a) {
           ask<YesNoAnswer>(s, { seat: tp, kind: 'yesNo', prompt: 'vg.boost', options: [{ t: 'yes' }, { t: 'no' }] });
@@ -260,7 +260,7 @@ export function interceptOptions(s: VGState, seat: Seat, exclude: Circle[] = [])
   const out: InterceptAnswer[] = [];
   for (const c of ['FL', 'FR'] as const) {
     const u = unitOn(s, seat, c);
-    if (!u || exclude.includes(c) || !hasSkill(u, 'intercept')) continue;
+    if (!u || exclude.includes(c) || !hasSkillOn(s, seat, u, 'intercept')) continue;
     if (b.targets.some((t) => t.id === u.id)) continue;
     out.push({ t: 'intercept', circle: c });
   }
