@@ -10,7 +10,8 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentNames } from '../ai/registry.ts';
 import { AiPlayers } from './aiPlayers.ts';
-import { cards, meta, requireFormat, resolveDeck } from './catalog.ts';
+import type { GameCatalog } from '../games/catalog.ts';
+import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
 import { CreateGameRequest, JoinGameRequest } from './protocol.ts';
 import { replayFramesJson } from './replayFrames.ts';
@@ -60,7 +61,7 @@ class HttpError extends Error {
 
 const DeckCheckRequest = z.object({
   game: z.string().max(32),
-  format: z.string().max(16).optional(),
+  format: z.string().max(32).optional(),
   text: z.string().max(20_000),
 });
 
@@ -74,15 +75,16 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return r.data;
 }
 
-function format(id: string | undefined) {
-  const f = requireFormat(id);
-  if (typeof f === 'string') throw new HttpError(400, 'unknown-format', f);
-  return f;
+function gameOf(id: unknown): GameCatalog {
+  const g = requireGame(id);
+  if (typeof g === 'string') throw new HttpError(400, 'unknown-game', g);
+  return g;
 }
 
-function requireVanguard(game: unknown): void {
-  if (game !== 'vanguard')
-    throw new HttpError(400, 'unknown-game', `unknown game ${JSON.stringify(game)} (known: vanguard)`);
+function format(game: GameCatalog, id: string | undefined): string {
+  const f = requireFormat(game, id);
+  if (typeof f !== 'string') throw new HttpError(400, 'unknown-format', f.error);
+  return f;
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
@@ -119,20 +121,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   app.post('/api/deck/check', async (req) => {
     const body = parse(DeckCheckRequest, req.body);
-    requireVanguard(body.game);
-    const r = resolveDeck({ text: body.text }, format(body.format));
+    const game = gameOf(body.game);
+    const r = resolveDeck(game, { text: body.text }, format(game, body.format));
     return r.ok ? { ok: true, cards: r.deck.cards.length } : { ok: false, errors: r.errors };
   });
 
   app.get('/api/cards', async (req) => {
-    requireVanguard((req.query as { game?: string }).game ?? 'vanguard');
-    return cards();
+    return cards(gameOf((req.query as { game?: string }).game ?? 'vanguard'));
   });
 
   app.post('/api/games', async (req) => {
     const body = parse(CreateGameRequest, req.body);
-    const f = format(body.format);
-    const deck = resolveDeck(body.deck, f);
+    const game = gameOf(body.game);
+    const f = format(game, body.format);
+    const deck = resolveDeck(game, body.deck, f);
     if (!deck.ok) throw new HttpError(400, 'bad-deck', deck.message, { errors: deck.errors });
     const seed = body.seed ?? newSeed();
     let opponent: Parameters<Rooms['create']>[0]['opponent'] = { kind: 'human' };
@@ -141,14 +143,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (!agentNames().includes(agent)) {
         throw new HttpError(400, 'unknown-agent', `unknown agent "${agent}" (known: ${agentNames().join(', ')})`);
       }
-      const aiDeck = resolveDeck(body.opponent.deck ?? deck.deck.name ?? 'VG-TD01', f);
+      const aiDeck = resolveDeck(
+        game,
+        body.opponent.deck ?? (deck.deck.name === 'custom' ? game.defaultDecks[1] : deck.deck.name!),
+        f,
+      );
       if (!aiDeck.ok) throw new HttpError(400, 'bad-deck', `opponent: ${aiDeck.message}`, { errors: aiDeck.errors });
       // The AI's seed comes from the game seed, so a seeded game against the AI is the same game every time.
       opponent = { kind: 'ai', agent, agentSeed: mixSeed(seed, 0x5eed), deck: aiDeck.deck };
     }
     return rooms.create({
-      game: 'vanguard',
-      format: f.id,
+      game: game.id,
+      format: f,
       deck: deck.deck,
       seed,
       opponent,
@@ -160,7 +166,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const body = parse(JoinGameRequest, req.body);
     const room = rooms.byInviteCode(body.inviteCode);
     if (!room) throw new HttpError(404, 'no-such-invite', `no game is waiting for invite code "${body.inviteCode}"`);
-    const deck = resolveDeck(body.deck, format(room.format));
+    const game = gameOf(room.game);
+    const deck = resolveDeck(game, body.deck, format(game, room.format));
     if (!deck.ok) throw new HttpError(400, 'bad-deck', deck.message, { errors: deck.errors });
     return rooms.join(room, deck.deck);
   });

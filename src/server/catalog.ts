@@ -1,82 +1,101 @@
-// What the match server tells a lobby about its games before any room exists: the games with their
-// formats and built-in decks, the AI agents, every card's printed characteristics with its text
-// rendered from our ability trees, and deck lists (a built-in id or pasted text) checked for a format.
+// What the match server tells a lobby about its games before any room exists: every game with its
+// formats and built-in decks, the AI agents, each game's cards with their printed characteristics and
+// text rendered from our ability trees, and deck lists (a built-in id or pasted text) checked for a
+// game's format. Everything per game comes from that game's `GameCatalog` (src/games/catalog.ts).
 import { agentNames } from '../ai/registry.ts';
 import type { DeckSpec } from '../core/types.ts';
-import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
-import { cardText } from '../games/vanguard/abilities/text.ts';
-import { allCards, builtInDecks, deckById, expandDeck } from '../games/vanguard/cards/cardPool.ts';
-import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
-import { checkDeckList, type DeckListError } from '../games/vanguard/deckList.ts';
-import { validateDeck } from '../games/vanguard/deckRules.ts';
-import { FORMATS, type FormatProfile, formatProfile } from '../games/vanguard/formats.ts';
-import '../games/vanguard/index.ts';
+import { allCatalogs, catalogOf, type DeckListProblem, type GameCatalog } from '../games/catalog.ts';
+import '../index.ts';
 
-export const DEFAULT_FORMAT = 'cr201';
+/** The games a room may be created for (the ids the protocol accepts). */
+export const GAME_IDS = ['vanguard', 'dbs'] as const;
+export type GameId = (typeof GAME_IDS)[number];
 
 export interface Meta {
-  games: { id: string; formats: { id: string; name: string }[]; decks: { id: string; name: string }[] }[];
+  games: {
+    id: string;
+    title: string;
+    defaultFormat: string;
+    formats: { id: string; name: string }[];
+    decks: { id: string; name: string }[];
+  }[];
   agents: string[];
 }
 
 export function meta(): Meta {
+  const games = GAME_IDS.map((id) => catalogOf(id)).filter((c): c is GameCatalog => !!c);
   return {
-    games: [
-      {
-        id: 'vanguard',
-        formats: Object.values(FORMATS).map((f) => ({ id: f.id, name: f.title })),
-        decks: builtInDecks().map((d) => ({ id: d.id, name: d.name })),
-      },
-    ],
+    games: games.map((c) => ({
+      id: c.id,
+      title: c.title,
+      defaultFormat: c.defaultFormat,
+      formats: c.formats,
+      decks: c.decks().map((d) => ({ id: d.id, name: d.name })),
+    })),
     agents: agentNames(),
   };
 }
 
-export type CardInfo = CardRecord & { text: string };
-
-let cardsCache: Record<string, CardInfo> | null = null;
-
-/** Every card of the pool by code, with its rendered text (empty for a vanilla card). */
-export function cards(): Record<string, CardInfo> {
-  if (!cardsCache) {
-    const out: Record<string, CardInfo> = {};
-    for (const c of allCards()) out[c.code] = { ...c, text: cardText(abilitiesOf(c.code)) };
-    cardsCache = out;
-  }
-  return cardsCache;
+/** The game's catalog, or a message naming the known games. */
+export function requireGame(game: unknown): GameCatalog | string {
+  const c = typeof game === 'string' && (GAME_IDS as readonly string[]).includes(game) ? catalogOf(game) : undefined;
+  return (
+    c ??
+    `unknown game ${JSON.stringify(game)} (known: ${allCatalogs()
+      .map((x) => x.id)
+      .join(', ')})`
+  );
 }
 
-export function requireFormat(id: string | undefined): FormatProfile | string {
-  return formatProfile(id ?? DEFAULT_FORMAT) ?? `unknown format "${id}" (known: ${Object.keys(FORMATS).join(', ')})`;
+export type CardInfo = Record<string, unknown> & { name: string; text: string };
+
+const cardsCache = new Map<string, Record<string, CardInfo>>();
+
+/** Every card of a game's pool by code, with its rendered text (empty for a vanilla card). */
+export function cards(game: GameCatalog): Record<string, CardInfo> {
+  let out = cardsCache.get(game.id);
+  if (!out) {
+    out = {};
+    for (const code of game.allCodes()) out[code] = game.cardInfo(code);
+    cardsCache.set(game.id, out);
+  }
+  return out;
+}
+
+/** A format id of the game (its default when absent), or a message naming the known ones. */
+export function requireFormat(game: GameCatalog, id: string | undefined): string | { error: string } {
+  const f = id ?? game.defaultFormat;
+  if (game.formats.some((x) => x.id === f)) return f;
+  return { error: `unknown format "${id}" (known: ${game.formats.map((x) => x.id).join(', ')})` };
 }
 
 export type DeckChoice = string | { text: string };
 
-export type ResolvedDeck = { ok: true; deck: DeckSpec } | { ok: false; message: string; errors: DeckListError[] };
+export type ResolvedDeck = { ok: true; deck: DeckSpec } | { ok: false; message: string; errors: DeckListProblem[] };
 
 /** A built-in deck id or a pasted list, checked against the format's construction rules. */
-export function resolveDeck(choice: DeckChoice, format: FormatProfile): ResolvedDeck {
+export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: string): ResolvedDeck {
   if (typeof choice === 'string') {
-    const d = deckById(choice);
+    const d = game.deck(choice);
     if (!d) {
-      const known = builtInDecks()
+      const known = game
+        .decks()
         .map((x) => x.id)
         .join(', ');
       return { ok: false, message: `unknown deck "${choice}" (built-in decks: ${known})`, errors: [] };
     }
-    const codes = expandDeck(d);
-    const problems = validateDeck(codes, format);
+    const problems = game.deckProblems(d.spec, format);
     if (problems.length > 0) {
-      const errors = problems.map((p) => ({ line: 0, message: p.message }));
-      return { ok: false, message: `deck ${d.id} is not legal in ${format.id}`, errors };
+      const errors = problems.map((message) => ({ line: 0, message }));
+      return { ok: false, message: `deck ${d.id} is not legal in ${format}`, errors };
     }
-    return { ok: true, deck: { name: d.id, cards: codes } };
+    return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice() } };
   }
-  const { cards: codes, errors } = checkDeckList(choice.text, format);
+  const { cards: codes, errors } = game.checkDeckList(choice.text, format);
   if (errors.length > 0) {
     return {
       ok: false,
-      message: `the deck list is not legal in ${format.id}: ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
+      message: `the deck list is not legal in ${format}: ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
       errors,
     };
   }

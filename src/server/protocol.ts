@@ -91,9 +91,9 @@ export type ServerMessage =
 
 /** POST /api/games — create a room. */
 export const CreateGameRequest = z.object({
-  game: z.literal('vanguard'),
-  format: z.string().max(16).optional(),
-  /** A built-in deck id (`VG-TD01`) or a pasted list (`{ text }`, checked with line-numbered errors). */
+  game: z.enum(['vanguard', 'dbs']),
+  format: z.string().max(32).optional(),
+  /** A built-in deck id (`VG-TD01`, `DBS-SD01`) or a pasted list (`{ text }`, checked with line-numbered errors). */
   deck: z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
   opponent: z.union([
     z.object({ kind: z.literal('ai'), agent: z.string().max(32), deck: z.string().max(32).optional() }),

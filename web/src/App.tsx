@@ -11,7 +11,7 @@ import type { Seat } from './types.ts';
 
 type Route =
   | { screen: 'lobby' }
-  | { screen: 'join'; code: string }
+  | { screen: 'join'; code: string; game: string }
   | { screen: 'game'; gameId: string }
   | { screen: 'watch'; gameId: string }
   | { screen: 'replay'; gameId: string; seat: ReplaySeat };
@@ -19,7 +19,7 @@ type Route =
 function readRoute(): Route {
   const q = new URLSearchParams(location.search);
   const join = q.get('join');
-  if (join) return { screen: 'join', code: join };
+  if (join) return { screen: 'join', code: join, game: q.get('game') ?? 'vanguard' };
   const replay = q.get('replay');
   if (replay) {
     const seat = q.get('seat');
@@ -37,7 +37,7 @@ function routeUrl(r: Route): string {
     case 'lobby':
       return '/';
     case 'join':
-      return `/?join=${encodeURIComponent(r.code)}`;
+      return `/?join=${encodeURIComponent(r.code)}${r.game === 'vanguard' ? '' : `&game=${encodeURIComponent(r.game)}`}`;
     case 'game':
       return `/?game=${encodeURIComponent(r.gameId)}`;
     case 'watch':
@@ -54,10 +54,11 @@ export function App() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    Promise.all([api.meta(), api.cards()])
-      .then(([m, c]) => {
+    // Card codes of the two games never collide, so one table holds both games' cards.
+    Promise.all([api.meta(), api.cards('vanguard'), api.cards('dbs')])
+      .then(([m, vg, dbs]) => {
         setMeta(m);
-        setDb(c);
+        setDb({ ...vg, ...dbs });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     const onPop = () => setRoute(readRoute());
@@ -84,12 +85,12 @@ export function App() {
       <Lobby
         meta={meta}
         onPlay={play}
-        onJoin={(code) => go({ screen: 'join', code })}
+        onJoin={(code) => go({ screen: 'join', code, game: 'vanguard' })}
         onWatch={(gameId) => go({ screen: 'watch', gameId })}
         onReplay={(gameId) => replay(gameId, '0')}
       />
     );
-  else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} onPlay={play} />;
+  else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} game={route.game} onPlay={play} />;
   else if (route.screen === 'replay')
     body = (
       <ReplayViewer
@@ -126,7 +127,7 @@ export function App() {
         >
           Arbiter
         </a>
-        <span className="tagline">Cardfight!! Vanguard, rules-exact</span>
+        <span className="tagline">Cardfight!! Vanguard and the Dragon Ball Super Card Game, rules-exact</span>
       </nav>
       {body}
     </div>

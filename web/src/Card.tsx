@@ -3,12 +3,16 @@
 // Hovering or tapping a face shows the card's detail (stats and the text rendered from its abilities).
 import type { CSSProperties, ReactNode } from 'react';
 import { type CardDb, skillName } from './cardDb.ts';
+import { DbsCardDetail, DbsCardFace } from './dbs/Card.tsx';
+import { isDbsCard } from './dbs/model.ts';
 
 export interface Inspect {
   code: string;
   power?: number;
   critical?: number;
   faceDown?: boolean;
+  /** A DBS Leader showing its awakened back side. */
+  flipped?: boolean;
 }
 
 function clanHue(clan: string): number {
@@ -51,6 +55,8 @@ export interface CardFaceProps {
 
 export function CardFace({ db, code, power, critical, rested, faceDown, small, onInspect, children }: CardFaceProps) {
   const c = db[code];
+  if (isDbsCard(c))
+    return <DbsCardFace db={db} code={code} power={power} rested={rested} small={small} onInspect={onInspect} />;
   const style = { '--clan-hue': String(clanHue(c?.clan ?? code)) } as CSSProperties;
   const shownPower = power ?? c?.power;
   const boosted = power !== undefined && c !== undefined && power !== c.power;
@@ -94,6 +100,7 @@ export function CardDetail({ db, card, onClose }: { db: CardDb; card: Inspect | 
   }
   const c = db[card.code];
   if (!c) return <div className="card-detail">Unknown card {card.code}</div>;
+  if (isDbsCard(c)) return <DbsCardDetail c={c} card={card} onClose={onClose} />;
   const lines = c.text ? c.text.split('\n') : [];
   return (
     <div className="card-detail" data-testid="card-detail">

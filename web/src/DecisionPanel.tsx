@@ -6,10 +6,10 @@ import { answersAt, type Plan, type TargetKey } from './answers.ts';
 import { CardFace, type Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
 import { promptText } from './prompts.ts';
-import type { Seat, VGView } from './types.ts';
+import type { AnyView, Seat } from './types.ts';
 
 export interface DecisionPanelProps {
-  view: VGView;
+  view: AnyView;
   viewer: Seat | 'spectator';
   db: CardDb;
   plans: Plan[];
@@ -48,7 +48,8 @@ export function DecisionPanel(p: DecisionPanelProps) {
   const picks = p.plans.filter((x) => x.pick);
   const onBoard = p.plans.filter((x) => x.paths.length > 0).length;
   const here = p.selected ? answersAt(p.plans, p.selected) : [];
-  const looking = d.looking && d.looking.length <= 12 && d.prompt !== 'vg.search' ? d.looking : [];
+  const looking =
+    d.looking && d.looking.length <= 12 && d.prompt !== 'vg.search' && d.prompt !== 'dbs.search' ? d.looking : [];
   const pickIds = new Set(picks.map((x) => x.pick!.id));
   const ordered = [...buttons.filter((x) => !x.moveOn), ...buttons.filter((x) => x.moveOn)];
   return (

@@ -14,14 +14,30 @@ import { PileViewer } from './PileViewer.tsx';
 import { CIRCLE_SHORT } from './prompts.ts';
 import { heldSeat, inviteLink, watchLink } from './seats.ts';
 import { StatusBar } from './StatusBar.tsx';
-import type { Seat, VGView } from './types.ts';
+import { planDbsDecision } from './dbs/answers.ts';
+import { DbsBoard, DbsHand, type DbsPile } from './dbs/Board.tsx';
+import { isDbsCard, learnDbsView, locateDbs, shownName } from './dbs/model.ts';
+import { DbsNarrator } from './dbs/narrate.ts';
+import type { AnyView, DBSView, Seat } from './types.ts';
 import { useGameSocket } from './useGameSocket.ts';
 
 /** Decisions where picks accumulate before Done: the picked cards are marked (with what the pick means) until then. */
-const MULTI_PICK: Record<string, string> = { 'vg.mulligan': '↩ returning', 'vg.guardBatch': 'guarding' };
+const MULTI_PICK: Record<string, string> = {
+  'vg.mulligan': '↩ returning',
+  'vg.guardBatch': 'guarding',
+  'dbs.redraw': '↩ returning',
+  'dbs.deckTopToDrop': 'to drop',
+};
 
-function describeTarget(key: TargetKey, v: VGView, db: CardDb, codes: CodeMemory): string {
+function describeTarget(key: TargetKey, v: AnyView, db: CardDb, codes: CodeMemory): string {
   const [kind, a, b] = key.split(':');
+  if (v.game === 'dbs') {
+    const id = Number(a);
+    const at = locateDbs(v, v.viewer === 'spectator' ? 0 : v.viewer, id);
+    const code = at.card?.code ?? codes.get(id);
+    const c = code ? db[code] : undefined;
+    return code ? shownName(isDbsCard(c) ? c : undefined, code, at.card?.flipped) : key;
+  }
   if (kind === 'hand') return cardName(db, codes.get(Number(a)));
   if (kind === 'damage') return cardName(db, codes.get(Number(b)));
   if (kind === 'unit') {
@@ -30,6 +46,13 @@ function describeTarget(key: TargetKey, v: VGView, db: CardDb, codes: CodeMemory
     return u && 'code' in u ? `${cardName(db, u.code)} (${CIRCLE_SHORT[b]})` : `the empty ${CIRCLE_SHORT[b]} circle`;
   }
   return key;
+}
+
+/** The cards of an open pile, for either game's view. */
+export function pileOf(v: AnyView, seat: Seat, pile: string): { id: number; code: string; faceDown?: boolean }[] {
+  const p = v.players[seat] as unknown as Record<string, unknown>;
+  const cards = p[pile];
+  return Array.isArray(cards) ? (cards as { id: number; code: string; faceDown?: boolean }[]) : [];
 }
 
 export function useInspector() {
@@ -50,7 +73,7 @@ export function ResultBanner({
   onLobby,
   onClose,
 }: {
-  view: VGView;
+  view: AnyView;
   /** The room's result when it says more than the engine's (a forfeit by clock or absence). */
   result?: { winner: Seat | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
   viewer: Seat | 'spectator';
@@ -101,7 +124,7 @@ export function ResultBanner({
 function Waiting({ gameId, info }: { gameId: string; info: GameInfo | null }) {
   const held = heldSeat(gameId);
   const [copied, setCopied] = useState(false);
-  const link = held?.inviteCode ? inviteLink(held.inviteCode) : null;
+  const link = held?.inviteCode ? inviteLink(held.inviteCode, info?.game) : null;
   return (
     <div className="waiting-room" data-testid="waiting">
       <h2>{info?.status === 'waiting' ? 'Waiting for your opponent to join' : 'Connecting to the game…'}</h2>
@@ -144,13 +167,14 @@ export function GameScreen({
   const sock = useGameSocket(gameId, held?.token);
   const [selected, setSelected] = useState<TargetKey | null>(null);
   const [marked, setMarked] = useState<{ prompt: string; keys: Set<TargetKey> }>({ prompt: '', keys: new Set() });
-  const [pile, setPile] = useState<{ seat: Seat; pile: PileName } | null>(null);
+  const [pile, setPile] = useState<{ seat: Seat; pile: PileName | DbsPile } | null>(null);
   const [resultClosed, setResultClosed] = useState(false);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [showInvite, setShowInvite] = useState(false);
   const inspector = useInspector();
 
   const view = sock.state?.view ?? null;
+  const game = view?.game ?? 'vanguard';
   const viewer: Seat | 'spectator' = sock.seat ?? (spectate ? 'spectator' : (held?.seat ?? 'spectator'));
   const me: Seat = viewer === 'spectator' ? 0 : viewer;
 
@@ -179,17 +203,19 @@ export function GameScreen({
   }, [gameId, view === null]);
 
   const narration = useMemo(() => {
-    const n = new Narrator(db, viewer);
+    const n = game === 'dbs' ? new DbsNarrator(db, viewer) : new Narrator(db, viewer);
     return { n, lines: n.lines(sock.events) };
-  }, [db, viewer, sock.events]);
+  }, [db, viewer, sock.events, game]);
 
   const codes = useMemo(() => {
-    if (view) narration.n.codes.learnView(view);
+    if (view?.game === 'dbs') learnDbsView(view, (id, code) => narration.n.codes.set(id, code));
+    else if (view) narration.n.codes.learnView(view);
     return narration.n.codes;
   }, [narration, view]);
 
   const plans: Plan[] = useMemo(() => {
     if (!view || viewer === 'spectator' || view.decision?.seat !== viewer || view.result) return [];
+    if (view.game === 'dbs') return planDbsDecision(view, viewer, { db, code: (id) => codes.get(id) });
     return planDecision(view, viewer, { db, codes });
   }, [view, viewer, db, codes]);
 
@@ -240,12 +266,20 @@ export function GameScreen({
     );
   }
 
+  const dbsBoardProps = (v: DBSView) => ({
+    view: v,
+    me,
+    db,
+    lit,
+    selected,
+    marked: marked.keys,
+    markLabel: MULTI_PICK[prompt],
+    onTarget,
+    onInspect: inspector.onInspect,
+    onOpenPile: (seat: Seat, p: DbsPile) => setPile({ seat, pile: p }),
+  });
   const agents = info?.seats.map((s) => (s.kind === 'ai' ? s.agent : undefined));
-  const pileCards = pile
-    ? pile.pile === 'trigger'
-      ? view.players[pile.seat].trigger
-      : view.players[pile.seat][pile.pile]
-    : [];
+  const pileCards = pile ? pileOf(view, pile.seat, pile.pile) : [];
   const pileOwner = pile
     ? viewer === 'spectator'
       ? `Player ${pile.seat + 1}`
@@ -272,34 +306,42 @@ export function GameScreen({
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
-            <Board
-              view={view}
-              me={me}
-              db={db}
-              lit={lit}
-              selected={selected}
-              marked={marked.keys}
-              markLabel={MULTI_PICK[prompt]}
-              onTarget={onTarget}
-              onInspect={inspector.onInspect}
-              onOpenPile={(seat, p) => setPile({ seat, pile: p })}
-            />
+            {view.game === 'dbs' ? (
+              <DbsBoard {...dbsBoardProps(view)} />
+            ) : (
+              <Board
+                view={view}
+                me={me}
+                db={db}
+                lit={lit}
+                selected={selected}
+                marked={marked.keys}
+                markLabel={MULTI_PICK[prompt]}
+                onTarget={onTarget}
+                onInspect={inspector.onInspect}
+                onOpenPile={(seat, p) => setPile({ seat, pile: p })}
+              />
+            )}
           </div>
           <div className="area-hand">
-            <MyHand
-              p={{
-                view,
-                me,
-                db,
-                lit,
-                selected,
-                marked: marked.keys,
-                markLabel: MULTI_PICK[prompt],
-                onTarget,
-                onInspect: inspector.onInspect,
-                onOpenPile: () => undefined,
-              }}
-            />
+            {view.game === 'dbs' ? (
+              <DbsHand p={dbsBoardProps(view)} />
+            ) : (
+              <MyHand
+                p={{
+                  view,
+                  me,
+                  db,
+                  lit,
+                  selected,
+                  marked: marked.keys,
+                  markLabel: MULTI_PICK[prompt],
+                  onTarget,
+                  onInspect: inspector.onInspect,
+                  onOpenPile: () => undefined,
+                }}
+              />
+            )}
           </div>
         </div>
         <div className="col-side">

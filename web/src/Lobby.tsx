@@ -17,13 +17,18 @@ const AGENT_LABELS: Record<string, string> = {
 };
 
 /** Games this client can draw a board for; the server may offer more (their lobby entries are disabled). */
-const PLAYABLE_HERE = new Set(['vanguard']);
+const PLAYABLE_HERE = new Set(['vanguard', 'dbs']);
 
 const GAME_TITLES: Record<string, string> = { vanguard: 'Cardfight!! Vanguard', dbs: 'Dragon Ball Super Card Game' };
 
-const SAMPLE_LIST = `# One card per line: a count and a name or code
+const SAMPLE_LISTS: Record<string, string> = {
+  vanguard: `# One card per line: a count and a name or code
 4 Blaster Blade
-4 TD01/006`;
+4 TD01/006`,
+  dbs: `# One card per line: a count and a name or code; exactly one Leader
+1 SD1-01
+4 God Rush Son Goku`,
+};
 
 /** Built-in deck or a pasted list; a pasted list is checked by the server for the format. */
 export function DeckPicker({
@@ -81,7 +86,7 @@ export function DeckPicker({
           checked={pasted}
           onChange={() => {
             setCheck(null);
-            onChange({ text: SAMPLE_LIST });
+            onChange({ text: SAMPLE_LISTS[game] ?? SAMPLE_LISTS.vanguard });
           }}
           data-testid={`${testid}-paste`}
         />{' '}
@@ -151,11 +156,20 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  /** Another game: its own default format and decks. */
+  const pickGame = (id: string) => {
+    const g = meta.games.find((x) => x.id === id);
+    setGame(id);
+    setFormat(g?.defaultFormat ?? g?.formats[0]?.id ?? '');
+    setDeck(g?.decks[0]?.id ?? '');
+    setAiDeck(g?.decks[1]?.id ?? g?.decks[0]?.id ?? '');
+  };
+
   const create = () => {
     setBusy(true);
     setError(null);
     const req: CreateGameRequest = {
-      game: game as 'vanguard',
+      game: game as CreateGameRequest['game'],
       format,
       deck,
       opponent: opponent === 'ai' ? { kind: 'ai', agent, deck: aiDeck } : { kind: 'human' },
@@ -178,7 +192,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
       <div className="row">
         <label>
           Game
-          <select value={game} onChange={(e) => setGame(e.target.value)} data-testid="game-select">
+          <select value={game} onChange={(e) => pickGame(e.target.value)} data-testid="game-select">
             {meta.games.map((g) => (
               <option key={g.id} value={g.id} disabled={!PLAYABLE_HERE.has(g.id)}>
                 {GAME_TITLES[g.id] ?? g.id}
@@ -358,9 +372,20 @@ export function Lobby({
 }
 
 /** `/?join=CODE`: choose a deck and take the free seat. */
-export function JoinScreen({ meta, code, onPlay }: { meta: Meta; code: string; onPlay(gameId: string): void }) {
-  const vanguard = meta.games.find((g) => g.id === 'vanguard');
-  const decks = vanguard?.decks ?? [];
+export function JoinScreen({
+  meta,
+  code,
+  game,
+  onPlay,
+}: {
+  meta: Meta;
+  code: string;
+  /** The room's game, from the invite link (Vanguard when the link does not say). */
+  game: string;
+  onPlay(gameId: string): void;
+}) {
+  const entry = meta.games.find((g) => g.id === game) ?? meta.games.find((g) => g.id === 'vanguard');
+  const decks = entry?.decks ?? [];
   const [deck, setDeck] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -385,8 +410,8 @@ export function JoinScreen({ meta, code, onPlay }: { meta: Meta; code: string; o
         </p>
         <DeckPicker
           meta={meta}
-          game="vanguard"
-          format={vanguard?.formats[0]?.id ?? 'cr201'}
+          game={entry?.id ?? 'vanguard'}
+          format={entry?.defaultFormat ?? entry?.formats[0]?.id ?? 'cr201'}
           value={deck}
           onChange={setDeck}
           testid="join-deck"

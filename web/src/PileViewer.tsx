@@ -1,11 +1,12 @@
-// A public pile opened as a list (soul, drop, bind, damage, removed, trigger zone): every card in it,
+// A public pile opened as a list (soul, drop, bind, damage, removed, trigger zone; DBS drop, warp, removed): every card in it,
 // face-down damage marked as such (VG2 4.8.2.1: the damage zone stays public).
 import { CardFace, type Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
 import type { PileName } from './Board.tsx';
-import type { CardView } from './types.ts';
+import type { DbsPile } from './dbs/Board.tsx';
 
-const TITLES: Record<PileName, string> = {
+const TITLES: Record<string, string> = {
+  warp: 'Warp',
   soul: 'Soul',
   drop: 'Drop zone',
   bind: 'Bind zone',
@@ -23,8 +24,8 @@ export function PileViewer({
   onClose,
 }: {
   title: string;
-  pile: PileName;
-  cards: CardView[];
+  pile: PileName | DbsPile;
+  cards: { id: number; code: string; faceDown?: boolean }[];
   db: CardDb;
   onInspect(i: Inspect | null, pin?: boolean): void;
   onClose(): void;

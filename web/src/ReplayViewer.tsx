@@ -7,7 +7,9 @@ import { Board, MyHand, type PileName } from './Board.tsx';
 import { CardDetail } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
 import { GameLog } from './GameLog.tsx';
-import { useInspector } from './GameScreen.tsx';
+import { pileOf, useInspector } from './GameScreen.tsx';
+import { DbsBoard, DbsHand, type DbsPile } from './dbs/Board.tsx';
+import { DbsNarrator } from './dbs/narrate.ts';
 import { Narrator } from './narrate.ts';
 import { PileViewer } from './PileViewer.tsx';
 import { phaseName, promptText } from './prompts.ts';
@@ -32,7 +34,7 @@ export function ReplayViewer({
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [pile, setPile] = useState<{ seat: Seat; pile: PileName } | null>(null);
+  const [pile, setPile] = useState<{ seat: Seat; pile: PileName | DbsPile } | null>(null);
   const inspector = useInspector();
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function ReplayViewer({
   const me: Seat = viewer === 'spectator' ? 0 : viewer;
   const lines = useMemo(() => {
     if (!frames) return [];
-    const n = new Narrator(db, viewer);
+    const n = frames[0]?.view.game === 'dbs' ? new DbsNarrator(db, viewer) : new Narrator(db, viewer);
     return n.lines(frames.slice(0, i + 1).flatMap((f) => f.events));
   }, [frames, i, db, viewer]);
 
@@ -89,9 +91,9 @@ export function ReplayViewer({
     marked: new Set<string>(),
     onTarget: noop,
     onInspect: inspector.onInspect,
-    onOpenPile: (s: Seat, p: PileName) => setPile({ seat: s, pile: p }),
+    onOpenPile: (s: Seat, p: PileName | DbsPile) => setPile({ seat: s, pile: p }),
   };
-  const pileCards = pile ? view.players[pile.seat][pile.pile] : [];
+  const pileCards = pile ? pileOf(view, pile.seat, pile.pile) : [];
   return (
     <div className="game replay" data-testid="replay" data-frame={i} data-frames={frames.length}>
       <header className="status-bar">
@@ -100,7 +102,7 @@ export function ReplayViewer({
           <span className="turn" data-testid="replay-turn">
             {view.turn === 0 ? 'Setup' : `Turn ${view.turn}`}
           </span>
-          <span className="phase">{phaseName(view.phase)}</span>
+          <span className="phase">{phaseName(view.phase, view.game)}</span>
         </div>
         <div className="seats">
           <span>Seen from:</span>
@@ -159,10 +161,10 @@ export function ReplayViewer({
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
-            <Board {...boardProps} />
+            {view.game === 'dbs' ? <DbsBoard {...boardProps} view={view} /> : <Board {...boardProps} view={view} />}
           </div>
           <div className="area-hand">
-            <MyHand p={boardProps} />
+            {view.game === 'dbs' ? <DbsHand p={{ ...boardProps, view }} /> : <MyHand p={{ ...boardProps, view }} />}
           </div>
         </div>
         <div className="col-side">

@@ -2,7 +2,8 @@
 // and each seat's chess clock (run down locally between server messages for the seat deciding).
 import { useEffect, useState } from 'react';
 import { phaseName } from './prompts.ts';
-import type { Seat, VGView } from './types.ts';
+import { DBS_STEPS } from './dbs/prompts.ts';
+import type { AnyView, Seat } from './types.ts';
 import type { ConnectionStatus } from './useGameSocket.ts';
 
 function seatLabel(seat: Seat, viewer: Seat | 'spectator'): string {
@@ -26,7 +27,7 @@ function useNow(active: boolean): number {
 }
 
 export interface StatusBarProps {
-  view: VGView;
+  view: AnyView;
   viewer: Seat | 'spectator';
   connection: ConnectionStatus;
   connected: [boolean, boolean];
@@ -52,7 +53,8 @@ export function StatusBar(p: StatusBarProps) {
           {v.turn === 0 ? 'Setup' : `Turn ${v.turn}`}
         </span>
         <span className="phase" data-testid="phase">
-          {phaseName(v.phase)}
+          {phaseName(v.phase, v.game)}
+          {v.game === 'dbs' && v.battle && v.step ? ` · ${DBS_STEPS[v.step] ?? v.step}` : ''}
         </span>
         {v.turn > 0 && (
           <span className={`whose${v.turnPlayer === p.viewer ? ' mine' : ''}`}>

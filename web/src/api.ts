@@ -2,13 +2,13 @@
 // Errors come back as `{ error, message }` with a 4xx status; they are thrown as ApiError.
 import type { CardDb } from './cardDb.ts';
 import type {
+  AnyView,
   CreateGameRequest,
   CreateGameResponse,
   GameEvent,
   GameResult,
   JoinGameRequest,
   JoinGameResponse,
-  VGView,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -42,7 +42,13 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export interface Meta {
-  games: { id: string; formats: { id: string; name: string }[]; decks: { id: string; name: string }[] }[];
+  games: {
+    id: string;
+    title?: string;
+    defaultFormat?: string;
+    formats: { id: string; name: string }[];
+    decks: { id: string; name: string }[];
+  }[];
   agents: string[];
 }
 
@@ -59,7 +65,7 @@ export interface GameInfo {
 
 export interface ReplayFrame {
   seq: number;
-  view: VGView;
+  view: AnyView;
   events: GameEvent[];
 }
 

@@ -1,6 +1,8 @@
 // What the board calls things: the English for each decision prompt id the Vanguard engine asks
 // (grep `prompt:` in src/games/vanguard), each phase, each circle and each trigger sub-action.
 
+import { DBS_PHASES, dbsPromptText } from './dbs/prompts.ts';
+
 export const PROMPT_TEXT: Record<string, string> = {
   'vg.firstVanguard': 'Choose your first vanguard: a grade 0 from your deck, set face down.',
   'vg.mulligan': 'Mulligan: click the cards to return to your deck, then Done.',
@@ -41,6 +43,7 @@ export const PROMPT_TEXT: Record<string, string> = {
 
 /** The prompt's English; an id this client does not know yet still reads as words. */
 export function promptText(prompt: string): string {
+  if (prompt.startsWith('dbs.')) return dbsPromptText(prompt, humanize);
   return PROMPT_TEXT[prompt] ?? `${humanize(prompt.replace(/^vg\./, ''))}: choose one.`;
 }
 
@@ -71,7 +74,8 @@ export const PHASE_NAMES: Record<string, string> = {
   end: 'End phase',
 };
 
-export function phaseName(phase: string): string {
+export function phaseName(phase: string, game = 'vanguard'): string {
+  if (game === 'dbs') return DBS_PHASES[phase] ?? humanize(phase);
   return PHASE_NAMES[phase] ?? humanize(phase);
 }
 

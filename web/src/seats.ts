@@ -38,8 +38,10 @@ export function heldSeats(): HeldSeat[] {
 }
 
 /** The link a friend opens to take the other seat. */
-export function inviteLink(code: string): string {
-  return `${location.origin}/?join=${encodeURIComponent(code)}`;
+/** The game rides along (not Vanguard's default) so the join screen offers that game's decks. */
+export function inviteLink(code: string, game = 'vanguard'): string {
+  const g = game === 'vanguard' ? '' : `&game=${encodeURIComponent(game)}`;
+  return `${location.origin}/?join=${encodeURIComponent(code)}${g}`;
 }
 
 export function watchLink(gameId: string): string {

@@ -3,6 +3,11 @@
 export type { Answer, GameEvent, GameResult, Seat } from '../../src/core/types.ts';
 export type { CardView, DecisionView, HiddenCardView, PlayerView, VGView } from '../../src/games/vanguard/view.ts';
 export type { Circle, Phase } from '../../src/games/vanguard/state.ts';
+export type { DBSView } from '../../src/games/dbs/view.ts';
+import type { DBSView } from '../../src/games/dbs/view.ts';
+import type { VGView } from '../../src/games/vanguard/view.ts';
+/** Any game's view, told apart by `game`. */
+export type AnyView = VGView | DBSView;
 export type {
   CreateGameRequest,
   CreateGameResponse,

@@ -1,0 +1,161 @@
+// The browser client's DBS decision planner (web/src/dbs/answers.ts) against the real engine: over
+// seeded random games with all ten DBS decks, every legal answer of every decision the engine asks is
+// reachable by clicks (its board targets, in order, lead to exactly that answer, or it is a button / a
+// card in the decision panel) and has a readable label (no raw JSON, no unknown card); the DBS log
+// reads as words. Also: every DBS prompt id the rules source can ask has English in the client.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { act, decision, eventsFor, newGame, view } from '../../src/core/engine.ts';
+import { randInt, seedRng } from '../../src/core/rng.ts';
+import type { Seat } from '../../src/core/types.ts';
+import { catalogOf } from '../../src/games/catalog.ts';
+import type { DBSState } from '../../src/games/dbs/state.ts';
+import type { DBSView } from '../../src/games/dbs/view.ts';
+import '../../src/index.ts';
+import { answersAt, clickTarget, type Plan, type TargetKey } from '../../web/src/answers.ts';
+import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
+import { planDbsDecision } from '../../web/src/dbs/answers.ts';
+import { learnDbsView } from '../../web/src/dbs/model.ts';
+import { DbsNarrator } from '../../web/src/dbs/narrate.ts';
+import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
+import { promptText } from '../../web/src/prompts.ts';
+
+const CATALOG = catalogOf('dbs')!;
+const DB = Object.fromEntries(CATALOG.allCodes().map((code) => [code, CATALOG.cardInfo(code)])) as unknown as CardDb;
+const DECKS = CATALOG.decks().map((d) => d.spec);
+const DECISION_CAP = 4000;
+
+function targetExists(v: DBSView, me: Seat, key: TargetKey): boolean {
+  const [kind, a] = key.split(':');
+  const id = Number(a);
+  if (kind === 'hand') {
+    const hand = v.players[me].hand;
+    return Array.isArray(hand) && hand.some((c) => c.id === id);
+  }
+  if (kind === 'dcard')
+    return v.players.some((p) => [...p.leader, ...p.battle, ...p.combo, ...p.energy].some((c) => c.id === id));
+  return false;
+}
+
+function reachable(plans: Plan[], plan: Plan): string | null {
+  for (const path of plan.paths) {
+    const first = clickTarget(plans, null, path[0]);
+    if (path.length === 1) {
+      if (first.kind === 'answer' && first.plan.index === plan.index) continue;
+      if (first.kind === 'select' && answersAt(plans, path[0]).some((p) => p.index === plan.index)) continue;
+      return `one click on ${path[0]} does not choose "${plan.label}"`;
+    }
+    if (first.kind !== 'select') return `${path[0]} does not select before ${path[1]} ("${plan.label}")`;
+    const second = clickTarget(plans, path[0], path[1]);
+    if (second.kind !== 'answer' || second.plan.index !== plan.index) {
+      return `${path.join(' then ')} does not choose "${plan.label}"`;
+    }
+  }
+  return null;
+}
+
+const UNREADABLE = /[{}]|undefined|NaN|\[object|#\d|token:\S/;
+
+interface Problem {
+  game: number;
+  prompt: string;
+  what: string;
+}
+
+function playAndCheck(game: number, seen: Set<string>, kinds: Set<string>, problems: Problem[]): void {
+  const a = DECKS[game % DECKS.length];
+  const b = DECKS[(game * 3 + 1) % DECKS.length];
+  const format = game % 2 === 0 ? 'masters' : 'masters-noturn1attack';
+  const state = newGame<DBSState>({ game: 'dbs', format, decks: [a, b], seed: 3000 + game, log: true });
+  const rng = seedRng(91 + game);
+  const memories: [CodeMemory, CodeMemory] = [new CodeMemory(), new CodeMemory()];
+  const cursors = [0, 0];
+  for (let n = 0; n < DECISION_CAP; n++) {
+    const d = decision(state);
+    if (!d) break;
+    const me = d.seat;
+    const codes = memories[me];
+    codes.learnEvents(eventsFor(state, me, cursors[me]));
+    cursors[me] = state.log!.length;
+    const v = view(state, me) as DBSView;
+    learnDbsView(v, (id, code) => codes.set(id, code));
+    seen.add(d.prompt);
+    const plans = planDbsDecision(v, me, { db: DB, code: (id) => codes.get(id) });
+    if (plans.length !== d.options.length) problems.push({ game, prompt: d.prompt, what: 'an answer has no plan' });
+    for (const p of plans) {
+      kinds.add(p.answer.t);
+      if (!p.label || UNREADABLE.test(p.label)) problems.push({ game, prompt: d.prompt, what: `label "${p.label}"` });
+      const named = p.answer as { card?: number; attacker?: number; target?: number; source?: number };
+      for (const id of [named.card, named.attacker, named.target, named.source]) {
+        if (id !== undefined && !codes.get(id))
+          problems.push({ game, prompt: d.prompt, what: `unknown card id ${id}` });
+      }
+      if (p.pick && !p.pick.code) problems.push({ game, prompt: d.prompt, what: `pick without a face: ${p.label}` });
+      for (const path of p.paths) {
+        for (const key of path) {
+          if (!targetExists(v, me, key)) problems.push({ game, prompt: d.prompt, what: `no target ${key}` });
+        }
+      }
+      // Every answer is a board click, a card in the panel, or a button (paths empty and no pick).
+      const why = reachable(plans, p);
+      if (why) problems.push({ game, prompt: d.prompt, what: why });
+    }
+    act(state, me, d.options[randInt(rng, d.options.length)]);
+  }
+  if (!state.result) problems.push({ game, prompt: 'end', what: 'the game did not end' });
+  for (const who of [0, 1, 'spectator'] as const) {
+    for (const line of new DbsNarrator(DB, who).lines(eventsFor(state, who, 0))) {
+      if (UNREADABLE.test(line.text) || /\ba card is KO'd|^a card /i.test(line.text))
+        problems.push({ game, prompt: 'log', what: `log line "${line.text}"` });
+    }
+  }
+}
+
+/**
+ * Every DBS prompt id the rules source can ask: `dbs.…` literals on lines that set a prompt, the ones
+ * passed alone as an argument to the skill resolver's chooser, and the cost prompts built from the cost
+ * kinds that pick cards (`dbs.cost.${pay}`).
+ */
+function promptsInSource(): string[] {
+  const out = new Set<string>(
+    ['handToDrop', 'battleToDrop', 'handUnderThis', 'battleUnderThis', 'chooseUnder'].map((k) => `dbs.cost.${k}`),
+  );
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) {
+        for (const line of readFileSync(p, 'utf8').split('\n')) {
+          const alone = /^\s*'(dbs\.[A-Za-z.]+)',\s*$/.exec(line);
+          if (alone) out.add(alone[1]);
+          if (!/prompt/.test(line)) continue;
+          for (const m of line.matchAll(/'(dbs\.[A-Za-z.]+)'/g)) out.add(m[1]);
+        }
+      }
+    }
+  };
+  walk('src/games/dbs');
+  return [...out].sort();
+}
+
+describe('browser client (DBS): every decision is answerable by clicking', () => {
+  it('every prompt id the DBS rules ask has English in the client', () => {
+    const asked = promptsInSource();
+    expect(asked.length).toBeGreaterThan(20);
+    expect(asked.filter((id) => !DBS_PROMPT_TEXT[id])).toEqual([]);
+    expect(promptText('dbs.main')).toBe(DBS_PROMPT_TEXT['dbs.main']);
+  });
+
+  it('over seeded random games with all ten decks, every legal answer has clicks that choose it and a readable label, and the log reads', () => {
+    const seen = new Set<string>();
+    const kinds = new Set<string>();
+    const problems: Problem[] = [];
+    for (let g = 0; g < 20; g++) playAndCheck(g, seen, kinds, problems);
+    expect(problems.slice(0, 10)).toEqual([]);
+    for (const p of ['dbs.redraw', 'dbs.charge', 'dbs.main', 'dbs.offence', 'dbs.defence', 'dbs.counterTiming'])
+      expect(seen).toContain(p);
+    for (const k of ['play', 'energy', 'attack', 'combo', 'pass', 'end', 'done', 'card']) expect(kinds).toContain(k);
+    for (const p of seen) expect(DBS_PROMPT_TEXT[p], p).toBeDefined();
+  });
+});

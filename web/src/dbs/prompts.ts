@@ -1,0 +1,73 @@
+// What the DBS board calls things: the English for each decision prompt id the DBS engine asks (grep
+// `prompt:` in src/games/dbs, including the `dbs.cost.<part>` ids of payment.ts), each phase and step,
+// and each area.
+
+export const DBS_PROMPT_TEXT: Record<string, string> = {
+  'dbs.redraw': 'Opening hand: redraw it once (click Redraw) or keep it.',
+  'dbs.charge': 'Charge phase: click a card in your hand to put it into your Energy Area, or pass.',
+  'dbs.main':
+    'Main phase: click a hand card to play it, a card with an [Activate: Main] skill to use it, your attacker then its target to attack — or end your turn.',
+  'dbs.offence': 'Offence step: combo, use an [Activate: Battle] skill, or pass.',
+  'dbs.defence': 'Defence step: combo to raise your defender’s power, use a skill, or pass.',
+  'dbs.counterTiming': 'Counter timing: play a [Counter] card or skill, or pass.',
+  'dbs.chooseAuto': 'Several of your [Auto] skills wait: choose which resolves first.',
+  'dbs.payEnergy': 'Pay the energy cost: choose which energy to rest.',
+  'dbs.blocker': '[Blocker]: switch the attack’s target to one of your Battle cards?',
+  'dbs.may': 'A skill asks: use it?',
+  'dbs.opponentMay': 'Your opponent’s skill lets you choose: do it?',
+  'dbs.deckOrDrop': 'Put the card on top of your deck or into your drop area?',
+  'dbs.deckTopToDrop': 'You look at the top of your deck: choose the cards to put into the drop area, then Done.',
+  'dbs.deckTopUnder': 'You look at the top of your deck: choose a card to put under this card, or Done.',
+  'dbs.chooseLifeCard': 'Choose a card from your Life.',
+  'dbs.chooseHandCard': 'Choose a card from your hand.',
+  'dbs.target': 'A skill asks you to choose a card.',
+  'dbs.fromDrop': 'Choose a card in the drop area.',
+  'dbs.handToEnergy': 'Choose a card in your hand to put into your Energy Area.',
+  'dbs.ownBattleToDrop': 'Choose one of your Battle cards to put into the drop area.',
+  'dbs.search': 'Search your deck: choose a card, or Done to take nothing.',
+  'dbs.discard': 'Choose a card in your hand to discard.',
+  'dbs.burst': '[Burst]: put the top cards of your deck into the drop area to use this skill?',
+  'dbs.swap': '[Swap]: choose a card in your hand to play in its place, or Done.',
+  'dbs.chooseX': 'Choose one of the skill’s options.',
+  'dbs.lifeDamage': 'You take damage: choose which Life card goes into your hand.',
+  'dbs.replacement': 'Damage can be replaced: choose which replacement applies.',
+  'dbs.cost.handToDrop': 'Cost: choose a card in your hand to put into the drop area.',
+  'dbs.cost.handEachToDrop': 'Cost: choose a card in your hand to put into the drop area.',
+  'dbs.cost.battleToDrop': 'Cost: choose one of your Battle cards to put into the drop area.',
+  'dbs.cost.chooseUnder': 'Cost: choose a card under this card.',
+  'dbs.cost.handUnderThis': 'Cost: choose a card in your hand to put under this card.',
+  'dbs.cost.battleUnderThis': 'Cost: choose one of your Battle cards to put under this card.',
+};
+
+export function dbsPromptText(prompt: string, humanize: (id: string) => string): string {
+  return DBS_PROMPT_TEXT[prompt] ?? `${humanize(prompt.replace(/^dbs\.(cost\.)?/, ''))}: choose one.`;
+}
+
+export const DBS_PHASES: Record<string, string> = {
+  setup: 'Setup',
+  charge: 'Charge phase',
+  main: 'Main phase',
+  mainEnd: 'Main phase · ending',
+  end: 'End phase',
+};
+
+export const DBS_STEPS: Record<string, string> = {
+  offence: 'offence step',
+  defence: 'defence step',
+  damage: 'damage step',
+  combo: 'combo step',
+};
+
+export const DBS_AREAS: Record<string, string> = {
+  hand: 'hand',
+  deck: 'deck',
+  drop: 'drop area',
+  leader: 'Leader Area',
+  battle: 'Battle Area',
+  combo: 'Combo Area',
+  energy: 'Energy Area',
+  life: 'Life',
+  warp: 'warp',
+  removed: 'removed area',
+  under: 'under a card',
+};
