@@ -10,7 +10,7 @@ import { dealDamage } from '../../src/games/dbs/damage.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import { ruleProcessing } from '../../src/games/dbs/timing.ts';
 import { moveCard, setRested } from '../../src/games/dbs/zones.ts';
-import { answer, byCode, C, options, passWhile, pick, scenario } from './scenario.ts';
+import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from './scenario.ts';
 
 const decks = () => {
   const d = builtInDecks();
@@ -38,6 +38,7 @@ describe('game outline (DBS 1-1, 1-2)', () => {
   it('DBS 1-2-2 DBS 1-2-2-1 DBS 1-2-2-2: with lossCheck "nextRuleProcessing" the loss waits for rule processing', () => {
     const s = scenario({}, { life: 1, deck: [C.goten] }, { lossCheck: 'nextRuleProcessing' });
     dealDamage(s, 1, 1);
+    refresh(s); // the damage runs as a frame
     expect(s.players[1].life).toHaveLength(0);
     expect(s.result).toBeNull();
     expect(ruleProcessing(s)).toBe('over');

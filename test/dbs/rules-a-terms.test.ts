@@ -9,7 +9,7 @@ import { powerOf } from '../../src/games/dbs/characteristics.ts';
 import { dealDamage } from '../../src/games/dbs/damage.ts';
 import type { Card, DBSState } from '../../src/games/dbs/state.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
-import { answer, byCode, C, options, passWhile, pick, scenario } from './scenario.ts';
+import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from './scenario.ts';
 
 let loose = 60000;
 function looseCard(code: string, owner: Seat, rested = false): Card {
@@ -56,6 +56,7 @@ describe('skills and effects (DBS 4-1)', () => {
     // Fused Zamasu's back face: damage is replaced by putting cards from the deck into the Drop.
     const z = scenario({}, { leader: { code: 'BT2-034', flipped: true } });
     dealDamage(z, 1, 1);
+    refresh(z);
     expect(z.players[1].life).toHaveLength(8);
     expect(z.players[1].drop.length).toBeGreaterThan(0);
   });
@@ -131,6 +132,7 @@ describe('turn player (DBS 4-4)', () => {
     expect(s.decision!.prompt).toBe('dbs.defence');
     expect(s.decision!.seat).toBe(1);
     answer(s, { t: 'pass' });
+    passWhile(s, []); // the damaged player picks a Life card (4-10-2-1)
     pick(s, (o) => o.t === 'end');
     expect(s.turnPlayer).toBe(1);
     expect(s.decision!.seat).toBe(1);
@@ -274,10 +276,21 @@ describe('positions, drawing and damage (DBS 4-8, 4-9, 4-10)', () => {
     expect(s.players[0].deck.map((c) => c.code)).toEqual([C.botamo]);
   });
 
-  it('DBS 4-10 DBS 4-10-1 DBS 4-10-2 DBS 4-10-2-2: N damage is "take 1 damage" N times, each a Life card to the hand', () => {
+  it('DBS 4-10 DBS 4-10-1 DBS 4-10-2 DBS 4-10-2-1 DBS 4-10-2-2 DBS-107: N damage is "take 1 damage" N times, each a Life card the damaged player chooses, to the hand', () => {
     const s = scenario({}, {});
     const from = s.log!.length;
+    const bottom = s.players[1].life[0].id;
     dealDamage(s, 1, 3);
+    refresh(s);
+    for (let k = 0; k < 3; k++) {
+      expect(s.decision!.prompt).toBe('dbs.lifeDamage');
+      expect(s.decision!.seat).toBe(1);
+      expect(options(s)).toHaveLength(8 - k); // any Life card may be chosen
+      // the first time, the bottom card (position 7 from the top); then the top one
+      answer(s, options(s)[k === 0 ? 7 : 0]);
+    }
+    expect(s.decision!.prompt).toBe('dbs.main');
+    expect(s.players[1].life.some((c) => c.id === bottom)).toBe(false);
     expect(s.players[1].life).toHaveLength(5);
     expect(s.players[1].hand).toHaveLength(3);
     const moves = s.log!.slice(from).filter((l) => l.e.t === 'move');

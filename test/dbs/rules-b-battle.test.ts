@@ -128,6 +128,7 @@ describe('Defence Step (DBS 7-3)', () => {
     expect(s.players[1].hand).toHaveLength(2);
     // The awakened Leader (15000) is now the guard card at 15000: the attack still deals damage (≥).
     answer(s, { t: 'pass' });
+    passWhile(s, []); // the damaged player picks a Life card (4-10-2-1)
     expect(s.players[1].life).toHaveLength(3);
   });
 });

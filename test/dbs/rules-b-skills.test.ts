@@ -121,7 +121,7 @@ describe('the kinds of skill (DBS 8-1)', () => {
 });
 
 describe('skill costs (DBS 8-4)', () => {
-  it('DBS 8-4-2-1 DBS 8-4-2-3 DBS 10-3-2: a cost of several actions is paid from the first; ① rests any energy; a [Field] card’s skill keeps it in the Battle Area', () => {
+  it('DBS 8-4-2 DBS 8-4-2-1 DBS 10-3-2: a cost of several actions is paid from the first; ① rests any energy; a [Field] card’s skill keeps it in the Battle Area', () => {
     const s = scenario({ battle: [BIG_GETE_STAR], energy: [C.hit], deck: [META_COOLER, C.goten] }, {});
     const star = byCode(s, 0, 'battle', BIG_GETE_STAR);
     const from = s.log!.length;
@@ -130,7 +130,7 @@ describe('skill costs (DBS 8-4)', () => {
     const restEnergy = evs.findIndex((e) => e.t === 'rest' && e.id === s.players[0].energy[0].id);
     const restStar = evs.findIndex((e) => e.t === 'rest' && e.id === star.id);
     const mill = evs.findIndex((e) => e.t === 'move' && e.from === 'deck' && e.to === 'drop');
-    expect(restEnergy).toBeGreaterThanOrEqual(0); // a red energy paid ① (8-4-2-3)
+    expect(restEnergy).toBeGreaterThanOrEqual(0); // a red energy paid ① (the unnumbered clause after 8-4-2-2)
     expect(restStar).toBeGreaterThan(restEnergy);
     expect(mill).toBeGreaterThan(restStar);
     passWhile(s, ['dbs.counterTiming']);
@@ -340,9 +340,7 @@ describe('counter timings of actions (DBS 6-3-1-2-1-2, 7-2-1-2-3-1, 7-3-1-2-3-1,
     expect(s.players[0].hand.filter((c) => c.code === C.goten)).toHaveLength(1);
     expect(s.battle).toBeNull();
   });
-  // Engine bug (abilities/activation.ts, owned by the skills engineer): a [Counter] on a Battle card
-  // that does not play itself stays in the hand after it resolves; 10-10-4 sends it to the Drop.
-  it.fails('DBS 10-10-4: a Battle card that activated [Counter] is placed in the Drop Area', () => {
+  it('DBS 10-10-4: a Battle card that activated [Counter] is placed in the Drop Area', () => {
     const s = scenario(
       { battle: [C.hit], hand: [COUNTER_COUNTER], energy: [C.hit, C.hit] },
       { hand: [C.whisCoercion], energy: [C.goten] },

@@ -134,7 +134,7 @@ describe('charge phase (DBS 6-2)', () => {
   });
 });
 
-describe('playing cards and paying energy (DBS 6-3-1-2-1, 2-11)', () => {
+describe('playing cards and paying energy (DBS 6-3-1-2-1-1, 2-11)', () => {
   it('DBS 6-3-1-2-1-1 DBS 2-11-1-1: a card is playable only with enough energy of its colour', () => {
     const s = scenario({ hand: [C.hit, C.goten], energy: [C.goten, C.goten] }, {});
     const plays = options(s).filter((o) => o.t === 'play') as unknown as { t: string; card: number }[];

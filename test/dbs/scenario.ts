@@ -109,10 +109,13 @@ export function pick(s: DBSState, pred: (a: Answer & Record<string, unknown>) =>
   act(s, s.decision!.seat, o);
 }
 
-/** Pass every decision of the given prompts until another prompt comes up. */
+/**
+ * Pass every decision of the given prompts until another prompt comes up. The damaged player's choice of
+ * a face-down Life card (DBS 4-10-2-1) is answered on the way with the top card.
+ */
 export function passWhile(s: DBSState, prompts: string[]): void {
-  for (let i = 0; i < 50 && s.decision && prompts.includes(s.decision.prompt); i++) {
-    const o = options(s).find((x) => x.t === 'pass' || x.t === 'no' || x.t === 'done');
+  for (let i = 0; i < 50 && s.decision && [...prompts, 'dbs.lifeDamage'].includes(s.decision.prompt); i++) {
+    const o = options(s).find((x) => x.t === 'pass' || x.t === 'no' || x.t === 'done' || x.t === 'life');
     if (!o) return;
     act(s, s.decision.seat, o);
   }

@@ -156,11 +156,14 @@ export function handImmuneToLeader(s: DBSState, seat: Seat, leader: Card): boole
 }
 
 /** DBS 8-9: the first active replacement of damage to `seat`'s life, if any. */
-export function damageReplacement(s: DBSState, seat: Seat): { per: number } | null {
+/** DBS 8-9: the replacement effects of damage to `seat`'s life, one per source card. */
+export function damageReplacements(s: DBSState, seat: Seat): { source: number; per: number; optional: boolean }[] {
+  const out: { source: number; per: number; optional: boolean }[] = [];
   for (const p of activePermanents(s)) {
-    if (p.seat === seat && p.effect.cont === 'replaceDamage') return { per: p.effect.per };
+    if (p.seat === seat && p.effect.cont === 'replaceDamage')
+      out.push({ source: p.card.id, per: p.effect.per, optional: p.effect.optional === true });
   }
-  return null;
+  return out;
 }
 
 /** All active "cannot attack <X>" protections against attacks by `attackerSeat`. */

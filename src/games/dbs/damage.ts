@@ -1,14 +1,33 @@
 // Damage processing (DBS 4-10): N damage is "take 1 damage" N times (4-10-2-2); for one damage the
-// damaged player adds a Life card of their choice to their hand (4-10-2-1, 3-9-2). [Critical] sends it to
-// the Drop instead (10-6-1); [Victory Strike] wins on Life damage from the attack (10-20-1, 1-2-6).
-// The damage source is the attacking card or the skill's card (4-11).
-import { emit } from '../../core/engine.ts';
-import type { GameEvent, Seat } from '../../core/types.ts';
-import { damageReplacement } from './characteristics.ts';
+// damaged player chooses a Life card and adds it to their hand (4-10-2-1, 3-9-2; digest DBS-107: any
+// Life card may be chosen, so it is a decision among the face-down Life cards by position). [Critical]
+// sends it to the Drop instead (10-6-1); [Victory Strike] wins on Life damage from the attack (10-20-1,
+// 1-2-6). The damage source is the attacking card or the skill's card (4-11). Replacement effects of
+// damage (8-9): the replaced damage never happened (8-9-1-1); with several, the damaged player chooses
+// which one applies (8-9-2, 8-9-2-1), and each applies once to the event (8-9-2-3).
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { damageReplacements } from './characteristics.ts';
 import { type DBSState } from './state.ts';
 import { moveCard, winNow } from './zones.ts';
 
-/** DBS 4-10-2: N damage, one Life card at a time; [Critical] sends them to the Drop (10-6). */
+/** A Life card by its position from the top (0), or a replacement effect by its source card. */
+export type DamageAnswer = { t: 'life'; i: number } | { t: 'replacement'; source: number };
+
+interface DamageFrame extends Frame {
+  k: 'dbs.damage';
+  seat: Seat;
+  n: number;
+  /** Damage taken so far. */
+  taken: number;
+  critical: boolean;
+  victoryStrikeBy: Seat | -1;
+}
+
+/**
+ * DBS 4-10-2: deal N damage to `seat` (a frame: the damaged player may have choices). The caller returns
+ * to the engine right after, so the damage is done before anything that follows it.
+ */
 export function dealDamage(
   s: DBSState,
   seat: Seat,
@@ -16,25 +35,77 @@ export function dealDamage(
   opts: { critical?: boolean; victoryStrikeBy?: Seat } = {},
 ): void {
   if (n <= 0) return; // DBS 4-10-2-2
-  const p = s.players[seat];
-  // DBS 8-9-1: an active replacement effect processes its event instead, and the damage never happened
-  // (8-9-1-1). With several, the damaged player would choose (8-9-2); each applies once (8-9-2-3).
-  const replacement = damageReplacement(s, seat);
-  if (replacement) {
-    emit(s, { t: 'damageReplaced', seat, n } as GameEvent);
-    for (let k = 0; k < replacement.per * n && p.deck.length > 0; k++)
-      moveCard(s, seat, p.deck[p.deck.length - 1], 'deck', 'drop');
-    return;
-  }
-  emit(s, { t: 'damage', seat, n } as GameEvent);
-  for (let k = 0; k < n; k++) {
-    if (p.life.length === 0) return;
-    // DBS 4-10-2-1 / 3-9-2: the damaged player may pick any Life card; face down, they are alike.
-    moveCard(s, seat, p.life[p.life.length - 1], 'life', opts.critical ? 'drop' : 'hand');
-    if (opts.victoryStrikeBy !== undefined) {
-      winNow(s, opts.victoryStrikeBy, `[Victory Strike] dealt Life damage (DBS 10-20)`);
+  pushFrame(s, {
+    k: 'dbs.damage',
+    step: 0,
+    seat,
+    n,
+    taken: 0,
+    critical: opts.critical === true,
+    victoryStrikeBy: opts.victoryStrikeBy ?? -1,
+  } as DamageFrame);
+}
+
+function damageHandler(s: DBSState, f: DamageFrame): void {
+  const p = s.players[f.seat];
+  const a = takeAnswer<DamageAnswer>(s);
+  if (f.step === 0) {
+    // DBS 8-9-1: an active replacement effect processes its event instead. DBS 8-9-3: a voluntary one
+    // ("you may … instead") cannot be used by a player unable to do its replacing action.
+    const reps = damageReplacements(s, f.seat).filter((r) => !r.optional || p.deck.length >= r.per * f.n);
+    let chosen = reps.length === 1 && !reps[0].optional ? reps[0] : undefined;
+    if (!chosen && reps.length > 0) {
+      // DBS 8-9-2 / 8-9-2-1: the damaged player chooses which applies (source 0: none, when all are voluntary).
+      const none = reps.every((r) => r.optional);
+      if (a?.t === 'replacement') chosen = reps.find((r) => r.source === a.source);
+      if (!chosen && !(none && a?.t === 'replacement' && a.source === 0)) {
+        const options: DamageAnswer[] = reps.map((r) => ({ t: 'replacement', source: r.source }));
+        if (none) options.push({ t: 'replacement', source: 0 });
+        ask<DamageAnswer>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'dbs.replacement', options });
+        return;
+      }
+    }
+    if (chosen) {
+      popFrame(s);
+      emit(s, { t: 'damageReplaced', seat: f.seat, n: f.n, source: chosen.source } as GameEvent);
+      for (let k = 0; k < chosen.per * f.n && p.deck.length > 0; k++)
+        moveCard(s, f.seat, p.deck[p.deck.length - 1], 'deck', 'drop');
       return;
     }
-    if (s.result) return;
+    emit(s, { t: 'damage', seat: f.seat, n: f.n } as GameEvent);
+    f.step = 1;
+  }
+  for (;;) {
+    if (f.taken >= f.n || p.life.length === 0 || s.result) {
+      popFrame(s);
+      return;
+    }
+    let i = 0;
+    if (p.life.length > 1) {
+      // DBS 4-10-2-1: the damaged player chooses the Life card.
+      if (a?.t !== 'life' || a.i >= p.life.length) {
+        ask<DamageAnswer>(s, {
+          seat: f.seat,
+          kind: 'chooseCard',
+          prompt: 'dbs.lifeDamage',
+          options: p.life.map((_, k) => ({ t: 'life', i: k })),
+        });
+        return;
+      }
+      i = a.i;
+    }
+    const card = p.life[p.life.length - 1 - i];
+    f.taken += 1;
+    moveCard(s, f.seat, card, 'life', f.critical ? 'drop' : 'hand');
+    if (f.victoryStrikeBy !== -1) {
+      winNow(s, f.victoryStrikeBy, `[Victory Strike] dealt Life damage (DBS 10-20)`);
+      popFrame(s);
+      return;
+    }
+    if (p.life.length > 1 && f.taken < f.n) return; // ask again for the next one
   }
 }
+
+export const damageHandlers = {
+  'dbs.damage': damageHandler as (s: DBSState, f: Frame) => void,
+};

@@ -2,7 +2,10 @@
 // and the actions of the Main Phase (6-3-1-2): playing a Battle card from hand (6-3-1-2-1: reveal,
 // rest the energy, declare — not possible without the energy — a counter timing for [Counter: Play],
 // the card enters Active (3-6-4), "when you play this card", a checkpoint), activating [Activate: Main]
-// skills, [Awaken] and [Wish] (6-3-1-2-2), attacking (6-3-1-2-3) and ending the Main Phase (6-3-1-2-4).
+// skills, [Awaken] and [Wish] (6-3-1-2-2, 10-28), attacking (6-3-1-2-3) and ending the Main Phase
+// (6-3-1-2-4). The activated keywords: [Evolve] (10-5-1), [Union-Fusion] (10-13-3-1/2), [Union-Potara]
+// (10-13-4-1), [Over Realm] / [Dark Over Realm] (10-15-1, 10-15-5, 10-25-1, 10-25-4, [Wormhole] 10-26-1),
+// [Swap] (10-24-1); [Sparking] keeps a skill from being activated with too small a Drop Area (10-29-1).
 // `activateOptions` also lists the [Activate: Battle] skills of 7-2-1-2-3 / 7-3-1-2-3.
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
@@ -17,6 +20,7 @@ import {
   energyCostOf,
   hasKeyword,
   matches,
+  powerOf,
   seatHasContinuous,
   skillsOf,
 } from './characteristics.ts';
@@ -69,6 +73,8 @@ function skillUsable(
   if (sk.kind === 'activate') {
     if (sk.timing !== timing) return false;
     if (sk.once && s.usedThisTurn.includes(onceKey(card, index))) return false; // DBS 10-11-5
+    if (sk.sparking !== undefined && s.players[seat].drop.length < sk.sparking) return false; // DBS 10-29-1
+    if (sk.burst !== undefined && s.players[seat].deck.length < sk.burst) return false; // DBS 10-30-1
     if (sk.cond && !checkCondition(s, seat, card, sk.cond)) return false;
     if (from === 'hand') {
       if (cardType(card) !== 'extra') return false;
@@ -80,11 +86,39 @@ function skillUsable(
   }
   if (sk.kind === 'awaken') return from === 'leader' && awakenAllowed(s, seat, card, sk);
   if (timing !== 'main') return false;
+  // DBS 10-28-1: [Wish] with its condition met and its cost payable; a flipped card has no [Wish] left.
+  if (sk.kind === 'wish') {
+    return (
+      from === 'leader' &&
+      !card.flipped &&
+      checkCondition(s, seat, card, sk.cond) &&
+      canPayCosts(s, seat, sk.cost, card)
+    );
+  }
   if (sk.kind === 'field') {
     return from === 'hand' && canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card));
   }
   if (sk.kind === 'unionAbsorb') return from === 'battle' && canPayCosts(s, seat, sk.cost, card);
+  // DBS 10-24: [Swap] is activated by a Battle card in the Battle Area (it returns itself to hand).
+  if (sk.kind === 'swap') return from === 'battle' && canPayCosts(s, seat, sk.cost, card);
+  if (sk.kind === 'overRealm') return from === 'hand' && overRealmAllowed(s, seat, card, sk);
   return false;
+}
+
+/** DBS 10-26-1: [Wormhole] on a card of yours in play raises the combined limit to 2 per turn. */
+export function overRealmLimit(s: DBSState, seat: Seat): number {
+  const p = s.players[seat];
+  return [...p.leader, ...p.battle].some((c) => hasKeyword(s, seat, c, 'wormhole')) ? 2 : 1;
+}
+
+/** DBS 10-15-1/5, 10-25-1/4: X or more (black) cards in the Drop Area, the combined limit not reached, the skill cost payable. */
+function overRealmAllowed(s: DBSState, seat: Seat, card: Card, sk: Extract<Skill, { kind: 'overRealm' }>): boolean {
+  if (cardType(card) !== 'battle') return false;
+  const drop = s.players[seat].drop;
+  const counted = sk.dark ? drop.filter((c) => matches(s, seat, c, { colour: 'black' })).length : drop.length;
+  if (counted < sk.x) return false;
+  if (s.overRealmUses[seat] >= overRealmLimit(s, seat)) return false;
+  return canPayEnergy(s, seat, sk.cost, ignoresSpecified(s, seat, card));
 }
 
 /** [Activate: Main] / [Activate: Battle] skills, [Awaken], and the hand keywords, for `seat`. */
@@ -93,7 +127,11 @@ export function activateOptions(s: DBSState, seat: Seat, timing: 'main' | 'battl
   const out: ActivateAnswer[] = [];
   const consider = (card: Card, from: ActivateAnswer['from']) => {
     skillsOf(card).forEach((sk, index) => {
-      if (timing === 'main' && from === 'hand' && (sk.kind === 'evolve' || sk.kind === 'unionPotara')) {
+      if (
+        timing === 'main' &&
+        from === 'hand' &&
+        (sk.kind === 'evolve' || sk.kind === 'unionPotara' || sk.kind === 'unionFusion')
+      ) {
         out.push(...handKeywordOptions(s, seat, card, index, sk));
         return;
       }
@@ -130,6 +168,30 @@ function handKeywordOptions(s: DBSState, seat: Seat, card: Card, index: number, 
         if (y.id === x.id || cardType(y) !== 'battle' || !matches(s, seat, y, { character: [b] })) continue;
         out.push({ t: 'activate', card: card.id, index, from: 'hand', onto: [x.id, y.id] });
       }
+    }
+  } else if (sk.kind === 'unionFusion') {
+    // DBS 10-13-3-1: one Battle card of each character from hand, all of the same power; each different
+    // set of cards is an answer (identical copies count once).
+    if (cardType(card) !== 'battle' || !canPayEnergy(s, seat, sk.cost, ignoresSpecified(s, seat, card))) return out;
+    const per = sk.characters.map((ch) => {
+      const seen = new Set<string>();
+      return p.hand.filter((c) => {
+        if (c.id === card.id || cardType(c) !== 'battle' || !matches(s, seat, c, { character: [ch] })) return false;
+        if (seen.has(c.code)) return false;
+        seen.add(c.code);
+        return true;
+      });
+    });
+    const sets: Card[][] = [[]];
+    for (const group of per) {
+      const next: Card[][] = [];
+      for (const set of sets) for (const c of group) if (!set.includes(c)) next.push([...set, c]);
+      sets.splice(0, sets.length, ...next);
+    }
+    for (const set of sets) {
+      const powers = new Set(set.map((c) => powerOf(s, seat, c)));
+      if (powers.size === 1)
+        out.push({ t: 'activate', card: card.id, index, from: 'hand', onto: set.map((c) => c.id) });
     }
   }
   return out;
@@ -220,7 +282,11 @@ function playHandler(s: DBSState, f: PlayFrame): void {
   popFrame(s);
   // DBS 6-3-1-2-1-3 / -4 (the checkpoint starts the next free timing); a [Counter: Play] may have said
   // it is played in Rest Mode, or with its skills negated (set on this frame during the counter timing).
-  playCard(s, f.seat, card, 'hand', { rested: f.rested === true, ...(f.negate ? { negate: f.negate } : {}) });
+  playCard(s, f.seat, card, 'hand', {
+    rested: f.rested === true,
+    fromHandAction: true,
+    ...(f.negate ? { negate: f.negate } : {}),
+  });
   void leaderOf;
 }
 

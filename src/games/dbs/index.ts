@@ -6,6 +6,7 @@ import type { GameModule, Setup } from '../../core/types.ts';
 import { activationHandlers } from './abilities/activation.ts';
 import { resolveHandlers } from './abilities/resolveSkill.ts';
 import { battleHandlers } from './battle.ts';
+import { damageHandlers } from './damage.ts';
 import './cards/abilities/index.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
 import { validateDeck } from './deckRules.ts';
@@ -48,6 +49,7 @@ export const dbs: GameModule<DBSState> = {
     ...paymentHandlers,
     ...activationHandlers,
     ...resolveHandlers,
+    ...damageHandlers,
   },
   view: dbsView,
   resample: resampleDbs,

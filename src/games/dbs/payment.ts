@@ -248,8 +248,10 @@ function payHandler(s: DBSState, f: PayFrame): void {
         }
         break;
       case 'damageSelf':
+        // The damage frame runs before the next part of the cost (8-4-2-1).
+        f.i++;
         dealDamage(s, f.seat, c.n);
-        break;
+        return;
       case 'handToDrop':
       case 'battleToDrop':
       case 'handUnderThis':

@@ -49,7 +49,8 @@ export function cardById(s: DBSState, id: number): Card | undefined {
 
 export const prompt = (s: DBSState): string | undefined => s.decision?.prompt;
 
-const ROUTINE = new Set(['dbs.counterTiming', 'dbs.payEnergy', 'dbs.chooseAuto']);
+// 'dbs.lifeDamage': the damaged player picks a face-down Life card (DBS 4-10-2-1); the top one is taken.
+const ROUTINE = new Set(['dbs.counterTiming', 'dbs.payEnergy', 'dbs.chooseAuto', 'dbs.lifeDamage']);
 
 /** Answer routine decisions (pass counter timings, pay the first way, resolve autos in order). */
 export function settle(s: DBSState): void {

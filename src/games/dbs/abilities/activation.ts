@@ -4,8 +4,10 @@
 // second counter timing (8-5-2-6). [Auto] skills use the same procedure at a checkpoint (8-5-1, 8-6-4);
 // a pending [Auto] still resolves when its card has left or its skill was negated, failing only what
 // can no longer be done (8-6-7); [Once per Turn] (10-11); the activated keywords [Awaken] (10-2),
-// [Evolve] (10-5), [Field] (10-3), [Union-Potara] (10-13-4), [Union-Absorb] (10-13-5); the built-in
-// keyword autos [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4).
+// [Evolve] (10-5), [Field] (10-3), [Union-Fusion] (10-13-3), [Union-Potara] (10-13-4), [Union-Absorb]
+// (10-13-5), [Over Realm] / [Dark Over Realm] (10-15, 10-25, 10-26), [Swap] (10-24), [Wish] (10-28);
+// the modifiers [Sparking] (10-29) and [Burst] (10-30) of [Auto] skills; the built-in keyword autos
+// [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4, 10-10-5).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { cardType, energyCostOf, hasKeyword, skillsOf } from '../characteristics.ts';
@@ -15,7 +17,7 @@ import { counterTiming } from '../timing.ts';
 import { moveCard, setRested } from '../zones.ts';
 import type { CounterKind, Effect, Skill } from './dsl.ts';
 import { onceKey } from './autoSkills.ts';
-import { fieldUniqueness, resolveFrame, stackOnTop } from './resolveSkill.ts';
+import { fieldUniqueness, playCard, resolveFrame, stackOnTop } from './resolveSkill.ts';
 
 /** DBS 10-10-3-1/2: whether a skill's text mentions playing or attacking (which makes [Counter] pending). */
 export function mentionsOf(sk: Skill): CounterKind[] {
@@ -30,15 +32,31 @@ export function mentionsOf(sk: Skill): CounterKind[] {
         out.push('play');
       if (e.do === 'negateAttack' || e.do === 'grantAttackActive') out.push('attack');
       if (e.do === 'may' || e.do === 'ifThen') scan(e.then);
+      if (e.do === 'chooseX') for (const o of e.options) scan(o);
       if (e.do === 'opponentMay') scan(e.otherwise);
     }
   };
-  if (sk.kind === 'evolve' || sk.kind === 'unionPotara' || sk.kind === 'unionAbsorb') out.push('play');
+  if (
+    sk.kind === 'evolve' ||
+    sk.kind === 'unionPotara' ||
+    sk.kind === 'unionAbsorb' ||
+    sk.kind === 'unionFusion' ||
+    sk.kind === 'overRealm' ||
+    sk.kind === 'swap'
+  )
+    out.push('play');
   if (sk.kind === 'auto') {
     if (sk.when.on === 'play' || sk.when.on === 'playOther' || sk.when.on === 'evolvedInto') out.push('play');
     if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks') out.push('attack');
   }
-  if (sk.kind === 'auto' || sk.kind === 'activate' || sk.kind === 'counter' || sk.kind === 'awaken') scan(sk.effect);
+  if (
+    sk.kind === 'auto' ||
+    sk.kind === 'activate' ||
+    sk.kind === 'counter' ||
+    sk.kind === 'awaken' ||
+    sk.kind === 'wish'
+  )
+    scan(sk.effect);
   return [...new Set(out)];
 }
 
@@ -65,6 +83,29 @@ function autoHandler(s: DBSState, f: AutoFrame): void {
     return;
   }
   if (f.step === 0) {
+    const here = findAnywhere(s, p.seat, p.source);
+    const printed = here ? skillsOf(here)[p.index] : printedSkillByCode(p.code, p.index);
+    if (printed?.kind === 'auto') {
+      // DBS 10-29-1: [Sparking X] does not activate with fewer than X cards in its owner's Drop Area.
+      if (printed.sparking !== undefined && s.players[p.seat].drop.length < printed.sparking) {
+        popFrame(s);
+        return;
+      }
+      // DBS 10-30-1: [Burst X] activates only if its owner chooses to put the top X deck cards in the Drop.
+      if (printed.burst !== undefined) {
+        const a = takeAnswer<YesNo>(s);
+        if (s.players[p.seat].deck.length < printed.burst || a?.t === 'no') {
+          popFrame(s);
+          return;
+        }
+        if (!a) {
+          ask<YesNo>(s, { seat: p.seat, kind: 'yesNo', prompt: 'dbs.burst', options: [{ t: 'yes' }, { t: 'no' }] });
+          return;
+        }
+        const deck = s.players[p.seat].deck;
+        for (let k = 0; k < printed.burst; k++) moveCard(s, p.seat, deck[deck.length - 1], 'deck', 'drop');
+      }
+    }
     // DBS 10-11-4/5: a second instance of a once-per-turn auto is nullified.
     if (p.onceKey) {
       if (s.usedThisTurn.includes(p.onceKey)) {
@@ -240,7 +281,14 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       } as GameEvent);
       if (sk.kind === 'activate' && sk.once) s.usedThisTurn.push(onceKey(card, f.index)); // DBS 10-11-1
       f.step = 1;
-      const costs = sk.kind === 'activate' || sk.kind === 'unionAbsorb' ? sk.cost.slice() : [];
+      const costs =
+        sk.kind === 'activate' || sk.kind === 'unionAbsorb' || sk.kind === 'swap' || sk.kind === 'wish'
+          ? sk.cost.slice()
+          : [];
+      // DBS 10-30-1: [Burst X] is paid first, by putting the top X cards of the deck in the Drop Area.
+      if (sk.kind === 'activate' && sk.burst !== undefined) costs.unshift({ pay: 'deckTopToDrop', n: sk.burst });
+      // DBS 10-15-5 / 10-25-4: a use of the combined [Over Realm] limit is counted as it is activated.
+      if (sk.kind === 'overRealm') s.overRealmUses[f.seat] += 1;
       pushFrame(s, payFrame(f.seat, card.id, costs));
       if (extra) {
         // DBS 8-5-2-2-1: an Extra card's own energy cost.
@@ -253,7 +301,12 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
             ignoresSpecified(s, f.seat, card),
           ),
         );
-      } else if (sk.kind === 'evolve' || sk.kind === 'unionPotara') {
+      } else if (
+        sk.kind === 'evolve' ||
+        sk.kind === 'unionPotara' ||
+        sk.kind === 'unionFusion' ||
+        sk.kind === 'overRealm'
+      ) {
         pushFrame(s, payFrame(f.seat, card.id, [{ pay: 'energy', cost: sk.cost }], ignoresSpecified(s, f.seat, card)));
       }
       return;
@@ -326,6 +379,30 @@ function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill):
       );
       return;
     }
+    case 'unionFusion': {
+      // DBS 10-13-3-4: the chosen cards (one of each character, equal power) go to the Drop; this card is played Active.
+      const parts = f.onto.map((id) => p.hand.find((c) => c.id === id));
+      if (!inHand || parts.some((c) => !c)) return;
+      for (const c of parts) moveCard(s, seat, c!, 'hand', 'drop');
+      playCard(s, seat, card, 'hand', { via: 'unionFusion' });
+      return;
+    }
+    case 'overRealm': {
+      if (!inHand) return;
+      // DBS 10-15-3 / 10-25-3: the whole Drop Area to the Warp, then the card is played.
+      for (const c of p.drop.slice()) moveCard(s, seat, c, 'drop', 'warp');
+      const moved = playCard(s, seat, card, 'hand', { via: sk.dark ? 'darkOverRealm' : 'overRealm' });
+      // DBS 10-15-4: only [Over Realm] sends it to the Warp at the end of this turn (10-25 has no such clause).
+      if (moved && !sk.dark) moved.overRealmTurn = s.turn;
+      return;
+    }
+    case 'swap':
+      pushFrame(s, resolveFrame(seat, card.id, card.code, [{ do: 'swapPlay', x: sk.x, filter: sk.filter }]));
+      return;
+    case 'wish':
+      // DBS 10-28-3: the effect, then the card flips to its back face (the same card, 10-28-3-1).
+      pushFrame(s, resolveFrame(seat, card.id, card.code, [...sk.effect, { do: 'flipThis' }]));
+      return;
     case 'unionAbsorb': {
       // DBS 10-13-5-4: the chosen card goes on top of this one; its position and power effects carry over.
       pushFrame(
@@ -348,6 +425,8 @@ interface ResolveCounterFrame extends Frame {
   seat: Seat;
   id: number;
   index: number;
+  /** DBS 10-10-5: set by a "negate [Counter]" that resolved first. */
+  negated?: boolean;
 }
 
 function resolveCounterHandler(s: DBSState, f: ResolveCounterFrame): void {
@@ -357,6 +436,12 @@ function resolveCounterHandler(s: DBSState, f: ResolveCounterFrame): void {
   if (!card) return;
   const sk = skillsOf(card)[f.index];
   if (sk.kind !== 'counter') return;
+  if (f.negated) {
+    // DBS 10-10-5: a negated [Counter] does not resolve; the card still goes to the Drop (10-10-4).
+    emit(s, { t: 'counterNegated', seat: f.seat, code: card.code } as GameEvent);
+    moveCard(s, f.seat, card, 'hand', 'drop');
+    return;
+  }
   emit(s, { t: 'counterResolves', seat: f.seat, code: card.code } as GameEvent);
   // DBS 10-10-4 / 8-5-2-5-1: an Extra [Counter] card goes to the Drop, then its effect happens.
   if (cardType(card) === 'extra') {
@@ -364,11 +449,21 @@ function resolveCounterHandler(s: DBSState, f: ResolveCounterFrame): void {
     pushFrame(s, resolveFrame(f.seat, moved?.id ?? card.id, card.code, sk.effect));
     return;
   }
+  // DBS 10-10-4: a Battle card that activated [Counter] goes to the Drop after its effect, unless the
+  // effect put it somewhere else (a [Counter: Play] / [Counter: Attack] that plays it).
+  pushFrame(s, { k: 'dbs.counterToDrop', step: 0, seat: f.seat, id: card.id } as Frame);
   pushFrame(s, resolveFrame(f.seat, card.id, card.code, sk.effect));
+}
+
+function counterToDropHandler(s: DBSState, f: Frame & { seat: Seat; id: number }): void {
+  popFrame(s);
+  const card = s.players[f.seat].hand.find((c) => c.id === f.id);
+  if (card) moveCard(s, f.seat, card, 'hand', 'drop');
 }
 
 export const activationHandlers = {
   'dbs.auto': autoHandler as (s: DBSState, f: Frame) => void,
   'dbs.activate': activateHandler as (s: DBSState, f: Frame) => void,
   'dbs.resolveCounter': resolveCounterHandler as (s: DBSState, f: Frame) => void,
+  'dbs.counterToDrop': counterToDropHandler as (s: DBSState, f: Frame) => void,
 };

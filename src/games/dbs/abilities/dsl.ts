@@ -1,7 +1,10 @@
 // The DBS skill DSL: plain-data skill trees (DESIGN "Cards"). The engine interprets them
 // (autoSkills.ts, resolveSkill.ts, continuous.ts) and text.ts renders the English a player reads from
 // the same trees. Skill categories follow DBS 4-1-1-1 / 8-1 ([Activate: Main], [Activate: Battle],
-// [Auto], [Permanent]) plus [Counter] (10-10) and the activated keywords of section 10.
+// [Auto], [Permanent]) plus [Counter] (10-10) and the activated keywords of section 10: [Awaken] (10-2),
+// [Evolve] (10-5), [Field] (10-3), [Union-Fusion] / [Union-Potara] / [Union-Absorb] (10-13),
+// [Over Realm] / [Dark Over Realm] (10-15, 10-25), [Swap] (10-24), [Wish] (10-28); the skill modifiers
+// [Once per Turn] (10-11), [Sparking] (10-29) and [Burst] (10-30); "Choose X" (10-27) is an effect.
 //
 // HOW TO ADD A CARD (guide for card batches)
 // 1. Find the card's number in data/dbs/cards.json. Printed keywords WITHOUT parameters ([Blocker],
@@ -230,7 +233,15 @@ export type Effect =
   /** "Choose up to 1 card each from your opponent's Battle Area (Battle Cards), energy, life and hand; place them at the bottom of their deck". */
   | { do: 'eachToDeckBottom' }
   /** "Choose your deck or your Drop Area. Choose up to `pick` matching cards there and play them" (deck: then shuffle). */
-  | { do: 'playFromDeckOrDrop'; pick: number; filter: CardFilter };
+  | { do: 'playFromDeckOrDrop'; pick: number; filter: CardFilter }
+  /** DBS 10-27: "Choose n:" then bulleted options; the activator picks which and in what order. */
+  | { do: 'chooseX'; n: number; options: Effect[][] }
+  /** DBS 10-4-2: "negate [Blocker]": the attack goes back to its original target. */
+  | { do: 'negateBlocker' }
+  /** DBS 10-10-5: "negate [Counter]": the [Counter] activated before this one in the counter timing does not resolve. */
+  | { do: 'negateCounter' }
+  /** DBS 10-24-3, the [Swap] keyword's own effect: play up to 1 matching Battle card of energy cost x from hand, then this card to its owner's hand. */
+  | { do: 'swapPlay'; x: number; filter: CardFilter };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
@@ -263,13 +274,27 @@ export type Continuous =
   /** "Reduce the energy costs of all <X> in your hand by n" (another card's [Permanent]). */
   | { cont: 'handCostReduction'; filter: CardFilter; n: number }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
-  | { cont: 'replaceDamage'; per: number };
+  | { cont: 'replaceDamage'; per: number; optional?: boolean };
 
 export type CounterKind = 'play' | 'attack' | 'counter';
 
+/** Skill modifiers: [Sparking X] (10-29: activates only with X or more cards in its owner's Drop Area) and
+ * [Burst X] (10-30: activates only if its owner chooses to put the top X cards of their deck in the Drop). */
+export interface Modifiers {
+  sparking?: number;
+  burst?: number;
+}
+
 export type Skill =
-  | { kind: 'auto'; when: Trigger; cond?: Condition; once?: boolean; effect: Effect[] }
-  | { kind: 'activate'; timing: 'main' | 'battle'; cost: Cost[]; cond?: Condition; once?: boolean; effect: Effect[] }
+  | ({ kind: 'auto'; when: Trigger; cond?: Condition; once?: boolean; effect: Effect[] } & Modifiers)
+  | ({
+      kind: 'activate';
+      timing: 'main' | 'battle';
+      cost: Cost[];
+      cond?: Condition;
+      once?: boolean;
+      effect: Effect[];
+    } & Modifiers)
   | { kind: 'permanent'; cond?: Condition; effect: Continuous }
   /** DBS 10-10: from hand, at a counter timing of this kind; `battleCardOnly`: [Counter: Battle Card Attack]. */
   | { kind: 'counter'; on: CounterKind; cost: Cost[]; effect: Effect[]; battleCardOnly?: boolean }
@@ -289,7 +314,19 @@ export type Skill =
   /** DBS 10-13-4: onto one each of two characters in your Battle Area. */
   | { kind: 'unionPotara'; cost: EnergyCost; characters: [string, string] }
   /** DBS 10-13-5: from the Battle Area, put a chosen card on top of this one. */
-  | { kind: 'unionAbsorb'; cost: Cost[]; from: 'deck'; filter: CardFilter };
+  | { kind: 'unionAbsorb'; cost: Cost[]; from: 'deck'; filter: CardFilter }
+  /** DBS 10-13-3: from hand, one Battle card of each character from hand (equal powers) to the Drop; play this Active. */
+  | { kind: 'unionFusion'; cost: EnergyCost; characters: string[] }
+  /**
+   * DBS 10-15 [Over Realm X] / 10-25 [Dark Over Realm X]: from hand with X or more (black) cards in the Drop
+   * Area, pay the skill cost, send the whole Drop Area to the Warp and play this card (no energy cost);
+   * combined once per turn (10-15-5, 10-25-4; twice with [Wormhole], 10-26).
+   */
+  | { kind: 'overRealm'; x: number; dark?: boolean; cost: EnergyCost }
+  /** DBS 10-24 [Swap X]: from the Battle Area, play up to 1 matching Battle card of energy cost X from hand, then return this card to its owner's hand. */
+  | { kind: 'swap'; x: number; filter: CardFilter; cost: Cost[] }
+  /** DBS 10-28 [Wish]: with the condition met and the cost paid, `effect` resolves and this card flips to its back. */
+  | { kind: 'wish'; cond: Condition; cost: Cost[]; effect: Effect[] };
 
 // ---- builders -------------------------------------------------------------------------------------
 
@@ -356,6 +393,26 @@ export const evolve = (character: string, c: EnergyCost, filter: CardFilter = {}
   onto: { ...filter, character: [character] },
 });
 export const field = (): Skill => ({ kind: 'field' });
+export const overRealm = (x: number, c: EnergyCost, dark = false): Skill =>
+  dark ? { kind: 'overRealm', x, dark, cost: c } : { kind: 'overRealm', x, cost: c };
+export const swap = (x: number, filter: CardFilter = {}, costs: Cost[] = []): Skill => ({
+  kind: 'swap',
+  x,
+  filter,
+  cost: costs,
+});
+export const wish = (cond: Condition, effect: Effect[], costs: Cost[] = []): Skill => ({
+  kind: 'wish',
+  cond,
+  cost: costs,
+  effect,
+});
+export const unionFusion = (c: EnergyCost, characters: string[]): Skill => ({
+  kind: 'unionFusion',
+  cost: c,
+  characters,
+});
+export const chooseX = (n: number, ...options: Effect[][]): Effect => ({ do: 'chooseX', n, options });
 
 export const onPlay = (): Trigger => ({ on: 'play' });
 export const onAttack = (vs?: 'leader' | 'battle'): Trigger => (vs ? { on: 'attacks', vs } : { on: 'attacks' });

@@ -5,7 +5,10 @@
 // with [Barrier] (10-16) nor KO or remove an [Indestructible] card (10-12). Searching the deck shows the
 // searcher the faces (8-5-3-7) and they may decline to find a card (8-5-3-5); a card moved from one
 // secret area to another by a condition is revealed (11-2-1); looking without instructions ends with a
-// shuffle (11-6-3). Damage follows 4-10 (one Life card at a time, to hand) and [Critical] (10-6).
+// shuffle (11-6-3). Damage is a frame of damage.ts (4-10, 8-9). "Choose X" (10-27), "negate [Blocker]"
+// (10-4-2), "negate [Counter]" (10-10-5), the [Swap] play (10-24-3). A [Counter: Play] answering a skill
+// that plays cards marks that skill: the cards it plays get the marks ("played in Rest Mode", "skills
+// negated"), except a [Deflect] card (10-22-3).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { randInt, shuffleInPlace } from '../../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
@@ -76,7 +79,13 @@ export function resolveFrame(
 }
 
 export type PickAnswer =
-  { t: 'card'; card: number } | { t: 'done' } | { t: 'yes' } | { t: 'no' } | { t: 'area'; area: 'deck' | 'drop' };
+  | { t: 'card'; card: number }
+  | { t: 'done' }
+  | { t: 'yes' }
+  | { t: 'no' }
+  | { t: 'area'; area: 'deck' | 'drop' }
+  /** DBS 10-27: one of a "Choose X" skill's bulleted options, by its place in the list. */
+  | { t: 'option'; i: number };
 
 interface Placed {
   seat: Seat;
@@ -232,13 +241,19 @@ export function playCard(
   seat: Seat,
   card: Card,
   from: 'hand' | 'deck' | 'drop' | 'combo',
-  opts: { rested?: boolean; via?: string; negate?: Duration } = {},
+  opts: { rested?: boolean; via?: string; negate?: Duration; fromHandAction?: boolean } = {},
 ): Card | null {
-  const moved = moveCard(s, seat, card, from, 'battle', { rested: opts.rested === true });
+  // A [Counter: Play] answered the skill that plays this card ("is played in Rest Mode", "negate its skills").
+  // DBS 10-22-3: [Deflect] still keeps [Counter: Play] away when a skill plays the card.
+  const marks =
+    (from === 'hand' && opts.fromHandAction) || hasKeyword(s, seat, card, 'deflect') ? undefined : skillPlayMarks(s);
+  const rested = opts.rested === true || marks?.rested === true;
+  const negate = opts.negate ?? marks?.negate;
+  const moved = moveCard(s, seat, card, from, 'battle', { rested });
   if (!moved) return null;
   if (opts.via) moved.via = opts.via;
   // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
-  if (opts.negate) moved.mods = [...moved.mods, { stat: 'negated', until: opts.negate }];
+  if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: negate }];
   emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
   raise(s, { e: 'play', seat, card: moved.id, via: opts.via });
   return moved;
@@ -315,10 +330,26 @@ function resolveHandler(s: DBSState, f: ResolveFrame): void {
   }
 }
 
-/** The play in progress (6-3-1-2-1) whose counter timing is open, for "the Battle Card played". */
-function playInProgress(s: DBSState): (Frame & { rested?: boolean; negate?: Duration }) | undefined {
+type PlayMarks = Frame & { rested?: boolean; negate?: Duration };
+
+/**
+ * The play whose counter timing is open, for "the Battle Card played" of a [Counter: Play]: a play from
+ * hand (6-3-1-2-1-2), or a skill that plays cards (its counter timing of 8-5-2-4, before the played card is
+ * known): the marks then apply to every card that skill plays as it resolves (`skillPlayMarks`).
+ */
+function playInProgress(s: DBSState): PlayMarks | undefined {
   for (let i = s.frames.length - 1; i >= 0; i--) {
-    if (s.frames[i].k === 'dbs.playAction') return s.frames[i] as Frame & { rested?: boolean; negate?: Duration };
+    const k = s.frames[i].k;
+    if (k === 'dbs.playAction' || k === 'dbs.activate' || k === 'dbs.auto') return s.frames[i] as PlayMarks;
+  }
+  return undefined;
+}
+
+/** The marks a [Counter: Play] left on the skill now resolving (the nearest skill frame). */
+function skillPlayMarks(s: DBSState): PlayMarks | undefined {
+  for (let i = s.frames.length - 1; i >= 0; i--) {
+    const k = s.frames[i].k;
+    if (k === 'dbs.activate' || k === 'dbs.auto') return s.frames[i] as PlayMarks;
   }
   return undefined;
 }
@@ -586,8 +617,12 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       return 'done';
     }
     case 'damage':
+      // The damage frame runs before the next effect (1-3-7).
+      f.i++;
+      f.sub = 0;
+      f.looked = [];
       dealDamage(s, e.whose === 'you' ? you : opponent(you), e.n);
-      return 'done';
+      return 'pushed';
     case 'negateAttack':
       if (s.battle) {
         s.battle.negated = true;
@@ -749,6 +784,59 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       pushFrame(s, resolveFrame(you, f.source, f.code, [then], f.it, f.costChoice, f.index));
       return 'pushed';
     }
+    case 'chooseX':
+      return chooseX(s, f, e, a);
+    case 'negateBlocker': {
+      // DBS 10-4-2: the attack goes back to the target it had before the [Blocker].
+      const b = s.battle;
+      if (b && b.blocked) {
+        const original = findPlaced(s, b.originalGuard);
+        b.guard = b.originalGuard;
+        b.guardIsLeader = original?.area === 'leader';
+        b.blocked = false;
+        emit(s, { t: 'blockerNegated', seat: you, guard: b.guard } as GameEvent);
+      }
+      return 'done';
+    }
+    case 'negateCounter': {
+      // DBS 10-10-5: the [Counter] activated just before this one (next to resolve, 4-7-3-5) does not resolve.
+      for (let k = s.frames.length - 1; k >= 0; k--) {
+        const fr = s.frames[k] as Frame & { negated?: boolean };
+        if (fr.k !== 'dbs.resolveCounter' || fr === (f as Frame)) continue;
+        fr.negated = true;
+        break;
+      }
+      return 'done';
+    }
+    case 'swapPlay': {
+      // DBS 10-24-3: up to 1 specified Battle card of energy cost X from hand, played; then this card to hand.
+      if (f.sub === 0) {
+        const cands = p.hand.filter(
+          (c) =>
+            c.id !== f.source &&
+            cardType(c) === 'battle' &&
+            matches(s, you, c, e.filter) &&
+            energyCostOf(s, you, c).total === e.x,
+        );
+        const ids = pick(
+          s,
+          f,
+          you,
+          cands.map((c) => ({ id: c.id, code: c.code })),
+          1,
+          true,
+          'dbs.swap',
+          true,
+        );
+        if (!ids) return 'asked';
+        const chosen = p.hand.find((c) => c.id === ids[0]);
+        if (chosen) playCard(s, you, chosen, 'hand', { via: 'swap' });
+        f.sub = 1;
+      }
+      const me = p.battle.find((c) => c.id === f.source);
+      if (me) moveCard(s, you, me, 'battle', 'hand');
+      return 'done';
+    }
     case 'flipThis': {
       // DBS 10-2-3/5: the same card, turned over, keeping its position and power effects.
       const l = leaderOf(s, you);
@@ -759,6 +847,28 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       return 'done';
     }
   }
+}
+
+/** DBS 10-27-3: the activator picks min(n, options) different options one at a time; they resolve in that order. */
+function chooseX(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'chooseX' }>, a: PickAnswer | null): Step {
+  if (a?.t === 'option') f.looked.push(a.i);
+  const want = Math.min(e.n, e.options.length);
+  if (f.looked.length < want) {
+    const options: PickAnswer[] = e.options.map((_, i) => ({ t: 'option', i }) as PickAnswer);
+    ask<PickAnswer>(s, {
+      seat: f.seat,
+      kind: 'chooseOrder',
+      prompt: 'dbs.chooseX',
+      options: options.filter((o) => o.t === 'option' && !f.looked.includes(o.i)),
+    });
+    return 'asked';
+  }
+  const chosen = f.looked.flatMap((i) => e.options[i]);
+  f.i++;
+  f.sub = 0;
+  f.looked = [];
+  pushFrame(s, resolveFrame(f.seat, f.source, f.code, chosen, f.it, f.costChoice, f.index));
+  return 'pushed';
 }
 
 /**

@@ -451,6 +451,14 @@ export function effectText(e: Effect): string {
       return `Choose your deck or your Drop Area. Choose up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from the chosen area and play ${e.pick === 1 ? 'it' : 'them'}. If you chose your deck, shuffle it.`;
     case 'negateSkills':
       return targeted(e.target, (o) => `negate the skills of ${o} ${durationText(e.until)}`);
+    case 'chooseX':
+      return `Choose ${e.n}: ${e.options.map((o) => `・${effectsText(o)}`).join(' ')}`;
+    case 'negateBlocker':
+      return 'Negate [Blocker].';
+    case 'negateCounter':
+      return 'Negate [Counter].';
+    case 'swapPlay':
+      return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }
 }
 
@@ -541,7 +549,7 @@ export function continuousText(c: Continuous): string {
     case 'handCostReduction':
       return `reduce the energy costs of all ${describe(c.filter, 'card', true)} in your hand by ${c.n}`;
     case 'replaceDamage':
-      return `if damage is inflicted to your life, place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
+      return `if damage is inflicted to your life, ${c.optional ? 'you may ' : ''}place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
   }
 }
 
@@ -549,15 +557,19 @@ export function continuousText(c: Continuous): string {
 
 const COUNTER_NAME = { play: 'Play', attack: 'Attack', counter: 'Counter' };
 
+function modifierText(sk: { sparking?: number; burst?: number }): string {
+  return `${sk.sparking !== undefined ? ` [Sparking ${sk.sparking}]` : ''}${sk.burst !== undefined ? ` [Burst ${sk.burst}]` : ''}`;
+}
+
 export function renderSkill(sk: Skill): string {
   switch (sk.kind) {
     case 'auto': {
-      const once = sk.once ? ' [Once per Turn]' : '';
+      const once = `${sk.once ? ' [Once per Turn]' : ''}${modifierText(sk)}`;
       const cond = sk.cond ? `, if ${conditionText(sk.cond)}` : '';
       return `[Auto]${once} ${triggerText(sk.when)}${cond}: ${effectsText(sk.effect)}`;
     }
     case 'activate': {
-      const head = `[Activate: ${sk.timing === 'main' ? 'Main' : 'Battle'}]${sk.once ? ' [Once per Turn]' : ''}`;
+      const head = `[Activate: ${sk.timing === 'main' ? 'Main' : 'Battle'}]${sk.once ? ' [Once per Turn]' : ''}${modifierText(sk)}`;
       const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';
       const body = sk.cond ? `If ${conditionText(sk.cond)}, ${clause(sk.effect)}` : effectsText(sk.effect);
       return `${head}${costs} ${body}`;
@@ -583,6 +595,25 @@ export function renderSkill(sk: Skill): string {
       return `[Union-Potara] ${energyText(sk.cost)} : <${sk.characters[0]}> and <${sk.characters[1]}>`;
     case 'unionAbsorb':
       return `[Union-Absorb] ${costsText(sk.cost)} : Choose up to 1 ${describe(sk.filter)} from your deck and place it on top of this card. Shuffle your deck.`;
+    case 'unionFusion':
+      return `[Union-Fusion] ${energyText(sk.cost)} : ${sk.characters.map((c) => `<${c}>`).join(' and ')} (Place 1 each of them with the same power from your hand in your Drop Area and play this card.)`;
+    case 'overRealm': {
+      const name = sk.dark ? 'Dark Over Realm' : 'Over Realm';
+      const what = sk.dark ? `${sk.x} or more black cards` : `${sk.x} or more cards`;
+      const end = sk.dark ? '' : ' At the end of that turn, send this card from the Battle Area to your Warp.';
+      return `[${name} ${sk.x}] ${energyText(sk.cost)} (With ${what} in your Drop Area, send all cards in your Drop Area to your Warp to play this card.${end} [Over Realm] and [Dark Over Realm] together once per turn.)`;
+    }
+    case 'swap': {
+      const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';
+      return `[Swap ${sk.x}]${costs} ${describe({ ...sk.filter, type: 'battle' })} with an energy cost of ${sk.x} (Play up to 1 of it from your hand, then return this card to your hand.)`;
+    }
+    case 'wish': {
+      const costs = sk.cost.length ? ` ${costsText(sk.cost)}` : '';
+      const body = sk.effect.length
+        ? `${clause(sk.effect).replace(/\.$/, '')} and flip this card over.`
+        : 'Flip this card over.';
+      return `[Wish] When ${conditionText(sk.cond)}${costs} : ${cap(body)}`;
+    }
     case 'negated':
       return `(negated) ${renderSkill(sk.skill)}`;
     case 'counterCostReduction':
