@@ -1,5 +1,6 @@
 // Engine benchmark (`npm run bench`), single-threaded:
-//  (a) random-vs-random games per second, a few deck pairs × both formats, event log off;
+//  (a) random-vs-random games per second, a few Vanguard deck pairs × both formats and two DBS pairs,
+//      event log off;
 //  (b) the cost of one `clone` of a mid-game state (median, µs);
 //  (c) the serialised size of that state, with and without its event log;
 //  (e) ISMCTS playouts per second and time per searched decision (mcts-normal v heuristic, 2 × --seconds);
@@ -15,10 +16,11 @@ import { agentContext, playGame } from '../src/ai/playGame.ts';
 import { heuristicAgent } from '../src/ai/vanguardHeuristic.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
 import { playAsVanilla } from '../src/games/vanguard/abilities/registry.ts';
-import { builtInDecks, deckById, expandDeck } from '../src/games/vanguard/cards/cardPool.ts';
+import { builtInDecks } from '../src/games/vanguard/cards/cardPool.ts';
 import {
   act,
   type BaseState,
+  catalogOf,
   clone,
   type DeckSpec,
   decision,
@@ -35,14 +37,20 @@ const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 3;
 if (!(SECONDS > 0)) throw new Error('--seconds must be a positive number');
 
-function deck(id: string): DeckSpec {
-  const d = deckById(id);
-  if (!d) throw new Error(`no deck ${id}`);
-  return { name: d.id, cards: expandDeck(d) };
+/** The DBS format is `masters`; every other format here is a Vanguard one. */
+function gameOf(format: string): string {
+  return format === 'masters' ? 'dbs' : 'vanguard';
+}
+
+function deck(game: string, id: string): DeckSpec {
+  const d = catalogOf(game)?.deck(id);
+  if (!d) throw new Error(`no ${game} deck ${id}`);
+  return d.spec;
 }
 
 function setup(format: string, a: string, b: string, seed: number, log: boolean): Setup {
-  return { game: 'vanguard', format, decks: [deck(a), deck(b)], seed, log };
+  const game = gameOf(format);
+  return { game, format, decks: [deck(game, a), deck(game, b)], seed, log };
 }
 
 function agents(seed: number) {
@@ -187,6 +195,14 @@ for (const format of ['cr201', 'cr110']) {
   const vanillaRow = gamesPerSecond(format, PAIRS[0][0], PAIRS[0][1]);
   playAsVanilla(false);
   rows.push({ ...vanillaRow, decks: `${vanillaRow.decks} (vanilla)` });
+}
+// The Dragon Ball Super Card Game on the same kernel.
+for (const [a, b] of [
+  ['DBS-SD01', 'DBS-S1-B-SSB-GOKU'],
+  ['DBS-S2-G-CELL', 'DBS-S1-R-HIT'],
+]) {
+  rows.push(gamesPerSecond('masters', a, b));
+  process.stderr.write('.');
 }
 process.stderr.write('\n');
 
