@@ -385,7 +385,7 @@ describe('activated abilities (VG2 8.1.1.1, 8.4.2; VG1 8.1.1.1, 8.4.2)', () => {
       expect(faceUp(s, 0)).toBe(0);
       expect(events(s, 'payCost')).toHaveLength(1);
       expect(pw(s, 0, 'VC')).toBe(9000);
-      expect(critical(unit(s, 0, 'VC'))).toBe(1);
+      expect(critical(s, 0, unit(s, 0, 'VC'))).toBe(1);
     });
   }
 
@@ -399,7 +399,7 @@ describe('activated abilities (VG2 8.1.1.1, 8.4.2; VG1 8.1.1.1, 8.4.2)', () => {
       answer(s, { t: 'act', card: idOf(s, 0, 'VC', GANCELOT), index: 0 });
       expect(faceUp(s, 0)).toBe(0);
       expect(pw(s, 0, 'VC')).toBe(14000);
-      expect(critical(unit(s, 0, 'VC'))).toBe(2);
+      expect(critical(s, 0, unit(s, 0, 'VC'))).toBe(2);
     });
   }
 

@@ -151,7 +151,7 @@ describe('continuous effects in the order of VG2 8.7 / VG1 8.7', () => {
     const s = scenario({ at: 'main', p0: { rc: { FL: KING }, deck: deck([]) } });
     playAct(s, 0, 'FL', 0);
     const u = unit(s, 0, 'FL');
-    expect([critical(u), grade(u)]).toEqual([3, 3]);
+    expect([critical(s, 0, u), grade(s, 0, u)]).toEqual([3, 3]);
     expect(crit(s, 0, 'FL')).toBe(3);
     expect(cardText([actDo({ do: 'set', target: thisUnit, stat: 'grade', n: 3, until: 'turn' })])).toBe(
       '[ACT](VC/RC):The grade of this unit becomes 3 until end of turn.',

@@ -903,7 +903,7 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
       });
       attack(s, 'VC', 'VC');
       resolveTriggers(s);
-      expect(critical(vc(s, 0))).toBe(2);
+      expect(critical(s, 0, vc(s, 0))).toBe(2);
       expect(events(s, 'damage')).toEqual([{ t: 'damage', seat: 1, amount: 2 }]);
       expect(s.players[1].damage.map((c) => c.code)).toEqual([C.gallatin, C.marron]);
       expect(s.players[1].deck.map((c) => c.code)).toEqual([C.wingal]);
@@ -920,7 +920,7 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
       });
       attack(s, 'VC', 'VC');
       addMod(s, 0, vc(s, 0), 'critical', -1, 'turn'); // as an effect could do
-      expect(critical(vc(s, 0))).toBe(0);
+      expect(critical(s, 0, vc(s, 0))).toBe(0);
       endGuard(s);
       expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);
       expect(events(s, 'damage')).toHaveLength(0);
@@ -1017,7 +1017,7 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
     });
     attack(s, 'VC', 'VC');
     resolveTriggers(s);
-    expect(critical(vc(s, 0))).toBe(3);
+    expect(critical(s, 0, vc(s, 0))).toBe(3);
     return s;
   }
 

@@ -75,7 +75,7 @@ describe('no trigger icon', () => {
       expect(triggerChecks(s)).toEqual([]);
       expect(modifies(s)).toEqual([]);
       expect(s.players[0].hand.map((c) => c.code)).toEqual([C.marron]);
-      expect(critical(vc(s, 0))).toBe(1);
+      expect(critical(s, 0, vc(s, 0))).toBe(1);
     });
   }
 });
@@ -105,9 +105,9 @@ describe('critical trigger', () => {
       expect(s.decision).toMatchObject({ seat: 0, prompt: 'vg.triggerPower' });
       expect(circles(s)).toEqual(['VC', 'FL']);
       answer(s, { t: 'circle', circle: 'FL' });
-      expect(critical(vc(s, 0))).toBe(2);
+      expect(critical(s, 0, vc(s, 0))).toBe(2);
       expect(power(s, 0, vc(s, 0))).toBe(9000);
-      expect(critical(unitOn(s, 0, 'FL')!)).toBe(1);
+      expect(critical(s, 0, unitOn(s, 0, 'FL')!)).toBe(1);
       expect(power(s, 0, unitOn(s, 0, 'FL')!)).toBe(15000);
       expect(modifies(s)).toEqual([
         { seat: 0, stat: 'critical', n: 1, until: 'turn' },
@@ -131,7 +131,7 @@ describe('critical trigger', () => {
     expect(prompt(s)).toBe('vg.triggerCritical');
     answer(s, { t: 'circle', circle: 'VC' });
     expect(modifies(s).map((m) => m.stat)).toEqual(['power', 'critical']);
-    expect(critical(vc(s, 0))).toBe(2);
+    expect(critical(s, 0, vc(s, 0))).toBe(2);
     expect(power(s, 0, vc(s, 0))).toBe(14000);
   });
 });
@@ -354,7 +354,7 @@ describe('clan condition', () => {
       expect(prompt(s)).toBe('vg.attack');
       expect(triggerChecks(s)).toEqual([{ seat: 0, kind: 'critical', active: false }]);
       expect(modifies(s)).toEqual([]);
-      expect(critical(vc(s, 0))).toBe(1);
+      expect(critical(s, 0, vc(s, 0))).toBe(1);
       expect(s.players[0].hand.map((c) => c.code)).toEqual([C.critKagero]);
     });
 
@@ -437,9 +437,9 @@ describe('damage-check triggers', () => {
       answer(s, { t: 'circle', circle: 'FR' });
       expect(s.decision).toMatchObject({ seat: 1, prompt: 'vg.triggerPower' });
       answer(s, { t: 'circle', circle: 'VC' });
-      expect(critical(unitOn(s, 1, 'FR')!)).toBe(2);
+      expect(critical(s, 1, unitOn(s, 1, 'FR')!)).toBe(2);
       expect(power(s, 1, vc(s, 1))).toBe(11000);
-      expect(critical(vc(s, 0))).toBe(1);
+      expect(critical(s, 0, vc(s, 0))).toBe(1);
       expect(modifies(s).map((m) => m.seat)).toEqual([1, 1]);
     });
 
@@ -480,12 +480,12 @@ describe('damage-check triggers', () => {
       answer(s, { t: 'circle', circle: 'VC' });
       expect(prompt(s)).toBe('vg.attack');
       expect(s.battle).toBeNull();
-      expect(critical(vc(s, 0))).toBe(2);
+      expect(critical(s, 0, vc(s, 0))).toBe(2);
       expect(power(s, 0, vc(s, 0))).toBe(14000);
       answer(s, { t: 'no' });
       expect(s.turnPlayer).toBe(1);
       expect(vc(s, 0).mods).toBeNull();
-      expect(critical(vc(s, 0))).toBe(1);
+      expect(critical(s, 0, vc(s, 0))).toBe(1);
       expect(power(s, 0, vc(s, 0))).toBe(9000);
     });
   }

@@ -276,7 +276,7 @@ describe('VG1 2.6 / VG2 2.6 shield', () => {
     const brigitte = idOf(s, 1, 'hand', C.brigitte);
     expect(offers(s, { t: 'guard', card: brigitte })).toBe(true);
     answer(s, { t: 'guard', card: brigitte });
-    expect(shield(s.players[1].field.GC[0])).toBe(0);
+    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(0);
     expect(pw(s, 1, 'VC')).toBe(10000);
   });
 });
@@ -291,7 +291,7 @@ describe('VG1 2.7 / VG2 2.7 critical', () => {
         p1: { vanguard: C.wingal, deck: deck() },
       });
       setMods(s, 0, 'FL', [{ stat: 'critical', n: 1, until: 'turn' }]);
-      expect(critical(unit(s, 0, 'FL'))).toBe(2);
+      expect(critical(s, 0, unit(s, 0, 'FL'))).toBe(2);
       attack(s, 'FL', 'VC');
       expect(s.players[1].damage).toHaveLength(2);
       attack(s, 'FR', 'VC');
@@ -435,7 +435,7 @@ describe('VG1 3.1 / VG2 3.1 abilities and effects', () => {
       expect(played(s)).toEqual([`0:${GANCELOT}`]);
       expect(s.players[0].damage.map((c) => c.up)).toEqual([false, false, true]);
       expect(pw(s, 0, 'VC')).toBe(14000);
-      expect(critical(unit(s, 0, 'VC'))).toBe(2);
+      expect(critical(s, 0, unit(s, 0, 'VC'))).toBe(2);
       expect(prompt(s)).toBe('vg.main');
     });
   }
@@ -468,7 +468,7 @@ describe('VG1 3.1 / VG2 3.1 abilities and effects', () => {
       answer(s, { t: 'no' });
       expect(s.turn).toBe(4);
       expect(pw(s, 0, 'VC')).toBe(9000);
-      expect(critical(unit(s, 0, 'VC'))).toBe(1);
+      expect(critical(s, 0, unit(s, 0, 'VC'))).toBe(1);
     });
   }
 });
@@ -498,7 +498,7 @@ describe('VG1 3.3 / VG1 3.4 / VG2 3.3 / VG2 3.4 owner and master', () => {
         ]);
         expect(played(s)).toEqual([`1:${SECURITY}`]);
         // Its "if you have an «Oracle Think Tank» vanguard" looks at player 2's vanguard only.
-        expect(shield(guardian)).toBe(5000 + bonus);
+        expect(shield(s, 1, guardian)).toBe(5000 + bonus);
         expect(events(s, 'modify').map((e) => e.seat)).toEqual(bonus ? [1] : []);
       }
     });

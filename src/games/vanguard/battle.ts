@@ -24,6 +24,7 @@ import {
 import { resolveTrigger } from './triggers.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
+import { retireByRules } from './retire.ts';
 import { moveCard, setRested } from './zones.ts';
 
 export type CircleAnswer = { t: 'circle'; circle: Circle };
@@ -246,7 +247,7 @@ export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []):
   const out: GuardAnswer[] = [];
   for (const c of s.players[seat].hand) {
     if (exclude.includes(c.id) || seen.includes(c.code)) continue;
-    if (fmt.guardianGradeCap && (!vg || grade(c) > grade(vg))) continue; // VG1 8.5.2.1.1.2
+    if (fmt.guardianGradeCap && (!vg || grade(s, seat, c) > grade(s, seat, vg))) continue; // VG1 8.5.2.1.1.2
     if (!fmt.shieldlessMayGuard && record(c).shield === null) continue; // VG1 3.11.1.1
     seen.push(c.code);
     out.push({ t: 'guard', card: c.id });
@@ -445,7 +446,7 @@ function damageStep(s: VGState, f: BattleFrame): void {
       // none if the attacker left its circle, 7.7.1.5.2).
       const attacker = stillThere(s, tp, b.attacker);
       const hitVanguard = b.targets.some((t, i) => b.hit[i] && t.circle === 'VC');
-      const amount = attacker && hitVanguard ? critical(attacker) : 0;
+      const amount = attacker && hitVanguard ? critical(s, tp, attacker) : 0;
       f.step = 3;
       if (amount > 0) {
         emit(s, { t: 'damage', seat: opp, amount } as GameEvent);
@@ -470,12 +471,13 @@ function damageStep(s: VGState, f: BattleFrame): void {
       return;
     case 4:
       f.step = 5;
+      // The check timing is pushed first so that retires waiting on an optional replacement come before it.
+      checkTiming(s); // VG2 7.7.1.10 / VG1 7.6.1.9
       if (fmt.hitEventBeforeGuardianRetire) {
         retireAfterBattle(s); // VG2 7.7.1.9
       } else {
         hitEvent(s); // VG1 7.6.1.9: "when attack hits" abilities activate at this check timing
       }
-      checkTiming(s); // VG2 7.7.1.10 / VG1 7.6.1.9
       return;
     default:
       go(f, 'close');
@@ -504,16 +506,18 @@ function unitOnGuardian(s: VGState, seat: Seat, id: number): Card {
   return s.players[seat].field.GC.find((c) => c.id === id)!;
 }
 
-/** VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit. */
+/** VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit (replacements apply, 10.4.2). */
 function retireAfterBattle(s: VGState): void {
   const opp = opponent(s.turnPlayer);
   const b = s.battle!;
-  for (const g of s.players[opp].field.GC.slice()) moveCard(s, opp, g, 'GC', 'drop');
+  const list: Parameters<typeof retireByRules>[1] = [];
+  for (const g of s.players[opp].field.GC) list.push({ seat: opp, card: g, circle: 'GC' });
   b.targets.forEach((t, i) => {
     if (!b.hit[i] || t.circle === 'VC') return;
     const u = stillThere(s, opp, t);
-    if (u) moveCard(s, opp, u, t.circle, 'drop');
+    if (u) list.push({ seat: opp, card: u, circle: t.circle });
   });
+  retireByRules(s, list);
 }
 
 export interface InlineDamageFrame extends Frame {

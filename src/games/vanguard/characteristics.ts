@@ -1,14 +1,16 @@
 // Current values of a unit's characteristics (VG2 section 2, 3.11.3, 7.4.1.11; VG1 7.3.1.7, 7.4.1.1.2.2).
 // Printed value, then the one-shot modifiers on the card, then boost and guardian shield, which the
-// rules add continuously while the battle roles hold (VG2 7.4.1.10.1.1, 7.4.1.8.2). When a set-to
-// effect or a field-wide continuous ability is in play the full layer order of 8.7 applies
-// (abilities/layers.ts); otherwise every change is an addition and a plain sum gives the same value.
+// rules add continuously while the battle roles hold (VG2 7.4.1.10.1.1, 7.4.1.8.2). Power, critical,
+// shield and grade all go the same way: when a set-to effect or a field-wide continuous ability on that
+// stat is in play the full layer order of 8.7 applies (abilities/layers.ts); otherwise every change is
+// an addition and a plain sum gives the same value.
 import type { Seat } from '../../core/types.ts';
 import { requireCard } from './cards/cardPool.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
 import type { FormatProfile } from './formats.ts';
 import { activeConts } from './abilities/continuous.ts';
-import { hasSetMod, layeredValue, modValue, nonNumeric } from './abilities/layers.ts';
+import type { Stat } from './abilities/dsl.ts';
+import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
 import { type Card, circleOf, opponent, stillThere, type VGState } from './state.ts';
 
@@ -16,31 +18,48 @@ export function record(card: Card): CardRecord {
   return requireCard(card.code);
 }
 
-function modTotal(card: Card, stat: 'power' | 'critical' | 'shield'): number {
+function modTotal(card: Card, stat: Stat): number {
   let n = 0;
   if (card.mods) for (const m of card.mods) if (m.stat === stat) n += (m as { n: number }).n;
   return n;
 }
 
-/** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
-export function power(s: VGState, seat: Seat, card: Card): number {
+function printedValue(card: Card, stat: Stat): number {
+  const r = record(card);
+  if (stat === 'power') return r.power;
+  if (stat === 'critical') return r.critical;
+  if (stat === 'shield') return r.shield ?? 0; // VG2 3.11.2: a guardian without a printed shield has shield 0
+  return r.grade;
+}
+
+/**
+ * A characteristic of a card of `seat` (VG2 8.7; VG1 8.7), plus what the rules add while battle roles hold.
+ * Only a set-to effect (where VG2 8.7.1.3–8.7.1.4 and VG1 8.7.1.3 order differently) or a field-wide
+ * [CONT] on this stat needs the layers; otherwise every change is an addition and a sum is the same value.
+ */
+function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number): number {
   const hasAbilities = abilitiesOf(card.code).length > 0;
   if (
-    features.wideConts ||
+    features.wideStats.has(stat) ||
     (card.mods !== null && hasSetMod(card)) ||
     (features.anySetCont && hasAbilities && features.setConts.has(card.code))
   ) {
-    return layeredValue(s, seat, card, 'power', battleBonus(s, seat, card));
+    return layeredValue(s, seat, card, stat, ruleAdd);
   }
-  let p = record(card).power + modTotal(card, 'power');
-  if (hasAbilities) {
+  let v = printedValue(card, stat) + modTotal(card, stat);
+  if (hasAbilities && features.contStats.has(stat)) {
     const circle = circleOf(s, seat, card.id);
     if (circle)
       for (const a of activeConts(s, seat, card, circle)) {
-        if (a.effect.cont === 'modify' && a.effect.stat === 'power') p += a.effect.n;
+        if (a.effect.cont === 'modify' && a.effect.stat === stat) v += a.effect.n;
       }
   }
-  return p + battleBonus(s, seat, card);
+  return v + ruleAdd;
+}
+
+/** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
+export function power(s: VGState, seat: Seat, card: Card): number {
+  return current(s, seat, card, 'power', battleBonus(s, seat, card));
 }
 
 /** What the rules add to a unit while battle roles hold: its booster's power, its guardians' shields. */
@@ -59,27 +78,26 @@ function battleBonus(s: VGState, seat: Seat, card: Card): number {
       for (const g of b.guardians) {
         if (g.guards !== t) continue;
         const gc = s.players[seat].field.GC.find((c) => c.id === g.id);
-        if (gc) p += shield(gc);
+        if (gc) p += shield(s, seat, gc);
       }
     }
   }
   return p;
 }
 
-export function critical(card: Card): number {
-  if (hasSetMod(card)) return modValue(card, 'critical');
-  return record(card).critical + modTotal(card, 'critical');
+/** The critical of `seat`'s unit (VG2 2.7): the damage its hit on a vanguard deals (7.7.1.5). */
+export function critical(s: VGState, seat: Seat, card: Card): number {
+  return current(s, seat, card, 'critical', 0);
 }
 
-/** VG2 3.11.2: a guardian without a printed shield counts as shield 0. */
-export function shield(card: Card): number {
-  if (hasSetMod(card)) return modValue(card, 'shield');
-  return (record(card).shield ?? 0) + modTotal(card, 'shield');
+/** The shield of `seat`'s card (VG2 2.6); a guardian without a printed shield counts as shield 0 (3.11.2). */
+export function shield(s: VGState, seat: Seat, card: Card): number {
+  return current(s, seat, card, 'shield', 0);
 }
 
-export function grade(card: Card): number {
-  if (hasSetMod(card)) return modValue(card, 'grade');
-  return record(card).grade;
+/** The grade of `seat`'s card (VG2 2.4): in the hand its printed grade, on the field after continuous effects. */
+export function grade(s: VGState, seat: Seat, card: Card): number {
+  return current(s, seat, card, 'grade', 0);
 }
 
 /** VG2 2.17 / 11.2: drive is 1, Twin Drive!! adds 1, Triple Drive!!! adds 2, and only the largest bonus counts (11.2.2). */

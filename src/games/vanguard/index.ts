@@ -11,6 +11,7 @@ import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
 import { resampleVanguard } from './resample.ts';
+import { retireHandlers } from './retire.ts';
 import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
 import { triggerHandlers } from './triggers.ts';
@@ -45,6 +46,7 @@ export const vanguard: GameModule<VGState> = {
     ...triggerHandlers,
     ...autoAbilityHandlers,
     ...resolveHandlers,
+    ...retireHandlers,
   },
   view: vgView,
   clone: cloneState,

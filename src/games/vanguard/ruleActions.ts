@@ -6,6 +6,7 @@ import type { GameEvent, Seat } from '../../core/types.ts';
 import { FORMATS } from './formats.ts';
 import { type Card, opponent, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
 import type { CardAnswer } from './triggers.ts';
+import { retireByRules } from './retire.ts';
 import { moveCard } from './zones.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
@@ -20,30 +21,45 @@ function losingReasons(s: VGState, seat: Seat): string | null {
   return null;
 }
 
-/** The newest card on a circle stays; the rest go to the soul from the vanguard circle (VG2 9.3.1) or to the drop from a rear-guard circle (9.3.6). */
-function settleCircle(s: VGState, seat: Seat, circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number]): boolean {
+type RetireList = Parameters<typeof retireByRules>[1];
+
+/**
+ * The newest card on a circle stays; the rest go to the soul from the vanguard circle (VG2 9.3.1) or are
+ * retired from a rear-guard circle (9.3.6, 10.4.2), which `retires` collects.
+ */
+function settleCircle(
+  s: VGState,
+  seat: Seat,
+  circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number],
+  retires: RetireList,
+): boolean {
   const cards = s.players[seat].field[circle];
   if (cards.length < 2) return false;
   let newest: Card = cards[0];
   for (const c of cards) if (c.placed > newest.placed) newest = c;
-  for (const c of cards.slice()) if (c !== newest) moveCard(s, seat, c, circle, circle === 'VC' ? 'soul' : 'drop');
+  for (const c of cards.slice()) {
+    if (c === newest) continue;
+    if (circle === 'VC') moveCard(s, seat, c, circle, 'soul');
+    else retires.push({ seat, card: c, circle });
+  }
   return true;
 }
 
-function overloaded(s: VGState, seat: Seat): boolean {
+function overloaded(s: VGState, seat: Seat, retires: RetireList): boolean {
   const f = s.players[seat].field;
   // Checked at every check timing, so test the common case (no circle holds two cards) cheaply first.
   if (f.VC.length < 2 && f.FL.length < 2 && f.FR.length < 2 && f.BL.length < 2 && f.BC.length < 2 && f.BR.length < 2) {
     return false;
   }
-  let any = settleCircle(s, seat, 'VC');
-  for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c)) any = true;
+  let any = settleCircle(s, seat, 'VC', retires);
+  for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c, retires)) any = true;
   return any;
 }
 
 /**
  * Perform every rule action that applies now. Returns 'asked' when a player must choose (the soul
- * card to ride, VG2 9.5.1): call again with the answer delivered.
+ * card to ride, VG2 9.5.1): call again with the answer delivered; or when retires wait in a frame on an
+ * optional replacement (8.2.1.3.2): call again once that frame is done.
  */
 export function performRuleActions(s: VGState): RuleActionResult {
   // VG2 9.5.1 is the only rule action with a choice; if it asked, finish it first.
@@ -64,16 +80,19 @@ export function performRuleActions(s: VGState): RuleActionResult {
   }
 
   let applied = false;
+  const retires: RetireList = [];
   for (let i = 0; i < 2; i++) {
     const seat: Seat = i === 0 ? 0 : 1;
-    if (overloaded(s, seat)) applied = true;
+    if (overloaded(s, seat, retires)) applied = true;
     // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
     const gc = s.players[seat].field.GC;
     if (gc.length > 0 && !s.inBattlePhase) {
-      for (const c of gc.slice()) moveCard(s, seat, c, 'GC', 'drop');
+      for (const c of gc) retires.push({ seat, card: c, circle: 'GC' });
       applied = true;
     }
   }
+  // VG2 10.4.2 / 8.2.1.3: these are retires, so replacements apply; an optional one asks first (in a frame).
+  if (retires.length > 0 && retireByRules(s, retires)) return 'asked';
   if (FORMATS[s.format].noVanguardRule) {
     // VG2 1.3.4: the turn player chooses first.
     for (let i = 0; i < 2; i++) {

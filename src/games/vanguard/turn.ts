@@ -98,9 +98,9 @@ export interface GAssistFrame extends Frame {
 export function canGAssist(s: VGState, seat: Seat): boolean {
   const vg = vanguardOf(s, seat);
   if (!vg) return false;
-  const g = grade(vg);
+  const g = grade(s, seat, vg);
   if (g >= 3) return false;
-  return !s.players[seat].hand.some((c) => grade(c) === g + 1);
+  return !s.players[seat].hand.some((c) => grade(s, seat, c) === g + 1);
 }
 
 /** VG2 6.4.1.2: G assist step. */
@@ -147,13 +147,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
     case 2: {
       // 6.4.1.2.5: look at the top five, choose up to one card one grade above the vanguard.
       const top = p.deck.slice(-5).reverse();
-      const want = grade(vanguardOf(s, seat)!) + 1;
+      const want = grade(s, seat, vanguardOf(s, seat)!) + 1;
       const a = takeAnswer<PickAnswer>(s);
       if (!a) {
         const options: PickAnswer[] = [{ t: 'none' }];
         const seen = new Set<string>();
         for (const c of top) {
-          if (grade(c) !== want || seen.has(c.code)) continue;
+          if (grade(s, seat, c) !== want || seen.has(c.code)) continue;
           seen.add(c.code);
           options.push({ t: 'card', card: c.id });
         }
@@ -231,9 +231,12 @@ export function distinctCards(cards: Card[]): Card[] {
 export function rideOptions(s: VGState, seat: Seat): RideAnswer[] {
   const vg = vanguardOf(s, seat);
   if (!vg) return [];
-  const g = grade(vg);
+  const g = grade(s, seat, vg);
   return distinctCards(s.players[seat].hand)
-    .filter((c) => grade(c) === g || grade(c) === g + 1)
+    .filter((c) => {
+      const cg = grade(s, seat, c);
+      return cg === g || cg === g + 1;
+    })
     .map((c) => ({ t: 'ride', card: c.id }));
 }
 
@@ -298,10 +301,10 @@ export function normalRide(s: VGState, seat: Seat, cardId: number): void {
 export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
   const vg = vanguardOf(s, seat);
   if (!vg) return []; // VG2 8.5.2.1.1.2.1
-  const g = grade(vg);
+  const g = grade(s, seat, vg);
   const out: CallAnswer[] = [];
   for (const c of distinctCards(s.players[seat].hand)) {
-    if (grade(c) > g) continue;
+    if (grade(s, seat, c) > g) continue;
     for (const circle of REAR_GUARD_CIRCLES) out.push({ t: 'call', card: c.id, circle });
   }
   return out;

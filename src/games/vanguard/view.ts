@@ -74,7 +74,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
       const v = pub(card);
       if (card.rested) v.rested = true;
       v.power = power(s, seat, card);
-      v.critical = critical(card);
+      v.critical = critical(s, seat, card);
       return v;
     });
   }

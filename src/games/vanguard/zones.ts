@@ -72,7 +72,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
   const before = src[i];
   // VG2 8.6.5.1.2: a zone-changing trigger of a card leaving the field sees it as it was there.
-  const mem = features.putInto && isCircle(from) ? [power(s, seat, before), grade(before)] : undefined;
+  const mem = features.putInto && isCircle(from) ? [power(s, seat, before), grade(s, seat, before)] : undefined;
   if (i === src.length - 1) src.pop();
   else src.splice(i, 1);
   const circleToCircle = isCircle(from) && isCircle(to);

@@ -240,6 +240,6 @@ describe('TD07/001 Navalgazer Dragon', () => {
     answer(s, { t: 'unit', seat: 0, circle: 'FR' });
     expect(s.players[0].field.FL[0].rested).toBe(false);
     expect(s.players[0].field.FR[0].rested).toBe(false);
-    expect(critical(vc(s, 0))).toBe(1);
+    expect(critical(s, 0, vc(s, 0))).toBe(1);
   });
 });

@@ -28,13 +28,13 @@ export function pw(s: VGState, seat: Seat, c: Circle): number {
 }
 
 export function crit(s: VGState, seat: Seat, c: Circle): number {
-  return critical(unit(s, seat, c));
+  return critical(s, seat, unit(s, seat, c));
 }
 
 export function guardianShield(s: VGState, seat: Seat, code: string): number {
   const g = s.players[seat].field.GC.find((c) => c.code === code);
   if (!g) throw new Error(`no ${code} on GC of player ${seat + 1}`);
-  return shield(g);
+  return shield(s, seat, g);
 }
 
 /** Face-up / face-down cards in the damage zone. */

@@ -289,7 +289,7 @@ describe('TD06/005 Shieldblade Dragoon', () => {
       if (format === 'cr201') {
         expect(prompt(s)).toBe('vg.guard');
         const g = s.players[1].field.GC[0];
-        expect(shield(g)).toBe(10000);
+        expect(shield(s, 1, g)).toBe(10000);
         expect(pw(s, 1, 'VC')).toBe(18000);
         answer(s, { t: 'pass' });
       } else {
@@ -309,7 +309,7 @@ describe('TD06/005 Shieldblade Dragoon', () => {
     });
     attack(s, 'VC', 'VC', true);
     answer(s, { t: 'intercept', circle: 'FL' });
-    expect(shield(s.players[1].field.GC[0])).toBe(5000);
+    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
     expect(pw(s, 1, 'VC')).toBe(14000);
     answer(s, { t: 'pass' });
     expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);

@@ -314,7 +314,7 @@ describe('TD07/007 Titan of the Infinite Trench', () => {
       attack(s, 'VC', 'VC', true);
       answer(s, { t: 'intercept', circle: 'FR' });
       if (format === 'cr201') {
-        expect(shield(s.players[1].field.GC[0])).toBe(10000);
+        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
         expect(pw(s, 1, 'VC')).toBe(20000);
         answer(s, { t: 'pass' });
       } else {
@@ -333,7 +333,7 @@ describe('TD07/007 Titan of the Infinite Trench', () => {
     });
     attack(s, 'VC', 'VC', true);
     answer(s, { t: 'intercept', circle: 'FR' });
-    expect(shield(s.players[1].field.GC[0])).toBe(5000);
+    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
     answer(s, { t: 'pass' });
     expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);
   });

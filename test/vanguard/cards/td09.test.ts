@@ -403,7 +403,7 @@ describe('TD09/007 Dragon Dancer, Veronica', () => {
       attack(s, 'VC', 'VC', true);
       answer(s, { t: 'intercept', circle: 'FL' });
       if (format === 'cr201') {
-        expect(shield(s.players[1].field.GC[0])).toBe(10000);
+        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
         expect(pw(s, 1, 'VC')).toBe(20000);
         answer(s, { t: 'pass' });
       } else {
@@ -421,7 +421,7 @@ describe('TD09/007 Dragon Dancer, Veronica', () => {
     });
     attack(s, 'VC', 'VC', true);
     answer(s, { t: 'intercept', circle: 'FL' });
-    expect(shield(s.players[1].field.GC[0])).toBe(5000);
+    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
   });
 });
 

@@ -458,7 +458,7 @@ describe('TD10/008 Revenger Fortress, Fatalita', () => {
       attack(s, 'VC', 'VC', true);
       answer(s, { t: 'intercept', circle: 'FR' });
       if (format === 'cr201') {
-        expect(shield(s.players[1].field.GC[0])).toBe(10000);
+        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
         expect(pw(s, 1, 'VC')).toBe(20000);
         answer(s, { t: 'pass' });
       } else {
@@ -476,7 +476,7 @@ describe('TD10/008 Revenger Fortress, Fatalita', () => {
     });
     attack(s, 'VC', 'VC', true);
     answer(s, { t: 'intercept', circle: 'FR' });
-    expect(shield(s.players[1].field.GC[0])).toBe(5000);
+    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
   });
 });
 

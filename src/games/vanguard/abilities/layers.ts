@@ -11,7 +11,7 @@
 import type { Seat } from '../../../core/types.ts';
 import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
-import { type Card, CIRCLES, type VGState } from '../state.ts';
+import { type Card, CIRCLES, circleOf, type VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import { activeConts } from './continuous.ts';
 import type { CardFilter, GrantableSkill, Stat } from './dsl.ts';
@@ -148,22 +148,16 @@ function fold(base: number, fx: Numeric[], oneLayer: boolean): number {
 }
 
 /**
- * A characteristic of a unit on `seat`'s field after every continuous effect (VG2 8.7). `ruleAdd` is what
- * the rules add while battle roles hold (boost, guardian shields), the newest addition.
+ * A characteristic of a card of `seat` after every continuous effect (VG2 8.7; VG1 8.7). `ruleAdd` is what
+ * the rules add while battle roles hold (boost, guardian shields), the newest addition. [CONT] effects reach
+ * only units on the field; elsewhere a card has its printed value and the effects on it.
  */
 export function layeredValue(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd = 0): number {
   const fx: Numeric[] = [];
   modEffects(card, stat, fx);
-  contEffects(s, seat, card, stat, fx);
+  if (circleOf(s, seat, card.id) !== null) contEffects(s, seat, card, stat, fx);
   if (ruleAdd !== 0) fx.push({ set: false, n: ruleAdd, ts: Number.MAX_SAFE_INTEGER });
   return fold(printed(card, stat), fx, ONE_NUMERIC_LAYER[s.format]);
-}
-
-/** Without the state (a guardian's shield, a card's critical): only the effects on the card, ver. 2.01 order. */
-export function modValue(card: Card, stat: Stat): number {
-  const fx: Numeric[] = [];
-  modEffects(card, stat, fx);
-  return fold(printed(card, stat), fx, false);
 }
 
 export function hasSetMod(card: Card): boolean {

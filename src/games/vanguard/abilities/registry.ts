@@ -2,7 +2,7 @@
 // a card with no entry is vanilla. The registry also keeps a few facts about all registered abilities
 // (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
 // scans those need when no card could use them — the trial decks have none of them.
-import type { Ability, Effect, OffFieldZone } from './dsl.ts';
+import type { Ability, Effect, OffFieldZone, Stat } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
@@ -12,6 +12,10 @@ let vanilla = false;
 export const features = {
   /** Some [CONT] changes other units ("your «X» units get …") — VG2 8.7.1 needs the field-wide layers. */
   wideConts: false,
+  /** Stats some "your units get …" [CONT] changes: only those need the field-wide numeric layers. */
+  wideStats: new Set<Stat>(),
+  /** Stats some [CONT] of a unit changes on itself ("this unit gets critical +1"). */
+  contStats: new Set<Stat>(),
   /** Codes with a [CONT] that sets a value (VG2 8.7.1.4); `anySetCont` says whether there is one. */
   setConts: new Set<string>(),
   anySetCont: false,
@@ -44,6 +48,8 @@ function effectsOf(a: Ability): Effect[] {
 /** Start the facts afresh from every registered ability (after a test's abilities are undone). */
 function recount(): void {
   features.wideConts = false;
+  features.wideStats = new Set();
+  features.contStats = new Set();
   features.setConts = new Set();
   features.anySetCont = false;
   features.situations = false;
@@ -61,6 +67,8 @@ function note(code: string, list: readonly Ability[]): void {
     if (a.kind === 'cont') {
       const k = a.effect.cont;
       if (k === 'unitsModify' || k === 'unitsGetSkill' || k === 'alsoClan') features.wideConts = true;
+      if (k === 'unitsModify') features.wideStats.add(a.effect.stat);
+      if (k === 'modify') features.contStats.add(a.effect.stat);
       if (k === 'set') {
         features.setConts.add(code);
         features.anySetCont = true;

@@ -572,7 +572,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
           if (yn.t === 'yes') instead = r.instead;
         }
         f.look.push(t.card.id);
-        if (e.remember) f.mem = [powerOf(s, t.seat, t.card), gradeOf(t.card)]; // VG2 8.8.1
+        if (e.remember) f.mem = [powerOf(s, t.seat, t.card), gradeOf(s, t.seat, t.card)]; // VG2 8.8.1
         if (instead) {
           moveCard(s, t.seat, t.card, c, instead, { noReplace: true });
           emit(s, {
