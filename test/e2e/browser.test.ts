@@ -3,38 +3,16 @@
 // clicking what the page offers, sees the result and scrubs the replay from both seats; two browsers
 // play each other for a few turns through an invite link while a third watches; the client fits a
 // phone's width. Screenshots go to test-artifacts/ (look at them).
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app.ts';
+import { ARTIFACTS, type BrowserRig, errorBanner, shot, startRig } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ARTIFACTS = 'test-artifacts';
 /** Clicks allowed for one whole game; a real game needs a few hundred. */
 const MAX_ACTIONS = 1500;
 
-let server: { url: string; close(): Promise<void> };
+let server: BrowserRig['server'];
 let browser: Browser;
-
-function shot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** Fail with the page's error banner instead of a bare timeout when an answer is refused. */
-async function errorBanner(page: Page): Promise<string | null> {
-  const e = page.locator('[data-testid=error]');
-  return (await e.count()) ? await e.first().innerText() : null;
-}
+let rig: BrowserRig;
 
 interface Memo {
   key: string;
@@ -128,25 +106,14 @@ async function createGame(
   await page.click('[data-testid=create-game]');
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('browser client in headless Chromium', () => {
+describe('browser client in headless Chromium', () => {
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    // `npm test` builds the client first; run alone (`npx vitest run test/e2e`), build it here.
-    if (!existsSync('dist/web/index.html')) await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
-    server = await startServer({
-      port: 0,
-      database: ':memory:',
-      webRoot: 'dist/web',
-      graceMs: 60_000,
-      aiDelayMs: 0,
-      quiet: true,
-    });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    rig = await startRig({ graceMs: 60_000 });
+    ({ server, browser } = rig);
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await rig?.close();
   });
 
   it('plays a whole seeded game against the AI by clicking, shows the result, and scrubs the replay from both seats', async () => {

@@ -3,36 +3,15 @@
 // game against the AI (random agent) purely by clicking what the page offers — charging energy,
 // playing cards, attacking by clicking an attacker then its target, combos, counters, skills — sees
 // the result and scrubs the replay. Screenshots go to test-artifacts/dbs-*.png (look at them).
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/app.ts';
+import { type BrowserRig, errorBanner, shot, startRig } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const ARTIFACTS = 'test-artifacts';
 const MAX_ACTIONS = 1500;
 
-let server: { url: string; close(): Promise<void> };
+let server: BrowserRig['server'];
 let browser: Browser;
-
-function shot(page: Page, name: string): Promise<Buffer> {
-  return page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function errorBanner(page: Page): Promise<string | null> {
-  const e = page.locator('[data-testid=error]');
-  return (await e.count()) ? await e.first().innerText() : null;
-}
+let rig: BrowserRig;
 
 interface Memo {
   key: string;
@@ -100,17 +79,14 @@ async function untilMyTurnOrEnd(page: Page): Promise<'decide' | 'over'> {
   return (await page.locator('[data-testid=result]').count()) ? 'over' : 'decide';
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('DBS in the browser (headless Chromium)', () => {
+describe('DBS in the browser (headless Chromium)', () => {
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    if (!existsSync('dist/web/index.html')) await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
-    server = await startServer({ port: 0, database: ':memory:', webRoot: 'dist/web', aiDelayMs: 0, quiet: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    rig = await startRig();
+    ({ server, browser } = rig);
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await rig?.close();
   });
 
   it('plays a whole seeded DBS game against the AI by clicking, shows the result, and scrubs the replay', async () => {
