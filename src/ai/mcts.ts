@@ -1,5 +1,7 @@
 // Information-Set Monte Carlo Tree Search for Vanguard (single-observer ISMCTS, Cowling, Powley &
-// Whitehouse 2012). The agent never reads the real state: each iteration plays on a determinization
+// Whitehouse 2012). The search itself is ismcts.ts, shared by every game; this file is Vanguard's part of it
+// (VANGUARD_SEARCH: searched prompts, rollout policy, candidate filter, answer meanings, leaf evaluation).
+// The agent never reads the real state: each iteration plays on a determinization
 // `ctx.sample(seed)` — a full state dealt at random from what this seat cannot see (resample.ts).
 //
 // One iteration: determinize; walk down the tree from the root, where a node is the sequence of our
@@ -51,32 +53,16 @@
 //   progressive widening, an epsilon-greedy rollout policy (the opponent here is exactly the heuristic).
 // - Everything is driven by one seeded stream, so the agent is deterministic for its seed; the budget is
 //   an iteration count, never the clock.
-import { act } from '../core/engine.ts';
-import { nextU32, randInt, type RngState, seedRng } from '../core/rng.ts';
 import type { Answer, Decision, Seat } from '../core/types.ts';
 import { requireCard } from '../games/vanguard/cards/cardPool.ts';
 import { type Card, type Circle, opponent, type PlayerState, type VGState } from '../games/vanguard/state.ts';
 import { type VGView, vgView } from '../games/vanguard/view.ts';
 import type { Agent, AgentContext } from './agent.ts';
 import { answerWithoutView, heuristicAnswer } from './vanguardHeuristic.ts';
+import { Ismcts as GameIsmcts, type IsmctsOptions, type SearchGame, searchAgent } from './ismcts.ts';
 
-export interface MctsOptions {
-  /** Iterations (determinization + playout) per searched decision. */
-  iterations: number;
-  /** The rollout stops at the start of turn `current + horizon` (default 1: the next turn). */
-  horizon?: number;
-  /** UCB1 exploration constant (default 0.7). */
-  exploration?: number;
-  /** Prompts searched; the heuristic answers the rest at once. */
-  searched?: readonly string[];
-  /** How the root's answers share the budget: sequential halving on common determinizations (default), or UCB1. */
-  root?: 'halving' | 'ucb';
-  /**
-   * Keep the heuristic's answer unless another answer's mean win chance beats it by more than this (halving
-   * only; the heuristic's answer then survives every round, so the comparison is paired). Default 0.
-   */
-  margin?: number;
-}
+/** The search's options (ismcts.ts). */
+export type MctsOptions = IsmctsOptions;
 
 export const DEFAULT_SEARCHED: readonly string[] = [
   'vg.main',
@@ -98,17 +84,6 @@ export const MCTS_LEVELS: Record<'easy' | 'normal' | 'hard', MctsOptions> = {
   normal: { iterations: 600, margin: 0.02 },
   hard: { iterations: 1600, margin: 0.02 },
 };
-
-interface Node {
-  visits: number;
-  total: number;
-  avail: number;
-  children: Map<string, Node>;
-}
-
-function newNode(): Node {
-  return { visits: 0, total: 0, avail: 0, children: new Map() };
-}
 
 // ------------------------------------------------------------------------------------------ evaluation
 
@@ -248,171 +223,27 @@ function candidates(s: VGState, seat: Seat, d: Decision): Answer[] {
   );
 }
 
-export class Ismcts {
-  private readonly rng: RngState;
-  private readonly horizon: number;
-  private readonly c: number;
-  private readonly searched: Set<string>;
-  private readonly rootRule: 'ucb' | 'halving';
-  private decisions = 0;
-  /** Statistics of the last search (for tests and reports). */
-  last = { iterations: 0, rootChildren: 0, decisions: 0 };
+/** Vanguard's part of the search (ismcts.ts): the heuristic decides outside the searched prompts. */
+export const VANGUARD_SEARCH: SearchGame<VGState> = {
+  searched: DEFAULT_SEARCHED,
+  policy,
+  candidates,
+  meaning,
+  evaluate,
+  heuristic(ctx: AgentContext): Answer {
+    const v = ctx.view() as VGView;
+    if (!v || v.game !== 'vanguard') return ctx.options[0];
+    return heuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options);
+  },
+};
 
-  constructor(
-    seed: number,
-    private readonly opts: MctsOptions,
-  ) {
-    this.rng = seedRng(seed);
-    this.horizon = opts.horizon ?? 1;
-    this.c = opts.exploration ?? 0.7;
-    this.searched = new Set(opts.searched ?? DEFAULT_SEARCHED);
-    this.rootRule = opts.root ?? 'halving';
+/** The search on Vanguard (the generic ISMCTS with Vanguard's part). */
+export class Ismcts extends GameIsmcts<VGState> {
+  constructor(seed: number, opts: MctsOptions) {
+    super(seed, opts, VANGUARD_SEARCH);
   }
-
-  isSearched(prompt: string): boolean {
-    return this.searched.has(prompt);
-  }
-
-  /** Search from this seat's information; returns the chosen meaning's option among `ctx.options`. */
-  search(ctx: AgentContext): Answer {
-    const me = ctx.seat;
-    const root = newNode();
-    // The root's candidates are the same in every determinization: they depend on our own cards only.
-    const ref = ctx.sample(nextU32(this.rng)) as VGState;
-    const rootOptions = candidates(ref, me, ref.decision!);
-    const keys = [...new Set(rootOptions.map((o) => meaning(ref, me, o)))];
-    let iterations = 0;
-    let chosen = keys[0];
-    if (keys.length > 1 && this.rootRule === 'ucb') {
-      for (; iterations < this.opts.iterations; iterations++) this.iterate(ctx, nextU32(this.rng), root, null);
-      chosen = best(keys, (k) => root.children.get(k)?.visits ?? 0);
-    } else if (keys.length > 1) {
-      // Sequential halving at the root (Karnin et al. 2013): each round, every surviving answer is tried on the
-      // same determinizations (common random numbers: the same deck orders and hidden hands, so the same checks),
-      // then the worse half is dropped. Below the root the search is ordinary ISMCTS.
-      const margin = this.opts.margin ?? 0;
-      const hk = margin > 0 ? meaning(ref, me, policy(ref, me)) : null;
-      let alive = keys;
-      const rounds = Math.ceil(Math.log2(keys.length));
-      for (let r = 0; r < rounds; r++) {
-        const per = Math.max(1, Math.floor(this.opts.iterations / (rounds * alive.length)));
-        const seeds = Array.from({ length: per }, () => nextU32(this.rng));
-        for (const k of alive) for (const seed of seeds) this.iterate(ctx, seed, root, k);
-        iterations += per * alive.length;
-        const keep = new Set(
-          alive
-            .slice()
-            .sort((x, y) => mean(root.children.get(y)) - mean(root.children.get(x)))
-            .slice(0, Math.ceil(alive.length / 2)),
-        );
-        if (hk !== null && alive.includes(hk)) keep.add(hk);
-        alive = alive.filter((k) => keep.has(k));
-      }
-      // The survivors were all tried on the same determinizations, so their means compare fairly.
-      chosen = best(alive, (k) => mean(root.children.get(k)));
-      if (
-        hk !== null &&
-        alive.includes(hk) &&
-        mean(root.children.get(chosen)) - mean(root.children.get(hk)) <= margin
-      ) {
-        chosen = hk;
-      }
-    }
-    // Back to one of the real options (meanings were computed on a determinization, whose own cards are
-    // the real ones: only hidden cards are re-dealt).
-    const answer = ctx.options.find((o) => meaning(ref, me, o) === chosen) ?? rootOptions[0];
-    this.last = { iterations, rootChildren: root.children.size, decisions: this.decisions };
-    this.decisions = 0;
-    return answer;
-  }
-
-  /** One iteration on the determinization `seed`; `force` makes the root answer the one with that meaning. */
-  private iterate(ctx: AgentContext, seed: number, root: Node, force: string | null): void {
-    const me = ctx.seat;
-    const s = ctx.sample(seed) as VGState;
-    const cutTurn = s.turn + this.horizon;
-    const path: Node[] = [root];
-    let node: Node | null = root;
-    while (!s.result && s.decision) {
-      const d = s.decision;
-      if (s.turn >= cutTurn) break;
-      this.decisions++;
-      if (node && d.seat === me && d.options.length > 1 && this.searched.has(d.prompt)) {
-        const opts = candidates(s, me, d);
-        const keys = opts.map((o) => meaning(s, me, o));
-        const untried: number[] = [];
-        let bestI = -1;
-        let bestV = Number.NEGATIVE_INFINITY;
-        for (let i = 0; i < keys.length; i++) {
-          const child = node.children.get(keys[i]);
-          if (!child) {
-            untried.push(i);
-            continue;
-          }
-          child.avail++;
-          const v = child.total / child.visits + this.c * Math.sqrt(Math.log(child.avail) / child.visits);
-          if (v > bestV) {
-            bestV = v;
-            bestI = i;
-          }
-        }
-        let i: number;
-        if (node === root && force !== null) i = Math.max(0, keys.indexOf(force));
-        else if (untried.length > 0) i = untried[randInt(this.rng, untried.length)];
-        else i = bestI;
-        let child = node.children.get(keys[i]);
-        if (!child) {
-          child = newNode();
-          child.avail = 1;
-          node.children.set(keys[i], child);
-          node = null; // a new node: the rest of this iteration is the rollout
-        } else {
-          node = child;
-        }
-        path.push(child);
-        act(s, me, opts[i]);
-        continue;
-      }
-      act(s, d.seat, policy(s, d.seat));
-    }
-    const reward = evaluate(s, me);
-    for (const n of path) {
-      n.visits++;
-      n.total += reward;
-    }
-  }
-}
-
-/** The first item with the highest value. */
-function best<T>(items: readonly T[], value: (x: T) => number): T {
-  let out = items[0];
-  let v = value(out);
-  for (let i = 1; i < items.length; i++) {
-    const y = value(items[i]);
-    if (y > v) {
-      v = y;
-      out = items[i];
-    }
-  }
-  return out;
-}
-
-function mean(n: Node | undefined): number {
-  return n && n.visits > 0 ? n.total / n.visits : Number.NEGATIVE_INFINITY;
 }
 
 export function mctsAgent(seed: number, opts: MctsOptions = MCTS_LEVELS.normal, name = 'mcts'): Agent {
-  const search = new Ismcts(seed, opts);
-  return {
-    name,
-    choose(ctx: AgentContext): Answer {
-      if (ctx.options.length === 1) return ctx.options[0];
-      const v = ctx.view() as VGView;
-      if (!v || v.game !== 'vanguard') return ctx.options[0];
-      if (!search.isSearched(ctx.prompt) || opts.iterations <= 0) {
-        return heuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options);
-      }
-      return search.search(ctx);
-    },
-  };
+  return searchAgent(seed, opts, name, VANGUARD_SEARCH);
 }

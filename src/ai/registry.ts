@@ -3,15 +3,48 @@ import type { Agent } from './agent.ts';
 import { randomAgent } from './randomAgent.ts';
 import { MCTS_LEVELS, mctsAgent } from './mcts.ts';
 import { heuristicAgent } from './vanguardHeuristic.ts';
+import { dbsHeuristicAgent } from './dbsHeuristic.ts';
+import { DBS_MCTS_LEVELS, DBS_SEARCH } from './dbsSearch.ts';
+import { searchAgent } from './ismcts.ts';
 
 export type AgentFactory = (seed: number) => Agent;
 
+/**
+ * One name for every game: the pending prompt names its game (`vg.…`, `dbs.…`), so picking the game's agent
+ * costs nothing per decision; each game's agent is made on first use, from the same seed.
+ */
+function perGame(name: string, vanguard: AgentFactory, dbs: AgentFactory): AgentFactory {
+  return (seed) => {
+    let vg: Agent | null = null;
+    let db: Agent | null = null;
+    return {
+      name,
+      choose(ctx) {
+        if (ctx.prompt.startsWith('dbs.')) return (db ??= dbs(seed)).choose(ctx);
+        return (vg ??= vanguard(seed)).choose(ctx);
+      },
+    };
+  };
+}
+
 const AGENTS: Record<string, AgentFactory> = {
   random: randomAgent,
-  heuristic: (seed) => heuristicAgent(seed),
-  'mcts-easy': (seed) => mctsAgent(seed, MCTS_LEVELS.easy, 'mcts-easy'),
-  'mcts-normal': (seed) => mctsAgent(seed, MCTS_LEVELS.normal, 'mcts-normal'),
-  'mcts-hard': (seed) => mctsAgent(seed, MCTS_LEVELS.hard, 'mcts-hard'),
+  heuristic: perGame('heuristic', heuristicAgent, dbsHeuristicAgent),
+  'mcts-easy': perGame(
+    'mcts-easy',
+    (seed) => mctsAgent(seed, MCTS_LEVELS.easy, 'mcts-easy'),
+    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.easy, 'mcts-easy', DBS_SEARCH),
+  ),
+  'mcts-normal': perGame(
+    'mcts-normal',
+    (seed) => mctsAgent(seed, MCTS_LEVELS.normal, 'mcts-normal'),
+    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.normal, 'mcts-normal', DBS_SEARCH),
+  ),
+  'mcts-hard': perGame(
+    'mcts-hard',
+    (seed) => mctsAgent(seed, MCTS_LEVELS.hard, 'mcts-hard'),
+    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.hard, 'mcts-hard', DBS_SEARCH),
+  ),
 };
 
 export function agentNames(): string[] {
