@@ -93,7 +93,7 @@ export async function playCommand(
   const format = requireFormat(catalog, opts.format);
   const mine = requireDeck(catalog, opts.deck ?? catalog.defaultDecks[0]);
   const theirs = requireDeck(catalog, opts.opponentDeck ?? catalog.defaultDecks[1]);
-  const opponentName = opts.opponent ?? (game === 'dbs' ? 'random' : 'heuristic');
+  const opponentName = opts.opponent ?? 'heuristic';
   if (!agentNames().includes(opponentName)) {
     throw new CliError(`unknown opponent "${opponentName}" (known: ${agentNames().join(', ')})`);
   }
