@@ -30,12 +30,21 @@ export interface ServerOptions {
   webRoot?: string;
   /** How long a seat may stay disconnected before it forfeits (default 180,000 ms). */
   graceMs?: number;
+  /**
+   * How long a room created against a person waits for its second player before it is closed as abandoned
+   * (default 1,800,000 ms = 30 minutes; 0 = forever).
+   */
+  waitingMs?: number;
+  /** Bytes queued for one socket past which its client is closed as too slow (default 4 MiB; close code 1013). */
+  maxBufferedBytes?: number;
   /** Pause before an AI seat answers, so a person can follow its moves (default 400 ms; tests use 0). */
   aiDelayMs?: number;
   /** Length of one clock minute in ms (default 60,000; tests shrink it to run a clock out quickly). */
   minuteMs?: number;
   /** No log lines on stderr. */
   quiet?: boolean;
+  /** Where log lines go instead of stderr (tests read them). */
+  log?: (message: string) => void;
 }
 
 export interface RunningServer {
@@ -75,6 +84,10 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return r.data;
 }
 
+function inviteExpired(code: string, reason = 'nobody took the second seat in time'): HttpError {
+  return new HttpError(410, 'invite-expired', `invite code "${code}" has expired: ${reason}`);
+}
+
 function gameOf(id: unknown): GameCatalog {
   const g = requireGame(id);
   if (typeof g === 'string') throw new HttpError(400, 'unknown-game', g);
@@ -88,11 +101,12 @@ function format(game: GameCatalog, id: string | undefined): string {
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const log = opts.quiet ? () => undefined : (m: string) => process.stderr.write(`${m}\n`);
+  const log = opts.log ?? (opts.quiet ? () => undefined : (m: string) => process.stderr.write(`${m}\n`));
   const store = await openStore(opts.database ?? ':memory:');
   const ai = new AiPlayers(log);
   const rooms = new Rooms(store, {
     graceMs: opts.graceMs ?? 180_000,
+    waitingMs: opts.waitingMs ?? 30 * 60_000,
     aiDelayMs: opts.aiDelayMs ?? 400,
     minuteMs: opts.minuteMs ?? 60_000,
     ai,
@@ -165,11 +179,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   app.post('/api/games/join', async (req) => {
     const body = parse(JoinGameRequest, req.body);
     const room = rooms.byInviteCode(body.inviteCode);
-    if (!room) throw new HttpError(404, 'no-such-invite', `no game is waiting for invite code "${body.inviteCode}"`);
+    if (!room) {
+      const expired = await store.abandonedByInviteCode(body.inviteCode.trim().toUpperCase());
+      if (expired) throw inviteExpired(body.inviteCode, expired.result?.reason);
+      throw new HttpError(404, 'no-such-invite', `no game is waiting for invite code "${body.inviteCode}"`);
+    }
     const game = gameOf(room.game);
     const deck = resolveDeck(game, body.deck, format(game, room.format));
     if (!deck.ok) throw new HttpError(400, 'bad-deck', deck.message, { errors: deck.errors });
-    return rooms.join(room, deck.deck);
+    const joined = await rooms.join(room, deck.deck);
+    if ('code' in joined) throw inviteExpired(body.inviteCode, joined.message);
+    return joined;
   });
 
   app.get('/api/games/:id', async (req) => {
@@ -203,12 +223,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (row.status !== 'finished') {
       throw new HttpError(409, 'not-finished', 'a replay is available once the game is over');
     }
+    if (row.result?.forfeit === 'abandoned') {
+      throw new HttpError(409, 'abandoned', `there is nothing to replay: ${row.result.reason}`);
+    }
     const json = replayFramesJson(row, await store.answers(id), viewer);
     return reply.type('application/json').send(json);
   });
 
   app.register(async (scope) => {
-    scope.get('/ws', { websocket: true }, (socket) => handleSocket(socket, rooms));
+    scope.get('/ws', { websocket: true }, (socket) => handleSocket(socket, rooms, opts.maxBufferedBytes));
   });
 
   const webRoot = resolve(opts.webRoot ?? 'dist/web');

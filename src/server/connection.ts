@@ -3,19 +3,29 @@
 // `error` and changes nothing; the socket stays open so a client can correct itself. Only a flood of
 // unreadable messages (MAX_STRIKES in a row that are oversized, not JSON, or fail the schema, or
 // hellos that open nothing) closes it, with code 1008; ws itself closes a socket whose message
-// exceeds the transport limit (1009).
+// exceeds the transport limit (1009). A client that does not read what it is sent (more than
+// `maxBufferedBytes` queued for it) is closed with 1013: its seat is free at once, and the client says
+// hello again with its token to get the current state.
 import type { WebSocket } from 'ws';
 import { ClientMessage, type ErrorCode, MAX_CLIENT_MESSAGE_BYTES } from './protocol.ts';
-import { type Conn, type Rooms, send } from './rooms.ts';
+import { type Conn, Room, type Rooms, send } from './rooms.ts';
 
 export const MAX_STRIKES = 10;
 
+/** Bytes queued for a socket past which its client counts as gone (default of `maxBufferedBytes`). */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** Close code for a client too slow to keep up (1013, "try again later"). */
+export const SLOW_CLIENT_CLOSE = 1013;
+
 const MESSAGE_TYPES = ['hello', 'answer', 'concede', 'ping'];
 
-export function handleSocket(ws: WebSocket, rooms: Rooms): void {
+export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX_BUFFERED_BYTES): void {
   const conn: Conn = {
     send(data) {
-      if (ws.readyState === ws.OPEN) ws.send(data);
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(data);
+      if (ws.bufferedAmount > maxBufferedBytes) dropSlowClient();
     },
     viewer: 'spectator',
     room: null,
@@ -25,12 +35,22 @@ export function handleSocket(ws: WebSocket, rooms: Rooms): void {
   let closed = false;
   let strikes = 0;
 
+  // Without a bound, a client that stops reading makes the server hold every state it is sent. The close
+  // frame waits behind the queued data (ws destroys the socket if the client never reads it), but the
+  // room forgets the socket now — after the state being sent to the others, hence the deferral.
+  const dropSlowClient = () => {
+    ws.close(SLOW_CLIENT_CLOSE, 'too slow: the client did not read its messages');
+    setImmediate(() => conn.room?.detach(conn));
+  };
+
   const reject = (code: ErrorCode, message: string, strike = false) => {
     send(conn, { type: 'error', code, message });
     if (strike && ++strikes >= MAX_STRIKES) ws.close(1008, 'too many bad messages');
   };
 
   ws.on('message', (data, isBinary) => {
+    // A socket being closed (too slow, too many bad messages) reads nothing more.
+    if (ws.readyState !== ws.OPEN) return;
     const bytes = Array.isArray(data)
       ? data.reduce((n, b) => n + b.length, 0)
       : data instanceof ArrayBuffer
@@ -86,8 +106,8 @@ export function handleSocket(ws: WebSocket, rooms: Rooms): void {
         greeting = true;
         try {
           const room = await rooms.get(msg.gameId);
-          if (!room) {
-            reject('no-such-game', `no game with id "${msg.gameId}"`, true);
+          if (!(room instanceof Room)) {
+            reject(room.code, room.message, true);
             return;
           }
           const viewer = room.seatFor(msg.token);
@@ -95,7 +115,7 @@ export function handleSocket(ws: WebSocket, rooms: Rooms): void {
             reject(viewer.code, viewer.message, true);
             return;
           }
-          if (closed) {
+          if (closed || ws.readyState !== ws.OPEN) {
             rooms.release(room);
             return;
           }

@@ -1,7 +1,8 @@
 // `npm start` / `npm run serve`: the match server on PORT (default 3000) and HOST (default 127.0.0.1),
 // storing games in PostgreSQL when DATABASE_URL is set, else in the SQLite file ARBITER_DB (default
 // arbiter.sqlite in the working directory), and serving the built browser client from dist/web.
-// Optional: ARBITER_GRACE_MS (reconnect grace), ARBITER_AI_DELAY_MS (pause before an AI move).
+// Optional: ARBITER_GRACE_MS (reconnect grace), ARBITER_AI_DELAY_MS (pause before an AI move),
+// ARBITER_WAITING_MS (how long a room waits for its second player; 0 = forever).
 import { startServer } from './app.ts';
 
 function intEnv(name: string, fallback: number): number {
@@ -22,6 +23,7 @@ const server = await startServer({
   database: process.env.DATABASE_URL || process.env.ARBITER_DB || 'arbiter.sqlite',
   webRoot: 'dist/web',
   graceMs: intEnv('ARBITER_GRACE_MS', 180_000),
+  waitingMs: intEnv('ARBITER_WAITING_MS', 30 * 60_000),
   aiDelayMs: intEnv('ARBITER_AI_DELAY_MS', 400),
 });
 // With PORT=0 the port is only known now; tests read it from this line.

@@ -47,6 +47,7 @@ export type ErrorCode =
   | 'already-joined' // a second `hello` on the same socket (open a new socket to change games)
   | 'not-started' // an answer while the room still waits for its second player
   | 'game-over'
+  | 'abandoned' // the room expired before a second player joined (also the reply to a hello for it)
   | 'internal'; // the server could not store the answer (or the engine failed): state unchanged
 
 /** Server → client. */
@@ -81,10 +82,11 @@ export type ServerMessage =
       connected: [boolean, boolean];
       /**
        * Once the game is over: who won and why, as the room records it — the same as `view.result`, except
-       * that a seat whose clock ran out or who stayed away past the grace period is named as such
-       * (`forfeit`), where the engine's record only holds that seat's concession.
+       * that a seat whose clock ran out, who stayed away past the grace period, or whose AI failed (an
+       * exception in its agent or an answer the engine refused) is named as such (`forfeit`), where the
+       * engine's record only holds that seat's concession.
        */
-      result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
+      result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' | 'ai-error' };
     }
   | { type: 'error'; code: ErrorCode; message: string }
   | { type: 'pong' };

@@ -1,7 +1,8 @@
 // Server-authoritative rooms: each room holds its game's live state in memory, accepts answers one at
 // a time (validated by the engine on a copy, appended to the store, and only then made current and
-// broadcast), runs AI seats, the reconnect grace period and the optional chess clock, and sends each
-// client nothing but its own seat's view and the events that seat may see.
+// broadcast), runs AI seats (an AI that fails concedes), the reconnect grace period, the optional chess
+// clock and the expiry of a room nobody joins, and sends each client nothing but its own seat's view and
+// the events that seat may see.
 import { act, clone, ENGINE_VERSION, eventsFor, gameModule, newGame, replay, view } from '../core/engine.ts';
 import { IllegalAnswer } from '../core/errors.ts';
 import type { Answer, BaseState, DeckSpec, Seat } from '../core/types.ts';
@@ -23,6 +24,8 @@ export interface Conn {
 
 export interface RoomOptions {
   graceMs: number;
+  /** How long a room created against a person waits for its second player; 0 = forever. */
+  waitingMs?: number;
   aiDelayMs: number;
   /** Length of a clock "minute" in ms (60,000; tests shrink it). */
   minuteMs: number;
@@ -51,13 +54,16 @@ export class Room {
   private grace: [NodeJS.Timeout | null, NodeJS.Timeout | null] = [null, null];
   private clockTimer: NodeJS.Timeout | null = null;
   private aiTimer: NodeJS.Timeout | null = null;
+  private waitTimer: NodeJS.Timeout | null = null;
+  /** When a waiting room expires (ms since the epoch), counted from its creation, even across restarts. */
+  private readonly waitDeadline: number | null;
   private closed = false;
 
   constructor(
     readonly id: string,
     readonly game: string,
     readonly format: string,
-    row: Pick<RoomRow, 'status' | 'result' | 'setup' | 'seats' | 'inviteCode' | 'clockMs'>,
+    row: Pick<RoomRow, 'status' | 'result' | 'setup' | 'seats' | 'inviteCode' | 'clockMs' | 'createdAt'>,
     private readonly store: Store,
     private readonly opts: RoomOptions,
     private readonly onFinished: (room: Room) => void,
@@ -68,6 +74,8 @@ export class Room {
     this.seats = row.seats;
     this.inviteCode = row.inviteCode;
     this.clockMs = row.clockMs;
+    const created = row.createdAt ? Date.parse(row.createdAt) : NaN;
+    this.waitDeadline = opts.waitingMs ? (Number.isNaN(created) ? Date.now() : created) + opts.waitingMs : null;
   }
 
   get seq(): number {
@@ -105,8 +113,9 @@ export class Room {
     }
   }
 
-  /** Start the room's timers (AI move, clock, grace) once it is stored and listed. */
+  /** Start the room's timers (AI move, clock, grace, expiry of a waiting room) once it is stored and listed. */
   activate(): void {
+    if (this.status === 'waiting') this.waitCheck();
     this.afterChange();
   }
 
@@ -154,8 +163,21 @@ export class Room {
     if (this.status === 'finished' && this.conns.size === 0) this.onFinished(this);
   }
 
-  /** The second player took the free seat: build the game, store the room as started, tell whoever waits. */
-  async join(deck: DeckSpec, tokenHash: string): Promise<void> {
+  /**
+   * The second player took the free seat: build the game, store the room as started, tell whoever waits.
+   * Queued with the room's other changes, so a join and the room's expiry never interleave.
+   */
+  join(deck: DeckSpec, tokenHash: string): Promise<Rejection | null> {
+    return this.enqueue(() => this.takeSeat(deck, tokenHash));
+  }
+
+  private async takeSeat(deck: DeckSpec, tokenHash: string): Promise<Rejection | null> {
+    if (this.status !== 'waiting' || this.closed) {
+      return {
+        code: 'abandoned',
+        message: this.result?.reason ?? 'this game is no longer waiting for a second player',
+      };
+    }
     const before = { setup: this.setup, seats: this.seats };
     this.setup = { ...this.setup, decks: [this.setup.decks[0]!, deck] };
     this.seats = [this.seats[0], { kind: 'human', tokenHash }];
@@ -169,8 +191,60 @@ export class Room {
     }
     this.inviteCode = null;
     this.status = 'playing';
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
     this.sendState(this.conns);
     this.activate();
+    return null;
+  }
+
+  private enqueue<T>(run: () => Promise<T>): Promise<T> {
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  private waitCheck(): void {
+    this.waitTimer = null;
+    if (this.waitDeadline === null || this.status !== 'waiting' || this.closed) return;
+    const left = this.waitDeadline - Date.now();
+    if (left > 0) {
+      // setTimeout holds at most 2^31-1 ms (about 24 days); a longer wait re-arms.
+      this.waitTimer = setTimeout(() => this.waitCheck(), Math.min(left, 2 ** 31 - 1));
+      return;
+    }
+    void this.enqueue(() => this.abandon());
+  }
+
+  /**
+   * Nobody took the second seat in time: store the room as finished with no winner (a restart will not
+   * bring it back), tell whoever waits in it, and forget it. Its invite code is then refused.
+   */
+  private async abandon(): Promise<void> {
+    if (this.status !== 'waiting' || this.closed) return;
+    const minutes = Math.round(((this.opts.waitingMs ?? 0) / 60_000) * 10) / 10;
+    const result: RoomResult = {
+      winner: null,
+      reason: `nobody took the second seat within ${minutes} minute${minutes === 1 ? '' : 's'}, so the game was closed`,
+      forfeit: 'abandoned',
+    };
+    try {
+      await this.store.abandonRoom(this.id, result);
+    } catch (err) {
+      this.opts.log(`game ${this.id}: could not store its expiry: ${(err as Error).message}`);
+      if (!this.closed) this.waitTimer = setTimeout(() => this.waitCheck(), AI_RETRY_MS);
+      return;
+    }
+    if (this.closed) return;
+    this.status = 'finished';
+    this.result = result;
+    this.opts.log(`game ${this.id}: abandoned (${result.reason})`);
+    for (const conn of this.conns) {
+      send(conn, { type: 'error', code: 'abandoned', message: result.reason });
+      conn.room = null;
+    }
+    this.conns.clear();
+    this.onFinished(this);
   }
 
   /**
@@ -178,10 +252,7 @@ export class Room {
    * has finished; the state changes only once the answer is stored.
    */
   submit(seat: Seat, answer: Answer, seq: number | null, forfeit?: RoomResult['forfeit']): Promise<Rejection | null> {
-    const run = () => this.apply(seat, answer, seq, forfeit);
-    const p = this.queue.then(run, run);
-    this.queue = p;
-    return p;
+    return this.enqueue(() => this.apply(seat, answer, seq, forfeit));
   }
 
   private async apply(
@@ -231,6 +302,7 @@ export class Room {
       result = { ...next.result };
       if (forfeit === 'clock') result = { ...result, reason: `player ${seat + 1} ran out of time`, forfeit };
       if (forfeit === 'disconnected') result = { ...result, reason: `player ${seat + 1} left the game`, forfeit };
+      if (forfeit === 'ai-error') result = { ...result, reason: `player ${seat + 1}'s AI failed`, forfeit };
     }
     const recorded = next.answers[next.answers.length - 1];
     try {
@@ -289,18 +361,37 @@ export class Room {
     const d = state?.decision;
     if (!state || this.status !== 'playing' || this.seq !== seq || !d || d.seat !== seat) return;
     const info = this.seats[seat];
-    void this.opts.ai
-      .choose(state, info.agent!, mixSeed(info.agentSeed ?? 0, seq))
-      .catch((err: Error) => {
-        this.opts.log(`game ${this.id}: agent ${info.agent} failed: ${err.message}; playing the first option`);
-        return d.options[0];
-      })
-      .then((answer) => this.submit(seat, answer, seq))
-      .then((r) => {
+    void this.opts.ai.choose(state, info.agent!, mixSeed(info.agentSeed ?? 0, seq)).then(
+      async (answer) => {
+        const r = await this.submit(seat, answer, seq);
         // A storage failure leaves the decision pending: try again a little later.
-        if (r?.retry && !this.closed && !this.aiTimer)
-          this.aiTimer = setTimeout(() => this.aiMove(seat, seq), AI_RETRY_MS);
-      });
+        if (r?.retry) {
+          if (!this.closed && !this.aiTimer) this.aiTimer = setTimeout(() => this.aiMove(seat, seq), AI_RETRY_MS);
+        } else if (r?.code === 'illegal' || r?.code === 'internal') {
+          await this.aiFailed(seat, `its answer ${JSON.stringify(answer)} was refused: ${r.message}`);
+        }
+        // Any other refusal (stale, game over) means the game moved on without this answer: nothing to do.
+      },
+      (err: unknown) => this.aiFailed(seat, err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    );
+  }
+
+  /**
+   * An AI seat could not answer (its agent threw, or the engine refused or failed on its answer): rather
+   * than leave the game stuck on its decision, the seat concedes through the engine like a person would.
+   */
+  private async aiFailed(seat: Seat, why: string): Promise<void> {
+    if (this.closed || this.status !== 'playing') return;
+    this.opts.log(`game ${this.id}: agent ${this.seats[seat].agent} failed, so its seat concedes: ${why}`);
+    const r = await this.submit(seat, { t: 'concede' }, null, 'ai-error');
+    if (r?.retry && !this.closed) {
+      this.aiTimer = setTimeout(() => {
+        this.aiTimer = null;
+        void this.aiFailed(seat, why);
+      }, AI_RETRY_MS);
+    } else if (r && r.code !== 'game-over' && !this.closed) {
+      this.opts.log(`game ${this.id}: the failed AI seat could not concede either: ${r.message}`);
+    }
   }
 
   private clockCheck(seat: Seat): void {
@@ -388,8 +479,9 @@ export class Room {
     this.closed = true;
     if (this.aiTimer) clearTimeout(this.aiTimer);
     if (this.clockTimer) clearTimeout(this.clockTimer);
+    if (this.waitTimer) clearTimeout(this.waitTimer);
     for (const s of [0, 1] as const) if (this.grace[s]) clearTimeout(this.grace[s]!);
-    this.aiTimer = this.clockTimer = null;
+    this.aiTimer = this.clockTimer = this.waitTimer = null;
     this.grace = [null, null];
   }
 
@@ -466,7 +558,7 @@ export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private readonly byInvite = new Map<string, Room>();
   /** Finished games being read back from the store, so concurrent hellos share one replay. */
-  private readonly loading = new Map<string, Promise<Room | undefined>>();
+  private readonly loading = new Map<string, Promise<Room | Rejection>>();
 
   constructor(
     private readonly store: Store,
@@ -557,11 +649,13 @@ export class Rooms {
     return this.byInvite.get(code.trim().toUpperCase());
   }
 
-  async join(room: Room, deck: DeckSpec): Promise<JoinGameResponse> {
+  /** Take the free seat; refused when the room expired meanwhile. */
+  async join(room: Room, deck: DeckSpec): Promise<JoinGameResponse | Rejection> {
     const token = newToken();
     if (room.inviteCode) this.byInvite.delete(room.inviteCode);
     try {
-      await room.join(deck, hashToken(token));
+      const refused = await room.join(deck, hashToken(token));
+      if (refused) return refused;
     } catch (err) {
       if (room.status === 'waiting' && room.inviteCode) this.byInvite.set(room.inviteCode, room);
       throw err;
@@ -578,15 +672,19 @@ export class Rooms {
     return this.rooms.get(id);
   }
 
-  /** A live room, or a finished game read back from the store (kept while someone watches it). */
-  async get(id: string): Promise<Room | undefined> {
+  /**
+   * A live room, or a finished game read back from the store (kept while someone watches it); else why not:
+   * no such game, or a room that expired before anyone joined (it has no game to show).
+   */
+  async get(id: string): Promise<Room | Rejection> {
     const live = this.rooms.get(id);
     if (live) return live;
     let p = this.loading.get(id);
     if (!p) {
       p = (async () => {
         const row = await this.store.room(id);
-        if (!row || row.status !== 'finished') return undefined;
+        if (!row || row.status !== 'finished') return { code: 'no-such-game', message: `no game with id "${id}"` };
+        if (row.result?.forfeit === 'abandoned') return { code: 'abandoned', message: row.result.reason };
         const room = this.fromRow(row);
         room.start(await this.store.answers(id));
         return room;
@@ -595,8 +693,9 @@ export class Rooms {
       void p.finally(() => this.loading.delete(id)).catch(() => undefined);
     }
     const room = await p;
-    if (room && !this.rooms.has(id)) this.rooms.set(id, room);
-    return this.rooms.get(id);
+    if (!(room instanceof Room)) return room;
+    if (!this.rooms.has(id)) this.rooms.set(id, room);
+    return this.rooms.get(id)!;
   }
 
   async close(): Promise<void> {

@@ -25,9 +25,15 @@ export interface StoredSetup {
   seed: number;
 }
 
-export interface RoomResult extends GameResult {
-  /** Set when the server, not the rules, ended the game. */
-  forfeit?: 'clock' | 'disconnected';
+export interface RoomResult {
+  /** null only for an abandoned room: nobody took the second seat, so no game was played. */
+  winner: GameResult['winner'] | null;
+  reason: string;
+  /**
+   * Set when the server, not the rules, ended the game: a clock ran out, a seat stayed away past the
+   * grace period, an AI seat failed (and conceded), or a waiting room expired.
+   */
+  forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
 }
 
 export interface RoomRow {
@@ -41,6 +47,8 @@ export interface RoomRow {
   inviteCode: string | null;
   /** Chess clock per seat at the start, in ms; null without a clock. */
   clockMs: number | null;
+  /** When the room was stored (ISO 8601); absent on a row not read back from the store. */
+  createdAt?: string;
 }
 
 export interface StoredAnswer {
@@ -85,7 +93,11 @@ export interface Store {
   startRoom(id: string, setup: StoredSetup, seats: [StoredSeat, StoredSeat]): Promise<void>;
   /** Append one accepted answer; with `finished`, the same transaction marks the room finished. */
   appendAnswer(gameId: string, a: StoredAnswer, finished?: RoomResult): Promise<void>;
+  /** A waiting room nobody joined in time: finished with `result`, its invite code kept to explain refusals. */
+  abandonRoom(id: string, result: RoomResult): Promise<void>;
   room(id: string): Promise<RoomRow | undefined>;
+  /** The abandoned room that had this invite code, if any (live rooms are found in memory). */
+  abandonedByInviteCode(code: string): Promise<RoomRow | undefined>;
   answers(id: string): Promise<StoredAnswer[]>;
   /** Every room still waiting or playing, with its answers in order. */
   unfinished(): Promise<{ row: RoomRow; answers: StoredAnswer[] }[]>;
@@ -166,6 +178,12 @@ async function createTables(db: Kysely<Schema>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('arbiter_games_status').ifNotExists().on('arbiter_games').column('status').execute();
+  await db.schema
+    .createIndex('arbiter_games_invite_code')
+    .ifNotExists()
+    .on('arbiter_games')
+    .column('invite_code')
+    .execute();
   await db.schema
     .createTable('arbiter_answers')
     .ifNotExists()
@@ -298,6 +316,27 @@ class KyselyStore implements Store {
     }
   }
 
+  async abandonRoom(id: string, result: RoomResult): Promise<void> {
+    await this.db
+      .updateTable('arbiter_games')
+      .set({ status: 'finished', result: JSON.stringify(result), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting')
+      .execute();
+  }
+
+  async abandonedByInviteCode(code: string): Promise<RoomRow | undefined> {
+    // Only abandoned rooms keep their invite code once finished (a started room's is cleared).
+    const r = await this.db
+      .selectFrom('arbiter_games')
+      .selectAll()
+      .where('invite_code', '=', code)
+      .where('status', '=', 'finished')
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst();
+    return r ? toRoomRow(r) : undefined;
+  }
+
   async room(id: string): Promise<RoomRow | undefined> {
     const r = await this.db.selectFrom('arbiter_games').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toRoomRow(r) : undefined;
@@ -342,6 +381,7 @@ function toRoomRow(r: GamesTable): RoomRow {
     seats: JSON.parse(r.seats) as [StoredSeat, StoredSeat],
     inviteCode: r.invite_code,
     clockMs: r.clock_ms === null ? null : Number(r.clock_ms),
+    createdAt: r.created_at,
   };
 }
 
