@@ -74,24 +74,35 @@ export function ResultBanner({
   onClose,
 }: {
   view: AnyView;
-  /** The room's result when it says more than the engine's (a forfeit by clock or absence). */
-  result?: { winner: Seat | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
+  /** The room's result when it says more than the engine's (a forfeit by clock, absence or a failed AI). */
+  result?: {
+    winner: Seat | 'draw' | null;
+    reason: string;
+    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
+  };
   viewer: Seat | 'spectator';
   onReplay(seat: Seat): void;
   onLobby(): void;
   onClose(): void;
 }) {
   const r = result ?? view.result!;
-  const forfeit =
-    result?.forfeit === 'clock' ? ' (time ran out)' : result?.forfeit === 'disconnected' ? ' (left the game)' : '';
+  const FORFEITS = {
+    clock: ' (time ran out)',
+    disconnected: ' (left the game)',
+    'ai-error': ' (its AI failed)',
+    abandoned: '',
+  };
+  const forfeit = result?.forfeit ? FORFEITS[result.forfeit] : '';
   const title =
-    r.winner === 'draw'
-      ? 'Draw'
-      : viewer === 'spectator'
-        ? `Player ${r.winner + 1} wins`
-        : r.winner === viewer
-          ? 'You win!'
-          : 'You lose';
+    r.winner === null
+      ? 'No game'
+      : r.winner === 'draw'
+        ? 'Draw'
+        : viewer === 'spectator'
+          ? `Player ${r.winner + 1} wins`
+          : r.winner === viewer
+            ? 'You win!'
+            : 'You lose';
   const mine: Seat = viewer === 'spectator' ? 0 : viewer;
   const theirs: Seat = mine === 0 ? 1 : 0;
   return (

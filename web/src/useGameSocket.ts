@@ -12,7 +12,11 @@ export interface GameState {
   clock?: [number, number];
   connected: [boolean, boolean];
   /** The room's word on the result once the game is over (names a forfeit by clock or by absence). */
-  result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' };
+  result?: {
+    winner: 0 | 1 | 'draw' | null;
+    reason: string;
+    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
+  };
   /** When this state arrived (performance.now()), to run the clock down between messages. */
   at: number;
 }
@@ -99,7 +103,8 @@ export function useGameSocket(gameId: string, token: string | undefined): GameSo
           firstState = false;
           setPending(null);
         } else if (m.type === 'error') {
-          if (!welcomed && (m.code === 'no-such-game' || m.code === 'bad-token')) fatal = true;
+          if (!welcomed && (m.code === 'no-such-game' || m.code === 'bad-token' || m.code === 'abandoned'))
+            fatal = true;
           setError({ code: m.code, message: m.message });
           setPending(null);
         }
