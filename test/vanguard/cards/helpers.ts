@@ -1,4 +1,4 @@
-// Shared drivers for the trial-deck card tests (td01.test.ts … td05.test.ts): play a battle through
+// Shared drivers for the trial-deck card tests (td01.test.ts … td10.test.ts): play a battle through
 // `answer`, read current power/critical/shield, play activated abilities, and run to the next turn.
 import { expect } from 'vitest';
 import type { Seat } from '../../../src/core/types.ts';
@@ -146,3 +146,30 @@ export function cite(format: FormatId, name: string): string {
   const side = format === 'cr201' ? 1 : 2;
   return `${name.replace(/\[(VG2 [\d.]+)\|(VG1 [\d.]+)\]/g, (...m: string[]) => m[side])} (${format})`;
 }
+
+/** End the non-turn player's guard step without guarding, in either format. */
+export function noGuard(s: VGState): void {
+  expect(atGuard(s)).toBe(true);
+  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
+}
+
+/** Play on (declining everything) until the opponent's turn has begun. */
+export function toOpponentsTurn(s: VGState): void {
+  autoplay(s, (x) => x.turnPlayer === 1);
+  expect(s.turnPlayer).toBe(1);
+}
+
+/** The circles the start step lets attack. */
+export function attackers(s: VGState): string[] {
+  expect(prompt(s)).toBe('vg.attack');
+  answer(s, { t: 'yes' });
+  expect(prompt(s)).toBe('vg.attacker');
+  return s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
+}
+
+/** `count` copies of a card code. */
+export const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
+
+/** The clause a test cites in each era (a card-text-only ability has no ver. 1.10 clause). */
+export const citeEra = (format: FormatId, vg2: string, vg1: string | null): string =>
+  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');

@@ -7,15 +7,22 @@ import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
-import { unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
-import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
+import { unitOn } from '../../../src/games/vanguard/state.ts';
+import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import {
+  attack,
+  faceUp as faceUpDamage,
+  atGuard as inGuardStep,
+  pw,
+  citeEra,
+  noGuard,
+  times,
+  toOpponentsTurn,
+} from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
-const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
-  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
 
 const TD = {
   thunderBreak: 'TD06/001', // G3 10000, LB4 +5000 vs vanguard; CB2 when placed on VC: retire G2-or-less RG
@@ -38,24 +45,10 @@ const TD = {
 // Royal Paladin cards (another clan), from VG-TD01.
 const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
 
-const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
-
-/** End the non-turn player's guard step without guarding, in either format. */
-function noGuard(s: VGState): void {
-  expect(inGuardStep(s)).toBe(true);
-  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
-}
-
-/** Play on (declining everything) until the opponent's turn has begun. */
-function toOpponentsTurn(s: VGState): void {
-  autoplay(s, (x) => x.turnPlayer === 1);
-  expect(s.turnPlayer).toBe(1);
-}
-
 describe('TD06/001 Thunder Break Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
-    it(`TD06/001 Thunder Break Dragon: ${lb} Limit Break 4 — +5000 when it attacks a vanguard, gone after the battle (${cite(format, 'VG2 7.8.1.2', 'VG1 7.7.1.2')}) [${format}]`, () => {
+    it(`TD06/001 Thunder Break Dragon: ${lb} Limit Break 4 — +5000 when it attacks a vanguard, gone after the battle (${citeEra(format, 'VG2 7.8.1.2', 'VG1 7.7.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -95,7 +88,7 @@ describe('TD06/001 Thunder Break Dragon', () => {
   });
 
   for (const format of BOTH) {
-    it(`TD06/001 Thunder Break Dragon: ${cite(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} placed on (VC) by a ride, ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 2 retires a grade 2 or less rear-guard (${cite(format, 'VG2 10.4', 'VG1 10.1.3')}) [${format}]`, () => {
+    it(`TD06/001 Thunder Break Dragon: ${citeEra(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} placed on (VC) by a ride, ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 2 retires a grade 2 or less rear-guard (${citeEra(format, 'VG2 10.4', 'VG1 10.1.3')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'ride',
@@ -225,7 +218,7 @@ describe('TD06/002, TD06/006, TD06/011 Djinns of the Lightning', () => {
 
 describe('TD06/003 Plasmabite Dragon', () => {
   for (const format of BOTH) {
-    it(`TD06/003 Plasmabite Dragon: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle (VC and RC) [${format}]`, () => {
+    it(`TD06/003 Plasmabite Dragon: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle (VC and RC) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -276,7 +269,7 @@ describe('TD06/003 Plasmabite Dragon', () => {
 
 describe('TD06/005 Shieldblade Dragoon', () => {
   for (const format of BOTH) {
-    it(`TD06/005 Shieldblade Dragoon: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Narukami» vanguard, Shield +5000 until end of that battle [${format}]`, () => {
+    it(`TD06/005 Shieldblade Dragoon: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Narukami» vanguard, Shield +5000 until end of that battle [${format}]`, () => {
       // 10000 + boost 7000 = 17000 against 8000 + 10000: no hit; with a 5000 shield it would hit.
       const s = scenario({
         format,
@@ -344,7 +337,7 @@ describe('TD06/007 Brightjet Dragon', () => {
 
 describe('TD06/009 Lizard Soldier, Riki', () => {
   for (const format of BOTH) {
-    it(`TD06/009 Lizard Soldier, Riki: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1 paid first, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD06/009 Lizard Soldier, Riki: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1 paid first, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
@@ -388,7 +381,7 @@ describe('TD06/009 Lizard Soldier, Riki', () => {
 
 describe('TD06/010 Lightning of Hope, Helena', () => {
   for (const format of BOTH) {
-    it(`TD06/010 Lightning of Hope, Helena: ${cite(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
+    it(`TD06/010 Lightning of Hope, Helena: ${citeEra(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -481,7 +474,7 @@ describe('TD06/010 Lightning of Hope, Helena', () => {
 
 describe('TD06/012 Dragon Dancer, RaiRai', () => {
   for (const format of BOTH) {
-    it(`TD06/012 Dragon Dancer, RaiRai: ${cite(format, 'VG2 10.17', 'VG1 10.1.16')} Soul Blast 1 when it boosts "Thunder Break Dragon", +5000 until end of that battle [${format}]`, () => {
+    it(`TD06/012 Dragon Dancer, RaiRai: ${citeEra(format, 'VG2 10.17', 'VG1 10.1.16')} Soul Blast 1 when it boosts "Thunder Break Dragon", +5000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -537,7 +530,7 @@ describe('TD06/012 Dragon Dancer, RaiRai', () => {
 
 describe('TD06/013 Wyvern Supply Unit', () => {
   for (const format of BOTH) {
-    it(`TD06/013 Wyvern Supply Unit: ${cite(format, 'VG2 10.7', 'VG1 10.1.6')} called to (RC), another «Narukami» gets +2000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD06/013 Wyvern Supply Unit: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called to (RC), another «Narukami» gets +2000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',

@@ -11,14 +11,21 @@ import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { type Circle, unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
-import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
+import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import {
+  attack,
+  faceUp as faceUpDamage,
+  atGuard as inGuardStep,
+  pw,
+  citeEra,
+  noGuard,
+  times,
+  toOpponentsTurn,
+} from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
-const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
-  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
 
 const TD = {
   xenophon: 'TD07/002', // G3 10000: VC +3000 from the third battle; RC +1000 with AF VG from the third battle
@@ -39,29 +46,15 @@ const TD = {
 
 const RP = { blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
 
-const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
-
-/** End the non-turn player's guard step without guarding, in either format. */
-function noGuard(s: VGState): void {
-  expect(inGuardStep(s)).toBe(true);
-  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
-}
-
 /** A whole battle nobody guards. */
 function battle(s: VGState, from: Circle, boost = false): void {
   attack(s, from, 'VC', boost);
   if (inGuardStep(s)) noGuard(s);
 }
 
-/** Play on (declining everything) until the opponent's turn has begun. */
-function toOpponentsTurn(s: VGState): void {
-  autoplay(s, (x) => x.turnPlayer === 1);
-  expect(s.turnPlayer).toBe(1);
-}
-
 describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
   for (const format of BOTH) {
-    it(`TD07/002 Xenophon: ${cite(format, 'VG2 7.1.2.1', null)} (VC) in the third battle of the turn, +3000 until end of that battle [${format}]`, () => {
+    it(`TD07/002 Xenophon: ${citeEra(format, 'VG2 7.1.2.1', null)} (VC) in the third battle of the turn, +3000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -84,7 +77,7 @@ describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
   });
 
   for (const format of BOTH) {
-    it(`TD07/002 Xenophon: ${cite(format, 'VG2 7.1.2.1', null)} (RC) with an «Aqua Force» vanguard in the third battle, +1000 [${format}]`, () => {
+    it(`TD07/002 Xenophon: ${citeEra(format, 'VG2 7.1.2.1', null)} (RC) with an «Aqua Force» vanguard in the third battle, +1000 [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -126,7 +119,7 @@ describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
 
 describe('TD07/003 Key Anchor, Dabid', () => {
   for (const format of BOTH) {
-    it(`TD07/003 Key Anchor, Dabid: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
+    it(`TD07/003 Key Anchor, Dabid: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -180,7 +173,7 @@ describe('TD07/005 Marine General of the Restless Tides, Algos', () => {
   }
 
   for (const format of BOTH) {
-    it(`TD07/005 Algos: ${cite(format, 'VG2 7.1.2.1', null)} its hit on a vanguard in the fourth battle draws a card, in the second it does not [${format}]`, () => {
+    it(`TD07/005 Algos: ${citeEra(format, 'VG2 7.1.2.1', null)} its hit on a vanguard in the fourth battle draws a card, in the second it does not [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -250,7 +243,7 @@ describe('TD07/006 Coral Assault, TD07/011 Splash Assault', () => {
   ] as const;
   for (const [code, name, base] of assaults) {
     for (const format of BOTH) {
-      it(`${code} ${name}: ${cite(format, 'VG2 7.1.2.1', null)} (RC) third battle with an «Aqua Force» vanguard, +3000 until end of that battle [${format}]`, () => {
+      it(`${code} ${name}: ${citeEra(format, 'VG2 7.1.2.1', null)} (RC) third battle with an «Aqua Force» vanguard, +3000 until end of that battle [${format}]`, () => {
         const s = scenario({
           format,
           at: 'battle',
@@ -303,7 +296,7 @@ describe('TD07/006 Coral Assault, TD07/011 Splash Assault', () => {
 
 describe('TD07/007 Titan of the Infinite Trench', () => {
   for (const format of BOTH) {
-    it(`TD07/007 Titan of the Infinite Trench: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with an «Aqua Force» vanguard, Shield +5000 [${format}]`, () => {
+    it(`TD07/007 Titan of the Infinite Trench: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with an «Aqua Force» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
       const s = scenario({
         format,
@@ -341,7 +334,7 @@ describe('TD07/007 Titan of the Infinite Trench', () => {
 
 describe('TD07/009 Tear Knight, Cyprus', () => {
   for (const format of BOTH) {
-    it(`TD07/009 Tear Knight, Cyprus: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD07/009 Tear Knight, Cyprus: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
@@ -386,7 +379,7 @@ describe('TD07/009 Tear Knight, Cyprus', () => {
 
 describe('TD07/010 Accelerated Command', () => {
   for (const format of BOTH) {
-    it(`TD07/010 Accelerated Command: ${cite(format, 'VG2 10.7', 'VG1 10.1.6')} called to (RC), another «Aqua Force» gets +2000 until end of turn [${format}]`, () => {
+    it(`TD07/010 Accelerated Command: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called to (RC), another «Aqua Force» gets +2000 until end of turn [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
@@ -412,7 +405,7 @@ describe('TD07/010 Accelerated Command', () => {
 
 describe('TD07/012 Battle Siren, Cynthia', () => {
   for (const format of BOTH) {
-    it(`TD07/012 Battle Siren, Cynthia: ${cite(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
+    it(`TD07/012 Battle Siren, Cynthia: ${citeEra(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -458,7 +451,7 @@ describe('TD07/012 Battle Siren, Cynthia', () => {
 
 describe('TD07/013 Battle Siren, Dorothea', () => {
   for (const format of BOTH) {
-    it(`TD07/013 Battle Siren, Dorothea: ${cite(format, 'VG2 7.1.2.1', null)} boosting an «Aqua Force» vanguard in the third battle, +4000 until end of that battle [${format}]`, () => {
+    it(`TD07/013 Battle Siren, Dorothea: ${citeEra(format, 'VG2 7.1.2.1', null)} boosting an «Aqua Force» vanguard in the third battle, +4000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',

@@ -9,15 +9,23 @@ import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
-import { unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
-import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
+import { unitOn } from '../../../src/games/vanguard/state.ts';
+import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import {
+  attack,
+  faceUp as faceUpDamage,
+  atGuard as inGuardStep,
+  pw,
+  attackers,
+  citeEra,
+  noGuard,
+  times,
+  toOpponentsTurn,
+} from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
-const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
-  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
 
 const TD = {
   gancelot: 'TD08/001', // G3 11000: LB4 ridden by GP: VG +10000, up to 3 GP RGs +5000; VC vs VG +2000; Lord
@@ -37,34 +45,12 @@ const TD = {
 
 const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
 
-const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
-
-/** End the non-turn player's guard step without guarding, in either format. */
-function noGuard(s: VGState): void {
-  expect(inGuardStep(s)).toBe(true);
-  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
-}
-
-/** Play on (declining everything) until the opponent's turn has begun. */
-function toOpponentsTurn(s: VGState): void {
-  autoplay(s, (x) => x.turnPlayer === 1);
-  expect(s.turnPlayer).toBe(1);
-}
-
-/** The circles the start step lets attack. */
-function attackers(s: VGState): string[] {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  expect(prompt(s)).toBe('vg.attacker');
-  return s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
-}
-
 describe('TD08/001 Solitary Liberator, Gancelot', () => {
   const gpField = { FL: TD.gallatin, FR: TD.phallon, BL: TD.gareth, BR: TD.marron } as const;
 
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
-    it(`TD08/001 Gancelot: ${lb} Limit Break 4, ${cite(format, 'VG2 8.6.5.1.4', 'VG1 8.6.4.1.4')} ridden by a «Gold Paladin»: vanguard +10000 and up to three rear-guards +5000 until end of turn [${format}]`, () => {
+    it(`TD08/001 Gancelot: ${lb} Limit Break 4, ${citeEra(format, 'VG2 8.6.5.1.4', 'VG1 8.6.4.1.4')} ridden by a «Gold Paladin»: vanguard +10000 and up to three rear-guards +5000 until end of turn [${format}]`, () => {
       const s = scenario({
         format,
         at: 'ride',
@@ -139,7 +125,7 @@ describe('TD08/001 Solitary Liberator, Gancelot', () => {
   });
 
   for (const format of BOTH) {
-    it(`TD08/001 Gancelot: ${cite(format, 'VG2 11.8.1', null)} Lord — a «Royal Paladin» rear-guard (back row too) keeps it from attacking [${format}]`, () => {
+    it(`TD08/001 Gancelot: ${citeEra(format, 'VG2 11.8.1', null)} Lord — a «Royal Paladin» rear-guard (back row too) keeps it from attacking [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -148,7 +134,7 @@ describe('TD08/001 Solitary Liberator, Gancelot', () => {
       expect(attackers(s)).toEqual(['FL']);
     });
 
-    it(`TD08/001 Gancelot: ${cite(format, 'VG2 11.8.1', null)} Lord — all «Gold Paladin», it may attack; on (RC) with a «Royal Paladin» vanguard it may not [${format}]`, () => {
+    it(`TD08/001 Gancelot: ${citeEra(format, 'VG2 11.8.1', null)} Lord — all «Gold Paladin», it may attack; on (RC) with a «Royal Paladin» vanguard it may not [${format}]`, () => {
       const ok = scenario({ format, at: 'battle', p0: { vanguard: TD.gancelot, rc: { FL: TD.phallon } } });
       expect(attackers(ok)).toEqual(['FL', 'VC']);
       const rc = scenario({ format, at: 'battle', p0: { vanguard: RP.blasterBlade, rc: { FL: TD.gancelot } } });
@@ -229,7 +215,7 @@ describe('TD08/002 Dignified Gold Dragon', () => {
 
 describe('TD08/003 Onslaught Liberator, Maelzion', () => {
   for (const format of BOTH) {
-    it(`TD08/003 Maelzion: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
+    it(`TD08/003 Maelzion: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -306,7 +292,7 @@ describe('TD08/005 Liberator of Royalty, Phallon; TD08/010 Little Liberator, Mar
 
 describe('TD08/006 Blaster Blade Liberator', () => {
   for (const format of BOTH) {
-    it(`TD08/006 Blaster Blade Liberator: ${cite(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Liberator" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
+    it(`TD08/006 Blaster Blade Liberator: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Liberator" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
@@ -325,7 +311,7 @@ describe('TD08/006 Blaster Blade Liberator', () => {
       expect(s.players[1].drop.map((c) => c.code)).toEqual([RP.wingal]);
     });
 
-    it(`TD08/006 Blaster Blade Liberator: ${cite(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Liberator" vanguard [${format}]`, () => {
+    it(`TD08/006 Blaster Blade Liberator: ${citeEra(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Liberator" vanguard [${format}]`, () => {
       const s = scenario({
         format,
         at: 'ride',
@@ -388,7 +374,7 @@ describe('TD08/006 Blaster Blade Liberator', () => {
 
 describe('TD08/007 Zoom Down Eagle', () => {
   for (const format of BOTH) {
-    it(`TD08/007 Zoom Down Eagle: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Gold Paladin» vanguard, Shield +5000 [${format}]`, () => {
+    it(`TD08/007 Zoom Down Eagle: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Gold Paladin» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
       const s = scenario({
         format,
@@ -452,7 +438,7 @@ describe('TD08/008 Zoigal Liberator', () => {
 
 describe('TD08/011 Pomerugal Liberator', () => {
   for (const format of BOTH) {
-    it(`TD08/011 Pomerugal Liberator: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD08/011 Pomerugal Liberator: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',

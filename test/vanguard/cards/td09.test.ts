@@ -8,15 +8,23 @@ import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
-import { unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
-import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
+import { unitOn } from '../../../src/games/vanguard/state.ts';
+import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import {
+  attack,
+  faceUp as faceUpDamage,
+  atGuard as inGuardStep,
+  pw,
+  attackers,
+  citeEra,
+  noGuard,
+  times,
+  toOpponentsTurn,
+} from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
-const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
-  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
 
 const TD = {
   vowingSword: 'TD09/001', // G3 11000: LB4 ridden by Narukami: retire a front-row RG, VG +10000; VC opp dmg>=3 +2000; Lord
@@ -38,32 +46,10 @@ const thunderstormTD06 = 'TD06/004'; // Narukami from VG-TD06, G2 10000, no "Era
 const thunderBreakTD06 = 'TD06/001'; // Narukami from VG-TD06, G3: CB2 when placed on (VC), retire a G2-or-less RG
 const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
 
-const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
-
-/** End the non-turn player's guard step without guarding, in either format. */
-function noGuard(s: VGState): void {
-  expect(inGuardStep(s)).toBe(true);
-  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
-}
-
-/** Play on (declining everything) until the opponent's turn has begun. */
-function toOpponentsTurn(s: VGState): void {
-  autoplay(s, (x) => x.turnPlayer === 1);
-  expect(s.turnPlayer).toBe(1);
-}
-
-/** The circles the start step lets attack. */
-function attackers(s: VGState): string[] {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  expect(prompt(s)).toBe('vg.attacker');
-  return s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
-}
-
 describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
-    it(`TD09/001 Vowing Sword Dragon: ${lb} Limit Break 4, ridden by a «Narukami»: retire a front-row rear-guard (${cite(format, 'VG2 10.4', 'VG1 10.1.3')}), vanguard +10000 until end of turn [${format}]`, () => {
+    it(`TD09/001 Vowing Sword Dragon: ${lb} Limit Break 4, ridden by a «Narukami»: retire a front-row rear-guard (${citeEra(format, 'VG2 10.4', 'VG1 10.1.3')}), vanguard +10000 until end of turn [${format}]`, () => {
       const s = scenario({
         format,
         at: 'ride',
@@ -175,7 +161,7 @@ describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
   });
 
   for (const format of BOTH) {
-    it(`TD09/001 Vowing Sword Dragon: ${cite(format, 'VG2 11.8.1', null)} Lord — a «Narukami» from another deck shares its clan, a «Royal Paladin» stops it [${format}]`, () => {
+    it(`TD09/001 Vowing Sword Dragon: ${citeEra(format, 'VG2 11.8.1', null)} Lord — a «Narukami» from another deck shares its clan, a «Royal Paladin» stops it [${format}]`, () => {
       const ok = scenario({ format, at: 'battle', p0: { vanguard: TD.vowingSword, rc: { BL: thunderstormTD06 } } });
       expect(attackers(ok)).toEqual(['VC']);
       const no = scenario({
@@ -190,7 +176,7 @@ describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
 
 describe('TD09/002 Barrage Eradicator, Zion', () => {
   for (const format of BOTH) {
-    it(`TD09/002 Zion: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
+    it(`TD09/002 Zion: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -312,7 +298,7 @@ describe('TD09/005 Eradicator, Spark Rain Dragon; TD09/010 Eradicator, Demolitio
 describe('TD09/006 Assassin Sword Eradicator, Susei', () => {
   for (const format of BOTH) {
     const hit = format === 'cr201' ? 'VG2 7.7.1.7' : 'VG1 7.6.1.9';
-    it(`TD09/006 Susei: ${hit} its attack hits a vanguard, ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
+    it(`TD09/006 Susei: ${hit} its attack hits a vanguard, ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -392,7 +378,7 @@ describe('TD09/006 Assassin Sword Eradicator, Susei', () => {
 
 describe('TD09/007 Dragon Dancer, Veronica', () => {
   for (const format of BOTH) {
-    it(`TD09/007 Veronica: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Narukami» vanguard, Shield +5000 [${format}]`, () => {
+    it(`TD09/007 Veronica: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Narukami» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
       const s = scenario({
         format,
@@ -469,7 +455,7 @@ describe('TD09/008 Lightning Blade Eradicator, Jeem', () => {
 
 describe('TD09/011 Dust Storm Eradicator, Toko', () => {
   for (const format of BOTH) {
-    it(`TD09/011 Toko: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD09/011 Toko: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({ format, at: 'main', p0: { vanguard: TD.toko, damage: [TD.houki] } });
       answer(s, { t: 'act', card: unitOn(s, 0, 'VC')!.id, index: 0 });
       expect(faceUpDamage(s, 0)).toBe(0);

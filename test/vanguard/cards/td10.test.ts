@@ -8,15 +8,23 @@ import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../../src/games/vanguard/formats.ts';
-import { unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, events, idOf, offers, prompt, scenario } from '../scenario.ts';
-import { attack, faceUp as faceUpDamage, atGuard as inGuardStep, pw } from './helpers.ts';
+import { unitOn } from '../../../src/games/vanguard/state.ts';
+import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import {
+  attack,
+  faceUp as faceUpDamage,
+  atGuard as inGuardStep,
+  pw,
+  attackers,
+  citeEra,
+  noGuard,
+  times,
+  toOpponentsTurn,
+} from './helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
-const cite = (format: FormatId, vg2: string, vg1: string | null): string =>
-  format === 'cr201' ? vg2 : (vg1 ?? 'card text (no ver. 1.10 clause):');
 
 const TD = {
   mordred: 'TD10/001', // G3 11000: LB4 CB1 ridden by SP: VG +10000, search a G2-or-less SP, call it, +5000; VC vs VG +2000; Lord
@@ -35,28 +43,6 @@ const TD = {
 } as const;
 
 const RP = { brigitte: 'TD01/001', blasterBlade: 'TD01/005', wingal: 'TD01/009', stardust: 'TD01/012' } as const;
-
-const times = (code: string, n: number): string[] => Array.from({ length: n }, () => code);
-
-/** End the non-turn player's guard step without guarding, in either format. */
-function noGuard(s: VGState): void {
-  expect(inGuardStep(s)).toBe(true);
-  answer(s, { t: prompt(s) === 'vg.guard' ? 'pass' : 'done' });
-}
-
-/** Play on (declining everything) until the opponent's turn has begun. */
-function toOpponentsTurn(s: VGState): void {
-  autoplay(s, (x) => x.turnPlayer === 1);
-  expect(s.turnPlayer).toBe(1);
-}
-
-/** The circles the start step lets attack. */
-function attackers(s: VGState): string[] {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  expect(prompt(s)).toBe('vg.attacker');
-  return s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
-}
 
 describe('TD10/001 Illusionary Revenger, Mordred Phantom', () => {
   const deck = [TD.arawn, TD.nullity, TD.transient, TD.nullity, RP.wingal, RP.wingal];
@@ -207,7 +193,7 @@ describe('TD10/001 Illusionary Revenger, Mordred Phantom', () => {
   });
 
   for (const format of BOTH) {
-    it(`TD10/001 Mordred Phantom: ${cite(format, 'VG2 11.8.1', null)} Lord — with a «Royal Paladin» unit it cannot attack, with only «Shadow Paladin» it can [${format}]`, () => {
+    it(`TD10/001 Mordred Phantom: ${citeEra(format, 'VG2 11.8.1', null)} Lord — with a «Royal Paladin» unit it cannot attack, with only «Shadow Paladin» it can [${format}]`, () => {
       const no = scenario({
         format,
         at: 'battle',
@@ -277,7 +263,7 @@ describe('TD10/002 Venomous Breath Dragon', () => {
 
 describe('TD10/003 Labyrinth Revenger, Arawn', () => {
   for (const format of BOTH) {
-    it(`TD10/003 Arawn: ${cite(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
+    it(`TD10/003 Arawn: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
       const s = scenario({
         format,
         at: 'battle',
@@ -351,7 +337,7 @@ describe('TD10/005 Nullity Revenger, Masquerade; TD10/011 Transient Revenger, Ma
 
 describe('TD10/006 Blaster Dark Revenger', () => {
   for (const format of BOTH) {
-    it(`TD10/006 Blaster Dark Revenger: ${cite(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Revenger" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
+    it(`TD10/006 Blaster Dark Revenger: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Revenger" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
@@ -371,7 +357,7 @@ describe('TD10/006 Blaster Dark Revenger', () => {
       expect(s.players[1].drop.map((c) => c.code)).toEqual([RP.blasterBlade]);
     });
 
-    it(`TD10/006 Blaster Dark Revenger: ${cite(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Revenger" vanguard [${format}]`, () => {
+    it(`TD10/006 Blaster Dark Revenger: ${citeEra(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Revenger" vanguard [${format}]`, () => {
       const s = scenario({
         format,
         at: 'ride',
@@ -447,7 +433,7 @@ describe('TD10/007 Koilbau Revenger', () => {
 
 describe('TD10/008 Revenger Fortress, Fatalita', () => {
   for (const format of BOTH) {
-    it(`TD10/008 Fatalita: ${cite(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Shadow Paladin» vanguard, Shield +5000 [${format}]`, () => {
+    it(`TD10/008 Fatalita: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Shadow Paladin» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
       const s = scenario({
         format,
@@ -482,7 +468,7 @@ describe('TD10/008 Revenger Fortress, Fatalita', () => {
 
 describe('TD10/010 Sacrilege Revenger, Baal-berith', () => {
   for (const format of BOTH) {
-    it(`TD10/010 Baal-berith: ${cite(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${cite(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
+    it(`TD10/010 Baal-berith: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
       const s = scenario({
         format,
         at: 'main',
