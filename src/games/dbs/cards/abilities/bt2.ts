@@ -99,7 +99,7 @@ registerSkills({
     ]),
   ],
   'BT2-014': [
-    evolve('Gotenks', cost(4, { red: 3 })),
+    evolve('Gotenks', cost(4, { red: 2 })),
     permanent(
       { cont: 'keyword', target: 'thisAndAllYourBattle', keyword: 'doubleStrike', filter: { name: 'Ghost Token' } },
       { if: 'hand', op: '<=', n: 4 },
