@@ -349,10 +349,7 @@ describe('section 6: the turn', () => {
       },
     );
 
-    // Engine gap: the DSL accepts a printed `{ on: 'beginningOf', timing: 'endPhase' }` auto, but beginningOf()
-    // in checkTiming.ts raises only the main-phase timing (and timed triggers), so a printed "at the beginning
-    // of your end phase" ability never becomes stand by, against VG2 6.8.1.3 / VG1 6.8.1.1.
-    it.fails(
+    it(
       cite(
         format,
         '[VG2 6.8.1.3|VG1 6.8.1.1] a printed [AUTO](RC) "at the beginning of your end phase, draw a card" becomes stand by and resolves in the end phase',

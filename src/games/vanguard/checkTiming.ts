@@ -87,7 +87,9 @@ export const checkTimingHandlers = {
  */
 export function beginningOf(s: VGState, ...timings: string[]): void {
   emit(s, { t: 'timing', timings } as GameEvent);
-  if (timings.includes('mainPhase')) raise(s, { e: 'beginningOfMainPhase', seat: s.turnPlayer });
+  // VG2 6.6.1.1 / 6.8.1.3: "at the beginning of your main / end phase" abilities trigger here.
+  if (timings.includes('mainPhase')) raise(s, { e: 'beginningOf', timing: 'mainPhase', seat: s.turnPlayer });
+  if (timings.includes('endPhase')) raise(s, { e: 'beginningOf', timing: 'endPhase', seat: s.turnPlayer });
   if (timings.includes('endPhase') && s.delayed.length > 0) {
     // VG2 8.6.6.1: a timed trigger triggers once.
     for (const d of s.delayed)

@@ -369,7 +369,7 @@ describe('BT2 red cards', () => {
     activate(s, 'BT2-030', { from: 'hand' });
     for (let k = 0; k < 8 && prompt(s) !== 'dbs.main'; k++) {
       if (prompt(s) === 'dbs.deckOrDrop') {
-        answer(s, { t: 'area', area: 'deck' });
+        answer(s, { t: 'area', area: 'deck' } as never);
         continue;
       }
       const want = ['BT2-013', GOKU, VEGETA].find((c) => offered(s).includes(c));

@@ -32,7 +32,7 @@ export type AbilityEvent =
     }
   | { e: 'driveCheck'; seat: Seat; revealed: Card }
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
-  | { e: 'beginningOfMainPhase'; seat: Seat }
+  | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase'; seat: Seat }
   | { e: 'draw'; seat: Seat }
   | { e: 'rearguardToDrop'; owner: Seat }
   /**
@@ -184,9 +184,9 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       // VG2 8.6.5.1.4: it triggers as the card goes to the soul, and works as if it were still a unit.
       standBy(s, ev.seat, ev.old, 'ridden', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
       return;
-    case 'beginningOfMainPhase': {
+    case 'beginningOf': {
       const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
-      for (const [u, c] of units) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === 'mainPhase');
+      for (const [u, c] of units) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === ev.timing);
       return;
     }
     case 'draw': {
