@@ -11,9 +11,11 @@ import { activateFrame } from './abilities/activation.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { dealDamage } from './abilities/resolveSkill.ts';
 import {
+  beginReadOnlyQuery,
   cardType,
   comboPowerOf,
   comboStatsOf,
+  endReadOnlyQuery,
   hasKeyword,
   hasOwnContinuous,
   isProtected,
@@ -113,6 +115,15 @@ function followStack(s: DBSState, seat: Seat, id: number): number | null {
 export type BattleAnswer = ComboAnswer | PassAnswer | ActivateAnswer;
 
 function battleOptions(s: DBSState, seat: Seat): BattleAnswer[] {
+  beginReadOnlyQuery(s); // the options only read the state
+  try {
+    return battleOptionsNow(s, seat);
+  } finally {
+    endReadOnlyQuery();
+  }
+}
+
+function battleOptionsNow(s: DBSState, seat: Seat): BattleAnswer[] {
   const b = s.battle!;
   const p = s.players[seat];
   const out: BattleAnswer[] = [{ t: 'pass' }];
@@ -151,6 +162,13 @@ function endBattleEarly(s: DBSState, f: BattleFrame): void {
   f.step = 20;
   raise(s, { e: 'endOfBattle' });
   checkpoint(s);
+}
+
+/** DBS 7-4-1-2 / 7-4-1-3: the total combo power of `seat`'s Combo Area. */
+function comboTotal(s: DBSState, seat: Seat): number {
+  let n = 0;
+  for (const c of s.players[seat].combo) n += comboPowerOf(c);
+  return n;
 }
 
 function battleHandler(s: DBSState, f: BattleFrame): void {
@@ -232,9 +250,8 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       // DBS 7-4-1-2 / 7-4-1-3: combo power onto the attack and guard cards.
       const att = findTop(s, tp, b.attacker)!;
       const guard = findTop(s, ntp, b.guard)!;
-      const add = (seat: Seat) => s.players[seat].combo.reduce((n, c) => n + comboPowerOf(c), 0);
-      const ta = add(tp);
-      const tg = add(ntp);
+      const ta = comboTotal(s, tp);
+      const tg = comboTotal(s, ntp);
       if (ta) att.mods = [...att.mods, { stat: 'combo', n: ta, until: 'battle' }];
       if (tg) guard.mods = [...guard.mods, { stat: 'combo', n: tg, until: 'battle' }];
       const pa = powerOf(s, tp, att);

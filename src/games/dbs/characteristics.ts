@@ -51,8 +51,10 @@ export function skillsOf(card: Card): readonly Skill[] {
   }
   const all = extra ? [...own, ...extra] : own;
   // DBS 8-3-2: a negated skill is still a skill (it keeps its place in the list) but does nothing.
+  let anyNegated = false; // checked first: most cards have no such mod, and this runs on every query
+  for (const m of card.mods) if (m.stat === 'negated' || m.stat === 'negatedSkill') anyNegated = true;
+  if (!anyNegated) return all;
   const negated = card.mods.filter((m) => m.stat === 'negated' || m.stat === 'negatedSkill');
-  if (negated.length === 0) return all;
   return all.map((sk, i) =>
     sk.kind !== 'negated' && negated.some((m) => m.stat === 'negated' || (m.stat === 'negatedSkill' && m.index === i))
       ? { kind: 'negated', skill: sk }
@@ -60,28 +62,53 @@ export function skillsOf(card: Card): readonly Skill[] {
   );
 }
 
-/** Cards whose [Permanent] skills apply: Leaders and the tops of Battle Area cards (2-12-2, 10-3-2). */
-function permanentSources(s: DBSState): { seat: Seat; card: Card }[] {
-  const out: { seat: Seat; card: Card }[] = [];
-  for (const seat of [0, 1] as const) {
-    const p = s.players[seat];
-    for (const c of p.leader) out.push({ seat, card: c });
-    for (const c of p.battle) out.push({ seat, card: c });
+const SEATS = [0, 1] as const;
+
+type ActivePermanent = { seat: Seat; card: Card; effect: Continuous };
+
+// The active [Permanent] effects are a pure function of the state, and a single query (the options of
+// one decision, one rule-processing check) asks for them dozens of times. Inside a read-only window
+// (`readOnlyQuery`) they are computed once and kept here, outside the state (which stays plain data);
+// the window must not change the state, and the cache is dropped when the outermost window closes.
+let queryState: DBSState | null = null;
+let queryDepth = 0;
+let queryPermanents: ActivePermanent[] | null = null;
+
+/** Open a read-only window on `s` (nestable); close it with `endReadOnlyQuery` in a `finally`. */
+export function beginReadOnlyQuery(s: DBSState): void {
+  if (queryDepth++ === 0) {
+    queryState = s;
+    queryPermanents = null;
   }
-  return out;
+}
+
+export function endReadOnlyQuery(): void {
+  if (--queryDepth === 0) {
+    queryState = null;
+    queryPermanents = null;
+  }
 }
 
 /** Every [Permanent] effect active now, with its card and master. */
-function activePermanents(s: DBSState): { seat: Seat; card: Card; effect: Continuous }[] {
-  const out: { seat: Seat; card: Card; effect: Continuous }[] = [];
-  for (const { seat, card } of permanentSources(s)) {
-    for (const sk of skillsOf(card)) {
-      if (sk.kind !== 'permanent') continue;
-      if (sk.cond && !checkCondition(s, seat, card, sk.cond)) continue;
-      out.push({ seat, card, effect: sk.effect });
-    }
+function activePermanents(s: DBSState): ActivePermanent[] {
+  if (queryState === s && queryPermanents) return queryPermanents;
+  const out: ActivePermanent[] = [];
+  // Leaders and the tops of Battle Area cards (2-12-2, 10-3-2).
+  for (const seat of SEATS) {
+    const p = s.players[seat];
+    for (const card of p.leader) addPermanents(s, seat, card, out);
+    for (const card of p.battle) addPermanents(s, seat, card, out);
   }
+  if (queryState === s) queryPermanents = out;
   return out;
+}
+
+function addPermanents(s: DBSState, seat: Seat, card: Card, out: ActivePermanent[]): void {
+  for (const sk of skillsOf(card)) {
+    if (sk.kind !== 'permanent') continue;
+    if (sk.cond && !checkCondition(s, seat, card, sk.cond)) continue;
+    out.push({ seat, card, effect: sk.effect });
+  }
 }
 
 function appliesTo(
@@ -254,11 +281,15 @@ export function matches(s: DBSState, seat: Seat, card: Card, f: CardFilter, self
   return true;
 }
 
+/** The seat a condition's `whose` names, seen from `seat` (a top-level function: no closure per call). */
+function sideOf(seat: Seat, w: 'you' | 'opponent'): Seat {
+  return w === 'you' ? seat : opponent(seat);
+}
+
 export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition): boolean {
-  const side = (w: 'you' | 'opponent'): Seat => (w === 'you' ? seat : opponent(seat));
   switch (c.if) {
     case 'life':
-      return cmp(s.players[side(c.whose)].life.length, c.op, c.n);
+      return cmp(s.players[sideOf(seat, c.whose)].life.length, c.op, c.n);
     case 'energy':
       return cmp(s.players[seat].energy.length, c.op, c.n);
     case 'hand': {
@@ -274,13 +305,14 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     case 'yourTurn':
       return s.turnPlayer === seat;
     case 'leaderIs': {
-      const l = leaderOf(s, side(c.whose));
+      const l = leaderOf(s, sideOf(seat, c.whose));
       return (
-        matchesPrinted(s, l, c.filter) && (!c.filter.colour || coloursOf(s, side(c.whose), l).includes(c.filter.colour))
+        matchesPrinted(s, l, c.filter) &&
+        (!c.filter.colour || coloursOf(s, sideOf(seat, c.whose), l).includes(c.filter.colour))
       );
     }
     case 'battleCount': {
-      const cards = s.players[side(c.whose)].battle.filter((b) => cardType(b) === 'battle');
+      const cards = s.players[sideOf(seat, c.whose)].battle.filter((b) => cardType(b) === 'battle');
       const n = c.filter ? cards.filter((b) => matchesPrinted(s, b, c.filter!)).length : cards.length;
       return cmp(n, c.op, c.n);
     }
@@ -296,7 +328,7 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return !!top && coloursOf(s, seat, top).includes(c.colour);
     }
     case 'comboEmpty':
-      return s.players[side(c.whose)].combo.length === 0;
+      return s.players[sideOf(seat, c.whose)].combo.length === 0;
     case 'attackerPower': {
       const b = s.battle;
       if (!b) return false;
@@ -304,7 +336,7 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return cmp(powerOf(s, b.attackerSeat, a), c.op, c.n);
     }
     case 'leaderPower': {
-      const w = side(c.whose);
+      const w = sideOf(seat, c.whose);
       return cmp(powerOf(s, w, leaderOf(s, w)), c.op, c.n);
     }
     case 'all':

@@ -3,11 +3,19 @@
 // skills replace those limits (5-1-3-2: "as many copies as you like"); [Ultimate] at most one card
 // (10-14-1); [Super Combo] at most four cards in all (10-17); [Dragon Ball] any copies of a number but
 // at most seven cards in all (10-31-1). Counts come from the options (digest §6).
+import type { CardRecord, Keyword } from './cards/cardRecord.ts';
 import { cardByCode } from './cards/cardPool.ts';
 import type { DbsOptions } from './formats.ts';
 
 export interface DeckProblem {
   message: string;
+}
+
+/** How many of `cards` have the keyword. */
+function withKeyword(cards: readonly CardRecord[], kw: Keyword): number {
+  let n = 0;
+  for (const c of cards) if (c.keywords.includes(kw)) n++;
+  return n;
 }
 
 /** `codes` is the Leader and the main deck, in any order (DeckSpec.cards). */
@@ -35,12 +43,11 @@ export function validateDeck(codes: readonly string[], opts: DbsOptions): DeckPr
     if (n > opts.copyLimit)
       problems.push({ message: `at most ${opts.copyLimit} copies of ${code} (${r.name}), this deck has ${n}` });
   }
-  const total = (kw: 'ultimate' | 'superCombo' | 'dragonBall') => main.filter((c) => c.keywords.includes(kw)).length;
-  if (total('ultimate') > 1)
-    problems.push({ message: `at most 1 card with [Ultimate], this deck has ${total('ultimate')}` });
-  if (total('superCombo') > 4)
-    problems.push({ message: `at most 4 cards with [Super Combo], this deck has ${total('superCombo')}` });
-  if (total('dragonBall') > 7)
-    problems.push({ message: `at most 7 cards with [Dragon Ball], this deck has ${total('dragonBall')}` });
+  if (withKeyword(main, 'ultimate') > 1)
+    problems.push({ message: `at most 1 card with [Ultimate], this deck has ${withKeyword(main, 'ultimate')}` });
+  if (withKeyword(main, 'superCombo') > 4)
+    problems.push({ message: `at most 4 cards with [Super Combo], this deck has ${withKeyword(main, 'superCombo')}` });
+  if (withKeyword(main, 'dragonBall') > 7)
+    problems.push({ message: `at most 7 cards with [Dragon Ball], this deck has ${withKeyword(main, 'dragonBall')}` });
   return problems;
 }

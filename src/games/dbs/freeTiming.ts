@@ -15,8 +15,10 @@ import type { Skill } from './abilities/dsl.ts';
 import { playCard } from './abilities/resolveSkill.ts';
 import { attackOptions, type AttackAnswer, declareAttack } from './battle.ts';
 import {
+  beginReadOnlyQuery,
   cardType,
   checkCondition,
+  endReadOnlyQuery,
   energyCostOf,
   hasKeyword,
   matches,
@@ -125,28 +127,39 @@ function overRealmAllowed(s: DBSState, seat: Seat, card: Card, sk: Extract<Skill
 export function activateOptions(s: DBSState, seat: Seat, timing: 'main' | 'battle'): ActivateAnswer[] {
   const p = s.players[seat];
   const out: ActivateAnswer[] = [];
-  const consider = (card: Card, from: ActivateAnswer['from']) => {
-    skillsOf(card).forEach((sk, index) => {
-      if (
-        timing === 'main' &&
-        from === 'hand' &&
-        (sk.kind === 'evolve' || sk.kind === 'unionPotara' || sk.kind === 'unionFusion')
-      ) {
-        out.push(...handKeywordOptions(s, seat, card, index, sk));
-        return;
-      }
-      if (skillUsable(s, seat, card, index, sk, timing, from)) out.push({ t: 'activate', card: card.id, index, from });
-    });
-  };
-  for (const c of p.leader) consider(c, 'leader');
-  for (const c of p.battle) consider(c, 'battle');
+  for (const c of p.leader) considerCard(s, seat, timing, c, 'leader', out);
+  for (const c of p.battle) considerCard(s, seat, timing, c, 'battle', out);
   const seen = new Set<string>();
   for (const c of p.hand) {
     if (seen.has(c.code)) continue; // identical copies in hand are one choice
     seen.add(c.code);
-    consider(c, 'hand');
+    considerCard(s, seat, timing, c, 'hand', out);
   }
   return out;
+}
+
+/** Add the activations of `card`'s skills usable now from `from` to `out`. */
+function considerCard(
+  s: DBSState,
+  seat: Seat,
+  timing: 'main' | 'battle',
+  card: Card,
+  from: ActivateAnswer['from'],
+  out: ActivateAnswer[],
+): void {
+  const skills = skillsOf(card);
+  for (let index = 0; index < skills.length; index++) {
+    const sk = skills[index];
+    if (
+      timing === 'main' &&
+      from === 'hand' &&
+      (sk.kind === 'evolve' || sk.kind === 'unionPotara' || sk.kind === 'unionFusion')
+    ) {
+      out.push(...handKeywordOptions(s, seat, card, index, sk));
+      continue;
+    }
+    if (skillUsable(s, seat, card, index, sk, timing, from)) out.push({ t: 'activate', card: card.id, index, from });
+  }
 }
 
 /** DBS 10-5-1 / 10-13-4-1: evolve onto a chosen Battle card, union onto one of each character. */
@@ -198,6 +211,15 @@ function handKeywordOptions(s: DBSState, seat: Seat, card: Card, index: number, 
 }
 
 export function mainOptions(s: DBSState, seat: Seat): MainAnswer[] {
+  beginReadOnlyQuery(s); // the options only read the state
+  try {
+    return mainOptionsNow(s, seat);
+  } finally {
+    endReadOnlyQuery();
+  }
+}
+
+function mainOptionsNow(s: DBSState, seat: Seat): MainAnswer[] {
   const p = s.players[seat];
   const out: MainAnswer[] = [{ t: 'end' }];
   const seen = new Set<string>();

@@ -8,7 +8,7 @@
 import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import type { CardFilter, Cost } from './abilities/dsl.ts';
-import { cardType, coloursOf, matches } from './characteristics.ts';
+import { beginReadOnlyQuery, cardType, coloursOf, endReadOnlyQuery, matches } from './characteristics.ts';
 import type { Colour, EnergyCost } from './cards/cardRecord.ts';
 import { type Card, type DBSState } from './state.ts';
 import { checkLossInterruptive, moveCard, setRested } from './zones.ts';
@@ -21,11 +21,20 @@ interface Group {
 }
 
 function activeGroups(s: DBSState, seat: Seat): Group[] {
+  beginReadOnlyQuery(s); // grouping only reads the state
+  try {
+    return activeGroupsNow(s, seat);
+  } finally {
+    endReadOnlyQuery();
+  }
+}
+
+function activeGroupsNow(s: DBSState, seat: Seat): Group[] {
   const m = new Map<string, Group>();
   for (const c of s.players[seat].energy) {
     if (c.rested) continue;
     const colours = coloursOf(s, seat, c);
-    const key = colours.join('+');
+    const key = colours.length === 1 ? colours[0] : colours.join('+');
     let g = m.get(key);
     if (!g) m.set(key, (g = { key, colours, ids: [] }));
     g.ids.push(c.id);
@@ -37,21 +46,22 @@ function activeGroups(s: DBSState, seat: Seat): Group[] {
 function coversSpecified(groups: Group[], counts: number[], spec: [Colour, number][]): boolean {
   // Try every way of assigning cards to colours (groups × colours is tiny).
   const left = counts.slice();
-  const go = (k: number, need: number): boolean => {
-    if (k === spec.length) return true;
-    const colour = spec[k][0];
-    if (need === 0) return go(k + 1, k + 1 < spec.length ? spec[k + 1][1] : 0);
-    for (let g = 0; g < groups.length; g++) {
-      if (left[g] > 0 && groups[g].colours.includes(colour)) {
-        left[g]--;
-        if (go(k, need - 1)) return true;
-        left[g]++;
-      }
+  return spec.length === 0 || assignColours(groups, left, spec, 0, spec[0][1]);
+}
+
+/** Assign `need` more cards to spec[k]'s colour, then the rest of `spec`, from the cards `left` per group. */
+function assignColours(groups: Group[], left: number[], spec: [Colour, number][], k: number, need: number): boolean {
+  if (k === spec.length) return true;
+  const colour = spec[k][0];
+  if (need === 0) return assignColours(groups, left, spec, k + 1, k + 1 < spec.length ? spec[k + 1][1] : 0);
+  for (let g = 0; g < groups.length; g++) {
+    if (left[g] > 0 && groups[g].colours.includes(colour)) {
+      left[g]--;
+      if (assignColours(groups, left, spec, k, need - 1)) return true;
+      left[g]++;
     }
-    return false;
-  };
-  void spec;
-  return spec.length === 0 || go(0, spec[0][1]);
+  }
+  return false;
 }
 
 /** The number of cards to rest and the coloured part (2-11-1-1-1: max of total and the specified sum). */
@@ -73,21 +83,31 @@ export function paymentOptions(
   const groups = activeGroups(s, seat);
   const out: number[][] = [];
   const counts = new Array<number>(groups.length).fill(0);
-  const rec = (g: number, remaining: number): void => {
-    if (out.length >= limit) return;
-    if (g === groups.length) {
-      if (remaining === 0 && coversSpecified(groups, counts, spec)) out.push(counts.slice());
-      return;
-    }
-    const max = Math.min(remaining, groups[g].ids.length);
-    for (let k = max; k >= 0; k--) {
-      counts[g] = k;
-      rec(g + 1, remaining - k);
-    }
-    counts[g] = 0;
-  };
-  rec(0, n);
+  paymentsFrom(groups, counts, spec, limit, out, 0, n);
   return out;
+}
+
+/** The counts for groups g… that rest `remaining` more cards, most from the earlier groups first. */
+function paymentsFrom(
+  groups: Group[],
+  counts: number[],
+  spec: [Colour, number][],
+  limit: number,
+  out: number[][],
+  g: number,
+  remaining: number,
+): void {
+  if (out.length >= limit) return;
+  if (g === groups.length) {
+    if (remaining === 0 && coversSpecified(groups, counts, spec)) out.push(counts.slice());
+    return;
+  }
+  const max = Math.min(remaining, groups[g].ids.length);
+  for (let k = max; k >= 0; k--) {
+    counts[g] = k;
+    paymentsFrom(groups, counts, spec, limit, out, g + 1, remaining - k);
+  }
+  counts[g] = 0;
 }
 
 export function canPayEnergy(s: DBSState, seat: Seat, cost: EnergyCost, ignoreSpecified = false): boolean {
@@ -106,10 +126,14 @@ function filterCards(s: DBSState, seat: Seat, cards: Card[], f: CardFilter | und
   return f ? cards.filter((c) => matches(s, seat, c, f, self)) : cards;
 }
 
+/** The cards other than `self`. */
+function othersThan(cards: Card[], self: Card | undefined): Card[] {
+  return cards.filter((c) => c.id !== self?.id);
+}
+
 /** Whether every part of a skill cost can be paid now (8-4-2-2). `self` is the skill's card. */
 export function canPayCosts(s: DBSState, seat: Seat, costs: readonly Cost[], self: Card | undefined): boolean {
   const p = s.players[seat];
-  const others = (cards: Card[]) => cards.filter((c) => c.id !== self?.id);
   for (const c of costs) {
     switch (c.pay) {
       case 'energy':
@@ -120,7 +144,7 @@ export function canPayCosts(s: DBSState, seat: Seat, costs: readonly Cost[], sel
         if (p.life.length < c.n) return false;
         break;
       case 'handToDrop':
-        if (filterCards(s, seat, others(p.hand), c.filter).length < c.n) return false;
+        if (filterCards(s, seat, othersThan(p.hand, self), c.filter).length < c.n) return false;
         break;
       case 'restThis':
         if (!self || self.rested) return false;
@@ -132,14 +156,15 @@ export function canPayCosts(s: DBSState, seat: Seat, costs: readonly Cost[], sel
         if (filterCards(s, seat, p.battle, c.filter).length < c.n) return false;
         break;
       case 'handUnderThis':
-        if (filterCards(s, seat, others(p.hand), c.filter).length < 1) return false;
+        if (filterCards(s, seat, othersThan(p.hand, self), c.filter).length < 1) return false;
         break;
       case 'battleUnderThis':
-        if (filterCards(s, seat, others(p.battle), c.filter).length < 1) return false;
+        if (filterCards(s, seat, othersThan(p.battle, self), c.filter).length < 1) return false;
         break;
       case 'handEachToDrop':
         for (const ch of c.characters) {
-          if (filterCards(s, seat, others(p.hand), { character: [ch], type: 'battle' }).length < 1) return false;
+          if (filterCards(s, seat, othersThan(p.hand, self), { character: [ch], type: 'battle' }).length < 1)
+            return false;
         }
         break;
       case 'chooseUnder':

@@ -8,7 +8,16 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../core/types.ts';
 import type { CounterKind, Skill } from './abilities/dsl.ts';
-import { cardType, checkCondition, energyCostOf, hasKeyword, powerOf, skillsOf } from './characteristics.ts';
+import {
+  beginReadOnlyQuery,
+  cardType,
+  checkCondition,
+  endReadOnlyQuery,
+  energyCostOf,
+  hasKeyword,
+  powerOf,
+  skillsOf,
+} from './characteristics.ts';
 import type { EnergyCost } from './cards/cardRecord.ts';
 import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
 import { type Card, type DBSState, opponent } from './state.ts';
@@ -20,16 +29,11 @@ export function ruleProcessing(s: DBSState): 'applied' | 'none' | 'over' {
   let applied = false;
   // DBS 9-1-2-3: confirmative checks due together are done together: collect first, then move.
   const toDrop: { seat: Seat; id: number; from: 'combo' | 'battle' }[] = [];
-  for (const seat of [0, 1] as const) {
-    const p = s.players[seat];
-    if (!s.battle) for (const c of p.combo) toDrop.push({ seat, id: c.id, from: 'combo' }); // DBS 9-3-2
-    for (const c of p.battle) {
-      if (cardType(c) !== 'battle') continue;
-      // DBS 9-5-2 (digest default: [Indestructible] does not stop it, option indestructibleBlocksPowerZero).
-      if (powerOf(s, seat, c) > 0) continue;
-      if (s.opts.indestructibleBlocksPowerZero && hasKeyword(s, seat, c, 'indestructible')) continue;
-      toDrop.push({ seat, id: c.id, from: 'battle' });
-    }
+  beginReadOnlyQuery(s); // collecting only reads the state
+  try {
+    collectRuleDrops(s, toDrop);
+  } finally {
+    endReadOnlyQuery();
   }
   for (const x of toDrop) {
     const card = s.players[x.seat][x.from].find((c) => c.id === x.id);
@@ -41,6 +45,21 @@ export function ruleProcessing(s: DBSState): 'applied' | 'none' | 'over' {
   if (s.result) return 'over';
   if (judgeLoss(s)) return 'over';
   return applied ? 'applied' : 'none';
+}
+
+/** The invalid combos (9-3-2) and power-zero Battle cards (9-5-2) due now, in seat order. */
+function collectRuleDrops(s: DBSState, toDrop: { seat: Seat; id: number; from: 'combo' | 'battle' }[]): void {
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    if (!s.battle) for (const c of p.combo) toDrop.push({ seat, id: c.id, from: 'combo' }); // DBS 9-3-2
+    for (const c of p.battle) {
+      if (cardType(c) !== 'battle') continue;
+      // DBS 9-5-2 (digest default: [Indestructible] does not stop it, option indestructibleBlocksPowerZero).
+      if (powerOf(s, seat, c) > 0) continue;
+      if (s.opts.indestructibleBlocksPowerZero && hasKeyword(s, seat, c, 'indestructible')) continue;
+      toDrop.push({ seat, id: c.id, from: 'battle' });
+    }
+  }
 }
 
 export interface CheckpointFrame extends Frame {
@@ -155,6 +174,15 @@ export type CounterAnswer = { t: 'counter'; card: number; index: number; reduce?
 
 /** The [Counter] skills pending for `seat` now (10-10-3). */
 function pendingCounters(s: DBSState, f: CounterFrame, seat: Seat): CounterAnswer[] {
+  beginReadOnlyQuery(s); // the options only read the state
+  try {
+    return pendingCountersNow(s, f, seat);
+  } finally {
+    endReadOnlyQuery();
+  }
+}
+
+function pendingCountersNow(s: DBSState, f: CounterFrame, seat: Seat): CounterAnswer[] {
   const out: CounterAnswer[] = [];
   const seen = new Set<string>();
   for (const c of s.players[seat].hand) {

@@ -19,23 +19,25 @@ import type { CounterKind, Effect, Skill } from './dsl.ts';
 import { onceKey } from './autoSkills.ts';
 import { fieldUniqueness, playCard, resolveFrame, stackOnTop } from './resolveSkill.ts';
 
+/** Add what `effects` mention (play, attack) to `out`, nested effects included. */
+function scanMentions(effects: Effect[], out: CounterKind[]): void {
+  for (const e of effects) {
+    if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop') out.push('play');
+    if (
+      (e.do === 'search' || e.do === 'fromDrop') &&
+      (e.to === 'play' || e.to === 'playRested' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
+    )
+      out.push('play');
+    if (e.do === 'negateAttack' || e.do === 'grantAttackActive') out.push('attack');
+    if (e.do === 'may' || e.do === 'ifThen') scanMentions(e.then, out);
+    if (e.do === 'chooseX') for (const o of e.options) scanMentions(o, out);
+    if (e.do === 'opponentMay') scanMentions(e.otherwise, out);
+  }
+}
+
 /** DBS 10-10-3-1/2: whether a skill's text mentions playing or attacking (which makes [Counter] pending). */
 export function mentionsOf(sk: Skill): CounterKind[] {
   const out: CounterKind[] = [];
-  const scan = (effects: Effect[]): void => {
-    for (const e of effects) {
-      if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop') out.push('play');
-      if (
-        (e.do === 'search' || e.do === 'fromDrop') &&
-        (e.to === 'play' || e.to === 'playRested' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
-      )
-        out.push('play');
-      if (e.do === 'negateAttack' || e.do === 'grantAttackActive') out.push('attack');
-      if (e.do === 'may' || e.do === 'ifThen') scan(e.then);
-      if (e.do === 'chooseX') for (const o of e.options) scan(o);
-      if (e.do === 'opponentMay') scan(e.otherwise);
-    }
-  };
   if (
     sk.kind === 'evolve' ||
     sk.kind === 'unionPotara' ||
@@ -56,7 +58,7 @@ export function mentionsOf(sk: Skill): CounterKind[] {
     sk.kind === 'awaken' ||
     sk.kind === 'wish'
   )
-    scan(sk.effect);
+    scanMentions(sk.effect, out);
   return [...new Set(out)];
 }
 

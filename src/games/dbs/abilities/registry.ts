@@ -3,11 +3,15 @@
 import type { Skill } from './dsl.ts';
 
 const SKILLS = new Map<string, readonly Skill[]>();
+/** The back faces again, by plain card number: looked up on every query, without building a key string. */
+const BACK_SKILLS = new Map<string, readonly Skill[]>();
+const BACK = '#back';
 
 export function registerSkills(defs: Record<string, Skill[]>): void {
   for (const [key, skills] of Object.entries(defs)) {
     if (SKILLS.has(key)) throw new Error(`skills for ${key} are registered twice`);
     SKILLS.set(key, skills);
+    if (key.endsWith(BACK)) BACK_SKILLS.set(key.slice(0, -BACK.length), skills);
   }
 }
 
@@ -15,7 +19,7 @@ const NONE: readonly Skill[] = [];
 
 /** The printed (non-keyword) skills of a card face. */
 export function printedSkills(code: string, back = false): readonly Skill[] {
-  return SKILLS.get(back ? `${code}#back` : code) ?? NONE;
+  return (back ? BACK_SKILLS : SKILLS).get(code) ?? NONE;
 }
 
 export function hasSkillDefinition(key: string): boolean {
