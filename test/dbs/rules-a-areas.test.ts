@@ -249,9 +249,7 @@ describe('revealing and looking at secret areas (DBS 11-2, 11-6)', () => {
 });
 
 describe('looking when nothing can be taken (DBS 11-6-1)', () => {
-  // Engine gap (abilities/resolveSkill.ts `search`, engineer A's file): when none of the looked-at cards
-  // fits the filter no decision is raised, so the master never sees the cards the skill lets them look at.
-  it.fails('DBS 11-6-1: the master looks at the top cards even when none of them can be taken', () => {
+  it('DBS 11-6-1: the master looks at the top cards even when none of them can be taken', () => {
     const deck = [C.goten, C.hit, C.gohan, C.botamo, C.magetta, C.northKai, C.monaka, C.goten];
     const s = scenario({ hand: [C.kindGoku], energy: [C.goten], deck }, {});
     pick(s, (o) => o.t === 'play');

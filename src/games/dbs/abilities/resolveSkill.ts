@@ -176,6 +176,13 @@ function pick(
   looking?: number[],
 ): number[] | null {
   const left = ids.filter((x) => !f.picked.includes(x.id));
+  // DBS 11-6-1: cards a skill lets its master look at are shown even when none of them can be taken, so
+  // the master still gets the decision (with "done" alone) and its `looking` cards.
+  const showOnly = left.length === 0 && f.picked.length === 0 && !f.done && looking !== undefined && looking.length > 0;
+  if (showOnly) {
+    ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt, options: [{ t: 'done' }], looking });
+    return null;
+  }
   if (f.done || f.picked.length >= n || left.length === 0) {
     const out = f.picked;
     f.picked = [];
