@@ -55,3 +55,27 @@ export function catalogOf(game: string): GameCatalog | undefined {
 export function allCatalogs(): GameCatalog[] {
   return [...catalogs.values()];
 }
+
+interface NamedCard {
+  code: string;
+  name: string;
+  /** A DBS Leader's awakened face. */
+  back?: { name: string };
+}
+
+/** Card search for `findCards`: an exact code, else an exact name, else every card whose name contains the query. */
+export function findCardCodes(
+  query: string,
+  byCode: (code: string) => NamedCard | undefined,
+  byName: (name: string) => readonly NamedCard[],
+  all: readonly NamedCard[],
+): string[] {
+  const exact = byCode(query.trim().toUpperCase());
+  if (exact) return [exact.code];
+  const named = byName(query);
+  if (named.length > 0) return named.map((c) => c.code);
+  const q = query.trim().toLowerCase();
+  return all
+    .filter((c) => c.name.toLowerCase().includes(q) || c.back?.name.toLowerCase().includes(q))
+    .map((c) => c.code);
+}

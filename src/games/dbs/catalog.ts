@@ -2,7 +2,7 @@
 // formats (engine-option presets), the ten built-in decks, pasted lists, and the cards with their text
 // rendered from our skill trees.
 import type { DeckSpec } from '../../core/types.ts';
-import { type GameCatalog, registerCatalog } from '../catalog.ts';
+import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
 import { renderCard } from './abilities/text.ts';
 import {
   allCards,
@@ -85,16 +85,7 @@ export const dbsCatalog: GameCatalog = {
   deckProblems: (spec, f) => validateDeck(spec.cards, options(f)).map((p) => p.message),
   checkDeckList: (text, f) => checkDeckList(text, options(f)),
   cardName: (code) => cardByCode(code)?.name,
-  findCards: (query) => {
-    const byCode = cardByCode(query.trim().toUpperCase());
-    if (byCode) return [byCode.code];
-    const byName = cardsByName(query);
-    if (byName.length > 0) return byName.map((c) => c.code);
-    const q = query.trim().toLowerCase();
-    return allCards()
-      .filter((c) => c.name.toLowerCase().includes(q) || c.back?.name.toLowerCase().includes(q))
-      .map((c) => c.code);
-  },
+  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),
   describeCard: (code) => describe(cardByCode(code)!),
   cardInfo: (code) => {
     const c = cardByCode(code)!;

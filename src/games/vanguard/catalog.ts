@@ -1,7 +1,7 @@
 // Vanguard's catalog for the product layers (see src/games/catalog.ts): the two rule eras as formats,
 // the ten trial decks, pasted lists, and the cards with their text rendered from our ability trees.
 import type { DeckSpec } from '../../core/types.ts';
-import { type GameCatalog, registerCatalog } from '../catalog.ts';
+import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import { cardText } from './abilities/text.ts';
 import {
@@ -84,16 +84,7 @@ export const vanguardCatalog: GameCatalog = {
   deckProblems: (spec, f) => validateDeck(spec.cards, format(f)).map((p) => p.message),
   checkDeckList: (text, f) => checkDeckList(text, format(f)),
   cardName: (code) => cardByCode(code)?.name,
-  findCards: (query) => {
-    const byCode = cardByCode(query.trim().toUpperCase());
-    if (byCode) return [byCode.code];
-    const byName = cardsByName(query);
-    if (byName.length > 0) return byName.map((c) => c.code);
-    const q = query.trim().toLowerCase();
-    return allCards()
-      .filter((c) => c.name.toLowerCase().includes(q))
-      .map((c) => c.code);
-  },
+  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),
   describeCard: (code) => describe(cardByCode(code)!),
   cardInfo: (code) => {
     const c = cardByCode(code)!;
