@@ -110,7 +110,7 @@ function boosts(c: Card | undefined): number {
 }
 
 function top(cards: Card[]): Card | undefined {
-  return cards[cards.length - 1];
+  return cards.length === 0 ? undefined : cards[cards.length - 1]; // index -1 is V8's slow path
 }
 
 function cardPower(c: Card): number {

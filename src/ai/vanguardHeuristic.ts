@@ -67,7 +67,7 @@ function shieldOf(code: string): number {
 
 function unit(p: PlayerView, c: Circle): CardView | undefined {
   const cards = p.field[c];
-  const u = cards[cards.length - 1] as CardView | HiddenCardView | undefined;
+  const u = (cards.length === 0 ? undefined : cards[cards.length - 1]) as CardView | HiddenCardView | undefined;
   return u && !('hidden' in u) ? u : undefined;
 }
 

@@ -68,11 +68,14 @@ function battleHandler(s: VGState, f: BattleFrame): void {
 }
 
 export function attackerCircles(s: VGState, seat: Seat): Circle[] {
-  return FRONT_ROW.filter((c) => {
+  const out: Circle[] = [];
+  for (const c of FRONT_ROW) {
     const u = unitOn(s, seat, c);
-    if (u === undefined || u.rested) return false; // VG2 7.4.1.3: a standing front-row unit
-    return !(hasLord(s, seat, u, c) && lordBlocked(s, seat, u)); // VG2 11.8
-  });
+    if (u === undefined || u.rested) continue; // VG2 7.4.1.3: a standing front-row unit
+    if (hasLord(s, seat, u, c) && lordBlocked(s, seat, u)) continue; // VG2 11.8
+    out.push(c);
+  }
+  return out;
 }
 
 /** VG2 11.8: a unit with Lord cannot attack while you have a unit that does not share a clan with it. */
@@ -89,7 +92,10 @@ function lordBlocked(s: VGState, seat: Seat, lord: Card): boolean {
 export function targetCircles(s: VGState, seat: Seat, attacker?: Circle): Circle[] {
   const a = attacker ? unitOn(s, seat, attacker) : undefined;
   const noRearguards = a !== undefined && cannotAttackRearguard(s, seat, a, attacker!);
-  const out = FRONT_ROW.filter((c) => unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards));
+  const out: Circle[] = [];
+  for (const c of FRONT_ROW) {
+    if (unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards)) out.push(c);
+  }
   if (a !== undefined && mayAttackBackRow(s, seat, a, attacker!)) {
     // VG2 4.6.2.1: your left column faces your opponent's right column.
     const across = FACING_BACK[attacker!];
@@ -299,10 +305,8 @@ function guardStep(s: VGState, f: BattleFrame): void {
       checkTiming(s); // 7.5.1.2: a check timing before the play timing
       return;
     case 1: {
-      const options: (GuardAnswer | InterceptAnswer | PassAnswer)[] = [
-        ...guardianOptions(s, seat),
-        ...interceptOptions(s, seat),
-      ];
+      const options: (GuardAnswer | InterceptAnswer | PassAnswer)[] = guardianOptions(s, seat);
+      for (const o of interceptOptions(s, seat)) options.push(o);
       if (options.length === 0) {
         afterGuard(s, f); // 7.5.1.2.1.1: no possible action counts as a pass
         return;

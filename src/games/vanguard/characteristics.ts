@@ -38,16 +38,15 @@ function printedValue(card: Card, stat: Stat): number {
  * [CONT] on this stat needs the layers; otherwise every change is an addition and a sum is the same value.
  */
 function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number): number {
-  const hasAbilities = abilitiesOf(card.code).length > 0;
   if (
     features.wideStats.has(stat) ||
     (card.mods !== null && hasSetMod(card)) ||
-    (features.anySetCont && hasAbilities && features.setConts.has(card.code))
+    (features.anySetCont && features.setConts.has(card.code) && abilitiesOf(card.code).length > 0)
   ) {
     return layeredValue(s, seat, card, stat, ruleAdd);
   }
-  let v = printedValue(card, stat) + modTotal(card, stat);
-  if (hasAbilities && features.contStats.has(stat)) {
+  let v = printedValue(card, stat) + (card.mods === null ? 0 : modTotal(card, stat));
+  if (features.contStats.has(stat) && abilitiesOf(card.code).length > 0) {
     const circle = circleOf(s, seat, card.id);
     if (circle)
       for (const a of activeConts(s, seat, card, circle)) {

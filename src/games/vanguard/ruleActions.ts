@@ -11,11 +11,11 @@ import { moveCard } from './zones.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
-function losingReasons(s: VGState, seat: Seat): string | null {
+function losingReasons(s: VGState, seat: Seat, noVanguardRule: boolean): string | null {
   const p = s.players[seat];
   if (p.damage.length >= 6) return 'six or more damage'; // VG2 9.2.2, 1.2.2.1
   if (p.deck.length === 0) return 'no cards in deck'; // VG2 9.2.3, 1.2.2.2
-  if (FORMATS[s.format].noVanguardRule && p.field.VC.length === 0 && p.soul.length === 0) {
+  if (noVanguardRule && p.field.VC.length === 0 && p.soul.length === 0) {
     return 'no vanguard and no soul'; // VG2 9.2.4, 9.5.1.1
   }
   return null;
@@ -45,12 +45,12 @@ function settleCircle(
   return true;
 }
 
+/** Some circle holds more than one card (the common case, none, is tested cheaply). */
+function anyOverloaded(f: VGState['players'][0]['field']): boolean {
+  return f.VC.length > 1 || f.FL.length > 1 || f.FR.length > 1 || f.BL.length > 1 || f.BC.length > 1 || f.BR.length > 1;
+}
+
 function overloaded(s: VGState, seat: Seat, retires: RetireList): boolean {
-  const f = s.players[seat].field;
-  // Checked at every check timing, so test the common case (no circle holds two cards) cheaply first.
-  if (f.VC.length < 2 && f.FL.length < 2 && f.FR.length < 2 && f.BL.length < 2 && f.BC.length < 2 && f.BR.length < 2) {
-    return false;
-  }
   let any = settleCircle(s, seat, 'VC', retires);
   for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c, retires)) any = true;
   return any;
@@ -65,8 +65,10 @@ export function performRuleActions(s: VGState): RuleActionResult {
   // VG2 9.5.1 is the only rule action with a choice; if it asked, finish it first.
   if (s.answer && (s.answer as CardAnswer).t === 'card') return rideFromSoul(s);
 
-  const lost0 = losingReasons(s, 0);
-  const lost1 = losingReasons(s, 1);
+  // Checked at every check timing (≈ 3 per decision), so it allocates nothing when no rule action applies.
+  const noVanguardRule = FORMATS[s.format].noVanguardRule;
+  const lost0 = losingReasons(s, 0, noVanguardRule);
+  const lost1 = losingReasons(s, 1, noVanguardRule);
   if (lost0 || lost1) {
     // VG2 1.2.3: all players losing at once is a draw.
     s.result =
@@ -80,20 +82,23 @@ export function performRuleActions(s: VGState): RuleActionResult {
   }
 
   let applied = false;
-  const retires: RetireList = [];
+  let retires: RetireList | null = null;
   for (let i = 0; i < 2; i++) {
     const seat: Seat = i === 0 ? 0 : 1;
-    if (overloaded(s, seat, retires)) applied = true;
+    const f = s.players[seat].field;
     // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
-    const gc = s.players[seat].field.GC;
-    if (gc.length > 0 && !s.inBattlePhase) {
-      for (const c of gc) retires.push({ seat, card: c, circle: 'GC' });
+    const strayGuardians = f.GC.length > 0 && !s.inBattlePhase;
+    if (!strayGuardians && !anyOverloaded(f)) continue;
+    retires ??= [];
+    if (overloaded(s, seat, retires)) applied = true;
+    if (strayGuardians) {
+      for (const c of f.GC) retires.push({ seat, card: c, circle: 'GC' });
       applied = true;
     }
   }
   // VG2 10.4.2 / 8.2.1.3: these are retires, so replacements apply; an optional one asks first (in a frame).
-  if (retires.length > 0 && retireByRules(s, retires)) return 'asked';
-  if (FORMATS[s.format].noVanguardRule) {
+  if (retires !== null && retires.length > 0 && retireByRules(s, retires)) return 'asked';
+  if (noVanguardRule) {
     // VG2 1.3.4: the turn player chooses first.
     for (let i = 0; i < 2; i++) {
       const seat: Seat = i === 0 ? s.turnPlayer : opponent(s.turnPlayer);

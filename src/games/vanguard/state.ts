@@ -191,12 +191,14 @@ export function isCircle(z: Zone): z is Circle {
 
 export function vanguardOf(s: VGState, seat: Seat): Card | undefined {
   const vc = s.players[seat].field.VC;
-  return vc[vc.length - 1];
+  return vc.length === 0 ? undefined : vc[vc.length - 1];
 }
 
 export function unitOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
   const cards = s.players[seat].field[c];
-  return cards[cards.length - 1];
+  // Reading index -1 of an empty circle would take V8's slow path (a property lookup up the prototype
+  // chain): this is called several times per decision, so test the length first.
+  return cards.length === 0 ? undefined : cards[cards.length - 1];
 }
 
 /** Where a card with this id is on its master's field, if it is there. */

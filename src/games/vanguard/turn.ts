@@ -318,7 +318,9 @@ const COLUMNS: readonly [Circle, Circle][] = [
 /** VG2 6.6.1.2.3: two rear-guard circles of one column exchange their cards (both empty: nothing happens, so not offered). */
 export function swapOptions(s: VGState, seat: Seat): SwapAnswer[] {
   const field = s.players[seat].field;
-  return COLUMNS.filter(([a, b]) => field[a].length + field[b].length > 0).map(([a, b]) => ({ t: 'swap', a, b }));
+  const out: SwapAnswer[] = [];
+  for (const [a, b] of COLUMNS) if (field[a].length + field[b].length > 0) out.push({ t: 'swap', a, b });
+  return out;
 }
 
 /** VG2 6.6.1 / VG1 6.6.1. */
@@ -334,12 +336,10 @@ function mainPhase(s: VGState, f: Frame): void {
     case 1: {
       const a = takeAnswer<MainAnswer>(s);
       if (!a) {
-        const options: MainAnswer[] = [
-          ...callOptions(s, seat),
-          ...activatedOptions(s, seat), // 6.6.1.2.2
-          ...swapOptions(s, seat),
-          { t: 'pass' },
-        ];
+        const options: MainAnswer[] = callOptions(s, seat);
+        for (const o of activatedOptions(s, seat)) options.push(o); // 6.6.1.2.2
+        for (const o of swapOptions(s, seat)) options.push(o);
+        options.push({ t: 'pass' });
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;
       }

@@ -11,7 +11,7 @@ import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } 
 import { FORMATS } from '../formats.ts';
 import { holds, matches } from './conditions.ts';
 import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
-import { abilitiesOf, abilitiesOfCard, features } from './registry.ts';
+import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { usable } from './restrictions.ts';
 import { startResolving } from './resolveAbility.ts';
 
@@ -115,7 +115,7 @@ function cardsWithActiveZones(s: VGState, seat: Seat): [Card, Where][] {
 
 /** VG2 8.6.7: put on standby every situation trigger whose situation holds (called at each check timing). */
 export function raiseSituations(s: VGState): void {
-  if (!features.situations) return;
+  if (!features.situations || !anyAbilities(s.setup)) return;
   for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
     for (const [u, where] of cardsWithActiveZones(s, seat)) {
       standBy(s, seat, u, where, (t) => t.on === 'situation' && holds(s, seat, t.when, u.id));
@@ -125,6 +125,7 @@ export function raiseSituations(s: VGState): void {
 
 /** Put on standby every automatic ability this event triggers. */
 export function raise(s: VGState, ev: AbilityEvent): void {
+  if (!anyAbilities(s.setup)) return;
   switch (ev.e) {
     case 'attacks': {
       const u = unitOn(s, ev.seat, ev.circle);

@@ -78,7 +78,7 @@ export function holds(
       for (const c of CIRCLES) {
         if (c === 'GC') continue;
         const cards = s.players[seat].field[c];
-        const u = cards[cards.length - 1];
+        const u = cards.length === 0 ? undefined : cards[cards.length - 1];
         if (u && u.id !== sourceId && matches(u, cond.filter, sourceId)) return false;
       }
       return true;

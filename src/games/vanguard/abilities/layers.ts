@@ -61,7 +61,7 @@ function nonNumericEffects(s: VGState, seat: Seat, card: Card): NonNumeric[] {
   const out: NonNumeric[] = [];
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
-    const u = cards[cards.length - 1];
+    const u = cards.length === 0 ? undefined : cards[cards.length - 1];
     if (!u || abilitiesOf(u.code).length === 0) continue;
     for (const a of activeConts(s, seat, u, c)) {
       const e = a.effect;
@@ -119,7 +119,7 @@ function contEffects(s: VGState, seat: Seat, card: Card, stat: Stat, out: Numeri
   let clans: string[] | null = null;
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
-    const u = cards[cards.length - 1];
+    const u = cards.length === 0 ? undefined : cards[cards.length - 1];
     if (!u || abilitiesOf(u.code).length === 0) continue;
     const own = u.id === card.id;
     for (const a of activeConts(s, seat, u, c)) {

@@ -7,6 +7,9 @@ import type { Ability, Effect, OffFieldZone, Stat } from './dsl.ts';
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
 let vanilla = false;
+/** Bumped whenever any card's abilities change, so answers cached from the registry go stale. */
+let generation = 0;
+const gameHasAbilities = new WeakMap<object, { generation: number; any: boolean }>();
 
 /** Facts about every registered ability, recomputed whenever the registry changes. */
 export const features = {
@@ -92,12 +95,27 @@ function note(code: string, list: readonly Ability[]): void {
  */
 export function playAsVanilla(on: boolean): void {
   vanilla = on;
+  generation++;
+}
+
+/**
+ * Whether any card of this game (both decks, as its setup lists them) has an ability. Without one nothing can
+ * trigger, be activated or give an ability (VG2 10.21 needs an effect, and effects come from abilities), so
+ * the engine skips those scans. Cached per setup object, which clones share.
+ */
+export function anyAbilities(setup: { decks: readonly { cards: readonly string[] }[] }): boolean {
+  const known = gameHasAbilities.get(setup);
+  if (known && known.generation === generation) return known.any;
+  const any = setup.decks.some((d) => d.cards.some((code) => abilitiesOf(code).length > 0));
+  gameHasAbilities.set(setup, { generation, any });
+  return any;
 }
 
 export function defineAbilities(code: string, abilities: Ability[]): void {
   if (BY_CODE.has(code)) throw new Error(`abilities for ${code} are defined twice`);
   BY_CODE.set(code, abilities);
   note(code, abilities);
+  generation++;
 }
 
 /**
@@ -109,10 +127,12 @@ export function withTestAbilities(code: string, abilities: Ability[]): () => voi
   const before = BY_CODE.get(code);
   BY_CODE.set(code, abilities);
   note(code, abilities);
+  generation++;
   return () => {
     if (before) BY_CODE.set(code, before);
     else BY_CODE.delete(code);
     recount();
+    generation++;
   };
 }
 

@@ -29,7 +29,7 @@ import { count, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
 import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
 import { raise } from './autoAbilities.ts';
-import { abilitiesOf, abilitiesOfCard, features } from './registry.ts';
+import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
 
 export interface ResolveFrame extends Frame {
@@ -874,6 +874,7 @@ function placeInDeck(deck: Card[], id: number, where: 'top' | 'bottom'): void {
 /** Activated abilities `seat` may play now from its field, hand, or a zone a marker names (VG2 6.6.1.2.2, 8.5.2.3, 3.1.1.3). */
 export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: number; index: number } & Answer)[] {
   const out: { t: 'act'; card: number; index: number }[] = [];
+  if (!anyAbilities(s.setup)) return out;
   const p = s.players[seat];
   const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
