@@ -5,6 +5,7 @@ import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
 import { abilityText } from '../games/vanguard/abilities/text.ts';
 import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
+import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
 
@@ -118,19 +119,18 @@ function pad(text: string, width: number): string {
 // Names: which code each card id the seat has seen stands for, and who stands on which circle
 
 /**
- * Follows one seat's event stream and views to name the cards it mentions. Ids change on every zone
- * change (VG2 4.1.4), so the narrator keeps the id→code pairs the seat was shown, and a copy of each
- * field (circle → the card on it) updated by the events in order.
+ * Follows one seat's event stream and views to name the cards it mentions (see narration.ts for what it
+ * remembers and why).
  */
 export class Narrator {
-  private readonly codes = new Map<number, string>();
-  private readonly field: [Map<string, { id: number; code: string }>, Map<string, { id: number; code: string }>] = [
-    new Map(),
-    new Map(),
-  ];
+  private readonly codes = new CodeMemory();
+  private readonly field = new FieldMemory();
+  private readonly voice: Voice;
   private inBattle = false;
 
-  constructor(readonly me: Seat) {}
+  constructor(readonly me: Seat) {
+    this.voice = new Voice(me);
+  }
 
   code(id: number): string | undefined {
     return this.codes.get(id);
@@ -143,68 +143,43 @@ export class Narrator {
 
   /** Remember every card the view shows. */
   learnView(v: VGView): void {
-    const learn = (c: CardView | HiddenCardView) => {
-      if ('code' in c) this.codes.set(c.id, c.code);
-    };
-    for (const p of v.players) {
-      if (Array.isArray(p.hand)) p.hand.forEach(learn);
-      for (const cards of Object.values(p.field)) cards.forEach(learn);
-      for (const z of [p.soul, p.drop, p.damage, p.bind, p.trigger, p.removed]) z.forEach(learn);
-    }
-    v.decision?.looking?.forEach(learn);
+    this.codes.learnView(v);
   }
 
-  private who(seat: number): string {
-    return seat === this.me ? 'You' : 'Opponent';
-  }
-
-  private whose(seat: number): string {
-    return seat === this.me ? 'your' : "opponent's";
-  }
-
-  /** The possessive after a subject of the same seat: "You shuffle your deck", "Opponent shuffles their deck". */
-  private own(seat: number): string {
-    return seat === this.me ? 'your' : 'their';
-  }
-
-  private verb(seat: number, you: string, them: string): string {
-    return seat === this.me ? you : them;
-  }
-
-  private on(seat: number, circle: string): string {
-    const u = this.field[seat].get(circle);
-    return u ? cardName(u.code) : 'the unit';
+  private on(seat: Seat, circle: string): string {
+    const code = this.field.codeOn(seat, circle);
+    return code ? cardName(code) : 'the unit';
   }
 
   /** Render a batch of events (in log order) as short English lines; bookkeeping-only events give no line. */
   events(evts: GameEvent[]): string[] {
     const out: string[] = [];
     evts.forEach((e, i) => {
-      const line = this.event(e as Ev, evts[i - 1] as Ev | undefined, evts[i + 1] as Ev | undefined);
+      const line = this.event(e as VgEvent, evts[i - 1] as VgEvent | undefined, evts[i + 1] as VgEvent | undefined);
       if (line) out.push(line);
     });
     return out;
   }
 
-  private event(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+  private event(e: VgEvent, prev: VgEvent | undefined, next: VgEvent | undefined): string | null {
     const seat = e.seat ?? 0;
-    const who = this.who(seat);
-    const v = (you: string, them: string) => this.verb(seat, you, them);
-    if (e.card) this.codes.set(e.card.id, e.card.code);
+    const who = this.voice.who(seat);
+    const v = (you: string, them: string) => this.voice.verb(seat, you, them);
+    this.codes.learnEvents([e]);
     switch (e.t) {
       case 'move':
         return this.move(e, prev, next);
       case 'shuffle':
-        return `${who} ${v('shuffle', 'shuffles')} ${this.own(seat)} deck.`;
+        return `${who} ${v('shuffle', 'shuffles')} ${this.voice.own(seat)} deck.`;
       case 'firstPlayer':
         return `${who} ${v('go', 'goes')} first.`;
       case 'mulligan':
         return e.count
           ? `${who} ${v('return', 'returns')} ${e.count} card${e.count === 1 ? '' : 's'} and ${v('draw', 'draws')} ${e.count}.`
-          : `${who} ${v('keep', 'keeps')} ${this.own(seat)} hand.`;
+          : `${who} ${v('keep', 'keeps')} ${this.voice.own(seat)} hand.`;
       case 'standUp':
-        this.field[seat].set('VC', e.card!);
-        return `Stand up! ${this.whose(seat) === 'your' ? 'Your' : "Opponent's"} vanguard is ${cardName(e.card!.code)}.`;
+        this.field.set(seat, 'VC', e.card!);
+        return `Stand up! ${this.voice.whoseAtStart(seat)} vanguard is ${cardName(e.card!.code)}.`;
       case 'turn':
         this.inBattle = false;
         return `── Turn ${e.turn}: ${e.seat === this.me ? 'your turn' : "opponent's turn"} ──`;
@@ -217,8 +192,8 @@ export class Narrator {
         this.inBattle = true;
         return null;
       case 'attack': {
-        const other = seat === 0 ? 1 : 0;
-        return `${this.who(seat) === 'You' ? 'Your' : "Opponent's"} ${this.on(seat, e.from!)} (${e.from}) attacks ${this.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
+        const other: Seat = seat === 0 ? 1 : 0;
+        return `${this.voice.whoseAtStart(seat)} ${this.on(seat, e.from!)} (${e.from}) attacks ${this.voice.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
       }
       case 'boost':
         return `${this.on(seat, e.circle!)} (${e.circle}) boosts.`;
@@ -231,9 +206,9 @@ export class Narrator {
         return `${who} ${v('intercept', 'intercepts')} with ${code ? cardName(code) : 'a unit'} from ${CIRCLE_NAMES[e.circle as Circle]}.`;
       }
       case 'driveCheck':
-        return `${who === 'You' ? 'Your' : "Opponent's"} drive check: ${cardName(e.card!.code)}.`;
+        return `${this.voice.whoseAtStart(seat)} drive check: ${cardName(e.card!.code)}.`;
       case 'damageCheck':
-        return `${who === 'You' ? 'Your' : "Opponent's"} damage check: ${cardName(e.card!.code)}.`;
+        return `${this.voice.whoseAtStart(seat)} damage check: ${cardName(e.card!.code)}.`;
       case 'triggerCheck': {
         const kind = String(e.kind);
         return e.active
@@ -254,13 +229,10 @@ export class Narrator {
       case 'stand':
         return this.inBattle ? `${this.name(e.id!)} stands.` : null;
       case 'reveal': {
-        const names = (e.cards ?? []).map((c) => {
-          this.codes.set(c.id, c.code);
-          return cardName(c.code);
-        });
+        const names = (e.cards ?? []).map((c) => cardName(c.code));
         return e.zone === 'hand'
-          ? `${who} ${v('reveal', 'reveals')} ${this.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
-          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.own(seat)} ${e.zone}.`;
+          ? `${who} ${v('reveal', 'reveals')} ${this.voice.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
+          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone}.`;
       }
       case 'gameOver':
         return `Game over: ${e.reason}.`;
@@ -269,79 +241,45 @@ export class Narrator {
     }
   }
 
-  private move(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+  private move(e: VgEvent, prev: VgEvent | undefined, next: VgEvent | undefined): string | null {
     const seat = e.seat ?? 0;
-    const who = this.who(seat);
-    const v = (you: string, them: string) => this.verb(seat, you, them);
+    const who = this.voice.who(seat);
+    const v = (you: string, them: string) => this.voice.verb(seat, you, them);
     const from = e.from!;
     const to = e.to!;
     const code = e.card?.code;
     const name = code ? cardName(code) : 'a card';
-    const field = this.field[seat];
-    if (e.card && e.newId !== undefined) this.codes.set(e.newId, e.card.code);
     // Keep the copy of the field up to date, whatever is printed.
-    if (from.length === 2) {
-      const here = field.get(from);
-      if (here && (!e.card || here.id === e.card.id)) field.delete(from);
-    }
-    if (to.length === 2) {
-      if (e.card) field.set(to, { id: e.newId ?? e.card.id, code: e.card.code });
-      else field.delete(to);
-    }
+    this.field.move(e);
     const key = `${from}>${to}`;
     if (from === 'deck' && to === 'hand') {
       if (prev?.t === 'reveal' && prev.zone === 'deck')
-        return `${who} ${v('add', 'adds')} it to ${this.own(seat)} hand.`;
+        return `${who} ${v('add', 'adds')} it to ${this.voice.own(seat)} hand.`;
       return code ? `${who} ${v('draw', 'draws')} ${name}.` : `${who} ${v('draw', 'draws')} a card.`;
     }
     if (from === 'deck' && to === 'VC') {
       return code
-        ? `${who} ${v('set', 'sets')} ${name} face down as ${this.own(seat)} first vanguard.`
+        ? `${who} ${v('set', 'sets')} ${name} face down as ${this.voice.own(seat)} first vanguard.`
         : `${who} ${v('set', 'sets')} a first vanguard face down.`;
     }
     if (from === 'deck' && to === 'trigger') {
       if (next?.t === 'driveCheck' || next?.t === 'damageCheck') return null;
-      return `${who === 'You' ? 'Your' : "Opponent's"} damage check: ${name}.`;
+      return `${this.voice.whoseAtStart(seat)} damage check: ${name}.`;
     }
     // Covered by the call / ride / guard / intercept / mulligan line that follows.
     if (from === 'hand' && (to.length === 2 || to === 'deck')) return null;
     if (to === 'GC') return null;
-    if (key === 'VC>soul') return `${name} goes to ${this.whose(seat)} soul.`;
-    if (key === 'soul>VC') return `${who} ${v('ride', 'rides')} ${name} from ${this.own(seat)} soul.`;
-    if (key === 'trigger>hand') return `${name} goes to ${this.whose(seat)} hand.`;
-    if (key === 'trigger>damage') return `${name} goes to ${this.whose(seat)} damage zone.`;
+    if (key === 'VC>soul') return `${name} goes to ${this.voice.whose(seat)} soul.`;
+    if (key === 'soul>VC') return `${who} ${v('ride', 'rides')} ${name} from ${this.voice.own(seat)} soul.`;
+    if (key === 'trigger>hand') return `${name} goes to ${this.voice.whose(seat)} hand.`;
+    if (key === 'trigger>damage') return `${name} goes to ${this.voice.whose(seat)} damage zone.`;
     if (key === 'damage>drop') return `${who} ${v('heal', 'heals')}: ${name} goes from damage to the drop.`;
     if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop.`;
     if (from.length === 2 && to === 'drop') return `${name} (${from}) is retired.`;
     if (from.length === 2 && to.length === 2) return `${name} moves from ${from} to ${to}.`;
-    return `${name} moves from ${this.whose(seat)} ${from} to ${to}.`;
+    return `${name} moves from ${this.voice.whose(seat)} ${from} to ${to}.`;
   }
-}
-
-/** The fields events carry (each event kind uses a few of them). */
-interface Ev extends GameEvent {
-  seat?: Seat;
-  card?: { id: number; code: string };
-  newId?: number;
-  from?: string;
-  to?: string;
-  circle?: string;
-  target?: string;
-  id?: number;
-  turn?: number;
-  count?: number;
-  amount?: number;
-  kind?: string;
-  active?: boolean;
-  stat?: string;
-  n?: number;
-  until?: string;
-  hit?: boolean[];
-  superior?: boolean;
-  zone?: string;
-  cards?: { id: number; code: string }[];
-  reason?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

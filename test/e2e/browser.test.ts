@@ -40,6 +40,12 @@ async function decideOnce(page: Page, memo: Memo): Promise<boolean> {
   const boardLit = page.locator('.lit[data-target]');
   const picks = page.locator('[data-testid=pick-strip] [data-option]');
   const buttons = page.locator('[data-testid=decision-buttons] [data-option]');
+  if (prompt === 'vg.mulligan' && memo.count === 1 && (await handLit.count())) {
+    // Return one card: once its answer is in, the card shows what the pick means until Done.
+    await handLit.first().click();
+    await page.waitForSelector('.hand-card[data-mark="↩ returning"]', { timeout: 15_000 });
+    return true;
+  }
   if ((prompt === 'vg.mulligan' || memo.count > 3) && (await moveOn.count())) await moveOn.first().click();
   else if ((await handLit.count()) || (await boardLit.count())) {
     await ((await handLit.count()) ? handLit : boardLit).first().click();

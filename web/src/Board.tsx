@@ -2,26 +2,22 @@
 // row farthest away, their right on our left), ours below, both guardian circles between them, the
 // public zones beside each field (damage, drop, soul, bind, trigger zone, G zone, deck count) and the
 // hands (ours face up, the opponent's as a count of backs). Legal targets of the pending decision are lit.
-import { damageKey, handKey, type TargetKey, unitKey } from './answers.ts';
-import { CardBack, CardFace, type Inspect } from './Card.tsx';
+import { damageKey, type TargetKey, unitKey } from './answers.ts';
+import { CardBack, CardFace } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
+import { Hand, OpponentHand } from './Hand.tsx';
+import { DeckPile, PileButton } from './Pile.tsx';
 import { CIRCLE_SHORT } from './prompts.ts';
+import { markOf, targetClass, type Targeting } from './targeting.ts';
 import type { CardView, Circle, HiddenCardView, PlayerView, Seat, VGView } from './types.ts';
 
 export type PileName = 'soul' | 'drop' | 'bind' | 'damage' | 'removed' | 'trigger';
 
-export interface BoardProps {
+export interface BoardProps extends Targeting {
   view: VGView;
   /** The seat drawn at the bottom (a spectator sees player 1 there). */
   me: Seat;
   db: CardDb;
-  lit: Set<TargetKey>;
-  selected: TargetKey | null;
-  /** Targets already picked in a multi-pick decision (mulligan, ver. 1.10 guard batch), and what the pick means. */
-  marked: Set<TargetKey>;
-  markLabel?: string;
-  onTarget(key: TargetKey): void;
-  onInspect(i: Inspect | null, pin?: boolean): void;
   onOpenPile(seat: Seat, pile: PileName): void;
 }
 
@@ -33,14 +29,6 @@ const THEIR_ROWS: Circle[][] = [
   ['BR', 'BC', 'BL'],
   ['FR', 'VC', 'FL'],
 ];
-
-function targetClass(key: TargetKey, p: BoardProps): string {
-  let c = '';
-  if (p.lit.has(key)) c += ' lit';
-  if (p.selected === key) c += ' selected';
-  if (p.marked.has(key)) c += ' marked';
-  return c;
-}
 
 /** A lit target is a button for the keyboard too (Tab to it, Enter or Space to choose it). */
 function keyboard(key: TargetKey, p: BoardProps, onClick: () => void) {
@@ -99,7 +87,7 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
       className={`circle c-${circle}${top ? ' filled' : ''}${targetClass(key, p)}${battleRole(p.view, seat, circle)}`}
       data-testid={`circle-${seat}-${circle}`}
       data-target={key}
-      data-mark={p.marked.has(key) ? (p.markLabel ?? 'chosen') : undefined}
+      data-mark={markOf(key, p)}
       onClick={onClick}
       {...keyboard(key, p, onClick)}
     >
@@ -144,34 +132,6 @@ function Guardians({ seat, p }: { seat: Seat; p: BoardProps }) {
   );
 }
 
-function PileButton({
-  seat,
-  pile,
-  label,
-  cards,
-  p,
-}: {
-  seat: Seat;
-  pile: PileName;
-  label: string;
-  cards: CardView[];
-  p: BoardProps;
-}) {
-  const top = cards[cards.length - 1];
-  return (
-    <button
-      className={`pile pile-${pile}`}
-      data-testid={`pile-${seat}-${pile}`}
-      onClick={() => p.onOpenPile(seat, pile)}
-    >
-      <span className="pile-label">
-        {label} <b>{cards.length}</b>
-      </span>
-      {top ? <CardFace db={p.db} code={top.code} small faceDown={top.faceDown} onInspect={p.onInspect} /> : null}
-    </button>
-  );
-}
-
 function Damage({ seat, p }: { seat: Seat; p: BoardProps }) {
   const dmg = p.view.players[seat].damage;
   return (
@@ -202,15 +162,13 @@ function Damage({ seat, p }: { seat: Seat; p: BoardProps }) {
 
 function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
   const pl: PlayerView = p.view.players[seat];
+  const face = (c: CardView) => (
+    <CardFace db={p.db} code={c.code} small faceDown={c.faceDown} onInspect={p.onInspect} />
+  );
   return (
     <div className="zones">
-      <div className="pile deck" data-testid={`deck-${seat}`} title="Deck">
-        <span className="pile-label">
-          deck <b>{pl.deck}</b>
-        </span>
-        {pl.deck > 0 && <CardBack small />}
-      </div>
-      <PileButton seat={seat} pile="drop" label="drop" cards={pl.drop} p={p} />
+      <DeckPile seat={seat} count={pl.deck} />
+      <PileButton seat={seat} pile="drop" label="drop" cards={pl.drop} face={face} onOpen={p.onOpenPile} />
       {p.view.format === 'cr201' && (
         <div className="pile gzone" data-testid={`gzone-${seat}`} title="G zone">
           <span className="pile-label">
@@ -218,8 +176,10 @@ function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
           </span>
         </div>
       )}
-      <PileButton seat={seat} pile="bind" label="bind" cards={pl.bind} p={p} />
-      {pl.removed.length > 0 && <PileButton seat={seat} pile="removed" label="removed" cards={pl.removed} p={p} />}
+      <PileButton seat={seat} pile="bind" label="bind" cards={pl.bind} face={face} onOpen={p.onOpenPile} />
+      {pl.removed.length > 0 && (
+        <PileButton seat={seat} pile="removed" label="removed" cards={pl.removed} face={face} onOpen={p.onOpenPile} />
+      )}
     </div>
   );
 }
@@ -251,45 +211,13 @@ function Field({ seat, rows, p }: { seat: Seat; rows: Circle[][]; p: BoardProps 
   );
 }
 
-export function OpponentHand({ count }: { count: number }) {
-  const shown = Math.min(count, 10);
-  return (
-    <div className="opp-hand" data-testid="opp-hand" title={`Opponent's hand: ${count} cards`}>
-      <div className="backs">
-        {Array.from({ length: shown }, (_, i) => (
-          <CardBack key={i} small />
-        ))}
-      </div>
-      <span className="pile-label">
-        hand <b data-testid="opp-hand-count">{count}</b>
-      </span>
-    </div>
-  );
-}
-
 export function MyHand({ p }: { p: BoardProps }) {
-  const hand = p.view.players[p.me].hand;
-  if (!Array.isArray(hand)) return <OpponentHand count={hand} />;
   return (
-    <div className="my-hand" data-testid="my-hand">
-      {hand.length === 0 && <span className="empty-hand">Your hand is empty.</span>}
-      {hand.map((c) => {
-        const key = handKey(c.id);
-        return (
-          <div
-            key={c.id}
-            className={`hand-card${targetClass(key, p)}`}
-            data-target={key}
-            data-testid="hand-card"
-            onClick={() =>
-              p.lit.has(key) || p.selected === key ? p.onTarget(key) : p.onInspect({ code: c.code }, true)
-            }
-          >
-            <CardFace db={p.db} code={c.code} onInspect={p.onInspect} />
-          </div>
-        );
-      })}
-    </div>
+    <Hand
+      hand={p.view.players[p.me].hand}
+      t={p}
+      face={(code) => <CardFace db={p.db} code={code} onInspect={p.onInspect} />}
+    />
   );
 }
 

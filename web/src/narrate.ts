@@ -1,35 +1,10 @@
 // The game log in words: one seat's events (only those the server sent it) as short English lines.
-// Ids change on every zone change (VG2 4.1.4), so the narrator remembers the id → code pairs it was
-// shown and which card stands on each circle, updated by the events in order.
-import { type CardDb, cardName, CodeMemory } from './cardDb.ts';
+// What the narrator remembers (id → code pairs, who stands on each circle) and the words for the seats
+// are shared with the terminal's narrator (src/games/vanguard/narration.ts).
+import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../../src/games/vanguard/narration.ts';
+import { type CardDb, cardName } from './cardDb.ts';
 import { CIRCLE_SHORT, SUB_ACTION_NAMES } from './prompts.ts';
 import type { GameEvent, Seat } from './types.ts';
-
-/** The fields events carry (each kind uses a few). */
-interface Ev extends GameEvent {
-  seat?: Seat;
-  card?: { id: number; code: string };
-  newId?: number;
-  from?: string;
-  to?: string;
-  circle?: string;
-  target?: string;
-  id?: number;
-  turn?: number;
-  count?: number;
-  amount?: number;
-  kind?: string;
-  active?: boolean;
-  stat?: string;
-  n?: number;
-  until?: string;
-  hit?: boolean[];
-  superior?: boolean;
-  zone?: string;
-  cards?: { id?: number; code: string }[];
-  reason?: string;
-  winner?: Seat | 'draw';
-}
 
 export interface LogLine {
   text: string;
@@ -39,72 +14,45 @@ export interface LogLine {
 
 export class Narrator {
   readonly codes = new CodeMemory();
-  /** Circle → the card on it, per seat; tracked by id, since two copies of a card share a code. */
-  private readonly field: [Map<string, { id: number; code: string }>, Map<string, { id: number; code: string }>] = [
-    new Map(),
-    new Map(),
-  ];
+  private readonly field = new FieldMemory();
+  private readonly voice: Voice;
 
   /** `me` is the seat the log is told to (a spectator hears it as player 1 and player 2). */
   constructor(
     private readonly db: CardDb,
     private readonly me: Seat | 'spectator',
-  ) {}
+  ) {
+    this.voice = new Voice(me);
+  }
 
   private name(code: string | undefined): string {
     return cardName(this.db, code);
   }
 
-  private who(seat: Seat): string {
-    if (this.me === 'spectator') return `Player ${seat + 1}`;
-    return seat === this.me ? 'You' : 'Opponent';
-  }
-
-  private whose(seat: Seat): string {
-    if (this.me === 'spectator') return `player ${seat + 1}'s`;
-    return seat === this.me ? 'your' : "opponent's";
-  }
-
-  private verb(seat: Seat, you: string, them: string): string {
-    return this.me === seat ? you : them;
-  }
-
   private on(seat: Seat, circle: string): string {
-    return this.name(this.field[seat].get(circle)?.code);
+    return this.name(this.field.codeOn(seat, circle));
   }
 
   lines(events: GameEvent[]): LogLine[] {
     this.codes.learnEvents(events);
     const out: LogLine[] = [];
     events.forEach((e, i) => {
-      const text = this.event(e as Ev, events[i - 1] as Ev | undefined, events[i + 1] as Ev | undefined);
-      if (!text) return;
-      const ev = e as Ev;
-      const kind: LogLine['kind'] =
-        ev.t === 'turn'
-          ? 'turn'
-          : ev.t === 'gameOver'
-            ? 'end'
-            : ev.seat === undefined
-              ? 'info'
-              : ev.seat === this.me
-                ? 'mine'
-                : 'theirs';
-      out.push({ text, kind });
+      const text = this.event(e as VgEvent, events[i - 1] as VgEvent | undefined, events[i + 1] as VgEvent | undefined);
+      if (text) out.push({ text, kind: lineKind(e, this.me) });
     });
     return out;
   }
 
-  private event(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+  private event(e: VgEvent, prev: VgEvent | undefined, next: VgEvent | undefined): string | null {
     const seat: Seat = e.seat ?? 0;
-    const who = this.who(seat);
-    const v = (you: string, them: string) => this.verb(seat, you, them);
-    const Whose = this.whose(seat).replace(/^./, (c) => c.toUpperCase());
+    const who = this.voice.who(seat);
+    const v = (you: string, them: string) => this.voice.verb(seat, you, them);
+    const Whose = this.voice.whoseAtStart(seat);
     switch (e.t) {
       case 'move':
         return this.move(e, prev, next);
       case 'shuffle':
-        return `${who} ${v('shuffle', 'shuffles')} ${this.verb(seat, 'your', 'their')} deck.`;
+        return `${who} ${v('shuffle', 'shuffles')} ${this.voice.own(seat)} deck.`;
       case 'firstPlayer':
         return `${who} ${v('go', 'goes')} first.`;
       case 'mulligan':
@@ -112,18 +60,18 @@ export class Narrator {
           ? `${who} ${v('return', 'returns')} ${e.count} card${e.count === 1 ? '' : 's'} and ${v('draw', 'draws')} ${e.count}.`
           : `${who} ${v('keep', 'keeps')} the hand.`;
       case 'standUp':
-        if (e.card) this.field[seat].set('VC', e.card);
+        if (e.card) this.field.set(seat, 'VC', e.card);
         return `Stand up! ${Whose} vanguard is ${this.name(e.card?.code)}.`;
       case 'turn':
         return `Turn ${e.turn}: ${this.me === 'spectator' ? `player ${(e.seat ?? 0) + 1}` : e.seat === this.me ? 'your turn' : "opponent's turn"}`;
       case 'call':
         return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}.`;
       case 'ride':
-        if (e.card) this.field[seat].set('VC', e.card);
+        if (e.card) this.field.set(seat, 'VC', e.card);
         return `${who} ${v('ride', 'rides')} ${this.name(e.card?.code)}${e.superior ? ' (superior ride)' : ''}.`;
       case 'attack': {
         const opp: Seat = seat === 0 ? 1 : 0;
-        return `${Whose} ${this.on(seat, e.from!)} attacks ${this.whose(opp)} ${this.on(opp, e.target!)}.`;
+        return `${Whose} ${this.on(seat, e.from!)} attacks ${this.voice.whose(opp)} ${this.on(opp, e.target!)}.`;
       }
       case 'boost':
         return `${this.on(seat, e.circle!)} boosts.`;
@@ -153,14 +101,14 @@ export class Narrator {
       case 'playAbility':
         return e.card
           ? `${who} ${v('play', 'plays')} an ability of ${this.name(e.card.code)}.`
-          : `${who} ${v('play', 'plays')} an ability of a card in ${this.verb(seat, 'your', 'their')} hand.`;
+          : `${who} ${v('play', 'plays')} an ability of a card in ${this.voice.own(seat)} hand.`;
       case 'payCost':
         return `${who} ${v('pay', 'pays')} the cost of ${this.name(e.card?.code)}.`;
       case 'retire':
         return `${this.name(e.card?.code)} is retired.`;
       case 'reveal': {
         const names = (e.cards ?? []).map((c) => this.name(c.code));
-        return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.verb(seat, 'your', 'their')} ${e.zone}.`;
+        return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.voice.own(seat)} ${e.zone}.`;
       }
       case 'gameOver':
         return `Game over: ${e.reason}.`;
@@ -173,24 +121,16 @@ export class Narrator {
     }
   }
 
-  private move(e: Ev, prev: Ev | undefined, next: Ev | undefined): string | null {
+  private move(e: VgEvent, prev: VgEvent | undefined, next: VgEvent | undefined): string | null {
     const seat: Seat = e.seat ?? 0;
-    const who = this.who(seat);
-    const v = (you: string, them: string) => this.verb(seat, you, them);
-    const their = this.verb(seat, 'your', 'their');
+    const who = this.voice.who(seat);
+    const v = (you: string, them: string) => this.voice.verb(seat, you, them);
+    const their = this.voice.own(seat);
     const from = e.from ?? '';
     const to = e.to ?? '';
     const code = e.card?.code;
     const name = code ? this.name(code) : 'a card';
-    const field = this.field[seat];
-    if (from.length === 2) {
-      const here = field.get(from);
-      if (here && (!e.card || here.id === e.card.id)) field.delete(from);
-    }
-    if (to.length === 2) {
-      if (e.card) field.set(to, { id: e.newId ?? e.card.id, code: e.card.code });
-      else field.delete(to);
-    }
+    this.field.move(e);
     const key = `${from}>${to}`;
     if (key === 'deck>hand') {
       if (prev?.t === 'reveal' && prev.zone === 'deck') return null;
@@ -202,18 +142,26 @@ export class Narrator {
     if (key === 'deck>soul') return `${who} ${v('put', 'puts')} ${name} into ${their} soul (Soul Charge).`;
     if (from === 'hand' && (to.length === 2 || to === 'deck')) return null; // the call / ride / guard / mulligan line
     if (to === 'GC') return null;
-    if (key === 'VC>soul') return `${name} goes to ${this.whose(seat)} soul.`;
+    if (key === 'VC>soul') return `${name} goes to ${this.voice.whose(seat)} soul.`;
     if (key === 'soul>VC') return null; // the ride line
-    if (key === 'trigger>hand') return `${name} goes to ${this.whose(seat)} hand.`;
-    if (key === 'trigger>damage') return `${name} goes to ${this.whose(seat)} damage zone.`;
+    if (key === 'trigger>hand') return `${name} goes to ${this.voice.whose(seat)} hand.`;
+    if (key === 'trigger>damage') return `${name} goes to ${this.voice.whose(seat)} damage zone.`;
     if (key === 'damage>drop') return `${who} ${v('heal', 'heals')}: ${name} goes from damage to the drop zone.`;
     if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
     if (key === 'hand>drop') return `${who} ${v('discard', 'discards')} ${name}.`;
-    if (key === 'soul>drop') return `${name} goes from ${this.whose(seat)} soul to the drop zone (Soul Blast).`;
+    if (key === 'soul>drop') return `${name} goes from ${this.voice.whose(seat)} soul to the drop zone (Soul Blast).`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop zone.`;
     if (from.length === 2 && to === 'drop') return `${name} (${CIRCLE_SHORT[from] ?? from}) goes to the drop zone.`;
     if (from.length === 2 && to.length === 2)
       return `${name} moves from ${CIRCLE_SHORT[from] ?? from} to ${CIRCLE_SHORT[to] ?? to}.`;
-    return `${name} moves from ${this.whose(seat)} ${from} to ${to}.`;
+    return `${name} moves from ${this.voice.whose(seat)} ${from} to ${to}.`;
   }
+}
+
+/** Which kind of line an event makes: turn headers and the game's end stand out, and each seat's own. */
+export function lineKind(e: GameEvent & { seat?: Seat }, me: Seat | 'spectator'): LogLine['kind'] {
+  if (e.t === 'turn') return 'turn';
+  if (e.t === 'gameOver') return 'end';
+  if (e.seat === undefined) return 'info';
+  return e.seat === me ? 'mine' : 'theirs';
 }

@@ -4,10 +4,11 @@
 // and hand counts, and drop / warp / removed piles that open as lists; cards under a card show as a
 // count on it. Our hand is face up under the board; the opponent's is a row of backs. Legal targets of
 // the pending decision are lit; hovering or tapping a card shows its detail.
-import { handKey, type TargetKey } from '../answers.ts';
-import { CardBack, type Inspect } from '../Card.tsx';
+import { CardBack } from '../Card.tsx';
 import type { CardDb } from '../cardDb.ts';
-import { OpponentHand } from '../Board.tsx';
+import { Hand, OpponentHand } from '../Hand.tsx';
+import { DeckPile, PileButton } from '../Pile.tsx';
+import { markOf, targetClass, type Targeting } from '../targeting.ts';
 import type { Seat } from '../types.ts';
 import { dcardKey } from './answers.ts';
 import { DbsCardFace } from './Card.tsx';
@@ -20,25 +21,11 @@ function info(db: CardDb, code: string): DbsCardInfo | undefined {
 
 export type DbsPile = 'drop' | 'warp' | 'removed';
 
-export interface DbsBoardProps {
+export interface DbsBoardProps extends Targeting {
   view: DBSView;
   me: Seat;
   db: CardDb;
-  lit: Set<TargetKey>;
-  selected: TargetKey | null;
-  marked: Set<TargetKey>;
-  markLabel?: string;
-  onTarget(key: TargetKey): void;
-  onInspect(i: Inspect | null, pin?: boolean): void;
   onOpenPile(seat: Seat, pile: DbsPile): void;
-}
-
-function targetClass(key: TargetKey, p: DbsBoardProps): string {
-  let c = '';
-  if (p.lit.has(key)) c += ' lit';
-  if (p.selected === key) c += ' selected';
-  if (p.marked.has(key)) c += ' marked';
-  return c;
 }
 
 function battleRole(v: DBSView, id: number): string {
@@ -61,7 +48,7 @@ function InPlay({ c, p, small }: { c: DbsCardView; p: DbsBoardProps; small?: boo
       className={`dbs-slot${targetClass(key, p)}${battleRole(p.view, c.id)}${c.rested ? ' is-rested' : ''}`}
       data-target={key}
       data-testid="dbs-card"
-      data-mark={p.marked.has(key) ? (p.markLabel ?? 'chosen') : undefined}
+      data-mark={markOf(key, p)}
       onClick={onClick}
       role={p.lit.has(key) ? 'button' : undefined}
       tabIndex={p.lit.has(key) ? 0 : undefined}
@@ -118,36 +105,9 @@ function Area({
   );
 }
 
-function Pile({
-  seat,
-  pile,
-  label,
-  cards,
-  p,
-}: {
-  seat: Seat;
-  pile: DbsPile;
-  label: string;
-  cards: DbsCardView[];
-  p: DbsBoardProps;
-}) {
-  const top = cards[cards.length - 1];
-  return (
-    <button
-      className={`pile pile-${pile}`}
-      data-testid={`pile-${seat}-${pile}`}
-      onClick={() => p.onOpenPile(seat, pile)}
-    >
-      <span className="pile-label">
-        {label} <b>{cards.length}</b>
-      </span>
-      {top ? <DbsCardFace db={p.db} code={top.code} small onInspect={p.onInspect} /> : null}
-    </button>
-  );
-}
-
 function Counters({ seat, p }: { seat: Seat; p: DbsBoardProps }) {
   const pl = p.view.players[seat];
+  const face = (c: DbsCardView) => <DbsCardFace db={p.db} code={c.code} small onInspect={p.onInspect} />;
   return (
     <div className="dbs-counters">
       <div className="pile life" data-testid={`life-${seat}`} title="Life">
@@ -156,15 +116,12 @@ function Counters({ seat, p }: { seat: Seat; p: DbsBoardProps }) {
         </span>
         {pl.life > 0 && <CardBack small label="♥" />}
       </div>
-      <div className="pile deck" data-testid={`deck-${seat}`} title="Deck">
-        <span className="pile-label">
-          deck <b>{pl.deck}</b>
-        </span>
-        {pl.deck > 0 && <CardBack small />}
-      </div>
-      <Pile seat={seat} pile="drop" label="drop" cards={pl.drop} p={p} />
-      <Pile seat={seat} pile="warp" label="warp" cards={pl.warp} p={p} />
-      {pl.removed.length > 0 && <Pile seat={seat} pile="removed" label="removed" cards={pl.removed} p={p} />}
+      <DeckPile seat={seat} count={pl.deck} />
+      <PileButton seat={seat} pile="drop" label="drop" cards={pl.drop} face={face} onOpen={p.onOpenPile} />
+      <PileButton seat={seat} pile="warp" label="warp" cards={pl.warp} face={face} onOpen={p.onOpenPile} />
+      {pl.removed.length > 0 && (
+        <PileButton seat={seat} pile="removed" label="removed" cards={pl.removed} face={face} onOpen={p.onOpenPile} />
+      )}
     </div>
   );
 }
@@ -232,28 +189,11 @@ export function DbsBoard(p: DbsBoardProps) {
 }
 
 export function DbsHand({ p }: { p: DbsBoardProps }) {
-  const hand = p.view.players[p.me].hand;
-  if (!Array.isArray(hand)) return <OpponentHand count={hand} />;
   return (
-    <div className="my-hand" data-testid="my-hand">
-      {hand.length === 0 && <span className="empty-hand">Your hand is empty.</span>}
-      {hand.map((c) => {
-        const key = handKey(c.id);
-        return (
-          <div
-            key={c.id}
-            className={`hand-card${targetClass(key, p)}`}
-            data-target={key}
-            data-testid="hand-card"
-            data-mark={p.marked.has(key) ? (p.markLabel ?? 'chosen') : undefined}
-            onClick={() =>
-              p.lit.has(key) || p.selected === key ? p.onTarget(key) : p.onInspect({ code: c.code }, true)
-            }
-          >
-            <DbsCardFace db={p.db} code={c.code} onInspect={p.onInspect} />
-          </div>
-        );
-      })}
-    </div>
+    <Hand
+      hand={p.view.players[p.me].hand}
+      t={p}
+      face={(code) => <DbsCardFace db={p.db} code={code} onInspect={p.onInspect} />}
+    />
   );
 }

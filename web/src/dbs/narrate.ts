@@ -2,7 +2,7 @@
 // turns, phases and steps, cards played, charged, combo'd, attacks and blocks, damage to Life, KOs,
 // skills, awakening, moves between areas, and the end of the game.
 import { type CardDb, CodeMemory } from '../cardDb.ts';
-import type { LogLine } from '../narrate.ts';
+import { lineKind, type LogLine } from '../narrate.ts';
 import type { GameEvent, Seat } from '../types.ts';
 import { isDbsCard, shownName } from './model.ts';
 import { DBS_AREAS, DBS_PHASES, DBS_STEPS } from './prompts.ts';
@@ -69,18 +69,7 @@ export class DbsNarrator {
       const e = raw as Ev;
       if (e.t === 'autoSkill' && typeof e.source === 'number' && e.code) this.codes.set(e.source, e.code);
       const text = this.event(e);
-      if (!text) continue;
-      const kind: LogLine['kind'] =
-        e.t === 'turn'
-          ? 'turn'
-          : e.t === 'gameOver'
-            ? 'end'
-            : e.seat === undefined
-              ? 'info'
-              : this.me !== 'spectator' && e.seat === this.me
-                ? 'mine'
-                : 'theirs';
-      out.push({ text, kind });
+      if (text) out.push({ text, kind: lineKind(e, this.me) });
     }
     return out;
   }
