@@ -541,6 +541,12 @@ function triggerStand(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/** Rescue heals and then takes as much damage: healing a face-down card turns a spent card into a fresh one. */
+function rescueHeal(s: Situation): Answer {
+  const spent = s.me.damage.find((d) => d.faceDown && s.options.some((x) => (x as Opt).card === d.id));
+  return spent ? s.options.find((x) => (x as Opt).card === spent.id)! : heal(s);
+}
+
 function heal(s: Situation): Answer {
   for (let i = s.me.damage.length - 1; i >= 0; i--) {
     const d = s.me.damage[i];
@@ -633,6 +639,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.triggerPower': (s) => triggerBonus(s, 'power'),
   'vg.triggerStand': triggerStand,
   'vg.heal': heal,
+  'vg.rescue': rescueHeal,
   'vg.rideFromSoul': rideFromSoul,
   'vg.cost.discard': cheapestHandCard,
   'vg.handToDeck': cheapestHandCard,

@@ -57,6 +57,7 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
   'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
   'vg.heal': 'Heal trigger: choose a damage card to heal.',
+  'vg.rescue': 'Rescue: choose a damage card to heal (your vanguard then takes that damage).',
   'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
   'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
   'vg.payCost': 'An ability asks: pay its cost?',
@@ -481,7 +482,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.mulligan') return `Return ${what} to the deck`;
       if (prompt === 'vg.gAssistSearch') return `Add ${what} to your hand`;
       if (prompt === 'vg.gAssistRemove') return `Remove ${what} from the game`;
-      if (prompt === 'vg.heal') return `Heal ${what} (damage → drop)`;
+      if (prompt === 'vg.heal' || prompt === 'vg.rescue') return `Heal ${what} (damage → drop)`;
       if (prompt === 'vg.rideFromSoul') return `Ride ${what} from the soul`;
       return what;
     }

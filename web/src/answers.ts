@@ -169,7 +169,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       if (prompt === 'vg.gAssistSearch' || prompt === 'vg.search' || prompt === 'vg.lookTake') return `Take ${what}`;
       if (prompt === 'vg.orderRest') return `Put ${nameOf(n, a.card!)} back next`;
       if (prompt === 'vg.gAssistRemove') return `Remove ${nameOf(n, a.card!)} from the game`;
-      if (prompt === 'vg.heal') return `Heal ${nameOf(n, a.card!)}`;
+      if (prompt === 'vg.heal' || prompt === 'vg.rescue') return `Heal ${nameOf(n, a.card!)}`;
       if (prompt === 'vg.rideFromSoul') return `Ride ${what} from the soul`;
       if (prompt === 'vg.cost.counterBlast') return `Counter Blast ${nameOf(n, a.card!)}`;
       if (prompt === 'vg.cost.soulBlast') return `Soul Blast ${nameOf(n, a.card!)}`;

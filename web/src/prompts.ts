@@ -23,6 +23,7 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
   'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
   'vg.heal': 'Heal trigger: choose a damage card to heal.',
+  'vg.rescue': 'Rescue: choose a damage card to heal (your vanguard then takes that damage).',
   'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
   'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
   'vg.payCost': 'An ability asks: pay its cost?',

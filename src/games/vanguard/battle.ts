@@ -5,8 +5,8 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { cannotAttackRearguard, hasLord, mayAttackBackRow } from './abilities/continuous.ts';
-import { critical, drive, grade, hasSkillOn, power, record, sharesClan } from './characteristics.ts';
+import { cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
+import { clansOf, critical, drive, grade, hasSkillOn, power, record, shareAClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
 import {
@@ -73,17 +73,21 @@ export function attackerCircles(s: VGState, seat: Seat): Circle[] {
     const u = unitOn(s, seat, c);
     if (u === undefined || u.rested) continue; // VG2 7.4.1.3: a standing front-row unit
     if (hasLord(s, seat, u, c) && lordBlocked(s, seat, u)) continue; // VG2 11.8
+    if (hasRestraint(s, seat, u, c)) continue; // VG2 11.5.1
     out.push(c);
   }
   return out;
 }
 
-/** VG2 11.8: a unit with Lord cannot attack while you have a unit that does not share a clan with it. */
+/**
+ * VG2 11.8: a unit with Lord cannot attack while you have a unit that does not share a clan with it — clans as
+ * they are after "this unit is also a «clan»" effects (8.7.1.2).
+ */
 function lordBlocked(s: VGState, seat: Seat, lord: Card): boolean {
-  const clan = record(lord);
+  const clans = clansOf(s, seat, lord);
   for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
     const u = unitOn(s, seat, c);
-    if (u && !sharesClan(record(u), clan)) return true;
+    if (u && !shareAClan(clansOf(s, seat, u), clans)) return true;
   }
   return false;
 }

@@ -99,12 +99,27 @@ export function grade(s: VGState, seat: Seat, card: Card): number {
   return current(s, seat, card, 'grade', 0);
 }
 
-/** VG2 2.17 / 11.2: drive is 1, Twin Drive!! adds 1, Triple Drive!!! adds 2, and only the largest bonus counts (11.2.2). */
+/**
+ * VG2 2.17 / 11.2: drive is 1, Twin Drive!! adds 1, Triple Drive!!! adds 2 — printed as a skill icon or got from
+ * an effect (10.21). With several drive abilities only the largest bonus counts (11.2.2); among equal ones the
+ * most recently obtained is in effect, which gives the same drive. "Loses Twin Drive!!" takes away the printed
+ * one and any got before it (10.21).
+ */
 export function drive(card: Card): number {
   const skills = record(card).skills;
-  if (skills.includes('tripleDrive')) return 3;
-  if (skills.includes('twinDrive') && !card.mods?.some((m) => m.stat === 'loseTwinDrive')) return 2; // VG2 10.21
-  return 1;
+  let lostAt = -1;
+  if (card.mods) for (const m of card.mods) if (m.stat === 'loseTwinDrive') lostAt = Math.max(lostAt, m.ts ?? 0);
+  let bonus = 0;
+  if (skills.includes('tripleDrive')) bonus = 2;
+  else if (skills.includes('twinDrive') && lostAt < 0) bonus = 1;
+  if (card.mods) {
+    for (const m of card.mods) {
+      if (m.stat !== 'grant' || m.ability.kind !== 'cont' || m.ability.effect.cont !== 'driveAbility') continue;
+      if (m.ability.effect.skill === 'tripleDrive') bonus = 2;
+      else if ((m.ts ?? 0) > lostAt) bonus = Math.max(bonus, 1);
+    }
+  }
+  return 1 + bonus;
 }
 
 export function hasSkill(card: Card, skill: CardRecord['skills'][number]): boolean {
@@ -128,4 +143,14 @@ export function triggerPower(f: FormatProfile, card: Card): number {
 /** VG2 2.2.5: «Cray Elemental» belongs to every clan. */
 export function sharesClan(a: CardRecord, b: CardRecord): boolean {
   return a.clan === b.clan || a.clan === 'Cray Elemental' || b.clan === 'Cray Elemental';
+}
+
+/** A unit's clans: its printed one and those "this unit is also a «clan»" gives it (VG2 8.7.1.2). */
+export function clansOf(s: VGState, seat: Seat, card: Card): string[] {
+  return features.wideConts ? nonNumeric(s, seat, card).clans : [record(card).clan];
+}
+
+/** Do two units with these clans share one? «Cray Elemental» belongs to every clan (VG2 2.2.5). */
+export function shareAClan(a: readonly string[], b: readonly string[]): boolean {
+  return a.includes('Cray Elemental') || b.includes('Cray Elemental') || a.some((c) => b.includes(c));
 }

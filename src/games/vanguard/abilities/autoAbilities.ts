@@ -1,7 +1,7 @@
 // Automatic abilities (VG2 8.6; VG1 8.6): an event puts every active automatic ability whose trigger
 // condition it meets on standby (8.6.2, once per time it is met, 8.6.2.1); a check timing then plays
 // them, the turn player's first (8.4.1.2–8.4.1.3), each master choosing the order of their own (8.6.3.1).
-// Limit Break is tested when the ability triggers (VG2 11.6.3.2.1). An ability that cannot be used does
+// Limit Break and the other "active while" keywords are tested when the ability triggers (VG2 11.6.3.2.1). An ability that cannot be used does
 // not trigger (12.2.1.2). Zone markers (3.1.1.3) say where a card's abilities are active: units on the
 // field, and — only when some registered ability names them — cards in the drop zone, soul, damage zone
 // or bind zone. Situation triggers (8.6.7) are checked at each check timing (checkTiming.ts).
@@ -9,8 +9,9 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
 import { FORMATS } from '../formats.ts';
-import { holds, matches } from './conditions.ts';
+import { gatesOpen, holds, matches } from './conditions.ts';
 import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
+import { nonNumeric } from './layers.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { usable } from './restrictions.ts';
 import { startResolving } from './resolveAbility.ts';
@@ -67,7 +68,10 @@ function standBy(
   for (let i = 0; i < list.length; i++) {
     const a = list[i];
     if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
-    if (a.limitBreak !== undefined && s.players[seat].damage.length < a.limitBreak) continue; // VG2 11.6.3.2.1
+    // VG2 11.6.3.2.1, 11.15.3.1, 11.16.3.1, 11.26.1.2.1, 11.39.1.2.1: a gated ability triggers only while its
+    // keyword holds; it is not checked again when it resolves. Ritual counts a card this event put into the
+    // drop zone (11.18.3.1): the event is raised after the move.
+    if (!gatesOpen(s, seat, a, card.id)) continue;
     if (!usable(s, card, i)) continue; // VG2 12.2.1.2
     // VG2 8.6.7.1: a situation trigger waiting to be played does not trigger again.
     if (a.trigger.on === 'situation' && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
@@ -108,7 +112,8 @@ function cardsWithActiveZones(s: VGState, seat: Seat): [Card, Where][] {
   for (const h of p.hand) if (abilitiesOf(h.code).length) out.push([h, 'hand']);
   for (const z of features.offField) {
     if (z === 'hand' || z === 'deck') continue; // the deck's cards are hidden and unordered for abilities
-    for (const c of p[z]) if (abilitiesOf(c.code).length) out.push([c, z]);
+    // VG2 4.8.2.2: a face-down card in the damage zone only holds its information; its abilities do nothing.
+    for (const c of p[z]) if (c.up && abilitiesOf(c.code).length) out.push([c, z]);
   }
   return out;
 }
@@ -143,6 +148,14 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           (t) => t.on === 'boosts' && boostedMatches(t.boosted, ev.boosted, ev.boostedCircle),
           ev.boosted.id,
         );
+        // VG2 11.41.1: "when this unit is boosted by …" is the boosted unit's trigger on the same event.
+        standBy(
+          s,
+          ev.seat,
+          ev.boosted,
+          ev.boostedCircle,
+          (t) => t.on === 'boostedBy' && (!t.booster || matches(u, t.booster)),
+        );
       }
       return;
     }
@@ -152,8 +165,10 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       if (u && ev.circle !== 'GC')
         standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
       if (u && features.unitPlaced && ev.circle !== 'VC') {
+        // VG2 8.7.5 / VG1 8.7.5: the entering unit is seen after the field's continuous effects (a clan it gained).
+        const clans = features.wideConts ? nonNumeric(s, ev.seat, u).clans : undefined;
         for (const [w, where] of cardsWithActiveZones(s, ev.seat)) {
-          standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(u, t.filter, w.id));
+          standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(u, t.filter, w.id, clans));
         }
       }
       return;

@@ -1,9 +1,21 @@
 // Reading the game state for ability text: card filters, counts and conditions
-// ("if you have a «Royal Paladin» vanguard", "if the number of cards in your hand is four or more").
+// ("if you have a «Royal Paladin» vanguard", "if the number of cards in your hand is four or more"), and
+// the "active while" keywords of VG2 section 11 (Limit Break, Brave, Oracle, …) that gate an ability.
 import type { Seat } from '../../../core/types.ts';
 import { record } from '../characteristics.ts';
-import { type Card, CIRCLES, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from '../state.ts';
-import type { CardFilter, Condition, Count } from './dsl.ts';
+import {
+  type Card,
+  type Circle,
+  CIRCLES,
+  circleOf,
+  FRONT_ROW,
+  opponent,
+  REAR_GUARD_CIRCLES,
+  type VGState,
+  vanguardOf,
+} from '../state.ts';
+import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
+import { abilitiesOf } from './registry.ts';
 
 /**
  * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
@@ -20,6 +32,70 @@ export function matches(card: Card, f: CardFilter, sourceId?: number, clans?: re
   if (f.gradeMin !== undefined && r.grade < f.gradeMin) return false;
   if (f.gradeMax !== undefined && r.grade > f.gradeMax) return false;
   if (f.other && card.id === sourceId) return false;
+  if (f.withKeyword !== undefined && !hasKeyword(card, f.withKeyword)) return false;
+  return true;
+}
+
+/** VG2 11.6.2, 11.39.2: "a unit with LB 4" — one of its abilities has that keyword, active or not. */
+function hasKeyword(card: Card, k: Gate): boolean {
+  const same = (g: Gate) => g.kw === k.kw && (!('n' in k) || ('n' in g && g.n === k.n));
+  return abilitiesOf(card.code).some((a) => gatesOf(a).some(same));
+}
+
+/** VG2 4.6.2.1: your left column is your opponent's right column, and the other way round. */
+const ACROSS: Partial<Record<Circle, readonly Circle[]>> = {
+  FL: ['FR', 'BR'],
+  BL: ['FR', 'BR'],
+  VC: ['VC', 'BC'],
+  BC: ['VC', 'BC'],
+  FR: ['FL', 'BL'],
+  BR: ['FL', 'BL'],
+};
+
+/**
+ * Does the keyword gate hold now for `seat`'s ability on the card `sourceId`? Dark Device counts every opposing
+ * unit of the column for a [CONT] (VG2 11.36.1.1) but only standing ones for an [AUTO] or [ACT] (11.36.1.2–3).
+ */
+export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind'], sourceId?: number): boolean {
+  const p = s.players[seat];
+  switch (g.kw) {
+    case 'limitBreak':
+      return p.damage.length >= g.n; // VG2 11.6.1
+    case 'brave':
+      return p.hand.length <= 3; // VG2 11.15.1
+    case 'oracle':
+      return p.hand.length >= 5; // VG2 11.16.1
+    case 'ritual':
+      return p.drop.filter((c) => record(c).grade === 1).length >= g.n; // VG2 11.18.1
+    case 'thunderstrike':
+      return s.players[opponent(seat)].bind.length >= g.n; // VG2 11.26.1
+    case 'shinkenHissatsu':
+      return p.damage.length >= 3; // VG2 11.39.1
+    case 'wave': {
+      // VG2 11.35.1: only during the specified battles (11.35.2).
+      if (!s.battle) return false;
+      const b = s.battle.number;
+      return g.times.includes(b) || (g.orMore !== undefined && b >= g.orMore);
+    }
+    case 'darkDevice': {
+      const c = sourceId === undefined ? null : circleOf(s, seat, sourceId);
+      const across = c === null ? undefined : ACROSS[c];
+      if (!across) return false; // not a unit in a column
+      for (const x of across) {
+        const cards = s.players[opponent(seat)].field[x];
+        const u = cards.length === 0 ? undefined : cards[cards.length - 1];
+        if (u && (kind === 'cont' || !u.rested)) return false;
+      }
+      return true;
+    }
+  }
+}
+
+/** Do all of the ability's "active while" keywords hold now? */
+export function gatesOpen(s: VGState, seat: Seat, a: Ability, sourceId?: number): boolean {
+  // Checked for every ability an event could trigger: no gate, no work.
+  if (!a.gate && (a.kind === 'cont' || a.limitBreak === undefined)) return true;
+  for (const g of gatesOf(a)) if (!gateHolds(s, seat, g, a.kind, sourceId)) return false;
   return true;
 }
 

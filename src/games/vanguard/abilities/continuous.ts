@@ -1,10 +1,10 @@
 // Continuous abilities (VG2 8.1.1.3–8.1.1.4, 8.3.3): active whenever their zone and condition hold. The
 // order in which their effects apply to a characteristic (8.7) is in layers.ts; this file answers which
 // of a card's continuous abilities are active now and the yes/no effects they have: attack limits,
-// Lord (11.8), Resist (11.13), "cannot be affected" (12.11) and retire replacements (8.2.1.3).
+// Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11) and retire replacements (8.2.1.3).
 import type { Seat } from '../../../core/types.ts';
 import { type Card, type Circle, circleOf, type VGState } from '../state.ts';
-import { holds } from './conditions.ts';
+import { gatesOpen, holds } from './conditions.ts';
 import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
 
@@ -24,6 +24,7 @@ export function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle):
     if (a.kind !== 'cont' || !activeOn(a, circle)) continue;
     if (a.duringYourTurn && s.turnPlayer !== seat) continue;
     if (a.condition && !holds(s, seat, a.condition, card.id)) continue;
+    if (a.gate && !gatesOpen(s, seat, a, card.id)) continue; // VG2 11.6.3.1.1, 11.15.2.1, 11.16.2.1: checked continuously
     out.push(a);
   }
   return out;
@@ -43,6 +44,11 @@ export function mayAttackBackRow(s: VGState, seat: Seat, card: Card, circle: Cir
 
 export function hasLord(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
   return hasActive(s, seat, card, circle, 'lord');
+}
+
+/** VG2 11.5.1: a unit with Restraint cannot be chosen as an attacking unit. */
+export function hasRestraint(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
+  return hasActive(s, seat, card, circle, 'restraint');
 }
 
 /** VG2 11.13.1: a unit with Resist cannot be chosen by the opponent's "choose"; also the player-wide rule of 8.7.3.1. */

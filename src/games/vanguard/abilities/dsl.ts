@@ -29,7 +29,37 @@ export interface CardFilter {
   other?: boolean;
   /** Front row only (VG2 4.6.3). */
   frontRow?: boolean;
+  /** "a unit with LB 4" (VG2 11.6.2), "with the Shinken Hissatsu ability" (11.39.2): one of its abilities has this keyword. */
+  withKeyword?: Gate;
 }
+
+/**
+ * An "active while" keyword (VG2 11.6 Limit Break, 11.15 Brave, 11.16 Oracle, 11.18 Ritual, 11.26 Thunderstrike,
+ * 11.35 Wave, 11.36 Dark Device, 11.39 Shinken Hissatsu). The same three rules hold for each (11.6.3): a [CONT]
+ * with it applies only while it holds, checked continuously; an [AUTO] triggers only if it holds when the trigger
+ * condition is met, and then resolves whatever happens; an [ACT] can be played only while it holds, and then
+ * resolves whatever happens.
+ */
+export type Gate =
+  /** VG2 11.6.1: N or more cards in your damage zone. */
+  | { kw: 'limitBreak'; n: number }
+  /** VG2 11.15: three or fewer cards in your hand. */
+  | { kw: 'brave' }
+  /** VG2 11.16: five or more cards in your hand. */
+  | { kw: 'oracle' }
+  /** VG2 11.18: N or more grade 1 cards in your drop zone. */
+  | { kw: 'ritual'; n: number }
+  /** VG2 11.26: N or more cards in your opponent's bind zone. */
+  | { kw: 'thunderstrike'; n: number }
+  /**
+   * VG2 11.35: during the listed battles of the turn (`times`: "Wave-4th time only", "Wave-1st or 2nd time") and/or
+   * from battle `orMore` on ("Wave-3rd time or more", "Wave-1st time or 4th time or more"), as the cards print it.
+   */
+  | { kw: 'wave'; times: readonly number[]; orMore?: number }
+  /** VG2 11.36: no (standing, for [AUTO]/[ACT]) opponent's unit in this unit's column. */
+  | { kw: 'darkDevice' }
+  /** VG2 11.39: three or more cards in your damage zone. */
+  | { kw: 'shinkenHissatsu' };
 
 /** A number the game state supplies. */
 export type Count =
@@ -56,6 +86,8 @@ export type Trigger =
   | { on: 'attacks'; vs?: 'vanguard' }
   /** "When this unit boosts [a unit named X / a «clan» vanguard]" (7.4.1.12). */
   | { on: 'boosts'; boosted?: CardFilter & { vanguard?: boolean } }
+  /** "When this unit is boosted [by a unit named X]" (VG2 11.41 Nitou Kaigan's other trigger, 12.9). */
+  | { on: 'boostedBy'; booster?: CardFilter }
   /** "When this unit is placed on (VC)/(RC)" (VG2 10.5). */
   | { on: 'placed'; circles: ('VC' | 'RC')[] }
   | { on: 'intercepts' }
@@ -179,6 +211,16 @@ export type Effect =
   /** The timed trigger that the previous effect sets up (internal). */
   | { do: 'returnThisToDeck' }
   | { do: 'grant'; target: Target; ability: Ability; until: Duration }
+  /**
+   * VG2 11.17.1.1 Rescue (N): choose N cards from your damage zone and heal them (10.8), then deal N damage to
+   * your vanguard (10.33).
+   */
+  | { do: 'rescue'; n: number }
+  /**
+   * VG2 11.20.2 Revelation (the effect of "Revelation-(circle)", whose trigger is `placed`): look at the top card
+   * of your deck, you may put it into your soul, and if you do, rest one of your standing rear-guards.
+   */
+  | { do: 'revelation' }
   | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration };
 
 export type ContinuousEffect =
@@ -201,15 +243,24 @@ export type ContinuousEffect =
   /** VG2 11.8 Lord: cannot attack while you have a unit that does not share a clan with it. */
   | { cont: 'lord' }
   /** "If this unit would attack, it may instead attack an opponent's unit in the back row of the same column." */
-  | { cont: 'mayAttackBackRowOfColumn' };
+  | { cont: 'mayAttackBackRowOfColumn' }
+  /** VG2 11.5 Restraint: this unit cannot be chosen as an attacking unit. */
+  | { cont: 'restraint' }
+  /**
+   * VG2 11.2: a drive ability, as an ability an effect gives a unit (10.21) — "gets 'Triple Drive!!!'". Printed
+   * drive abilities are skill icons on the card record.
+   */
+  | { cont: 'driveAbility'; skill: 'twinDrive' | 'tripleDrive' };
 
 export interface AutoAbility {
   kind: 'auto';
   zones?: ActiveZone[];
   /** VG2 12.5.1.1 [1/Turn]. */
   oncePerTurn?: boolean;
-  /** VG1 10.2.5 / VG2 11.6: active only with at least this much damage; tested when it triggers. */
+  /** VG1 10.2.5 / VG2 11.6: the Limit Break icon, the same as `gate: { kw: 'limitBreak', n }`. */
   limitBreak?: number;
+  /** An "active while" keyword, tested when it would trigger (VG2 11.6.3.2.1). */
+  gate?: Gate;
   trigger: Trigger;
   /** "When X, if Y": Y is checked when it resolves (VG2 8.1.1.2.3). */
   condition?: Condition;
@@ -226,6 +277,8 @@ export interface ActAbility {
   /** VG2 12.5.1.1 [1/Turn]. */
   oncePerTurn?: boolean;
   limitBreak?: number;
+  /** An "active while" keyword, tested when it would be played (VG2 11.6.3.3.1). */
+  gate?: Gate;
   cost: Cost[];
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */
   condition?: Condition;
@@ -235,6 +288,8 @@ export interface ActAbility {
 export interface ContAbility {
   kind: 'cont';
   zones?: ActiveZone[];
+  /** An "active while" keyword, tested continuously (VG2 11.6.3.1.1). */
+  gate?: Gate;
   condition?: Condition;
   effect: ContinuousEffect;
   /** "During your turn" (VG2 8.1.1.3: active only while the condition holds). */
@@ -300,3 +355,11 @@ export const chooseYour = (what: 'unit' | 'rearguard', filter: CardFilter = {}, 
 export const vanguardIs = (filter: CardFilter): Condition => ({ if: 'vanguardIs', filter });
 export const battleAtLeast = (n: number): Condition => ({ if: 'compare', left: { of: 'battle' }, op: '>=', right: n });
 export const all = (...of: Condition[]): Condition => ({ if: 'all', of });
+
+/** The "active while" keywords of an ability: its Limit Break icon (VG2 11.6.1) and its keyword gate. */
+export function gatesOf(a: Ability): Gate[] {
+  const out: Gate[] = [];
+  if (a.kind !== 'cont' && a.limitBreak !== undefined) out.push({ kw: 'limitBreak', n: a.limitBreak });
+  if (a.gate) out.push(a.gate);
+  return out;
+}

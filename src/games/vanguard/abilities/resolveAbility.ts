@@ -7,6 +7,8 @@
 // (12.5, 12.2) are recorded in restrictions.ts; a retire may be replaced (8.2.1.3); the opponent's units
 // with Resist cannot be chosen (11.13) and "cannot be affected" units are left alone (12.11); "for each"
 // fixes its count first (12.6); a retired card's last information on the field stays usable (8.8).
+// The "active while" keywords (Limit Break 11.6, Brave 11.15, Oracle 11.16, …) are checked only when an
+// [ACT] would be played; Rescue (11.17) and Revelation (11.20) are effects.
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
@@ -24,8 +26,10 @@ import {
   vanguardOf,
   withCard,
 } from '../state.ts';
+import type { InlineDamageFrame } from '../battle.ts';
+import { FORMATS, type FormatId } from '../formats.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
-import { count, holds, matches } from './conditions.ts';
+import { count, gatesOpen, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
 import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
 import { raise } from './autoAbilities.ts';
@@ -100,6 +104,11 @@ export function playActivated(s: VGState, seat: Seat, card: Card, index: number)
   const f = newFrame(seat, card.code, card.id, index, 0, true);
   if (index >= abilitiesOf(card.code).length) f.ability = abilitiesOfCard(card)[index]; // an ability it got (VG2 10.21)
   if ((abilityOf(f) as ActAbility).oncePerTurn) f.fp = fingerprint(s);
+  // VG2 8.5.2.3.1: played from the (hidden) hand, the card is revealed to show where the ability comes from,
+  // unless its cost reveals it anyway.
+  const revealsItself = (abilityOf(f) as ActAbility).cost.some((c) => c.pay === 'revealThisPutOnDeckTop');
+  if (!revealsItself && s.players[seat].hand.some((c) => c.id === card.id))
+    emit(s, { t: 'reveal', seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
   pushFrame<ResolveFrame>(s, f);
 }
 
@@ -332,6 +341,13 @@ function soulCharge(s: VGState, seat: Seat, n: number): void {
 
 // --- resolution ----------------------------------------------------------------------------------
 
+/**
+ * VG1 8.1.1.2.3.1: an [AUTO]'s "this ability will not be usable until end of turn" is resolved even when its
+ * "if" is not met. VG2 8.1.1.2.3.1 applies it then only if the game state changed, which an unmet
+ * requirement (checked before any cost) does not do.
+ */
+const DISABLE_THOUGH_UNMET: Record<FormatId, boolean> = { cr110: true, cr201: false };
+
 function resolveHandler(s: VGState, f: ResolveFrame): void {
   const a = abilityOf(f) as AutoAbility | ActAbility;
   if (f.phase === 'start') {
@@ -342,7 +358,12 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
     } else {
       // VG2 8.1.1.2.3: "When X, if Y": Y is checked now; 3.1.1.5.2: the cost is optional.
       const auto = a as AutoAbility;
-      if (auto.condition && !holds(s, f.seat, auto.condition, f.source, f.mem)) return finish(s, f);
+      if (auto.condition && !holds(s, f.seat, auto.condition, f.source, f.mem)) {
+        if (DISABLE_THOUGH_UNMET[s.format]) {
+          for (const e of auto.effects) if (e.do === 'disableThis') forbid(s, f.seat, f.source, f.index, e.until);
+        }
+        return finish(s, f);
+      }
       const cost = auto.cost ?? [];
       if (cost.length > 0 || auto.optional) {
         if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
@@ -645,6 +666,10 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'soulCharge':
       soulCharge(s, f.seat, e.n);
       return true;
+    case 'rescue':
+      return rescue(s, f, e.n);
+    case 'revelation':
+      return revelation(s, f);
     case 'callThis': {
       // "you may call this card to (RC)": from the soul, after the ride put it there.
       const card = p.soul.find((c) => c.id === f.source);
@@ -792,6 +817,92 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
 }
 
 /**
+ * VG2 11.17.1.1 Rescue (N): heal N chosen cards of your damage zone (10.8.1: to the drop zone; as many as there
+ * are, 8.5.4.1.2), then deal N damage to your vanguard (10.33.1). Ver. 2.01 leaves that damage to the damage
+ * process of the next check timing (10.33.2); ver. 1.10, which has no such rule action, checks it at once as it
+ * does a battle's damage (VG1 7.6.1.6). Sub-steps: 0 heal, 1 the damage is being checked.
+ */
+function rescue(s: VGState, f: ResolveFrame, n: number): boolean {
+  const p = s.players[f.seat];
+  if (f.sub === 1) return true;
+  while (f.picked.length < n && p.damage.length > 0) {
+    let id = p.damage[0].id;
+    if (p.damage.length > n - f.picked.length) {
+      const a = takeAnswer<CardPick>(s);
+      if (!a) {
+        const options = p.damage.map((c) => ({ t: 'card', card: c.id }) as CardPick);
+        ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.rescue', options });
+        return false;
+      }
+      id = a.card;
+    }
+    moveCard(
+      s,
+      f.seat,
+      p.damage.find((c) => c.id === id)!,
+      'damage',
+      'drop',
+    );
+    emit(s, { t: 'heal', seat: f.seat } as GameEvent);
+    f.picked.push(id);
+  }
+  emit(s, { t: 'damage', seat: f.seat, amount: n } as GameEvent);
+  if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
+    p.vanguardDamage += n;
+    return true;
+  }
+  f.sub = 1;
+  pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat: f.seat, left: n, id: 0 });
+  return false;
+}
+
+/**
+ * VG2 11.20.2 Revelation: look at the top card of your deck (only its master sees it), you may put it into your
+ * soul, and if you do, choose one of your standing rear-guards and rest it — none if none stands (11.20.2.1).
+ * Sub-steps: 0 look, 1 soul or not, 2 rest.
+ */
+function revelation(s: VGState, f: ResolveFrame): boolean {
+  const p = s.players[f.seat];
+  if (f.sub === 0) {
+    const top = p.deck.at(-1);
+    if (!top) return true; // VG2 1.3.2
+    f.look = [top.id];
+    emit(s, { t: 'look', seat: f.seat, cards: [{ id: top.id, code: top.code }] } as GameEvent, f.seat, {
+      t: 'look',
+      seat: f.seat,
+      n: 1,
+    } as GameEvent);
+    f.sub = 1;
+  }
+  if (f.sub === 1) {
+    const yn = takeAnswer<YesNo>(s);
+    if (!yn) {
+      const options: YesNo[] = [{ t: 'yes' }, { t: 'no' }];
+      ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.optional', options, looking: f.look });
+      return false;
+    }
+    if (yn.t === 'no') return true;
+    const top = p.deck.find((c) => c.id === f.look[0]);
+    if (!top) return true;
+    moveCard(s, f.seat, top, 'deck', 'soul');
+    f.sub = 2;
+  }
+  const standing = REAR_GUARD_CIRCLES.filter((c) => {
+    const u = unitOn(s, f.seat, c);
+    return u !== undefined && !u.rested;
+  });
+  if (standing.length === 0) return true;
+  const a = takeAnswer<CirclePick>(s);
+  if (!a) {
+    const options: CirclePick[] = standing.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+    ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.chooseUnit', options });
+    return false;
+  }
+  setRested(s, f.seat, unitOn(s, f.seat, a.circle)!, true);
+  return true;
+}
+
+/**
  * "Look at the top N cards of your deck" (or reveal them, VG2 10.9), take up to `upTo` that match, and put
  * the rest away — on the bottom or top in the order the master chooses, into the drop, or shuffled in.
  * Sub-steps: 0 look, 1 take, 2 put the rest away. Returns false while waiting for an answer.
@@ -800,13 +911,17 @@ function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop'
   const p = s.players[f.seat];
   const inDeck = (id: number) => p.deck.find((c) => c.id === id);
   if (f.sub === 0) {
-    f.look = p.deck
-      .slice(-e.n)
-      .map((c) => c.id)
-      .reverse(); // top first
+    // VG2 3.13.2: looking at zero cards does nothing (and `slice(-0)` would be the whole deck).
+    f.look =
+      e.n > 0
+        ? p.deck
+            .slice(-e.n)
+            .map((c) => c.id)
+            .reverse() // top first
+        : [];
     const cards = f.look.map((id) => ({ id, code: inDeck(id)!.code }));
-    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
-    else
+    if (cards.length > 0 && e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
+    else if (cards.length > 0)
       emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, {
         t: 'look',
         seat: f.seat,
@@ -882,7 +997,8 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
       const a = list[i];
       if (a.kind !== 'act') continue;
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
-      if (a.limitBreak !== undefined && p.damage.length < a.limitBreak) continue; // VG2 11.6.3.3.1
+      // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
+      if (!gatesOpen(s, seat, a, u.id)) continue;
       if (!usable(s, u, i)) continue; // VG2 12.2.1.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
       if (pile && out.some((o) => o.index === i && pile.find((h) => h.id === o.card)?.code === u.code)) {
@@ -905,7 +1021,8 @@ function offFieldActs(s: VGState, seat: Seat, consider: (u: Card, zone: OffField
   const p = s.players[seat];
   for (const z of features.offField) {
     if (z !== 'drop' && z !== 'soul' && z !== 'bind' && z !== 'damage') continue;
-    for (const c of p[z]) if (abilitiesOf(c.code).length) consider(c, z, p[z]);
+    // VG2 4.8.2.2: a face-down card in the damage zone only holds its information; its abilities do nothing.
+    for (const c of p[z]) if (c.up && abilitiesOf(c.code).length) consider(c, z, p[z]);
   }
 }
 

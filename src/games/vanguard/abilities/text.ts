@@ -1,6 +1,18 @@
 // Renders the English a player reads from an ability tree. Card text is never stored: this is the
 // only card text Arbiter has, so what a card says and what it does come from the same data.
-import type { Ability, CardFilter, Condition, ContinuousEffect, Cost, Count, Effect, Target, Trigger } from './dsl.ts';
+import {
+  type Ability,
+  type CardFilter,
+  type Condition,
+  type ContinuousEffect,
+  type Cost,
+  type Count,
+  type Effect,
+  type Gate,
+  gatesOf,
+  type Target,
+  type Trigger,
+} from './dsl.ts';
 
 const NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 const ORDINAL = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth'];
@@ -22,12 +34,46 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.frontRow) s += ' in the front row';
   if (f?.name) s += ` named "${f.name}"`;
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
+  if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
   return s;
 }
 
-/** "a «Royal Paladin» vanguard", "an «Aqua Force» vanguard". */
+/** "1st", "2nd", "3rd", "4th". */
+function nth(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** The keyword as printed after the ability's icons: "Limit Break 4", "Brave", "Wave-3rd time only". */
+function gateText(g: Gate): string {
+  switch (g.kw) {
+    case 'limitBreak':
+      return `Limit Break ${g.n}`;
+    case 'brave':
+      return 'Brave';
+    case 'oracle':
+      return 'Oracle';
+    case 'ritual':
+      return `Ritual ${g.n}`;
+    case 'thunderstrike':
+      return `Thunderstrike ${g.n}`;
+    case 'wave': {
+      // As printed: "Wave-4th time only", "Wave-1st or 2nd time", "Wave-3rd time or more", "Wave-1st time or 4th time or more".
+      const listed = g.times.map(nth).join(' or ');
+      if (g.orMore === undefined) return `Wave-${listed} time${g.times.length === 1 ? ' only' : ''}`;
+      return `Wave-${listed ? `${listed} time or ` : ''}${nth(g.orMore)} time or more`;
+    }
+    case 'darkDevice':
+      return 'Dark Device';
+    case 'shinkenHissatsu':
+      return 'Shinken Hissatsu';
+  }
+}
+
+/** "a «Royal Paladin» vanguard", "an «Aqua Force» vanguard", "a unit" (a "you" sound). */
 function withArticle(phrase: string): string {
-  return /^[«"]?[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+  return /^[«"]?(?!uni)[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 function countText(c: Count): string {
@@ -115,6 +161,10 @@ function triggerText(t: Trigger): string {
       return t.boosted
         ? `When this unit boosts ${withArticle(unitsDescribed(t.boosted, t.boosted.vanguard ? 'vanguard' : 'unit'))}`
         : 'When this unit boosts';
+    case 'boostedBy':
+      return t.booster
+        ? `When this unit is boosted by ${withArticle(unitsDescribed(t.booster, 'unit'))}`
+        : 'When this unit is boosted';
     case 'placed':
       return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
     case 'intercepts':
@@ -268,10 +318,21 @@ function effectText(e: Effect): string {
       return 'return this unit to your deck, and shuffle your deck';
     case 'atEndPhaseReturnThisToDeck':
       return 'at the beginning of the end phase of that turn, return this unit to your deck and shuffle your deck';
-    case 'grant':
-      return `${targetText(e.target)} gets "${abilityText(e.ability)}" ${UNTIL[e.until]}`;
+    case 'grant': {
+      // A keyword reads as itself: "gets "Triple Drive!!!"".
+      const a = e.ability;
+      const what =
+        a.kind === 'cont' && a.effect.cont === 'driveAbility' && !a.zones ? contText(a.effect) : abilityText(a);
+      return `${targetText(e.target)} gets "${what}" ${UNTIL[e.until]}`;
+    }
     case 'loseSkill':
       return `${targetText(e.target)} loses "Twin Drive!!" ${UNTIL[e.until]}`;
+    case 'revelation':
+      return 'Revelation (look at the top card of your deck, you may put it into your soul, and if you do, choose one of your standing rear-guards, and rest it)';
+    case 'rescue': {
+      const cards = e.n === 1 ? 'one card' : `${NUMBER[e.n]} cards`;
+      return `Rescue ${e.n} (choose ${cards} from your damage zone, heal ${e.n === 1 ? 'it' : 'them'}, and deal ${NUMBER[e.n]} damage to your vanguard)`;
+    }
   }
 }
 
@@ -325,18 +386,24 @@ function contText(e: ContinuousEffect): string {
       return 'Lord (if you have a unit that does not share a clan with this unit, this unit cannot attack)';
     case 'mayAttackBackRowOfColumn':
       return "if this unit would attack, it may instead attack an opponent's unit in the back row of its column";
+    case 'restraint':
+      return 'Restraint (this unit cannot attack)';
+    case 'driveAbility':
+      return e.skill === 'twinDrive' ? 'Twin Drive!!' : 'Triple Drive!!!';
   }
 }
 
 export function abilityText(a: Ability): string {
-  const lb = a.kind !== 'cont' && a.limitBreak !== undefined ? ` Limit Break ${a.limitBreak}` : '';
+  const lb = gatesOf(a)
+    .map((g) => ` ${gateText(g)}`)
+    .join('');
   const once = a.kind !== 'cont' && a.oncePerTurn ? ' [1/Turn]' : '';
   if (a.kind === 'cont') {
     const when = [a.duringYourTurn ? 'During your turn' : '', a.condition ? `if ${conditionText(a.condition)}` : '']
       .filter(Boolean)
       .join(', ');
     const body = contText(a.effect);
-    return `[CONT]${zonesText(a.zones)}:${sentence([when ? `${when}, ${body}` : body])}`;
+    return `[CONT]${zonesText(a.zones)}${lb}:${sentence([when ? `${when}, ${body}` : body])}`;
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
