@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '../../src/core/engine.ts';
 import { IllegalAnswer } from '../../src/core/errors.ts';
-import type { Seat } from '../../src/core/types.ts';
-import { critical, power } from '../../src/games/vanguard/characteristics.ts';
+import { critical } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
-import { type Card, type Circle, unitOn, type VGState } from '../../src/games/vanguard/state.ts';
+import type { VGState } from '../../src/games/vanguard/state.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { attack, call, codes, deck, endGuard, faceUp, played, pw, toNextTurn, unit } from './cards/helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
@@ -49,63 +49,9 @@ const GOLD_DRAGON = 'TD08/002'; // g3 10000, «Gold Paladin», no ability on bei
 
 // --- helpers ---------------------------------------------------------------------------------------
 
-/** A deck with these cards on top, then vanilla Little Sage, Marron (no abilities, no triggers). */
-function deck(top: string[] = [], n = 20): string[] {
-  return [...top, ...Array.from({ length: n }, () => MARRON)];
-}
-
-function unit(s: VGState, seat: Seat, c: Circle): Card {
-  const u = unitOn(s, seat, c);
-  if (!u) throw new Error(`no unit on ${c} of player ${seat + 1}`);
-  return u;
-}
-
-function pw(s: VGState, seat: Seat, c: Circle): number {
-  return power(s, seat, unit(s, seat, c));
-}
-
-function faceUp(s: VGState, seat: Seat): number {
-  return s.players[seat].damage.filter((c) => c.up).length;
-}
-
-function codes(cards: readonly Card[]): string[] {
-  return cards.map((c) => c.code);
-}
-
-/** The abilities played so far, as `seat:code`. */
-function played(s: VGState): string[] {
-  return events(s, 'playAbility').map((e) => `${e.seat}:${(e.card as { code: string }).code}`);
-}
-
-/** Start step "attack", attacker, target; the boost question answered if it is asked. */
-function attack(s: VGState, from: Circle, target: Circle, boost = false): void {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  answer(s, { t: 'circle', circle: from });
-  answer(s, { t: 'circle', circle: target });
-  if (prompt(s) === 'vg.boost') answer(s, { t: boost ? 'yes' : 'no' });
-}
-
-/** End the guard step if it is asked (ver. 2.01 one action at a time, ver. 1.10 one batch). */
-function endGuard(s: VGState): void {
-  if (prompt(s) === 'vg.guard') answer(s, { t: 'pass' });
-  else if (prompt(s) === 'vg.guardBatch') answer(s, { t: 'done' });
-}
-
 function mainPass(s: VGState): void {
   expect(prompt(s)).toBe('vg.main');
   answer(s, { t: 'pass' });
-}
-
-/** Play on (passing, declining, not attacking) until the other player's turn has begun. */
-function toNextTurn(s: VGState): void {
-  const tp = s.turnPlayer;
-  autoplay(s, (x) => x.turnPlayer !== tp);
-  expect(s.turnPlayer).not.toBe(tp);
-}
-
-function call(s: VGState, code: string, circle: Circle): void {
-  answer(s, { t: 'call', card: idOf(s, 0, 'hand', code), circle });
 }
 
 // --- VG2 3.1.1.3–3.1.1.4 / VG1 2.11.3: zone markers --------------------------------------------------

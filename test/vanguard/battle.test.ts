@@ -12,9 +12,10 @@ import type { Frame, GameEvent } from '../../src/core/types.ts';
 import { critical, power } from '../../src/games/vanguard/characteristics.ts';
 import { addMod } from '../../src/games/vanguard/durations.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
-import { type Circle, unitOn, type VGState } from '../../src/games/vanguard/state.ts';
+import { unitOn, type VGState } from '../../src/games/vanguard/state.ts';
 import { moveCard, setRested } from '../../src/games/vanguard/zones.ts';
 import { answer, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { attack, endGuard, resolveTriggers } from './cards/helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
@@ -61,35 +62,9 @@ function between(tokens: string[], start: string, end: string): string[] {
 
 // --- driving a battle -----------------------------------------------------------------------------
 
-/** Start step "attack", attacker, target, and the boost question if it is asked. */
-function attack(s: VGState, from: Circle, target: Circle, boost = false): void {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  answer(s, { t: 'circle', circle: from });
-  answer(s, { t: 'circle', circle: target });
-  if (prompt(s) === 'vg.boost') answer(s, { t: boost ? 'yes' : 'no' });
-}
-
-/** End the non-turn player's guard step: pass (ver. 2.01) or done (ver. 1.10). */
-function endGuard(s: VGState): void {
-  if (prompt(s) === 'vg.guard') answer(s, { t: 'pass' });
-  else if (prompt(s) === 'vg.guardBatch') answer(s, { t: 'done' });
-}
-
 /** Guard with the hand card `code`, in either format (ver. 1.10 only chooses it; `done` puts it down). */
 function guardWith(s: VGState, code: string): void {
   answer(s, { t: 'guard', card: idOf(s, 1, 'hand', code) });
-}
-
-/** Answer trigger questions: the first order offered, every bonus on `to` (else the first circle offered). */
-function resolveTriggers(s: VGState, to: Circle = 'VC'): void {
-  for (;;) {
-    const p = prompt(s);
-    if (p === 'vg.triggerOrder' || p === 'vg.heal') answer(s, s.decision!.options[0] as never);
-    else if (p === 'vg.triggerCritical' || p === 'vg.triggerPower' || p === 'vg.triggerStand') {
-      answer(s, offers(s, { circle: to }) ? { t: 'circle', circle: to } : (s.decision!.options[0] as never));
-    } else return;
-  }
 }
 
 /** `act` for the deciding seat with this exact answer (no partial matching as in `answer`). */
@@ -481,31 +456,30 @@ describe('guard step, ver. 2.01 (VG2 7.5)', () => {
 });
 
 describe('guard step, ver. 1.10 (VG1 7.4)', () => {
-  it('VG1 8.5.2.1.1.2 VG-025 ver. 1.10 refuses a guardian of higher grade than the vanguard', () => {
-    const s = scenario({
-      format: 'cr110',
-      at: 'battle',
-      turn: 3,
-      p0: { vanguard: C.blasterBlade },
-      p1: { vanguard: C.wingal, hand: [C.gallatin, C.stardust] },
+  // [name, the defending vanguard, the hand card it may guard with, the hand card it may not]
+  const refusals = [
+    [
+      'VG1 8.5.2.1.1.2 VG-025 ver. 1.10 refuses a guardian of higher grade than the vanguard',
+      C.wingal,
+      C.stardust,
+      C.gallatin,
+    ],
+    ['VG1 3.11.1.1 VG-026 ver. 1.10 refuses a card with no shield as guardian', C.brigitte, C.wingal, C.brigitte],
+  ] as const;
+  for (const [name, vanguard, allowed, refused] of refusals) {
+    it(name, () => {
+      const s = scenario({
+        format: 'cr110',
+        at: 'battle',
+        turn: 3,
+        p0: { vanguard: C.blasterBlade },
+        p1: { vanguard, hand: [refused, allowed] },
+      });
+      attack(s, 'VC', 'VC');
+      expect(s.decision!.options).toEqual([{ t: 'guard', card: idOf(s, 1, 'hand', allowed) }, { t: 'done' }]);
+      expect(() => actExact(s, { t: 'guard', card: idOf(s, 1, 'hand', refused) })).toThrow(IllegalAnswer);
     });
-    attack(s, 'VC', 'VC');
-    expect(s.decision!.options).toEqual([{ t: 'guard', card: idOf(s, 1, 'hand', C.stardust) }, { t: 'done' }]);
-    expect(() => actExact(s, { t: 'guard', card: idOf(s, 1, 'hand', C.gallatin) })).toThrow(IllegalAnswer);
-  });
-
-  it('VG1 3.11.1.1 VG-026 ver. 1.10 refuses a card with no shield as guardian', () => {
-    const s = scenario({
-      format: 'cr110',
-      at: 'battle',
-      turn: 3,
-      p0: { vanguard: C.blasterBlade },
-      p1: { vanguard: C.brigitte, hand: [C.brigitte, C.wingal] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(s.decision!.options).toEqual([{ t: 'guard', card: idOf(s, 1, 'hand', C.wingal) }, { t: 'done' }]);
-    expect(() => actExact(s, { t: 'guard', card: idOf(s, 1, 'hand', C.brigitte) })).toThrow(IllegalAnswer);
-  });
+  }
 
   it('VG1 7.4.1.1.1 VG1 7.4.1.1.2 VG1 7.4.1.1.2.1 VG1 7.4.1.1.2.2 VG1 7.4.1.1.2.3 VG1 7.4.1.2 guardians and interceptors are chosen one by one, then put down together', () => {
     const s = scenario({

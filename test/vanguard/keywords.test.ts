@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../src/core/engine.ts';
 import type { GameEvent, Seat } from '../../src/core/types.ts';
-import { drive, power } from '../../src/games/vanguard/characteristics.ts';
+import { drive } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
-import { type Card, type Circle, unitOn, type VGState } from '../../src/games/vanguard/state.ts';
+import type { VGState } from '../../src/games/vanguard/state.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
-import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { attack, call, codes, deck, endGuard, faceUp, played, pw, toNextTurn, unit } from './cards/helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
@@ -45,56 +46,6 @@ const THEO = 'TD07/008'; // g1 8000, vanilla «Aqua Force»
 const LIBERATOR = 'TD08/001'; // g3 11000, LB4 ridden by a «GP»: vanguard +10000…; Lord
 
 // --- helpers ---------------------------------------------------------------------------------------
-
-/** A deck with these cards on top, then vanilla Little Sage, Marron (no abilities, no triggers). */
-function deck(top: string[] = [], n = 20): string[] {
-  return [...top, ...Array.from({ length: n }, () => MARRON)];
-}
-
-function unit(s: VGState, seat: Seat, c: Circle): Card {
-  const u = unitOn(s, seat, c);
-  if (!u) throw new Error(`no unit on ${c} of player ${seat + 1}`);
-  return u;
-}
-
-function pw(s: VGState, seat: Seat, c: Circle): number {
-  return power(s, seat, unit(s, seat, c));
-}
-
-function faceUp(s: VGState, seat: Seat): number {
-  return s.players[seat].damage.filter((c) => c.up).length;
-}
-
-function codes(cards: readonly Card[]): string[] {
-  return cards.map((c) => c.code);
-}
-
-function played(s: VGState): string[] {
-  return events(s, 'playAbility').map((e) => `${e.seat}:${(e.card as { code: string }).code}`);
-}
-
-function attack(s: VGState, from: Circle, target: Circle, boost = false): void {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  answer(s, { t: 'circle', circle: from });
-  answer(s, { t: 'circle', circle: target });
-  if (prompt(s) === 'vg.boost') answer(s, { t: boost ? 'yes' : 'no' });
-}
-
-function endGuard(s: VGState): void {
-  if (prompt(s) === 'vg.guard') answer(s, { t: 'pass' });
-  else if (prompt(s) === 'vg.guardBatch') answer(s, { t: 'done' });
-}
-
-function toNextTurn(s: VGState): void {
-  const tp = s.turnPlayer;
-  autoplay(s, (x) => x.turnPlayer !== tp);
-  expect(s.turnPlayer).not.toBe(tp);
-}
-
-function call(s: VGState, code: string, circle: Circle): void {
-  answer(s, { t: 'call', card: idOf(s, 0, 'hand', code), circle });
-}
 
 function seen(s: VGState, seat: Seat, t: string): Record<string, unknown>[] {
   return eventsFor(s, seat)

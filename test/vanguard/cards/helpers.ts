@@ -1,5 +1,6 @@
-// Shared drivers for the trial-deck card tests (td01.test.ts … td10.test.ts): play a battle through
-// `answer`, read current power/critical/shield, play activated abilities, and run to the next turn.
+// Shared drivers for the trial-deck card tests (td01.test.ts … td10.test.ts) and the rules tests that play
+// the same cards (abilities, keywords, battle): play a battle through `answer`, read current
+// power/critical/shield, play activated abilities, and run to the next turn.
 import { expect } from 'vitest';
 import type { Seat } from '../../../src/core/types.ts';
 import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
@@ -13,7 +14,7 @@ import { answer, autoplay, events, idOf, offers, prompt } from '../scenario.ts';
 export const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
 
 /** A deck with these cards on top, then `filler` (vanilla Little Sage, Marron by default). */
-export function deck(top: string[], filler = 'TD01/008', n = 20): string[] {
+export function deck(top: string[] = [], filler = 'TD01/008', n = 20): string[] {
   return [...top, ...Array.from({ length: n }, () => filler)];
 }
 
@@ -42,8 +43,18 @@ export function faceUp(s: VGState, seat: Seat): number {
   return s.players[seat].damage.filter((c) => c.up).length;
 }
 
-export function codes(cards: Card[]): string[] {
+export function codes(cards: readonly Card[]): string[] {
   return cards.map((c) => c.code);
+}
+
+/** The abilities played so far, as `seat:code`. */
+export function played(s: VGState): string[] {
+  return events(s, 'playAbility').map((e) => `${e.seat}:${(e.card as { code: string }).code}`);
+}
+
+/** Call the hand card `code` of player 1 to `circle` (a main-phase answer). */
+export function call(s: VGState, code: string, circle: Circle): void {
+  answer(s, { t: 'call', card: idOf(s, 0, 'hand', code), circle });
 }
 
 /** Start step "attack", attacker, target; the boost question answered if it is asked. */

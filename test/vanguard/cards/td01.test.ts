@@ -21,11 +21,20 @@ import {
   pw,
   resolveTriggers,
   textOf,
-  titled,
   toBattle,
   toNextTurn,
   unit,
 } from './helpers.ts';
+import {
+  attackBonus,
+  attackNoBonus,
+  boostOnly,
+  calledCostDeclined,
+  calledWithoutCost,
+  cardTextMentions,
+  counterBlastDeclined,
+  placedFindsNone,
+} from './templates.ts';
 
 const BRIGITTE = 'TD01/001';
 const BORS = 'TD01/002';
@@ -182,23 +191,11 @@ describe('TD01/002 Knight of Conviction, Bors', () => {
   });
 
   it('TD01/002 Knight of Conviction, Bors: VG2 3.1.1.5.2 declining the cost gives nothing and leaves the damage face up', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: BORS, damage: [WINGAL] }, p1: { hand: [P1_GUARD] } });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUp(s, 0)).toBe(1);
+    counterBlastDeclined({ p0: { vanguard: BORS, damage: [WINGAL] }, from: 'VC' }, 10000);
   });
 
   it('TD01/002 Knight of Conviction, Bors: VG2 8.6.4 VG-063 with no face-up damage the cost cannot be paid, so it is not even asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: BORS, damage: [{ code: WINGAL, faceDown: true }] },
-      p1: { hand: [P1_GUARD] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    attackNoBonus({ p0: { vanguard: BORS, damage: [{ code: WINGAL, faceDown: true }] }, from: 'VC' }, 10000);
   });
 });
 
@@ -389,43 +386,20 @@ describe('TD01/005 Blaster Blade', () => {
   }
 
   it('TD01/005 Blaster Blade: VG2 8.6.4 VG2 3.1.1.5.2 the cost is optional; declining retires nothing', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: BRIGITTE, hand: [BLASTER_BLADE], damage: [WINGAL, MARRON] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BLASTER_BLADE), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.payCost');
-    answer(s, { t: 'no' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(codes(s.players[1].field.FL)).toEqual([GALLATIN]);
-    expect(faceUp(s, 0)).toBe(2);
+    const p0 = { vanguard: BRIGITTE, hand: [BLASTER_BLADE], damage: [WINGAL, MARRON] };
+    calledCostDeclined(p0, { rc: { FL: GALLATIN } }, BLASTER_BLADE, 'FL');
   });
 
   it('TD01/005 Blaster Blade: VG2 8.1.1.2.3 the "if you have a «Royal Paladin» vanguard" is checked on resolution; with a «Kagero» vanguard no cost is asked', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: NEHALEM, hand: [BLASTER_BLADE], damage: [WINGAL, MARRON] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BLASTER_BLADE), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
+    const p0 = { vanguard: NEHALEM, hand: [BLASTER_BLADE], damage: [WINGAL, MARRON] };
+    const s = calledWithoutCost(p0, { rc: { FL: GALLATIN } }, BLASTER_BLADE, 'FL');
     expect(events(s, 'playAbility')).toHaveLength(1); // it triggered and was played (8.1.1.2.3) …
     expect(events(s, 'payCost')).toHaveLength(0); // … but did nothing
-    expect(codes(s.players[1].field.FL)).toEqual([GALLATIN]);
-    expect(faceUp(s, 0)).toBe(2);
   });
 
   it('TD01/005 Blaster Blade: VG2 8.6.4 VG-063 with one face-up damage card Counter Blast (2) cannot be paid: nothing is asked or paid', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: BRIGITTE, hand: [BLASTER_BLADE], damage: [WINGAL, { code: MARRON, faceDown: true }] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BLASTER_BLADE), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(faceUp(s, 0)).toBe(1);
-    expect(codes(s.players[1].field.FL)).toEqual([GALLATIN]);
+    const p0 = { vanguard: BRIGITTE, hand: [BLASTER_BLADE], damage: [WINGAL, { code: MARRON, faceDown: true }] };
+    calledWithoutCost(p0, { rc: { FL: GALLATIN } }, BLASTER_BLADE, 'FL');
   });
 
   it('TD01/005 Blaster Blade: VG2 8.5.4.1.3 the cost may be paid with no grade 2 rear-guard to choose; then nothing is retired', () => {
@@ -450,26 +424,13 @@ describe('TD01/007 Covenant Knight, Randolf', () => {
         `TD01/007 Covenant Knight, Randolf: more hand cards than the opponent: Power +3000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: RANDOLF }, hand: [WINGAL, MARRON] },
-          p1: { hand: [P1_GUARD] },
-        });
-        attack(s, 'FL', 'VC');
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(11000);
-        endGuard(s);
-        expect(pw(s, 0, 'FL')).toBe(8000);
+        attackBonus({ format, p0: { rc: { FL: RANDOLF }, hand: [WINGAL, MARRON] }, from: 'FL' }, 8000, 3000);
       },
     );
   }
 
   it('TD01/007 Covenant Knight, Randolf: as many hand cards as the opponent: nothing', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: RANDOLF, hand: [WINGAL] }, p1: { hand: [P1_GUARD] } });
-    attack(s, 'VC', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(8000);
+    attackNoBonus({ p0: { vanguard: RANDOLF, hand: [WINGAL] }, from: 'VC' }, 8000);
   });
 
   it('TD01/007 Covenant Knight, Randolf: VG2 8.1.1.2.3 VG2 7.4.1.12 the hand sizes are compared when it resolves, not when it triggers', () => {
@@ -505,36 +466,20 @@ describe('TD01/009 Wingal', () => {
         `TD01/009 Wingal: [VG2 7.4.1.10|VG1 7.3.1.5] boosting "Blaster Blade" gives it Power +4000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: BLASTER_BLADE, BL: WINGAL } },
-          p1: { hand: [P1_GUARD] },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(9000 + 6000 + 4000);
-        endGuard(s);
+        const p0 = { rc: { FL: BLASTER_BLADE, BL: WINGAL } };
+        const s = attackBonus({ format, p0, from: 'FL', boost: true }, 9000, 6000 + 4000);
         expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'FL')).toBe(9000);
         expect(unit(s, 0, 'FL').mods).toBeNull();
       },
     );
   }
 
   it('TD01/009 Wingal: boosting a unit not named "Blaster Blade" gives only the boost', () => {
-    const s = scenario({ at: 'battle', p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1: { hand: [P1_GUARD] } });
-    attack(s, 'FL', 'VC', true);
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'FL')).toBe(16000);
-    expect(mods(s)).toEqual([]);
+    boostOnly({ p0: { rc: { FL: GALLATIN, BL: WINGAL } }, from: 'FL' }, 16000);
   });
 
   it('TD01/009 Wingal: a vanguard "Blaster Blade" boosted from (BC) gets it too', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: BLASTER_BLADE, rc: { BC: WINGAL } }, p1: { hand: [P1_GUARD] } });
-    attack(s, 'VC', 'VC', true);
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(19000);
+    attackNoBonus({ p0: { vanguard: BLASTER_BLADE, rc: { BC: WINGAL } }, from: 'VC', boost: true }, 19000);
   });
 });
 
@@ -572,10 +517,7 @@ describe('TD01/010 Starlight Unicorn', () => {
   }
 
   it('TD01/010 Starlight Unicorn: VG2 8.5.4.1.3 with no other «Royal Paladin» nothing is chosen', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: NEHALEM, rc: { FL: BAHR }, hand: [UNICORN] } });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', UNICORN), circle: 'BL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(mods(s)).toEqual([]);
+    placedFindsNone({ vanguard: NEHALEM, rc: { FL: BAHR }, hand: [UNICORN] }, UNICORN, 'BL');
   });
 
   it('TD01/010 Starlight Unicorn: ridden onto (VC) it does nothing (the ability names (RC))', () => {
@@ -619,10 +561,7 @@ describe('TD01/011 Knight of Rose, Morgana', () => {
   }
 
   it('TD01/011 Knight of Rose, Morgana: VG2 8.6.4 with an empty hand the cost is not asked', () => {
-    const s = scenario({ at: 'battle', p0: { rc: { FL: MORGANA } }, p1: { hand: [P1_GUARD] } });
-    attack(s, 'FL', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'FL')).toBe(6000);
+    attackNoBonus({ p0: { rc: { FL: MORGANA } }, from: 'FL' }, 6000);
   });
 
   it('TD01/011 Knight of Rose, Morgana: VG2 3.1.1.5.2 declining keeps the hand and gives nothing', () => {
@@ -686,13 +625,7 @@ describe('TD01 card text rendered from the ability trees', () => {
       ['[AUTO](VC/RC)', 'discard a card from your hand', 'When this unit attacks', 'Power +4000', 'until end of turn'],
     ],
   ];
-  for (const [code, parts] of cases) {
-    it(`${titled(code)}: cardText mentions ${parts.join(' / ')}`, () => {
-      const text = textOf(code);
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  cardTextMentions(cases);
 
   it('TD01/004, TD01/008, TD01/012–016 have no abilities and no text', () => {
     for (const code of ['TD01/004', 'TD01/008', 'TD01/012', 'TD01/013', 'TD01/014', 'TD01/015', 'TD01/016']) {

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
 import {
-  atGuard,
   attack,
   BOTH,
   cite,
@@ -12,16 +11,24 @@ import {
   deck,
   endGuard,
   faceUp,
-  guardWith,
   mods,
   offersAct,
   playAct,
   pw,
-  textOf,
-  titled,
   toNextTurn,
   unit,
 } from './helpers.ts';
+import {
+  attackBonus,
+  boostedAttackGuarded,
+  boostedHitDeclined,
+  boostedHitDiscardDraw,
+  boostOnly,
+  calledCostDeclined,
+  calledWithoutCost,
+  cardTextMentions,
+  hitWithoutDiscard,
+} from './templates.ts';
 
 const OVERLORD = 'TD02/001';
 const GOKU = 'TD02/002';
@@ -145,39 +152,22 @@ describe('TD02/005 Berserk Dragon', () => {
   });
 
   it('TD02/005 Berserk Dragon: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard the "if" fails on resolution: no cost asked, nothing retired', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: BLASTER_BLADE, hand: [BERSERK], damage: [WINGAL, MARRON] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(faceUp(s, 0)).toBe(2);
-    expect(codes(s.players[1].field.FL)).toEqual([GALLATIN]);
+    const p0 = { vanguard: BLASTER_BLADE, hand: [BERSERK], damage: [WINGAL, MARRON] };
+    calledWithoutCost(p0, { rc: { FL: GALLATIN } }, BERSERK, 'FL');
   });
 
   it('TD02/005 Berserk Dragon: VG2 3.1.1.5.2 declining the cost retires nothing', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: NEHALEM, hand: [BERSERK], damage: [WINGAL, MARRON] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FL' });
-    answer(s, { t: 'no' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(faceUp(s, 0)).toBe(2);
-    expect(codes(s.players[1].field.FL)).toEqual([GALLATIN]);
+    calledCostDeclined(
+      { vanguard: NEHALEM, hand: [BERSERK], damage: [WINGAL, MARRON] },
+      { rc: { FL: GALLATIN } },
+      BERSERK,
+      'FL',
+    );
   });
 
   it('TD02/005 Berserk Dragon: VG2 8.6.4 VG-063 one face-up damage card cannot pay Counter Blast (2): not asked', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: NEHALEM, hand: [BERSERK], damage: [WINGAL, { code: MARRON, faceDown: true }] },
-      p1: { rc: { FL: GALLATIN } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(faceUp(s, 0)).toBe(1);
+    const p0 = { vanguard: NEHALEM, hand: [BERSERK], damage: [WINGAL, { code: MARRON, faceDown: true }] };
+    calledWithoutCost(p0, { rc: { FL: GALLATIN } }, BERSERK, 'FL');
   });
 });
 
@@ -231,6 +221,8 @@ describe('TD02/008 Dragon Monk, Gojo', () => {
 });
 
 describe('TD02/009 Flame of Hope, Aermo', () => {
+  const aermoBoosts = { rc: { FL: NEHALEM, BL: AERMO }, hand: [WINGAL] };
+
   for (const format of BOTH) {
     it(
       cite(
@@ -238,51 +230,24 @@ describe('TD02/009 Flame of Hope, Aermo', () => {
         `TD02/009 Flame of Hope, Aermo: [VG2 7.7.1.7|VG1 7.6.1.9] when the attack it boosted hits, [VG2 10.3|VG1 10.1.2] discard a card to draw a card`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: NEHALEM, BL: AERMO }, hand: [WINGAL], deck: deck([BAHR]) },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(prompt(s)).toBe('vg.payCost');
-        expect(s.players[1].damage).toHaveLength(1);
-        answer(s, { t: 'yes' });
-        expect(codes(s.players[0].drop)).toEqual([WINGAL]);
-        expect(codes(s.players[0].hand)).toEqual([BAHR]);
+        const p0 = { ...aermoBoosts, deck: deck([BAHR]) };
+        boostedHitDiscardDraw({ format, p0, from: 'FL' }, WINGAL, [BAHR]);
       },
     );
   }
 
   it('TD02/009 Flame of Hope, Aermo: an attack that does not hit triggers nothing', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: NEHALEM, BL: AERMO }, hand: [WINGAL] },
-      p1: { vanguard: MARRON, hand: [STARDUST] },
-    });
-    attack(s, 'FL', 'VC', true);
-    guardWith(s, STARDUST); // 8000 + 10000 > 16000
-    expect(s.players[1].damage).toHaveLength(0);
-    expect(events(s, 'playAbility')).toHaveLength(0);
-    expect(codes(s.players[0].hand)).toEqual([WINGAL]);
+    // 8000 + 10000 > 16000
+    boostedAttackGuarded({ p0: aermoBoosts, p1: { vanguard: MARRON, hand: [STARDUST] }, from: 'FL' });
   });
 
   it('TD02/009 Flame of Hope, Aermo: a hit it did not boost triggers nothing', () => {
-    const s = scenario({ at: 'battle', p0: { rc: { FL: NEHALEM, BL: AERMO }, hand: [WINGAL] } });
-    attack(s, 'FL', 'VC', false);
-    expect(s.players[1].damage).toHaveLength(1);
-    expect(events(s, 'playAbility')).toHaveLength(0);
+    expect(events(hitWithoutDiscard({ p0: aermoBoosts, from: 'FL' }), 'playAbility')).toHaveLength(0);
   });
 
   it('TD02/009 Flame of Hope, Aermo: VG2 3.1.1.5.2 declining keeps the hand; VG2 8.6.4 with an empty hand nothing is asked', () => {
-    const no = scenario({ at: 'battle', p0: { rc: { FL: NEHALEM, BL: AERMO }, hand: [WINGAL] } });
-    attack(no, 'FL', 'VC', true);
-    answer(no, { t: 'no' });
-    expect(codes(no.players[0].hand)).toEqual([WINGAL]);
-    const empty = scenario({ at: 'battle', p0: { rc: { FL: NEHALEM, BL: AERMO } } });
-    attack(empty, 'FL', 'VC', true);
-    expect(prompt(empty)).not.toBe('vg.payCost');
-    expect(empty.players[1].damage).toHaveLength(1);
-    expect(empty.players[0].hand).toHaveLength(0);
+    boostedHitDeclined({ p0: aermoBoosts, from: 'FL' });
+    hitWithoutDiscard({ p0: { ...aermoBoosts, hand: [] }, from: 'FL', boost: true });
   });
 });
 
@@ -342,28 +307,14 @@ describe('TD02/011 Wyvern Strike, Jarran', () => {
         `TD02/011 Wyvern Strike, Jarran: [VG2 7.4.1.10|VG1 7.3.1.5] boosting "Wyvern Strike, Tejas" gives it Power +4000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: TEJAS, BL: JARRAN, FR: NEHALEM } },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(8000 + 6000 + 4000);
-        endGuard(s);
-        expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'FL')).toBe(8000);
+        const p0 = { rc: { FL: TEJAS, BL: JARRAN, FR: NEHALEM } };
+        expect(prompt(attackBonus({ format, p0, from: 'FL', boost: true }, 8000, 6000 + 4000))).toBe('vg.attack');
       },
     );
   }
 
   it('TD02/011 Wyvern Strike, Jarran: boosting another unit gives only the boost', () => {
-    const s = scenario({ at: 'battle', p0: { rc: { FL: NEHALEM, BL: JARRAN } }, p1: { hand: [STARDUST] } });
-    attack(s, 'FL', 'VC', true);
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'FL')).toBe(16000);
-    expect(mods(s)).toEqual([]);
+    boostOnly({ p0: { rc: { FL: NEHALEM, BL: JARRAN } }, from: 'FL' }, 16000);
   });
 });
 
@@ -390,11 +341,5 @@ describe('TD02 card text rendered from the ability trees', () => {
     [JARRAN, ['[AUTO](RC)', 'boosts', 'named "Wyvern Strike, Tejas"', 'Power +4000', 'until end of that battle']],
     [RAKSHASA, ['[AUTO](RC)', 'During your main phase', "opponent's rear-guard", 'Power +3000', 'until end of turn']],
   ];
-  for (const [code, parts] of cases) {
-    it(`${titled(code)}: cardText mentions ${parts.join(' / ')}`, () => {
-      const text = textOf(code);
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  cardTextMentions(cases);
 });

@@ -2,9 +2,8 @@
 // (src/games/vanguard/cards/abilities/td03.ts), played through real turns. TD03/015 Battleraizer is not yet
 // expressible in the DSL (still vanilla) and is not tested here.
 import { describe, expect, it } from 'vitest';
-import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, events, idOf, prompt, scenario } from '../scenario.ts';
 import {
-  atGuard,
   attack,
   BOTH,
   cite,
@@ -13,17 +12,24 @@ import {
   deck,
   endGuard,
   faceUp,
-  guardianShield,
-  interceptWith,
   offersAct,
   playAct,
   pw,
-  textOf,
-  titled,
   toBattle,
   toNextTurn,
   unit,
 } from './helpers.ts';
+import {
+  actNotOffered,
+  attackBonus,
+  attackNoBonus,
+  boostOnly,
+  cardTextMentions,
+  counterBlastAttack,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+} from './templates.ts';
 
 const GOLD_RUTILE = 'TD03/001';
 const DEATH_METAL = 'TD03/002';
@@ -204,39 +210,18 @@ describe('TD03/002 Death Metal Droid and TD03/011 Battering Minotaur', () => {
           `${code} ${name}: [VG2 10.16|VG1 10.1.15] Counter Blast (1) on attack: Power +3000 until end of that battle ([VG2 7.8.1.2|VG1 7.7.1.2])`,
         ),
         () => {
-          const s = scenario({
-            format,
-            at: 'battle',
-            p0: { rc: { FL: code, FR: TOUGH_BOY }, damage: [MARRON] },
-            p1: { hand: [STARDUST] },
-          });
-          attack(s, 'FL', 'VC');
-          answer(s, { t: 'yes' });
-          expect(atGuard(s)).toBe(true);
-          expect(pw(s, 0, 'FL')).toBe(base + 3000);
-          expect(faceUp(s, 0)).toBe(0);
-          endGuard(s);
+          const s = counterBlastAttack(
+            { format, p0: { rc: { FL: code, FR: TOUGH_BOY }, damage: [MARRON] }, from: 'FL' },
+            base,
+          );
           expect(prompt(s)).toBe('vg.attack');
-          expect(pw(s, 0, 'FL')).toBe(base);
         },
       );
     }
 
     it(`${code} ${name}: VG2 3.1.1.5.2 declining gives nothing; VG2 8.6.4 VG-063 with no face-up damage nothing is asked`, () => {
-      const no = scenario({ at: 'battle', p0: { vanguard: code, damage: [MARRON] }, p1: { hand: [STARDUST] } });
-      attack(no, 'VC', 'VC');
-      answer(no, { t: 'no' });
-      expect(atGuard(no)).toBe(true);
-      expect(pw(no, 0, 'VC')).toBe(base);
-      expect(faceUp(no, 0)).toBe(1);
-      const none = scenario({
-        at: 'battle',
-        p0: { vanguard: code, damage: [{ code: MARRON, faceDown: true }] },
-        p1: { hand: [STARDUST] },
-      });
-      attack(none, 'VC', 'VC');
-      expect(atGuard(none)).toBe(true);
-      expect(pw(none, 0, 'VC')).toBe(base);
+      counterBlastDeclined({ p0: { vanguard: code, damage: [MARRON] }, from: 'VC' }, base);
+      attackNoBonus({ p0: { vanguard: code, damage: [{ code: MARRON, faceDown: true }] }, from: 'VC' }, base);
     });
   }
 });
@@ -416,40 +401,16 @@ describe('TD03/006 NGM Prototype', () => {
       ),
       () => {
         // 10000 + 6000 boost against King of Sword 10000 + NGM 10000: no hit (with shield 5000 it would hit).
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-          p1: { vanguard: KING_OF_SWORD, rc: { FL: NGM }, hand: [MARRON] },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(atGuard(s)).toBe(true);
-        interceptWith(s, 'FL');
-        if (format === 'cr201') {
-          // VG2 7.5.1.2.5: it resolved in the check timing after the intercept, before the next guard action.
-          expect(prompt(s)).toBe('vg.guard');
-          expect(guardianShield(s, 1, NGM)).toBe(10000);
-          expect(pw(s, 1, 'VC')).toBe(20000);
-        }
-        endGuard(s);
-        expect(s.players[1].damage).toHaveLength(0);
-        expect(codes(s.players[1].drop)).toEqual([NGM]);
+        // In ver. 2.01 the shield is checked right after the intercept's check timing (VG2 7.5.1.2.5).
+        const p1 = { vanguard: KING_OF_SWORD, rc: { FL: NGM }, hand: [MARRON] };
+        interceptShield({ format, p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
       },
     );
   }
 
   it('TD03/006 NGM Prototype: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard it shields only 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-      p1: { vanguard: GALLATIN, rc: { FL: NGM }, hand: [MARRON] },
-    });
-    attack(s, 'FL', 'VC', true);
-    interceptWith(s, 'FL');
-    expect(prompt(s)).toBe('vg.guard');
-    expect(guardianShield(s, 1, NGM)).toBe(5000);
-    endGuard(s);
-    expect(s.players[1].damage).toHaveLength(1);
+    const p1 = { vanguard: GALLATIN, rc: { FL: NGM }, hand: [MARRON] };
+    interceptShieldOtherClan({ p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
   });
 });
 
@@ -482,12 +443,7 @@ describe('TD03/008 Oasis Girl', () => {
   }
 
   it('TD03/008 Oasis Girl: VG2 8.5.2.3 with no face-up damage it cannot be played (as vanguard or rear-guard)', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: OASIS_GIRL, rc: { FL: OASIS_GIRL }, damage: [{ code: MARRON, faceDown: true }] },
-    });
-    expect(prompt(s)).toBe('vg.main');
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: OASIS_GIRL, rc: { FL: OASIS_GIRL }, damage: [{ code: MARRON, faceDown: true }] });
   });
 });
 
@@ -516,8 +472,7 @@ describe("TD03/009 Screamin' and Dancin' Announcer, Shout", () => {
   }
 
   it("TD03/009 Screamin' and Dancin' Announcer, Shout: with an empty hand it cannot be played", () => {
-    const s = scenario({ at: 'main', p0: { vanguard: SHOUT } });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: SHOUT });
   });
 });
 
@@ -529,28 +484,14 @@ describe('TD03/010 Queen of Heart', () => {
         `TD03/010 Queen of Heart: [VG2 7.4.1.10|VG1 7.3.1.5] boosting "King of Sword" gives it Power +4000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: KING_OF_SWORD, BL: QUEEN, FR: TOUGH_BOY } },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(10000 + 6000 + 4000);
-        endGuard(s);
-        expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'FL')).toBe(10000);
+        const p0 = { rc: { FL: KING_OF_SWORD, BL: QUEEN, FR: TOUGH_BOY } };
+        expect(prompt(attackBonus({ format, p0, from: 'FL', boost: true }, 10000, 6000 + 4000))).toBe('vg.attack');
       },
     );
   }
 
   it('TD03/010 Queen of Heart: boosting another unit gives only the boost', () => {
-    const s = scenario({ at: 'battle', p0: { rc: { FL: STORM, BL: QUEEN } }, p1: { hand: [STARDUST] } });
-    attack(s, 'FL', 'VC', true);
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'FL')).toBe(15000);
-    expect(crit(s, 0, 'FL')).toBe(1);
+    expect(crit(boostOnly({ p0: { rc: { FL: STORM, BL: QUEEN } }, from: 'FL' }, 15000), 0, 'FL')).toBe(1);
   });
 });
 
@@ -586,11 +527,5 @@ describe('TD03 card text rendered from the ability trees', () => {
     [QUEEN, ['[AUTO](RC)', 'boosts', 'named "King of Sword"', 'Power +4000', 'until end of that battle']],
     [MINOTAUR, ['[AUTO](VC/RC)', 'Counter Blast (1)', 'When this unit attacks', 'Power +3000']],
   ];
-  for (const [code, parts] of cases) {
-    it(`${titled(code)}: cardText mentions ${parts.join(' / ')}`, () => {
-      const text = textOf(code);
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  cardTextMentions(cases);
 });

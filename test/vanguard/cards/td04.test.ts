@@ -12,18 +12,21 @@ import {
   cite,
   codes,
   deck,
-  endGuard,
   faceUp,
-  guardianShield,
-  interceptWith,
   mods,
   pw,
   resolveTriggers,
-  textOf,
-  titled,
   toNextTurn,
   unit,
 } from './helpers.ts';
+import {
+  attackBonus,
+  attackNoBonus,
+  cardTextMentions,
+  counterBlastAttack,
+  interceptShield,
+  interceptShieldOtherClan,
+} from './templates.ts';
 
 const SAKUYA = 'TD04/002';
 const METEOR = 'TD04/003';
@@ -129,32 +132,14 @@ describe('TD04/003 Meteor Break Wizard', () => {
         `TD04/003 Meteor Break Wizard: [VG2 10.16|VG1 10.1.15] Counter Blast (1) on attack: Power +3000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: METEOR, rc: { FR: WISEMAN }, damage: [MARRON], deck: ottDeck() },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'VC', 'VC');
-        answer(s, { t: 'yes' });
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'VC')).toBe(13000);
-        endGuard(s);
-        expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'VC')).toBe(10000);
+        const p0 = { vanguard: METEOR, rc: { FR: WISEMAN }, damage: [MARRON], deck: ottDeck() };
+        expect(prompt(counterBlastAttack({ format, p0, from: 'VC' }, 10000))).toBe('vg.attack');
       },
     );
   }
 
   it('TD04/003 Meteor Break Wizard: VG2 8.6.4 VG-063 with no face-up damage nothing is asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: METEOR }, damage: [{ code: MARRON, faceDown: true }] },
-      p1: { hand: [STARDUST] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'FL')).toBe(10000);
+    attackNoBonus({ p0: { rc: { FL: METEOR }, damage: [{ code: MARRON, faceDown: true }] }, from: 'FL' }, 10000);
   });
 });
 
@@ -166,35 +151,16 @@ describe('TD04/005 Security Guardian', () => {
         `TD04/005 Security Guardian: [VG2 11.3|VG1 10.2.2] intercepting with an «Oracle Think Tank» vanguard: Shield +5000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-          p1: { vanguard: WISEMAN, rc: { FL: SECURITY }, hand: [MARRON] },
-        });
-        attack(s, 'FL', 'VC', true);
-        interceptWith(s, 'FL');
-        if (format === 'cr201') {
-          expect(prompt(s)).toBe('vg.guard');
-          expect(guardianShield(s, 1, SECURITY)).toBe(10000);
-        }
-        endGuard(s);
-        expect(s.players[1].damage).toHaveLength(0); // 16000 against 10000 + 10000
+        // 16000 against 10000 + 10000
+        const p1 = { vanguard: WISEMAN, rc: { FL: SECURITY }, hand: [MARRON] };
+        interceptShield({ format, p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
       },
     );
   }
 
   it('TD04/005 Security Guardian: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard only its printed 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-      p1: { vanguard: GALLATIN, rc: { FL: SECURITY }, hand: [MARRON] },
-    });
-    attack(s, 'FL', 'VC', true);
-    interceptWith(s, 'FL');
-    expect(guardianShield(s, 1, SECURITY)).toBe(5000);
-    endGuard(s);
-    expect(s.players[1].damage).toHaveLength(1);
+    const p1 = { vanguard: GALLATIN, rc: { FL: SECURITY }, hand: [MARRON] };
+    interceptShieldOtherClan({ p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
   });
 });
 
@@ -296,41 +262,19 @@ describe('TD04/009 Weather Girl, Milk', () => {
         `TD04/009 Weather Girl, Milk: [VG2 7.4.1.10|VG1 7.3.1.5] boosting an «Oracle Think Tank» vanguard with four hand cards: Power +4000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: WISEMAN, rc: { BC: MILK, FR: GEMINI }, hand: four, deck: ottDeck() },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'VC', 'VC', true);
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
-        endGuard(s);
-        expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'VC')).toBe(10000);
+        const p0 = { vanguard: WISEMAN, rc: { BC: MILK, FR: GEMINI }, hand: four, deck: ottDeck() };
+        expect(prompt(attackBonus({ format, p0, from: 'VC', boost: true }, 10000, 6000 + 4000))).toBe('vg.attack');
       },
     );
   }
 
   it('TD04/009 Weather Girl, Milk: VG2 8.1.1.2.3 with three hand cards it gives nothing', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: WISEMAN, rc: { BC: MILK }, hand: three },
-      p1: { hand: [STARDUST] },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(pw(s, 0, 'VC')).toBe(16000);
+    attackNoBonus({ p0: { vanguard: WISEMAN, rc: { BC: MILK }, hand: three }, from: 'VC', boost: true }, 16000);
   });
 
   it('TD04/009 Weather Girl, Milk: boosting a rear-guard gives nothing', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: WISEMAN, rc: { FL: GEMINI, BL: MILK }, hand: four },
-      p1: { hand: [STARDUST] },
-    });
-    attack(s, 'FL', 'VC', true);
-    expect(pw(s, 0, 'FL')).toBe(14000);
-    expect(events(s, 'playAbility')).toHaveLength(0);
+    const p0 = { vanguard: WISEMAN, rc: { FL: GEMINI, BL: MILK }, hand: four };
+    expect(events(attackNoBonus({ p0, from: 'FL', boost: true }, 14000), 'playAbility')).toHaveLength(0);
   });
 });
 
@@ -342,26 +286,13 @@ describe('TD04/010 Battle Sister, Maple', () => {
         `TD04/010 Battle Sister, Maple: attacking with four hand cards: Power +3000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: MAPLE, FR: GEMINI }, hand: four },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'FL', 'VC');
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(9000);
-        endGuard(s);
-        expect(pw(s, 0, 'FL')).toBe(6000);
+        attackBonus({ format, p0: { rc: { FL: MAPLE, FR: GEMINI }, hand: four }, from: 'FL' }, 6000, 3000);
       },
     );
   }
 
   it('TD04/010 Battle Sister, Maple: with three hand cards nothing', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: MAPLE, hand: three }, p1: { hand: [STARDUST] } });
-    attack(s, 'VC', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(6000);
+    attackNoBonus({ p0: { vanguard: MAPLE, hand: three }, from: 'VC' }, 6000);
   });
 });
 
@@ -445,11 +376,5 @@ describe('TD04 card text rendered from the ability trees', () => {
     [MAPLE, ['[AUTO](VC/RC)', 'When this unit attacks', 'at least four', 'Power +3000', 'until end of that battle']],
     [LUCK_BIRD, ['Soul Blast (2)', 'placed on (RC)', '«Oracle Think Tank» vanguard', 'draw a card']],
   ];
-  for (const [code, parts] of cases) {
-    it(`${titled(code)}: cardText mentions ${parts.join(' / ')}`, () => {
-      const text = textOf(code);
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  cardTextMentions(cases);
 });

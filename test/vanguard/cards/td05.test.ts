@@ -13,19 +13,29 @@ import {
   deck,
   endGuard,
   faceUp,
-  guardianShield,
-  guardWith,
-  interceptWith,
   mods,
   offersAct,
   playAct,
   pw,
   textOf,
-  titled,
   toBattle,
   toNextTurn,
   unit,
 } from './helpers.ts';
+import {
+  actNotOffered,
+  actPowerUntilEndOfTurn,
+  attackBonus,
+  attackNoBonus,
+  boostedAttackGuarded,
+  boostedHitDiscardDraw,
+  cardTextMentions,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+  placedFindsNone,
+  placedGivesAnother,
+} from './templates.ts';
 
 const GARMORE = 'TD05/001';
 const DOUBLE_EDGE = 'TD05/002';
@@ -59,18 +69,8 @@ describe('TD05/001 Great Silver Wolf, Garmore', () => {
         `TD05/001 Great Silver Wolf, Garmore: ${lb} with four damage, attacking a vanguard: Power +5000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: GARMORE, rc: { FR: BEAUMAINS }, damage: dmg(4), deck: gpDeck() },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'VC', 'VC');
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'VC')).toBe(15000);
-        endGuard(s);
-        expect(prompt(s)).toBe('vg.attack');
-        expect(pw(s, 0, 'VC')).toBe(10000);
+        const p0 = { vanguard: GARMORE, rc: { FR: BEAUMAINS }, damage: dmg(4), deck: gpDeck() };
+        expect(prompt(attackBonus({ format, p0, from: 'VC' }, 10000, 5000))).toBe('vg.attack');
       },
     );
 
@@ -80,15 +80,10 @@ describe('TD05/001 Great Silver Wolf, Garmore', () => {
         `TD05/001 Great Silver Wolf, Garmore: ${format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5'} VG-065 Limit Break not reached — at 3 damage nothing triggers`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: GARMORE, damage: dmg(3), deck: gpDeck() },
-          p1: { hand: [STARDUST] },
-        });
-        attack(s, 'VC', 'VC');
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'VC')).toBe(10000);
+        const s = attackNoBonus(
+          { format, p0: { vanguard: GARMORE, damage: dmg(3), deck: gpDeck() }, from: 'VC' },
+          10000,
+        );
         expect(events(s, 'standby')).toHaveLength(0);
       },
     );
@@ -124,19 +119,9 @@ describe('TD05/001 Great Silver Wolf, Garmore', () => {
   });
 
   it('TD05/001 Great Silver Wolf, Garmore: attacking a rear-guard, or as a rear-guard, the Limit Break ability gives nothing', () => {
-    const rg = scenario({
-      at: 'battle',
-      p0: { vanguard: GARMORE, damage: dmg(4), deck: gpDeck() },
-      p1: { rc: { FL: MARRON }, hand: [STARDUST] },
-    });
-    attack(rg, 'VC', 'FL');
-    expect(atGuard(rg)).toBe(true);
-    expect(pw(rg, 0, 'VC')).toBe(10000);
-
-    const onRc = scenario({ at: 'battle', p0: { rc: { FL: GARMORE }, damage: dmg(4) }, p1: { hand: [STARDUST] } });
-    attack(onRc, 'FL', 'VC');
-    expect(atGuard(onRc)).toBe(true);
-    expect(pw(onRc, 0, 'FL')).toBe(10000);
+    const p0 = { vanguard: GARMORE, damage: dmg(4), deck: gpDeck() };
+    attackNoBonus({ p0, p1: { rc: { FL: MARRON }, hand: [STARDUST] }, from: 'VC', target: 'FL' }, 10000);
+    attackNoBonus({ p0: { rc: { FL: GARMORE }, damage: dmg(4) }, from: 'FL' }, 10000);
   });
 
   for (const format of BOTH) {
@@ -333,11 +318,7 @@ describe('TD05/003 Battlefield Storm, Sagramore', () => {
   }
 
   it('TD05/003 Battlefield Storm, Sagramore: VG2 3.1.1.5.2 declining gives nothing', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: SAGRAMORE_G3, damage: [MARRON] }, p1: { hand: [STARDUST] } });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUp(s, 0)).toBe(1);
+    counterBlastDeclined({ p0: { vanguard: SAGRAMORE_G3, damage: [MARRON] }, from: 'VC' }, 10000);
   });
 });
 
@@ -349,36 +330,15 @@ describe('TD05/006 Sacred Guardian Beast, Nemean Lion', () => {
         `TD05/006 Sacred Guardian Beast, Nemean Lion: [VG2 11.3|VG1 10.2.2] intercepting with a «Gold Paladin» vanguard: Shield +5000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-          p1: { vanguard: BEAUMAINS, rc: { FL: NEMEAN }, hand: [GARETH] },
-        });
-        attack(s, 'FL', 'VC', true);
-        interceptWith(s, 'FL');
-        if (format === 'cr201') {
-          expect(prompt(s)).toBe('vg.guard');
-          expect(guardianShield(s, 1, NEMEAN)).toBe(10000);
-          expect(pw(s, 1, 'VC')).toBe(20000);
-        }
-        endGuard(s);
-        expect(s.players[1].damage).toHaveLength(0);
+        const p1 = { vanguard: BEAUMAINS, rc: { FL: NEMEAN }, hand: [GARETH] };
+        interceptShield({ format, p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
       },
     );
   }
 
   it('TD05/006 Sacred Guardian Beast, Nemean Lion: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard only 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: GALLATIN, BL: WINGAL } },
-      p1: { vanguard: GALLATIN, rc: { FL: NEMEAN }, hand: [GARETH] },
-    });
-    attack(s, 'FL', 'VC', true);
-    interceptWith(s, 'FL');
-    expect(guardianShield(s, 1, NEMEAN)).toBe(5000);
-    endGuard(s);
-    expect(s.players[1].damage).toHaveLength(1);
+    const p1 = { vanguard: GALLATIN, rc: { FL: NEMEAN }, hand: [GARETH] };
+    interceptShieldOtherClan({ p0: { rc: { FL: GALLATIN, BL: WINGAL } }, p1, from: 'FL' }, 'FL');
   });
 });
 
@@ -390,26 +350,14 @@ describe('TD05/007 Charging Chariot Knight', () => {
         `TD05/007 Charging Chariot Knight: fewer hand cards than the opponent: Power +3000 until end of that battle`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: CHARIOT, FR: GARETH }, hand: [MARRON] },
-          p1: { hand: [STARDUST, STARDUST] },
-        });
-        attack(s, 'FL', 'VC');
-        expect(atGuard(s)).toBe(true);
-        expect(pw(s, 0, 'FL')).toBe(11000);
-        endGuard(s);
-        expect(pw(s, 0, 'FL')).toBe(8000);
+        const p0 = { rc: { FL: CHARIOT, FR: GARETH }, hand: [MARRON] };
+        attackBonus({ format, p0, p1: { hand: [STARDUST, STARDUST] }, from: 'FL' }, 8000, 3000);
       },
     );
   }
 
   it('TD05/007 Charging Chariot Knight: as many hand cards as the opponent: nothing', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: CHARIOT, hand: [MARRON] }, p1: { hand: [STARDUST] } });
-    attack(s, 'VC', 'VC');
-    expect(atGuard(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(8000);
+    attackNoBonus({ p0: { vanguard: CHARIOT, hand: [MARRON] }, from: 'VC' }, 8000);
   });
 });
 
@@ -421,22 +369,13 @@ describe('TD05/009 Evil Slaying Swordsman, Haugan', () => {
         `TD05/009 Evil Slaying Swordsman, Haugan: [VG2 10.16|VG1 10.1.15] [ACT] Counter Blast (1): Power +1000 until end of turn`,
       ),
       () => {
-        const s = scenario({ format, at: 'main', p0: { vanguard: GARMORE, rc: { FL: HAUGAN }, damage: [MARRON] } });
-        const id = unit(s, 0, 'FL').id;
-        playAct(s, 0, id, 0);
-        expect(pw(s, 0, 'FL')).toBe(8000);
-        expect(faceUp(s, 0)).toBe(0);
-        expect(offersAct(s, id, 0)).toBe(false);
-        toBattle(s);
-        toNextTurn(s);
-        expect(pw(s, 0, 'FL')).toBe(7000);
+        actPowerUntilEndOfTurn(format, { vanguard: GARMORE, rc: { FL: HAUGAN }, damage: [MARRON] }, 'FL', 7000);
       },
     );
   }
 
   it('TD05/009 Evil Slaying Swordsman, Haugan: VG2 8.5.2.3 no face-up damage: not offered', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: HAUGAN, damage: [{ code: MARRON, faceDown: true }] } });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: HAUGAN, damage: [{ code: MARRON, faceDown: true }] });
   });
 });
 
@@ -448,33 +387,15 @@ describe('TD05/010 Precipice Whirlwind, Sagramore', () => {
         `TD05/010 Precipice Whirlwind, Sagramore: [VG2 7.7.1.7|VG1 7.6.1.9] the attack it boosted hits: [VG2 10.3|VG1 10.1.2] discard a card, draw a card`,
       ),
       () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { rc: { FL: BEAUMAINS, BL: WHIRLWIND }, hand: [MARRON, WINGAL], deck: gpDeck([OWL]) },
-        });
-        attack(s, 'FL', 'VC', true);
-        expect(prompt(s)).toBe('vg.payCost');
-        answer(s, { t: 'yes' });
-        expect(prompt(s)).toBe('vg.cost.discard');
-        answer(s, { t: 'card', card: idOf(s, 0, 'hand', WINGAL) });
-        expect(codes(s.players[0].drop)).toEqual([WINGAL]);
-        expect(codes(s.players[0].hand)).toEqual([MARRON, OWL]);
+        const p0 = { rc: { FL: BEAUMAINS, BL: WHIRLWIND }, hand: [MARRON, WINGAL], deck: gpDeck([OWL]) };
+        boostedHitDiscardDraw({ format, p0, from: 'FL' }, WINGAL, [MARRON, OWL]);
       },
     );
   }
 
   it('TD05/010 Precipice Whirlwind, Sagramore: an attack that does not hit triggers nothing', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { rc: { FL: BEAUMAINS, BL: WHIRLWIND }, hand: [MARRON] },
-      p1: { vanguard: GARETH, hand: [STARDUST] },
-    });
-    attack(s, 'FL', 'VC', true);
-    guardWith(s, STARDUST);
-    expect(s.players[1].damage).toHaveLength(0);
-    expect(events(s, 'playAbility')).toHaveLength(0);
-    expect(codes(s.players[0].hand)).toEqual([MARRON]);
+    const p0 = { rc: { FL: BEAUMAINS, BL: WHIRLWIND }, hand: [MARRON] };
+    boostedAttackGuarded({ p0, p1: { vanguard: GARETH, hand: [STARDUST] }, from: 'FL' });
   });
 });
 
@@ -516,20 +437,10 @@ describe('TD05/011 Charjgal', () => {
     expect(pw(no, 0, 'VC')).toBe(16000);
     expect(no.players[0].soul).toHaveLength(1);
 
-    const empty = scenario({ at: 'battle', p0: { vanguard: GARMORE, rc: { BC: CHARJGAL } }, p1: { hand: [STARDUST] } });
-    attack(empty, 'VC', 'VC', true);
-    expect(atGuard(empty)).toBe(true);
-    expect(pw(empty, 0, 'VC')).toBe(16000);
+    attackNoBonus({ p0: { vanguard: GARMORE, rc: { BC: CHARJGAL } }, from: 'VC', boost: true }, 16000);
 
-    const other = scenario({
-      at: 'battle',
-      p0: { vanguard: DOUBLE_EDGE, rc: { BC: CHARJGAL }, soul: [BEAUMAINS] },
-      p1: { hand: [STARDUST] },
-    });
-    attack(other, 'VC', 'VC', true);
-    expect(atGuard(other)).toBe(true);
-    expect(pw(other, 0, 'VC')).toBe(16000);
-    expect(events(other, 'standby')).toHaveLength(0);
+    const p0 = { vanguard: DOUBLE_EDGE, rc: { BC: CHARJGAL }, soul: [BEAUMAINS] };
+    expect(events(attackNoBonus({ p0, from: 'VC', boost: true }, 16000), 'standby')).toHaveLength(0);
   });
 });
 
@@ -538,30 +449,14 @@ describe('TD05/012 Blessing Owl', () => {
     it(
       cite(format, `TD05/012 Blessing Owl: placed on (RC), another «Gold Paladin» gets Power +2000 until end of turn`),
       () => {
-        const s = scenario({
-          format,
-          at: 'main',
-          p0: { vanguard: GARMORE, rc: { FL: BEAUMAINS, FR: GALLATIN }, hand: [OWL] },
-        });
-        answer(s, { t: 'call', card: idOf(s, 0, 'hand', OWL), circle: 'BL' });
-        expect(s.decision!.options).toEqual([
-          { t: 'unit', seat: 0, circle: 'VC' },
-          { t: 'unit', seat: 0, circle: 'FL' },
-        ]);
-        answer(s, { t: 'unit', circle: 'FL' });
-        expect(pw(s, 0, 'FL')).toBe(12000);
-        toBattle(s);
-        toNextTurn(s);
-        expect(pw(s, 0, 'FL')).toBe(10000);
+        const p0 = { vanguard: GARMORE, rc: { FL: BEAUMAINS, FR: GALLATIN }, hand: [OWL] };
+        placedGivesAnother(format, p0, OWL, 'BL', ['VC', 'FL'], 'FL', 10000);
       },
     );
   }
 
   it('TD05/012 Blessing Owl: VG2 8.5.4.1.3 with no other «Gold Paladin» nothing is chosen', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: GALLATIN, rc: { FL: MARRON }, hand: [OWL] } });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', OWL), circle: 'BL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(mods(s)).toEqual([]);
+    placedFindsNone({ vanguard: GALLATIN, rc: { FL: MARRON }, hand: [OWL] }, OWL, 'BL');
   });
 });
 
@@ -641,13 +536,7 @@ describe('TD05 card text rendered from the ability trees', () => {
     [OWL, ['placed on (RC)', 'other «Gold Paladin»', 'Power +2000', 'until end of turn']],
     [WITCH, ['Soul Blast (2)', 'placed on (RC)', '«Gold Paladin» vanguard', 'draw a card']],
   ];
-  for (const [code, parts] of cases) {
-    it(`${titled(code)}: cardText mentions ${parts.join(' / ')}`, () => {
-      const text = textOf(code);
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  cardTextMentions(cases);
 
   // "other": the ability counts only the other rear-guards, and so must the text (DESIGN "Cards": the text
   // cannot disagree with what the card does).

@@ -3,26 +3,24 @@
 // intercept, hit, main-phase ACT) and checked against what its printed text says, including the
 // cases where it must do nothing. Cards printed without abilities: TD06/004, 008, 014–018.
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
-import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { shield } from '../../../src/games/vanguard/characteristics.ts';
-import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { unitOn } from '../../../src/games/vanguard/state.ts';
 import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { attack, faceUp as faceUpDamage, pw, citeEra, noGuard, times, toOpponentsTurn, BOTH } from './helpers.ts';
 import {
-  attack,
-  faceUp as faceUpDamage,
-  atGuard as inGuardStep,
-  pw,
-  citeEra,
-  noGuard,
-  times,
-  toOpponentsTurn,
-} from './helpers.ts';
-
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+  actNotOffered,
+  attackBonus,
+  attackNoBonus,
+  boostedAttackGuarded,
+  boostedHitDeclined,
+  boostedHitDiscardDraw,
+  counterBlastDeclined,
+  hitWithoutDiscard,
+  placedFindsNone,
+  printedWithoutAbilities,
+  readableTexts,
+  rearGuardThenVanguard,
+} from './templates.ts';
 
 const TD = {
   thunderBreak: 'TD06/001', // G3 10000, LB4 +5000 vs vanguard; CB2 when placed on VC: retire G2-or-less RG
@@ -49,42 +47,25 @@ describe('TD06/001 Thunder Break Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
     it(`TD06/001 Thunder Break Dragon: ${lb} Limit Break 4 — +5000 when it attacks a vanguard, gone after the battle (${citeEra(format, 'VG2 7.8.1.2', 'VG1 7.7.1.2')}) [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.thunderBreak, rc: { FL: TD.redRiver }, damage: times(TD.sishin, 4) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(15000);
-      noGuard(s);
+      const p0 = { vanguard: TD.thunderBreak, rc: { FL: TD.redRiver }, damage: times(TD.sishin, 4) };
+      const s = attackBonus({ format, p0, from: 'VC' }, 10000, 5000);
       // The next battle's start step: the battle bonus has ceased to exist.
       expect(prompt(s)).toBe('vg.attack');
-      expect(pw(s, 0, 'VC')).toBe(10000);
       expect(unitOn(s, 0, 'VC')!.mods).toBeNull();
     });
 
     it(`TD06/001 Thunder Break Dragon: ${format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5.1.2.1'} Limit Break not reached at 3 damage, no bonus [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.thunderBreak, damage: times(TD.sishin, 3) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(10000);
+      const s = attackNoBonus(
+        { format, p0: { vanguard: TD.thunderBreak, damage: times(TD.sishin, 3) }, from: 'VC' },
+        10000,
+      );
       expect(events(s, 'standby')).toHaveLength(0);
     });
   }
 
   it('TD06/001 Thunder Break Dragon: VG2 7.1.2.2 attacking a rear-guard is not attacking a vanguard, no bonus even at LB4', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.thunderBreak, damage: times(TD.sishin, 4) },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'FL');
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    const p0 = { vanguard: TD.thunderBreak, damage: times(TD.sishin, 4) };
+    attackNoBonus({ p0, p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] }, from: 'VC', target: 'FL' }, 10000);
   });
 
   for (const format of BOTH) {
@@ -191,13 +172,7 @@ describe('TD06/002, TD06/006, TD06/011 Djinns of the Lightning', () => {
     });
 
     it(`${code} ${name}: VG2 8.1.1.2.3 on (RC) with a «Royal Paladin» vanguard the +2000 does nothing`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: RP.stardust, rc: { FL: code } },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(base);
+      attackNoBonus({ p0: { vanguard: RP.stardust, rc: { FL: code } }, from: 'FL' }, base);
     });
   }
 
@@ -244,26 +219,14 @@ describe('TD06/003 Plasmabite Dragon', () => {
   }
 
   it('TD06/003 Plasmabite Dragon: VG2 3.1.1.5.2 declined, no bonus and no damage turned', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.plasmabite, damage: [TD.sishin] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUpDamage(s, 0)).toBe(1);
+    counterBlastDeclined({ p0: { vanguard: TD.plasmabite, damage: [TD.sishin] }, from: 'VC' }, 10000);
   });
 
   it('TD06/003 Plasmabite Dragon: VG2 8.6.4 with only face-down damage no cost is asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.plasmabite, damage: [{ code: TD.sishin, faceDown: true }] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(inGuardStep(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    attackNoBonus(
+      { p0: { vanguard: TD.plasmabite, damage: [{ code: TD.sishin, faceDown: true }] }, from: 'VC' },
+      10000,
+    );
   });
 });
 
@@ -311,27 +274,14 @@ describe('TD06/005 Shieldblade Dragoon', () => {
 
 describe('TD06/007 Brightjet Dragon', () => {
   it('TD06/007 Brightjet Dragon: VG2 8.1.1.2.3 fewer hand cards than the opponent, +3000 until end of that battle (VC and RC)', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.brightjet, rc: { FL: TD.brightjet }, hand: [TD.sishin] },
-      p1: { hand: [RP.stardust, RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(11000);
-    noGuard(s);
-    expect(pw(s, 0, 'FL')).toBe(8000);
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(11000);
+    const p0 = { vanguard: TD.brightjet, rc: { FL: TD.brightjet }, hand: [TD.sishin] };
+    const s = rearGuardThenVanguard({ p0, p1: { hand: [RP.stardust, RP.stardust] } }, 11000);
+    expect(pw(s, 0, 'FL')).toBe(8000); // its bonus ended with its battle
   });
 
   it('TD06/007 Brightjet Dragon: VG2 8.1.1.2.3 as many hand cards as the opponent, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.brightjet, hand: [TD.sishin, TD.sishin] },
-      p1: { hand: [RP.stardust, RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(8000);
+    const p0 = { vanguard: TD.brightjet, hand: [TD.sishin, TD.sishin] };
+    attackNoBonus({ p0, p1: { hand: [RP.stardust, RP.stardust] }, from: 'VC' }, 8000);
   });
 });
 
@@ -365,41 +315,22 @@ describe('TD06/009 Lizard Soldier, Riki', () => {
   });
 
   it('TD06/009 Lizard Soldier, Riki: VG2 8.5.2.3 with no face-up damage the ACT is not offered', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.riki, rc: { FL: TD.riki }, damage: [{ code: TD.sishin, faceDown: true }] },
-    });
-    expect(prompt(s)).toBe('vg.main');
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.riki, rc: { FL: TD.riki }, damage: [{ code: TD.sishin, faceDown: true }] });
   });
 
   it('TD06/009 Lizard Soldier, Riki: in the hand its (VC/RC) ACT is not offered', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: TD.sishin, hand: [TD.riki], damage: [TD.sishin] } });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.sishin, hand: [TD.riki], damage: [TD.sishin] });
   });
 });
 
 describe('TD06/010 Lightning of Hope, Helena', () => {
+  const helenaBoosts = { vanguard: TD.sishin, rc: { FL: TD.redRiver, BL: TD.helena }, hand: [TD.hayate] };
+
   for (const format of BOTH) {
     it(`TD06/010 Lightning of Hope, Helena: ${citeEra(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: {
-          vanguard: TD.sishin,
-          rc: { FL: TD.redRiver, BL: TD.helena },
-          hand: [TD.hayate, TD.sishin],
-          deck: [TD.riki, ...times(TD.sishin, 5)],
-        },
-      });
-      attack(s, 'FL', 'VC', true);
       // 8000 + 6000 against 6000: it hits; the opponent has no hand to guard with.
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(prompt(s)).toBe('vg.cost.discard');
-      answer(s, { t: 'card', card: idOf(s, 0, 'hand', TD.hayate) });
-      expect(s.players[0].drop.map((c) => c.code)).toEqual([TD.hayate]);
-      expect(s.players[0].hand.map((c) => c.code).sort()).toEqual([TD.riki, TD.sishin]);
+      const p0 = { ...helenaBoosts, hand: [TD.hayate, TD.sishin], deck: [TD.riki, ...times(TD.sishin, 5)] };
+      const s = boostedHitDiscardDraw({ format, p0, from: 'FL' }, TD.hayate, [TD.sishin, TD.riki]);
       expect(s.result).toBeNull();
     });
   }
@@ -426,49 +357,19 @@ describe('TD06/010 Lightning of Hope, Helena', () => {
   });
 
   it('TD06/010 Lightning of Hope, Helena: VG2 3.1.1.5.2 declined, no discard and no draw', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.sishin, rc: { FL: TD.redRiver, BL: TD.helena }, hand: [TD.hayate] },
-    });
-    attack(s, 'FL', 'VC', true);
-    answer(s, { t: 'no' });
-    expect(s.players[0].hand.map((c) => c.code)).toEqual([TD.hayate]);
-    expect(s.players[0].drop).toHaveLength(0);
+    boostedHitDeclined({ p0: helenaBoosts, from: 'FL' });
   });
 
   it('TD06/010 Lightning of Hope, Helena: the attack does not hit (guarded), nothing triggers', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.sishin, rc: { FL: TD.redRiver, BL: TD.helena }, hand: [TD.hayate] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC', true);
-    answer(s, { t: 'guard', card: idOf(s, 1, 'hand', RP.stardust) });
-    expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
-    expect(prompt(s)).not.toBe('vg.payCost');
-    expect(s.players[0].hand).toHaveLength(1);
+    boostedAttackGuarded({ p0: helenaBoosts, p1: { hand: [RP.stardust] }, from: 'FL' });
   });
 
   it('TD06/010 Lightning of Hope, Helena: did not boost, so a hit does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.sishin, rc: { FL: TD.redRiver, BL: TD.helena }, hand: [TD.hayate] },
-    });
-    attack(s, 'FL', 'VC', false);
-    expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);
-    expect(prompt(s)).not.toBe('vg.payCost');
-    expect(events(s, 'standby')).toHaveLength(0);
+    expect(events(hitWithoutDiscard({ p0: helenaBoosts, from: 'FL' }), 'standby')).toHaveLength(0);
   });
 
   it('TD06/010 Lightning of Hope, Helena: VG2 8.6.4 with an empty hand the discard cannot be paid, no cost asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.sishin, rc: { FL: TD.redRiver, BL: TD.helena } },
-    });
-    attack(s, 'FL', 'VC', true);
-    expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);
-    expect(prompt(s)).not.toBe('vg.payCost');
-    expect(s.players[0].hand).toHaveLength(0);
+    hitWithoutDiscard({ p0: { ...helenaBoosts, hand: [] }, from: 'FL', boost: true });
   });
 });
 
@@ -505,26 +406,13 @@ describe('TD06/012 Dragon Dancer, RaiRai', () => {
   });
 
   it('TD06/012 Dragon Dancer, RaiRai: boosting a unit with another name does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.djinnFlash, rc: { BC: TD.raiRai }, soul: [TD.sishin] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(inGuardStep(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(10000 + 4000 + 6000);
+    const p0 = { vanguard: TD.djinnFlash, rc: { BC: TD.raiRai }, soul: [TD.sishin] };
+    const s = attackNoBonus({ p0, from: 'VC', boost: true }, 10000 + 4000 + 6000);
     expect(s.players[0].soul).toHaveLength(1);
   });
 
   it('TD06/012 Dragon Dancer, RaiRai: VG2 8.6.4 with an empty soul no cost is asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.thunderBreak, rc: { BC: TD.raiRai } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(inGuardStep(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(16000);
+    attackNoBonus({ p0: { vanguard: TD.thunderBreak, rc: { BC: TD.raiRai } }, from: 'VC', boost: true }, 16000);
   });
 });
 
@@ -564,13 +452,7 @@ describe('TD06/013 Wyvern Supply Unit', () => {
   });
 
   it('TD06/013 Wyvern Supply Unit: VG2 8.5.4.1.3 no other «Narukami» to choose, nothing happens', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: RP.blasterBlade, rc: { FL: RP.wingal }, hand: [TD.wyvern] },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.wyvern), circle: 'BL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(events(s, 'modify')).toHaveLength(0);
+    placedFindsNone({ vanguard: RP.blasterBlade, rc: { FL: RP.wingal }, hand: [TD.wyvern] }, TD.wyvern, 'BL');
   });
 
   it('TD06/013 Wyvern Supply Unit: VG2 10.5.1.1 moving circle to circle (a swap) is not being placed, nothing triggers', () => {
@@ -610,15 +492,6 @@ describe('VG-TD06 card text', () => {
     [TD.raiRai]: ['Soul Blast (1)', 'named "Thunder Break Dragon"', '+5000'],
     [TD.wyvern]: ['placed on (RC)', 'other «Narukami»', '+2000', 'until end of turn'],
   };
-  for (const [code, parts] of Object.entries(expected)) {
-    it(`${code} renders a readable text naming its key numbers`, () => {
-      const text = cardText(abilitiesOf(code));
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
-
-  it('VG-TD06 cards printed without abilities have none registered', () => {
-    for (const n of ['004', '008', '014', '015', '016', '017', '018']) expect(abilitiesOf(`TD06/${n}`)).toEqual([]);
-  });
+  readableTexts(expected);
+  printedWithoutAbilities('TD06', ['004', '008', '014', '015', '016', '017', '018']);
 });

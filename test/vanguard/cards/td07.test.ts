@@ -6,26 +6,26 @@
 // TD07/001 Navalgazer Dragon (a granted ability) is tested in grantsAndTimed.test.ts. Printed without abilities:
 // TD07/004, 008, 014–018.
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
-import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
-import { shield } from '../../../src/games/vanguard/characteristics.ts';
-import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { type Circle, unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, events, offers, prompt, scenario } from '../scenario.ts';
+import { attack, atGuard as inGuardStep, pw, citeEra, noGuard, times, toOpponentsTurn, BOTH } from './helpers.ts';
 import {
-  attack,
-  faceUp as faceUpDamage,
-  atGuard as inGuardStep,
-  pw,
-  citeEra,
-  noGuard,
-  times,
-  toOpponentsTurn,
-} from './helpers.ts';
-
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+  actNotOffered,
+  type Attack,
+  attackNoBonus,
+  boostedAttackGuarded,
+  boostedHitDeclined,
+  boostedHitDiscardDraw,
+  boostOnly,
+  counterBlastAttack,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+  placedFindsNone,
+  placedGivesAnother,
+  printedWithoutAbilities,
+  readableTexts,
+} from './templates.ts';
 
 const TD = {
   xenophon: 'TD07/002', // G3 10000: VC +3000 from the third battle; RC +1000 with AF VG from the third battle
@@ -52,41 +52,40 @@ function battle(s: VGState, from: Circle, boost = false): void {
   if (inGuardStep(s)) noGuard(s);
 }
 
+/** Whole battles from the `earlier` circles, then the attack from `a.from`; the opponent holds one guardian. */
+function attackAfter(earlier: Circle[], a: Attack): VGState {
+  const s = scenario({ format: a.format, at: 'battle', p0: a.p0, p1: { hand: [RP.stardust] } });
+  for (const from of earlier) battle(s, from);
+  attack(s, a.from, 'VC', a.boost);
+  return s;
+}
+
 describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
   for (const format of BOTH) {
     it(`TD07/002 Xenophon: ${citeEra(format, 'VG2 7.1.2.1', null)} (VC) in the third battle of the turn, +3000 until end of that battle [${format}]`, () => {
-      const s = scenario({
+      const s = attackAfter(['FL', 'FR'], {
         format,
-        at: 'battle',
         p0: { vanguard: TD.xenophon, rc: { FL: TD.theo, FR: TD.theo } },
-        p1: { hand: [RP.stardust] },
+        from: 'VC',
       });
-      battle(s, 'FL');
-      battle(s, 'FR');
-      attack(s, 'VC', 'VC');
       expect(s.battle!.number).toBe(3);
       expect(pw(s, 0, 'VC')).toBe(13000);
     });
   }
 
   it('TD07/002 Xenophon: VG2 8.1.1.2.3 (VC) in the first battle, no bonus', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: TD.xenophon }, p1: { hand: [RP.stardust] } });
-    attack(s, 'VC', 'VC');
+    const s = attackAfter([], { p0: { vanguard: TD.xenophon }, from: 'VC' });
     expect(s.battle!.number).toBe(1);
     expect(pw(s, 0, 'VC')).toBe(10000);
   });
 
   for (const format of BOTH) {
     it(`TD07/002 Xenophon: ${citeEra(format, 'VG2 7.1.2.1', null)} (RC) with an «Aqua Force» vanguard in the third battle, +1000 [${format}]`, () => {
-      const s = scenario({
+      const s = attackAfter(['VC', 'FR'], {
         format,
-        at: 'battle',
         p0: { vanguard: TD.lazarus, rc: { FL: TD.xenophon, FR: TD.theo } },
-        p1: { hand: [RP.stardust] },
+        from: 'FL',
       });
-      battle(s, 'VC');
-      battle(s, 'FR');
-      attack(s, 'FL', 'VC');
       expect(pw(s, 0, 'FL')).toBe(11000);
       noGuard(s);
       expect(unitOn(s, 0, 'FL')!.mods).toBeNull();
@@ -94,25 +93,15 @@ describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
   }
 
   it('TD07/002 Xenophon: (RC) in the second battle, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.lazarus, rc: { FL: TD.xenophon } },
-      p1: { hand: [RP.stardust] },
-    });
-    battle(s, 'VC');
-    attack(s, 'FL', 'VC');
+    const s = attackAfter(['VC'], { p0: { vanguard: TD.lazarus, rc: { FL: TD.xenophon } }, from: 'FL' });
     expect(pw(s, 0, 'FL')).toBe(10000);
   });
 
   it('TD07/002 Xenophon: (RC) in the third battle with a «Royal Paladin» vanguard, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
+    const s = attackAfter(['VC', 'FR'], {
       p0: { vanguard: RP.blasterBlade, rc: { FL: TD.xenophon, FR: TD.theo } },
-      p1: { hand: [RP.stardust] },
+      from: 'FL',
     });
-    battle(s, 'VC');
-    battle(s, 'FR');
-    attack(s, 'FL', 'VC');
     expect(pw(s, 0, 'FL')).toBe(10000);
   });
 });
@@ -120,43 +109,17 @@ describe('TD07/002 Marine General of the Full Tides, Xenophon', () => {
 describe('TD07/003 Key Anchor, Dabid', () => {
   for (const format of BOTH) {
     it(`TD07/003 Key Anchor, Dabid: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.lazarus, rc: { FL: TD.dabid, FR: TD.theo }, damage: [TD.cadet] },
-        p1: { hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'FL')).toBe(13000);
-      noGuard(s);
-      expect(pw(s, 0, 'FL')).toBe(10000);
+      const p0 = { vanguard: TD.lazarus, rc: { FL: TD.dabid, FR: TD.theo }, damage: [TD.cadet] };
+      counterBlastAttack({ format, p0, p1: { hand: [RP.stardust, RP.stardust] }, from: 'FL' }, 10000);
     });
   }
 
   it('TD07/003 Key Anchor, Dabid: VG2 3.1.1.5.2 declined, no bonus and the damage stays face up', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.dabid, damage: [TD.cadet] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUpDamage(s, 0)).toBe(1);
+    counterBlastDeclined({ p0: { vanguard: TD.dabid, damage: [TD.cadet] }, from: 'VC' }, 10000);
   });
 
   it('TD07/003 Key Anchor, Dabid: VG2 8.6.4 with only face-down damage no cost is asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.dabid, damage: [{ code: TD.cadet, faceDown: true }] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(inGuardStep(s)).toBe(true);
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    attackNoBonus({ p0: { vanguard: TD.dabid, damage: [{ code: TD.cadet, faceDown: true }] }, from: 'VC' }, 10000);
   });
 });
 
@@ -244,51 +207,30 @@ describe('TD07/006 Coral Assault, TD07/011 Splash Assault', () => {
   for (const [code, name, base] of assaults) {
     for (const format of BOTH) {
       it(`${code} ${name}: ${citeEra(format, 'VG2 7.1.2.1', null)} (RC) third battle with an «Aqua Force» vanguard, +3000 until end of that battle [${format}]`, () => {
-        const s = scenario({
+        const s = attackAfter(['VC', 'FR'], {
           format,
-          at: 'battle',
           p0: { vanguard: TD.lazarus, rc: { FL: code, FR: TD.theo } },
-          p1: { hand: [RP.stardust] },
+          from: 'FL',
         });
-        battle(s, 'VC');
-        battle(s, 'FR');
-        attack(s, 'FL', 'VC');
         expect(pw(s, 0, 'FL')).toBe(base + 3000);
       });
     }
 
     it(`${code} ${name}: (VC) third battle, +3000 — its own «Aqua Force» vanguard counts`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: code, rc: { FL: TD.theo, FR: TD.theo } },
-        p1: { hand: [RP.stardust] },
-      });
-      battle(s, 'FL');
-      battle(s, 'FR');
-      attack(s, 'VC', 'VC');
+      const s = attackAfter(['FL', 'FR'], { p0: { vanguard: code, rc: { FL: TD.theo, FR: TD.theo } }, from: 'VC' });
       expect(pw(s, 0, 'VC')).toBe(base + 3000);
     });
 
     it(`${code} ${name}: VG2 8.1.1.2.3 second battle, no bonus`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: TD.lazarus, rc: { FL: code } },
-        p1: { hand: [RP.stardust] },
-      });
-      battle(s, 'VC');
-      attack(s, 'FL', 'VC');
+      const s = attackAfter(['VC'], { p0: { vanguard: TD.lazarus, rc: { FL: code } }, from: 'FL' });
       expect(pw(s, 0, 'FL')).toBe(base);
     });
 
     it(`${code} ${name}: VG2 8.1.1.2.3 third battle with a «Royal Paladin» vanguard, no bonus`, () => {
-      const s = scenario({
-        at: 'battle',
+      const s = attackAfter(['VC', 'FR'], {
         p0: { vanguard: RP.blasterBlade, rc: { FL: code, FR: TD.theo } },
-        p1: { hand: [RP.stardust] },
+        from: 'FL',
       });
-      battle(s, 'VC');
-      battle(s, 'FR');
-      attack(s, 'FL', 'VC');
       expect(pw(s, 0, 'FL')).toBe(base);
     });
   }
@@ -298,37 +240,14 @@ describe('TD07/007 Titan of the Infinite Trench', () => {
   for (const format of BOTH) {
     it(`TD07/007 Titan of the Infinite Trench: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with an «Aqua Force» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.lazarus, rc: { BC: TD.theo } },
-        p1: { vanguard: TD.lazarus, rc: { FR: TD.titan }, hand: [TD.cadet] },
-      });
-      attack(s, 'VC', 'VC', true);
-      answer(s, { t: 'intercept', circle: 'FR' });
-      if (format === 'cr201') {
-        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
-        expect(pw(s, 1, 'VC')).toBe(20000);
-        answer(s, { t: 'pass' });
-      } else {
-        answer(s, { t: 'done' });
-      }
-      expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
-      expect(s.players[1].drop.map((c) => c.code)).toEqual([TD.titan]);
+      const p1 = { vanguard: TD.lazarus, rc: { FR: TD.titan }, hand: [TD.cadet] };
+      interceptShield({ format, p0: { vanguard: TD.lazarus, rc: { BC: TD.theo } }, p1, from: 'VC' }, 'FR');
     });
   }
 
   it('TD07/007 Titan of the Infinite Trench: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard, Shield stays 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.lazarus, rc: { BC: TD.theo } },
-      p1: { vanguard: RP.blasterBlade, rc: { FR: TD.titan }, hand: [TD.cadet] },
-    });
-    attack(s, 'VC', 'VC', true);
-    answer(s, { t: 'intercept', circle: 'FR' });
-    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
-    answer(s, { t: 'pass' });
-    expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [true] }]);
+    const p1 = { vanguard: RP.blasterBlade, rc: { FR: TD.titan }, hand: [TD.cadet] };
+    interceptShieldOtherClan({ p0: { vanguard: TD.lazarus, rc: { BC: TD.theo } }, p1, from: 'VC' }, 'FR');
   });
 });
 
@@ -372,132 +291,76 @@ describe('TD07/009 Tear Knight, Cyprus', () => {
   });
 
   it('TD07/009 Tear Knight, Cyprus: VG2 8.5.2.3 no face-up damage, the ACT is not offered', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: TD.cyprus, damage: [{ code: TD.cadet, faceDown: true }] } });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.cyprus, damage: [{ code: TD.cadet, faceDown: true }] });
   });
 });
 
 describe('TD07/010 Accelerated Command', () => {
   for (const format of BOTH) {
     it(`TD07/010 Accelerated Command: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called to (RC), another «Aqua Force» gets +2000 until end of turn [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'main',
-        p0: { vanguard: TD.lazarus, rc: { FL: RP.wingal }, hand: [TD.command] },
-      });
-      answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.command), circle: 'BC' });
-      expect(prompt(s)).toBe('vg.chooseUnit');
-      expect(s.decision!.options).toEqual([{ t: 'unit', seat: 0, circle: 'VC' }]);
-      answer(s, { t: 'unit', seat: 0, circle: 'VC' });
-      expect(pw(s, 0, 'VC')).toBe(12000);
-      toOpponentsTurn(s);
-      expect(pw(s, 0, 'VC')).toBe(10000);
+      const p0 = { vanguard: TD.lazarus, rc: { FL: RP.wingal }, hand: [TD.command] };
+      placedGivesAnother(format, p0, TD.command, 'BC', ['VC'], 'VC', 10000);
     });
   }
 
   it('TD07/010 Accelerated Command: VG2 8.5.4.1.3 no other «Aqua Force», nothing happens', () => {
-    const s = scenario({ at: 'main', p0: { vanguard: RP.blasterBlade, hand: [TD.command] } });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.command), circle: 'BC' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(events(s, 'modify')).toHaveLength(0);
+    placedFindsNone({ vanguard: RP.blasterBlade, hand: [TD.command] }, TD.command, 'BC');
   });
 });
 
 describe('TD07/012 Battle Siren, Cynthia', () => {
+  const cynthiaBoosts = { vanguard: TD.cadet, rc: { FR: TD.theo, BR: TD.cynthia }, hand: [TD.dolphin] };
+
   for (const format of BOTH) {
     it(`TD07/012 Battle Siren, Cynthia: ${citeEra(format, 'VG2 10.3', 'VG1 10.1.2')} discard a card when the boosted attack hits, draw a card [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: {
-          vanguard: TD.cadet,
-          rc: { FR: TD.theo, BR: TD.cynthia },
-          hand: [TD.dolphin],
-          deck: [TD.coral, ...times(TD.cadet, 5)],
-        },
-      });
-      attack(s, 'FR', 'VC', true);
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(s.players[0].drop.map((c) => c.code)).toEqual([TD.dolphin]);
-      expect(s.players[0].hand.map((c) => c.code)).toEqual([TD.coral]);
+      const p0 = { ...cynthiaBoosts, deck: [TD.coral, ...times(TD.cadet, 5)] };
+      boostedHitDiscardDraw({ format, p0, from: 'FR' }, TD.dolphin, [TD.coral]);
     });
   }
 
   it('TD07/012 Battle Siren, Cynthia: the boosted attack is guarded and misses, nothing triggers', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.cadet, rc: { FR: TD.theo, BR: TD.cynthia }, hand: [TD.dolphin] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FR', 'VC', true);
-    answer(s, { t: 'guard', card: idOf(s, 1, 'hand', RP.stardust) });
-    expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
-    expect(prompt(s)).not.toBe('vg.payCost');
-    expect(s.players[0].hand.map((c) => c.code)).toEqual([TD.dolphin]);
+    boostedAttackGuarded({ p0: cynthiaBoosts, p1: { hand: [RP.stardust] }, from: 'FR' });
   });
 
   it('TD07/012 Battle Siren, Cynthia: VG2 3.1.1.5.2 declined, hand unchanged', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.cadet, rc: { FR: TD.theo, BR: TD.cynthia }, hand: [TD.dolphin] },
-    });
-    attack(s, 'FR', 'VC', true);
-    answer(s, { t: 'no' });
-    expect(s.players[0].hand.map((c) => c.code)).toEqual([TD.dolphin]);
-    expect(s.players[0].drop).toHaveLength(0);
+    boostedHitDeclined({ p0: cynthiaBoosts, from: 'FR' });
   });
 });
 
 describe('TD07/013 Battle Siren, Dorothea', () => {
   for (const format of BOTH) {
     it(`TD07/013 Battle Siren, Dorothea: ${citeEra(format, 'VG2 7.1.2.1', null)} boosting an «Aqua Force» vanguard in the third battle, +4000 until end of that battle [${format}]`, () => {
-      const s = scenario({
+      const s = attackAfter(['FL', 'FR'], {
         format,
-        at: 'battle',
         p0: { vanguard: TD.lazarus, rc: { FL: TD.theo, FR: TD.theo, BC: TD.dorothea } },
-        p1: { hand: [RP.stardust] },
+        from: 'VC',
+        boost: true,
       });
-      battle(s, 'FL');
-      battle(s, 'FR');
-      attack(s, 'VC', 'VC', true);
       expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
     });
   }
 
   it('TD07/013 Battle Siren, Dorothea: VG2 8.1.1.2.3 boosting the vanguard in the first battle, only the boost', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.lazarus, rc: { BC: TD.dorothea } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
+    const s = boostOnly({ p0: { vanguard: TD.lazarus, rc: { BC: TD.dorothea } }, from: 'VC' }, 16000);
     expect(events(s, 'standby')).toHaveLength(1); // it triggers; its "if" fails on resolution
-    expect(pw(s, 0, 'VC')).toBe(16000);
   });
 
   it('TD07/013 Battle Siren, Dorothea: boosting a rear-guard in the third battle does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
+    const s = attackAfter(['VC', 'FR'], {
       p0: { vanguard: TD.lazarus, rc: { FL: TD.theo, FR: TD.theo, BL: TD.dorothea } },
-      p1: { hand: [RP.stardust] },
+      from: 'FL',
+      boost: true,
     });
-    battle(s, 'VC');
-    battle(s, 'FR');
-    attack(s, 'FL', 'VC', true);
     expect(pw(s, 0, 'FL')).toBe(14000);
     expect(events(s, 'standby')).toHaveLength(0);
   });
 
   it('TD07/013 Battle Siren, Dorothea: boosting a «Royal Paladin» vanguard in the third battle does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
+    const s = attackAfter(['FL', 'FR'], {
       p0: { vanguard: RP.blasterBlade, rc: { FL: TD.theo, FR: TD.theo, BC: TD.dorothea } },
-      p1: { hand: [RP.stardust] },
+      from: 'VC',
+      boost: true,
     });
-    battle(s, 'FL');
-    battle(s, 'FR');
-    attack(s, 'VC', 'VC', true);
     expect(pw(s, 0, 'VC')).toBe(15000);
     expect(events(s, 'standby')).toHaveLength(0);
   });
@@ -516,15 +379,6 @@ describe('VG-TD07 card text', () => {
     [TD.cynthia]: ['discard a card', 'boosted', 'draw a card'],
     [TD.dorothea]: ['boosts an «Aqua Force» vanguard', 'third battle', '+4000', 'the boosted unit'],
   };
-  for (const [code, parts] of Object.entries(expected)) {
-    it(`${code} renders a readable text naming its key numbers`, () => {
-      const text = cardText(abilitiesOf(code));
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
-
-  it('VG-TD07 cards printed without abilities have none registered', () => {
-    for (const n of ['004', '008', '014', '015', '016', '017', '018']) expect(abilitiesOf(`TD07/${n}`)).toEqual([]);
-  });
+  readableTexts(expected);
+  printedWithoutAbilities('TD07', ['004', '008', '014', '015', '016', '017', '018']);
 });

@@ -7,25 +7,29 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
-import { shield } from '../../../src/games/vanguard/characteristics.ts';
-import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { unitOn } from '../../../src/games/vanguard/state.ts';
 import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { faceUp as faceUpDamage, pw, attackers, citeEra, times, toOpponentsTurn, BOTH } from './helpers.ts';
 import {
-  attack,
-  faceUp as faceUpDamage,
-  atGuard as inGuardStep,
-  pw,
-  attackers,
-  citeEra,
-  noGuard,
-  times,
-  toOpponentsTurn,
-} from './helpers.ts';
-
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+  actNotOffered,
+  actPowerUntilEndOfTurn,
+  attackBonus,
+  attackNoBonus,
+  boostOnly,
+  calledCostDeclined,
+  calledRetires,
+  calledWithoutCost,
+  counterBlastAttack,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+  printedWithoutAbilities,
+  rcBonusWithNamedVanguard,
+  readableTexts,
+  rearGuardThenVanguard,
+  riddenRetires,
+  rideWithoutTrigger,
+} from './templates.ts';
 
 const TD = {
   gancelot: 'TD08/001', // G3 11000: LB4 ridden by GP: VG +10000, up to 3 GP RGs +5000; VC vs VG +2000; Lord
@@ -101,27 +105,14 @@ describe('TD08/001 Solitary Liberator, Gancelot', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5.1.2.1';
     it(`TD08/001 Gancelot: ${lb} at 3 damage the Limit Break does not trigger [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'ride',
-        p0: { vanguard: TD.gancelot, rc: gpField, hand: [TD.dignified], damage: times(TD.angelic, 3) },
-      });
-      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.dignified) });
-      expect(prompt(s)).toBe('vg.main');
-      expect(events(s, 'standby')).toHaveLength(0);
-      expect(pw(s, 0, 'VC')).toBe(10000);
+      const p0 = { vanguard: TD.gancelot, rc: gpField, hand: [TD.dignified], damage: times(TD.angelic, 3) };
+      expect(pw(rideWithoutTrigger(format, p0, {}, TD.dignified), 0, 'VC')).toBe(10000);
     });
   }
 
   it('TD08/001 Gancelot: ridden by a «Royal Paladin» it does not trigger, even at LB4', () => {
-    const s = scenario({
-      at: 'ride',
-      p0: { vanguard: TD.gancelot, hand: [RP.brigitte], damage: times(TD.angelic, 4) },
-    });
-    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', RP.brigitte) });
-    expect(prompt(s)).toBe('vg.main');
-    expect(events(s, 'standby')).toHaveLength(0);
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    const p0 = { vanguard: TD.gancelot, hand: [RP.brigitte], damage: times(TD.angelic, 4) };
+    expect(pw(rideWithoutTrigger('cr201', p0, {}, RP.brigitte), 0, 'VC')).toBe(10000);
   });
 
   for (const format of BOTH) {
@@ -143,20 +134,9 @@ describe('TD08/001 Solitary Liberator, Gancelot', () => {
   }
 
   it('TD08/001 Gancelot: (VC) attacking a vanguard, +2000 until end of that battle; attacking a rear-guard, none', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gancelot },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(13000);
-    const r = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gancelot },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(r, 'VC', 'FL');
-    expect(pw(r, 0, 'VC')).toBe(11000);
+    const p1 = { rc: { FL: RP.wingal }, hand: [RP.stardust] };
+    attackBonus({ p0: { vanguard: TD.gancelot }, p1, from: 'VC' }, 11000, 2000);
+    attackNoBonus({ p0: { vanguard: TD.gancelot }, p1, from: 'VC', target: 'FL' }, 11000);
   });
 });
 
@@ -164,201 +144,82 @@ describe('TD08/002 Dignified Gold Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
     it(`TD08/002 Dignified Gold Dragon: ${lb} Limit Break 4 (VC) attacking a vanguard, +5000; at 3 damage nothing [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.dignified, damage: times(TD.angelic, 4) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(15000);
-      const t = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.dignified, damage: times(TD.angelic, 3) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(t, 'VC', 'VC');
-      expect(pw(t, 0, 'VC')).toBe(10000);
+      attackBonus({ format, p0: { vanguard: TD.dignified, damage: times(TD.angelic, 4) }, from: 'VC' }, 10000, 5000);
+      attackNoBonus({ format, p0: { vanguard: TD.dignified, damage: times(TD.angelic, 3) }, from: 'VC' }, 10000);
     });
   }
 
   it('TD08/002 Dignified Gold Dragon: (RC) attacking a vanguard with a «Gold Paladin» vanguard, +2000 until end of that battle', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { FL: TD.dignified, FR: TD.gareth } },
-      p1: { hand: [RP.stardust, RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(12000);
-    noGuard(s);
-    expect(pw(s, 0, 'FL')).toBe(10000);
+    const p0 = { vanguard: TD.gallatin, rc: { FL: TD.dignified, FR: TD.gareth } };
+    attackBonus({ p0, p1: { hand: [RP.stardust, RP.stardust] }, from: 'FL' }, 10000, 2000);
   });
 
   it('TD08/002 Dignified Gold Dragon: (RC) attacking a rear-guard, or with a «Royal Paladin» vanguard, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { FL: TD.dignified } },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'FL');
-    expect(pw(s, 0, 'FL')).toBe(10000);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: RP.blasterBlade, rc: { FL: TD.dignified } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(t, 'FL', 'VC');
-    expect(pw(t, 0, 'FL')).toBe(10000);
+    const p1 = { rc: { FL: RP.wingal }, hand: [RP.stardust] };
+    attackNoBonus({ p0: { vanguard: TD.gallatin, rc: { FL: TD.dignified } }, p1, from: 'FL', target: 'FL' }, 10000);
+    attackNoBonus({ p0: { vanguard: RP.blasterBlade, rc: { FL: TD.dignified } }, from: 'FL' }, 10000);
   });
 });
 
 describe('TD08/003 Onslaught Liberator, Maelzion', () => {
   for (const format of BOTH) {
     it(`TD08/003 Maelzion: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.maelzion, damage: [TD.angelic] },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'VC')).toBe(13000);
+      counterBlastAttack({ format, p0: { vanguard: TD.maelzion, damage: [TD.angelic] }, from: 'VC' }, 10000);
     });
   }
 
   it('TD08/003 Maelzion: VG2 3.1.1.5.2 declined; VG2 8.6.4 no face-up damage, not asked', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { FL: TD.maelzion }, damage: [TD.angelic] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'FL')).toBe(10000);
-    expect(faceUpDamage(s, 0)).toBe(1);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.maelzion, damage: [{ code: TD.angelic, faceDown: true }] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(t, 'VC', 'VC');
-    expect(inGuardStep(t)).toBe(true);
+    counterBlastDeclined(
+      { p0: { vanguard: TD.gallatin, rc: { FL: TD.maelzion }, damage: [TD.angelic] }, from: 'FL' },
+      10000,
+    );
+    attackNoBonus({ p0: { vanguard: TD.maelzion, damage: [{ code: TD.angelic, faceDown: true }] }, from: 'VC' }, 10000);
   });
 });
 
 describe('TD08/005 Liberator of Royalty, Phallon; TD08/010 Little Liberator, Marron', () => {
-  const units = [
-    [TD.phallon, 'Liberator of Royalty, Phallon', 9000],
-    [TD.marron, 'Little Liberator, Marron', 7000],
-  ] as const;
-  for (const [code, name, base] of units) {
-    for (const format of BOTH) {
-      it(`${code} ${name}: (RC) with a vanguard with "Liberator" in its name, +3000 until end of that battle [${format}]`, () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: TD.gallatin, rc: { FL: code, FR: TD.gareth } },
-          p1: { hand: [RP.stardust, RP.stardust] },
-        });
-        attack(s, 'FL', 'VC');
-        expect(pw(s, 0, 'FL')).toBe(base + 3000);
-        noGuard(s);
-        expect(pw(s, 0, 'FL')).toBe(base);
-      });
-    }
-
-    it(`${code} ${name}: VG2 8.1.1.2.3 a «Gold Paladin» vanguard without "Liberator" in its name, no bonus`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: TD.dignified, rc: { FL: code } },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(base);
-    });
-
-    it(`${code} ${name}: VG2 3.1.1.3 its (RC) ability does nothing on (VC)`, () => {
-      const s = scenario({ at: 'battle', p0: { vanguard: code }, p1: { hand: [RP.stardust] } });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(base);
-      expect(events(s, 'standby')).toHaveLength(0);
-    });
-  }
+  rcBonusWithNamedVanguard(
+    [
+      [TD.phallon, 'Liberator of Royalty, Phallon', 9000],
+      [TD.marron, 'Little Liberator, Marron', 7000],
+    ],
+    { named: TD.gallatin, partner: TD.gareth, unnamed: TD.dignified, circle: 'FL' },
+    {
+      bonus: '(RC) with a vanguard with "Liberator" in its name, +3000 until end of that battle',
+      otherVanguard: 'VG2 8.1.1.2.3 a «Gold Paladin» vanguard without "Liberator" in its name, no bonus',
+      onVanguardCircle: 'VG2 3.1.1.3 its (RC) ability does nothing on (VC)',
+    },
+  );
 });
 
 describe('TD08/006 Blaster Blade Liberator', () => {
   for (const format of BOTH) {
     it(`TD08/006 Blaster Blade Liberator: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Liberator" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'main',
-        p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
-        p1: { rc: { FL: RP.wingal, BC: RP.stardust } },
-      });
-      answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
+      const p0 = { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) };
       // The back row is not offered.
-      expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'FL' }]);
-      answer(s, { t: 'unit', seat: 1, circle: 'FL' });
-      expect(unitOn(s, 1, 'FL')).toBeUndefined();
+      const s = calledRetires(format, p0, { rc: { FL: RP.wingal, BC: RP.stardust } }, TD.bbl, 'FR', ['FL'], 'FL');
       expect(unitOn(s, 1, 'BC')!.code).toBe(RP.stardust);
-      expect(s.players[1].drop.map((c) => c.code)).toEqual([RP.wingal]);
     });
 
     it(`TD08/006 Blaster Blade Liberator: ${citeEra(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Liberator" vanguard [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'ride',
-        p0: { vanguard: TD.gareth, hand: [TD.bbl], damage: times(TD.angelic, 2) },
-        p1: { rc: { FR: RP.wingal } },
-      });
-      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.bbl) });
-      answer(s, { t: 'yes' });
-      answer(s, { t: 'unit', seat: 1, circle: 'FR' });
-      expect(unitOn(s, 1, 'FR')).toBeUndefined();
-      expect(prompt(s)).toBe('vg.main');
+      const p0 = { vanguard: TD.gareth, hand: [TD.bbl], damage: times(TD.angelic, 2) };
+      riddenRetires(format, p0, { rc: { FR: RP.wingal } }, TD.bbl, 'FR');
     });
   }
 
   it('TD08/006 Blaster Blade Liberator: VG2 8.1.1.2.3 a vanguard without "Liberator" in its name, nothing is asked', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.dignified, hand: [TD.bbl], damage: times(TD.angelic, 2) },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
-    expect(faceUpDamage(s, 0)).toBe(2);
+    const p0 = { vanguard: TD.dignified, hand: [TD.bbl], damage: times(TD.angelic, 2) };
+    calledWithoutCost(p0, { rc: { FL: RP.wingal } }, TD.bbl, 'FR');
   });
 
   it('TD08/006 Blaster Blade Liberator: VG2 8.6.4 one face-up damage, the Counter Blast 2 is not asked', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: [TD.angelic, { code: TD.angelic, faceDown: true }] },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
+    const p0 = { vanguard: TD.gallatin, hand: [TD.bbl], damage: [TD.angelic, { code: TD.angelic, faceDown: true }] };
+    calledWithoutCost(p0, { rc: { FL: RP.wingal } }, TD.bbl, 'FR');
   });
 
   it('TD08/006 Blaster Blade Liberator: VG2 3.1.1.5.2 declined; VG2 8.5.4.1.3 paid with only back-row targets, nothing retired', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bbl), circle: 'FR' });
-    answer(s, { t: 'no' });
-    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
-    expect(faceUpDamage(s, 0)).toBe(2);
+    const p0 = { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) };
+    calledCostDeclined(p0, { rc: { FL: RP.wingal } }, TD.bbl, 'FR');
     const t = scenario({
       at: 'main',
       p0: { vanguard: TD.gallatin, hand: [TD.bbl], damage: times(TD.angelic, 2) },
@@ -376,124 +237,66 @@ describe('TD08/007 Zoom Down Eagle', () => {
   for (const format of BOTH) {
     it(`TD08/007 Zoom Down Eagle: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Gold Paladin» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } },
-        p1: { vanguard: TD.gallatin, rc: { FL: TD.eagle }, hand: [TD.angelic] },
-      });
-      attack(s, 'VC', 'VC', true);
-      answer(s, { t: 'intercept', circle: 'FL' });
-      if (format === 'cr201') {
-        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
-        expect(pw(s, 1, 'VC')).toBe(20000);
-        answer(s, { t: 'pass' });
-      } else {
-        answer(s, { t: 'done' });
-      }
-      expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
+      const p1 = { vanguard: TD.gallatin, rc: { FL: TD.eagle }, hand: [TD.angelic] };
+      interceptShield({ format, p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } }, p1, from: 'VC' }, 'FL');
     });
   }
 
   it('TD08/007 Zoom Down Eagle: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard, Shield stays 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } },
-      p1: { vanguard: RP.blasterBlade, rc: { FL: TD.eagle }, hand: [TD.angelic] },
-    });
-    attack(s, 'VC', 'VC', true);
-    answer(s, { t: 'intercept', circle: 'FL' });
-    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
+    const p1 = { vanguard: RP.blasterBlade, rc: { FL: TD.eagle }, hand: [TD.angelic] };
+    interceptShieldOtherClan({ p0: { vanguard: TD.gallatin, rc: { BC: TD.gareth } }, p1, from: 'VC' }, 'FL');
   });
 });
 
 describe('TD08/008 Zoigal Liberator', () => {
   for (const format of BOTH) {
     it(`TD08/008 Zoigal Liberator: three other "Liberator" rear-guards, +3000 until end of that battle (RC and VC) [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.zoigal, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.pomerugal } },
-        p1: { hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(11000);
-      noGuard(s);
-      attack(s, 'VC', 'VC');
       // The vanguard's "other rear-guards" are all four.
-      expect(pw(s, 0, 'VC')).toBe(11000);
+      const p0 = { vanguard: TD.zoigal, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.pomerugal } };
+      rearGuardThenVanguard({ format, p0, p1: { hand: [RP.stardust, RP.stardust] } }, 11000);
     });
   }
 
   it('TD08/008 Zoigal Liberator: VG2 8.1.1.2.3 itself does not count — two other "Liberator" rear-guards and Gareth, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.gareth } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(8000);
+    const p0 = { vanguard: TD.gallatin, rc: { FL: TD.zoigal, FR: TD.phallon, BL: TD.marron, BR: TD.gareth } };
+    attackNoBonus({ p0, from: 'FL' }, 8000);
   });
 });
 
 describe('TD08/011 Pomerugal Liberator', () => {
   for (const format of BOTH) {
     it(`TD08/011 Pomerugal Liberator: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
-      const s = scenario({
+      actPowerUntilEndOfTurn(
         format,
-        at: 'main',
-        p0: { vanguard: TD.gallatin, rc: { BL: TD.pomerugal }, damage: [TD.angelic] },
-      });
-      answer(s, { t: 'act', card: unitOn(s, 0, 'BL')!.id, index: 0 });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'BL')).toBe(8000);
-      expect(offers(s, { t: 'act' })).toBe(false);
-      toOpponentsTurn(s);
-      expect(pw(s, 0, 'BL')).toBe(7000);
+        { vanguard: TD.gallatin, rc: { BL: TD.pomerugal }, damage: [TD.angelic] },
+        'BL',
+        7000,
+      );
     });
   }
 
   it('TD08/011 Pomerugal Liberator: VG2 8.5.2.3 no face-up damage, not offered', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.pomerugal, damage: [{ code: TD.angelic, faceDown: true }] },
-    });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.pomerugal, damage: [{ code: TD.angelic, faceDown: true }] });
   });
 });
 
 describe('TD08/012 Future Liberator, Llew', () => {
   for (const format of BOTH) {
     it(`TD08/012 Future Liberator, Llew: boosting a «Gold Paladin» vanguard with three other "Liberator" rear-guards, +4000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.zoigal, BL: TD.marron, BC: TD.llew } },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC', true);
-      expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
+      const p0 = { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.zoigal, BL: TD.marron, BC: TD.llew } };
+      attackBonus({ format, p0, from: 'VC', boost: true }, 10000, 6000 + 4000);
     });
   }
 
   it('TD08/012 Future Liberator, Llew: VG2 8.1.1.2.3 itself does not count — two other "Liberator" rear-guards, only the boost', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.gareth, BL: TD.marron, BC: TD.llew } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(pw(s, 0, 'VC')).toBe(16000);
+    const p0 = { vanguard: TD.dignified, rc: { FL: TD.phallon, FR: TD.gareth, BL: TD.marron, BC: TD.llew } };
+    boostOnly({ p0, from: 'VC' }, 16000);
   });
 
   it('TD08/012 Future Liberator, Llew: boosting a rear-guard does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.gallatin, rc: { FL: TD.phallon, FR: TD.zoigal, BR: TD.marron, BL: TD.llew } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC', true);
-    expect(pw(s, 0, 'FL')).toBe(9000 + 3000 + 6000); // Phallon's own +3000 and the boost only
+    const p0 = { vanguard: TD.gallatin, rc: { FL: TD.phallon, FR: TD.zoigal, BR: TD.marron, BL: TD.llew } };
+    // Phallon's own +3000 and the boost only.
+    const s = attackNoBonus({ p0, from: 'FL', boost: true }, 9000 + 3000 + 6000);
     expect(events(s, 'standby').map((e) => (e.card as { code: string }).code)).toEqual([TD.phallon]);
   });
 });
@@ -519,13 +322,7 @@ describe('VG-TD08 card text', () => {
     [TD.pomerugal]: ['[ACT](VC/RC)', 'Counter Blast (1)', '+1000', 'until end of turn'],
     [TD.llew]: ['boosts a «Gold Paladin» vanguard', '"Liberator"', 'at least three', '+4000'],
   };
-  for (const [code, parts] of Object.entries(expected)) {
-    it(`${code} renders a readable text naming its key numbers`, () => {
-      const text = cardText(abilitiesOf(code));
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  readableTexts(expected);
 
   // The card (and the engine) count only the *other* rear-guards; the text must say so.
   for (const code of [TD.zoigal, TD.llew]) {
@@ -534,7 +331,5 @@ describe('VG-TD08 card text', () => {
     });
   }
 
-  it('VG-TD08 cards printed without abilities have none registered', () => {
-    for (const n of ['004', '009', '013', '014', '015', '016', '017']) expect(abilitiesOf(`TD08/${n}`)).toEqual([]);
-  });
+  printedWithoutAbilities('TD08', ['004', '009', '013', '014', '015', '016', '017']);
 });

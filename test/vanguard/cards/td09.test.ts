@@ -4,27 +4,35 @@
 // must do nothing. Lord is VG2 11.8.1 (ver. 1.10 has no Lord clause; the card's reminder text applies).
 // Printed without abilities: TD09/004, 009, 013–017.
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
-import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
-import { shield } from '../../../src/games/vanguard/characteristics.ts';
-import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { unitOn } from '../../../src/games/vanguard/state.ts';
 import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
 import {
   attack,
   faceUp as faceUpDamage,
-  atGuard as inGuardStep,
   pw,
   attackers,
   citeEra,
   noGuard,
   times,
   toOpponentsTurn,
+  BOTH,
 } from './helpers.ts';
-
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+import {
+  actNotOffered,
+  actPowerUntilEndOfTurn,
+  attackBonus,
+  attackNoBonus,
+  boostOnly,
+  counterBlastAttack,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+  printedWithoutAbilities,
+  rcBonusWithNamedVanguard,
+  readableTexts,
+  rearGuardThenVanguard,
+  rideWithoutTrigger,
+} from './templates.ts';
 
 const TD = {
   vowingSword: 'TD09/001', // G3 11000: LB4 ridden by Narukami: retire a front-row RG, VG +10000; VC opp dmg>=3 +2000; Lord
@@ -84,14 +92,8 @@ describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5.1.2.1';
     it(`TD09/001 Vowing Sword Dragon: ${lb} at 3 damage it does not trigger [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'ride',
-        p0: { vanguard: TD.vowingSword, hand: [TD.discharging], damage: times(TD.houki, 3) },
-        p1: { rc: { FL: RP.wingal } },
-      });
-      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.discharging) });
-      expect(prompt(s)).toBe('vg.main');
+      const p0 = { vanguard: TD.vowingSword, hand: [TD.discharging], damage: times(TD.houki, 3) };
+      const s = rideWithoutTrigger(format, p0, { rc: { FL: RP.wingal } }, TD.discharging);
       expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
       expect(pw(s, 0, 'VC')).toBe(10000);
     });
@@ -127,37 +129,21 @@ describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
   });
 
   it('TD09/001 Vowing Sword Dragon: ridden by a «Royal Paladin» it does not trigger', () => {
-    const s = scenario({
-      at: 'ride',
-      p0: { vanguard: TD.vowingSword, hand: [RP.brigitte], damage: times(TD.houki, 4) },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', RP.brigitte) });
-    expect(prompt(s)).toBe('vg.main');
+    const p0 = { vanguard: TD.vowingSword, hand: [RP.brigitte], damage: times(TD.houki, 4) };
+    const s = rideWithoutTrigger('cr201', p0, { rc: { FL: RP.wingal } }, RP.brigitte);
     expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
   });
 
   for (const format of BOTH) {
     it(`TD09/001 Vowing Sword Dragon: (VC) the opponent has three or more damage, +2000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.vowingSword },
-        p1: { rc: { FL: RP.wingal }, hand: [RP.stardust], damage: times(RP.wingal, 3) },
-      });
-      attack(s, 'VC', 'FL');
-      expect(pw(s, 0, 'VC')).toBe(13000);
+      const p1 = { rc: { FL: RP.wingal }, hand: [RP.stardust], damage: times(RP.wingal, 3) };
+      attackBonus({ format, p0: { vanguard: TD.vowingSword }, p1, from: 'VC', target: 'FL' }, 11000, 2000);
     });
   }
 
   it('TD09/001 Vowing Sword Dragon: VG2 8.1.1.2.3 the opponent has two damage, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.vowingSword },
-      p1: { hand: [RP.stardust], damage: times(RP.wingal, 2) },
-    });
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(11000);
+    const p1 = { hand: [RP.stardust], damage: times(RP.wingal, 2) };
+    attackNoBonus({ p0: { vanguard: TD.vowingSword }, p1, from: 'VC' }, 11000);
   });
 
   for (const format of BOTH) {
@@ -177,34 +163,14 @@ describe('TD09/001 Eradicator, Vowing Sword Dragon', () => {
 describe('TD09/002 Barrage Eradicator, Zion', () => {
   for (const format of BOTH) {
     it(`TD09/002 Zion: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.thunderBoom, rc: { FR: TD.zion }, damage: [TD.houki] },
-        p1: { hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FR', 'VC');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'FR')).toBe(13000);
-      noGuard(s);
-      expect(pw(s, 0, 'FR')).toBe(10000);
+      const p0 = { vanguard: TD.thunderBoom, rc: { FR: TD.zion }, damage: [TD.houki] };
+      counterBlastAttack({ format, p0, p1: { hand: [RP.stardust, RP.stardust] }, from: 'FR' }, 10000);
     });
   }
 
   it('TD09/002 Zion: VG2 3.1.1.5.2 declined; VG2 8.6.4 no face-up damage, not asked', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: TD.zion, damage: [TD.houki] }, p1: { hand: [RP.stardust] } });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUpDamage(s, 0)).toBe(1);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.zion, damage: [{ code: TD.houki, faceDown: true }] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(t, 'VC', 'VC');
-    expect(inGuardStep(t)).toBe(true);
+    counterBlastDeclined({ p0: { vanguard: TD.zion, damage: [TD.houki] }, from: 'VC' }, 10000);
+    attackNoBonus({ p0: { vanguard: TD.zion, damage: [{ code: TD.houki, faceDown: true }] }, from: 'VC' }, 10000);
   });
 });
 
@@ -212,22 +178,8 @@ describe('TD09/003 Discharging Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
     it(`TD09/003 Discharging Dragon: ${lb} Limit Break 4 (VC) attacking a vanguard, +5000; at 3 damage nothing [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.discharging, damage: times(TD.houki, 4) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(15000);
-      const t = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.discharging, damage: times(TD.houki, 3) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(t, 'VC', 'VC');
-      expect(pw(t, 0, 'VC')).toBe(10000);
+      attackBonus({ format, p0: { vanguard: TD.discharging, damage: times(TD.houki, 4) }, from: 'VC' }, 10000, 5000);
+      attackNoBonus({ format, p0: { vanguard: TD.discharging, damage: times(TD.houki, 3) }, from: 'VC' }, 10000);
     });
   }
 
@@ -245,54 +197,23 @@ describe('TD09/003 Discharging Dragon', () => {
   });
 
   it('TD09/003 Discharging Dragon: VG2 8.1.1.2.3 (RC) with a «Royal Paladin» vanguard, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: RP.blasterBlade, rc: { FL: TD.discharging } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(10000);
+    attackNoBonus({ p0: { vanguard: RP.blasterBlade, rc: { FL: TD.discharging } }, from: 'FL' }, 10000);
   });
 });
 
 describe('TD09/005 Eradicator, Spark Rain Dragon; TD09/010 Eradicator, Demolition Dragon', () => {
-  const units = [
-    [TD.sparkRain, 'Eradicator, Spark Rain Dragon', 9000],
-    [TD.demolition, 'Eradicator, Demolition Dragon', 7000],
-  ] as const;
-  for (const [code, name, base] of units) {
-    for (const format of BOTH) {
-      it(`${code} ${name}: (RC) with a vanguard with "Eradicator" in its name, +3000 until end of that battle [${format}]`, () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: TD.thunderBoom, rc: { FR: code, FL: TD.redRiver } },
-          p1: { hand: [RP.stardust, RP.stardust] },
-        });
-        attack(s, 'FR', 'VC');
-        expect(pw(s, 0, 'FR')).toBe(base + 3000);
-        noGuard(s);
-        expect(pw(s, 0, 'FR')).toBe(base);
-      });
-    }
-
-    it(`${code} ${name}: VG2 8.1.1.2.3 a «Narukami» vanguard without "Eradicator" in its name, no bonus`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: TD.discharging, rc: { FR: code } },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'FR', 'VC');
-      expect(pw(s, 0, 'FR')).toBe(base);
-    });
-
-    it(`${code} ${name}: VG2 3.1.1.3 its (RC) ability does nothing on (VC)`, () => {
-      const s = scenario({ at: 'battle', p0: { vanguard: code }, p1: { hand: [RP.stardust] } });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(base);
-      expect(events(s, 'standby')).toHaveLength(0);
-    });
-  }
+  rcBonusWithNamedVanguard(
+    [
+      [TD.sparkRain, 'Eradicator, Spark Rain Dragon', 9000],
+      [TD.demolition, 'Eradicator, Demolition Dragon', 7000],
+    ],
+    { named: TD.thunderBoom, partner: TD.redRiver, unnamed: TD.discharging, circle: 'FR' },
+    {
+      bonus: '(RC) with a vanguard with "Eradicator" in its name, +3000 until end of that battle',
+      otherVanguard: 'VG2 8.1.1.2.3 a «Narukami» vanguard without "Eradicator" in its name, no bonus',
+      onVanguardCircle: 'VG2 3.1.1.3 its (RC) ability does nothing on (VC)',
+    },
+  );
 });
 
 describe('TD09/006 Assassin Sword Eradicator, Susei', () => {
@@ -380,62 +301,28 @@ describe('TD09/007 Dragon Dancer, Veronica', () => {
   for (const format of BOTH) {
     it(`TD09/007 Veronica: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Narukami» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.thunderBoom, rc: { BC: TD.redRiver } },
-        p1: { vanguard: TD.thunderBoom, rc: { FL: TD.veronica }, hand: [TD.houki] },
-      });
-      attack(s, 'VC', 'VC', true);
-      answer(s, { t: 'intercept', circle: 'FL' });
-      if (format === 'cr201') {
-        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
-        expect(pw(s, 1, 'VC')).toBe(20000);
-        answer(s, { t: 'pass' });
-      } else {
-        answer(s, { t: 'done' });
-      }
-      expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
+      const p1 = { vanguard: TD.thunderBoom, rc: { FL: TD.veronica }, hand: [TD.houki] };
+      interceptShield({ format, p0: { vanguard: TD.thunderBoom, rc: { BC: TD.redRiver } }, p1, from: 'VC' }, 'FL');
     });
   }
 
   it('TD09/007 Veronica: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard, Shield stays 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.thunderBoom, rc: { BC: TD.redRiver } },
-      p1: { vanguard: RP.blasterBlade, rc: { FL: TD.veronica }, hand: [TD.houki] },
-    });
-    attack(s, 'VC', 'VC', true);
-    answer(s, { t: 'intercept', circle: 'FL' });
-    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
+    const p1 = { vanguard: RP.blasterBlade, rc: { FL: TD.veronica }, hand: [TD.houki] };
+    interceptShieldOtherClan({ p0: { vanguard: TD.thunderBoom, rc: { BC: TD.redRiver } }, p1, from: 'VC' }, 'FL');
   });
 });
 
 describe('TD09/008 Lightning Blade Eradicator, Jeem', () => {
   for (const format of BOTH) {
     it(`TD09/008 Jeem: the opponent has two rear-guards, +3000 until end of that battle (RC and VC) [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.jeem, rc: { FL: TD.jeem } },
-        p1: { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(11000);
-      noGuard(s);
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(11000);
+      const p1 = { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust, RP.stardust] };
+      rearGuardThenVanguard({ format, p0: { vanguard: TD.jeem, rc: { FL: TD.jeem } }, p1 }, 11000);
     });
   }
 
   it('TD09/008 Jeem: VG2 8.1.1.2.3 the opponent has three rear-guards, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.jeem },
-      p1: { rc: { FL: RP.wingal, BL: RP.wingal, BC: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(8000);
+    const p1 = { rc: { FL: RP.wingal, BL: RP.wingal, BC: RP.wingal }, hand: [RP.stardust] };
+    attackNoBonus({ p0: { vanguard: TD.jeem }, p1, from: 'VC' }, 8000);
   });
 
   it('TD09/008 Jeem: the count is taken on resolution — three rear-guards, one retired by attacking it, then two', () => {
@@ -456,63 +343,39 @@ describe('TD09/008 Lightning Blade Eradicator, Jeem', () => {
 describe('TD09/011 Dust Storm Eradicator, Toko', () => {
   for (const format of BOTH) {
     it(`TD09/011 Toko: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
-      const s = scenario({ format, at: 'main', p0: { vanguard: TD.toko, damage: [TD.houki] } });
-      answer(s, { t: 'act', card: unitOn(s, 0, 'VC')!.id, index: 0 });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'VC')).toBe(8000);
-      toOpponentsTurn(s);
-      expect(pw(s, 0, 'VC')).toBe(7000);
+      actPowerUntilEndOfTurn(format, { vanguard: TD.toko, damage: [TD.houki] }, 'VC', 7000);
     });
   }
 
   it('TD09/011 Toko: VG2 8.5.2.3 no face-up damage, not offered', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.thunderBoom, rc: { FL: TD.toko }, damage: [{ code: TD.houki, faceDown: true }] },
-    });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.thunderBoom, rc: { FL: TD.toko }, damage: [{ code: TD.houki, faceDown: true }] });
   });
 });
 
 describe('TD09/012 Eradicator of Fire, Kohkaiji', () => {
   for (const format of BOTH) {
     it(`TD09/012 Kohkaiji: boosting a «Narukami» vanguard, the opponent has three damage, +4000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.thunderBoom, rc: { BC: TD.kohkaiji } },
-        p1: { hand: [RP.stardust], damage: times(RP.wingal, 3) },
-      });
-      attack(s, 'VC', 'VC', true);
-      expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
+      const p1 = { hand: [RP.stardust], damage: times(RP.wingal, 3) };
+      attackBonus(
+        { format, p0: { vanguard: TD.thunderBoom, rc: { BC: TD.kohkaiji } }, p1, from: 'VC', boost: true },
+        10000,
+        6000 + 4000,
+      );
     });
   }
 
   it('TD09/012 Kohkaiji: VG2 8.1.1.2.3 the opponent has two damage, only the boost', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.thunderBoom, rc: { BC: TD.kohkaiji } },
-      p1: { hand: [RP.stardust], damage: times(RP.wingal, 2) },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(pw(s, 0, 'VC')).toBe(16000);
+    const p1 = { hand: [RP.stardust], damage: times(RP.wingal, 2) };
+    boostOnly({ p0: { vanguard: TD.thunderBoom, rc: { BC: TD.kohkaiji } }, p1, from: 'VC' }, 16000);
   });
 
   it('TD09/012 Kohkaiji: boosting a rear-guard, or a «Royal Paladin» vanguard, does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.thunderBoom, rc: { FL: TD.redRiver, BL: TD.kohkaiji } },
-      p1: { hand: [RP.stardust], damage: times(RP.wingal, 3) },
-    });
-    attack(s, 'FL', 'VC', true);
-    expect(pw(s, 0, 'FL')).toBe(14000);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: RP.blasterBlade, rc: { BC: TD.kohkaiji } },
-      p1: { hand: [RP.stardust], damage: times(RP.wingal, 3) },
-    });
-    attack(t, 'VC', 'VC', true);
-    expect(pw(t, 0, 'VC')).toBe(15000);
+    const p1 = { hand: [RP.stardust], damage: times(RP.wingal, 3) };
+    const s = boostOnly(
+      { p0: { vanguard: TD.thunderBoom, rc: { FL: TD.redRiver, BL: TD.kohkaiji } }, p1, from: 'FL' },
+      14000,
+    );
+    const t = boostOnly({ p0: { vanguard: RP.blasterBlade, rc: { BC: TD.kohkaiji } }, p1, from: 'VC' }, 15000);
     expect(events(s, 'standby')).toHaveLength(0);
     expect(events(t, 'standby')).toHaveLength(0);
   });
@@ -541,15 +404,6 @@ describe('VG-TD09 card text', () => {
     [TD.toko]: ['[ACT](VC/RC)', 'Counter Blast (1)', '+1000', 'until end of turn'],
     [TD.kohkaiji]: ['boosts a «Narukami» vanguard', "opponent's damage zone", 'at least three', '+4000'],
   };
-  for (const [code, parts] of Object.entries(expected)) {
-    it(`${code} renders a readable text naming its key numbers`, () => {
-      const text = cardText(abilitiesOf(code));
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
-
-  it('VG-TD09 cards printed without abilities have none registered', () => {
-    for (const n of ['004', '009', '013', '014', '015', '016', '017']) expect(abilitiesOf(`TD09/${n}`)).toEqual([]);
-  });
+  readableTexts(expected);
+  printedWithoutAbilities('TD09', ['004', '009', '013', '014', '015', '016', '017']);
 });

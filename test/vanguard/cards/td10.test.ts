@@ -6,25 +6,29 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
-import { shield } from '../../../src/games/vanguard/characteristics.ts';
-import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { unitOn } from '../../../src/games/vanguard/state.ts';
-import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, events, idOf, prompt, scenario } from '../scenario.ts';
+import { faceUp as faceUpDamage, pw, attackers, citeEra, times, toOpponentsTurn, BOTH } from './helpers.ts';
 import {
-  attack,
-  faceUp as faceUpDamage,
-  atGuard as inGuardStep,
-  pw,
-  attackers,
-  citeEra,
-  noGuard,
-  times,
-  toOpponentsTurn,
-} from './helpers.ts';
-
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** A clause as the format's rules number it (ver. 1.10 may have no such clause). */
+  actNotOffered,
+  actPowerUntilEndOfTurn,
+  attackBonus,
+  attackNoBonus,
+  boostOnly,
+  calledCostDeclined,
+  calledRetires,
+  calledWithoutCost,
+  counterBlastAttack,
+  counterBlastDeclined,
+  interceptShield,
+  interceptShieldOtherClan,
+  printedWithoutAbilities,
+  rcBonusWithNamedVanguard,
+  readableTexts,
+  rearGuardThenVanguard,
+  riddenRetires,
+  rideWithoutTrigger,
+} from './templates.ts';
 
 const TD = {
   mordred: 'TD10/001', // G3 11000: LB4 CB1 ridden by SP: VG +10000, search a G2-or-less SP, call it, +5000; VC vs VG +2000; Lord
@@ -151,45 +155,27 @@ describe('TD10/001 Illusionary Revenger, Mordred Phantom', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2.1' : 'VG1 10.2.5.1.2.1';
     it(`TD10/001 Mordred Phantom: ${lb} at 3 damage it does not trigger [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'ride',
-        p0: { vanguard: TD.mordred, hand: [TD.venomous], damage: times(TD.fritz, 3), deck },
-      });
-      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.venomous) });
-      expect(prompt(s)).toBe('vg.main');
-      expect(events(s, 'standby')).toHaveLength(0);
-      expect(faceUpDamage(s, 0)).toBe(3);
+      const p0 = { vanguard: TD.mordred, hand: [TD.venomous], damage: times(TD.fritz, 3), deck };
+      expect(faceUpDamage(rideWithoutTrigger(format, p0, {}, TD.venomous), 0)).toBe(3);
     });
   }
 
   it('TD10/001 Mordred Phantom: ridden by a «Royal Paladin» it does not trigger', () => {
-    const s = scenario({
-      at: 'ride',
-      p0: { vanguard: TD.mordred, hand: [RP.brigitte], damage: times(TD.fritz, 4), deck },
-    });
-    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', RP.brigitte) });
-    expect(prompt(s)).toBe('vg.main');
-    expect(events(s, 'standby')).toHaveLength(0);
+    rideWithoutTrigger(
+      'cr201',
+      { vanguard: TD.mordred, hand: [RP.brigitte], damage: times(TD.fritz, 4), deck },
+      {},
+      RP.brigitte,
+    );
   });
 
   it('TD10/001 Mordred Phantom: (VC) attacking a vanguard, +2000 until end of that battle; attacking a rear-guard, none', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.mordred, rc: { FL: TD.nullity } },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust, RP.stardust] },
-    });
-    attack(s, 'VC', 'VC');
-    expect(pw(s, 0, 'VC')).toBe(13000);
-    noGuard(s);
-    expect(pw(s, 0, 'VC')).toBe(11000);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.mordred },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(t, 'VC', 'FL');
-    expect(pw(t, 0, 'VC')).toBe(11000);
+    const p1 = { rc: { FL: RP.wingal }, hand: [RP.stardust, RP.stardust] };
+    attackBonus({ p0: { vanguard: TD.mordred, rc: { FL: TD.nullity } }, p1, from: 'VC' }, 11000, 2000);
+    attackNoBonus(
+      { p0: { vanguard: TD.mordred }, p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] }, from: 'VC', target: 'FL' },
+      11000,
+    );
   });
 
   for (const format of BOTH) {
@@ -214,220 +200,93 @@ describe('TD10/002 Venomous Breath Dragon', () => {
   for (const format of BOTH) {
     const lb = format === 'cr201' ? 'VG2 11.6.3.2' : 'VG1 10.2.5.1.2';
     it(`TD10/002 Venomous Breath Dragon: ${lb} Limit Break 4 (VC) attacking a vanguard, +5000; at 3 damage nothing [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.venomous, damage: times(TD.fritz, 4) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(15000);
-      const t = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.venomous, damage: times(TD.fritz, 3) },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(t, 'VC', 'VC');
-      expect(pw(t, 0, 'VC')).toBe(10000);
+      attackBonus({ format, p0: { vanguard: TD.venomous, damage: times(TD.fritz, 4) }, from: 'VC' }, 10000, 5000);
+      attackNoBonus({ format, p0: { vanguard: TD.venomous, damage: times(TD.fritz, 3) }, from: 'VC' }, 10000);
     });
   }
 
   it('TD10/002 Venomous Breath Dragon: LB4 (VC) attacking a rear-guard, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.venomous, damage: times(TD.fritz, 4) },
-      p1: { rc: { FR: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'FR');
-    expect(pw(s, 0, 'VC')).toBe(10000);
+    const p0 = { vanguard: TD.venomous, damage: times(TD.fritz, 4) };
+    attackNoBonus({ p0, p1: { rc: { FR: RP.wingal }, hand: [RP.stardust] }, from: 'VC', target: 'FR' }, 10000);
   });
 
   it('TD10/002 Venomous Breath Dragon: (RC) attacking a vanguard with a «Shadow Paladin» vanguard, +2000; with a «Royal Paladin» one, none', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.rugos, rc: { FL: TD.venomous } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(12000);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: RP.blasterBlade, rc: { FL: TD.venomous } },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(t, 'FL', 'VC');
-    expect(pw(t, 0, 'FL')).toBe(10000);
+    attackBonus({ p0: { vanguard: TD.rugos, rc: { FL: TD.venomous } }, from: 'FL' }, 10000, 2000);
+    attackNoBonus({ p0: { vanguard: RP.blasterBlade, rc: { FL: TD.venomous } }, from: 'FL' }, 10000);
   });
 });
 
 describe('TD10/003 Labyrinth Revenger, Arawn', () => {
   for (const format of BOTH) {
     it(`TD10/003 Arawn: ${citeEra(format, 'VG2 10.16', 'VG1 10.1.15')} Counter Blast 1 when it attacks, +3000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.rugos, rc: { FL: TD.arawn, FR: TD.charon }, damage: [TD.fritz] },
-        p1: { hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'FL')).toBe(13000);
-      noGuard(s);
-      expect(pw(s, 0, 'FL')).toBe(10000);
+      const p0 = { vanguard: TD.rugos, rc: { FL: TD.arawn, FR: TD.charon }, damage: [TD.fritz] };
+      counterBlastAttack({ format, p0, p1: { hand: [RP.stardust, RP.stardust] }, from: 'FL' }, 10000);
     });
   }
 
   it('TD10/003 Arawn: VG2 3.1.1.5.2 declined; VG2 8.6.4 no face-up damage, not asked', () => {
-    const s = scenario({ at: 'battle', p0: { vanguard: TD.arawn, damage: [TD.fritz] }, p1: { hand: [RP.stardust] } });
-    attack(s, 'VC', 'VC');
-    answer(s, { t: 'no' });
-    expect(pw(s, 0, 'VC')).toBe(10000);
-    expect(faceUpDamage(s, 0)).toBe(1);
-    const t = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.arawn, damage: [{ code: TD.fritz, faceDown: true }] },
-      p1: { hand: [RP.stardust] },
-    });
-    attack(t, 'VC', 'VC');
-    expect(inGuardStep(t)).toBe(true);
+    counterBlastDeclined({ p0: { vanguard: TD.arawn, damage: [TD.fritz] }, from: 'VC' }, 10000);
+    attackNoBonus({ p0: { vanguard: TD.arawn, damage: [{ code: TD.fritz, faceDown: true }] }, from: 'VC' }, 10000);
   });
 });
 
 describe('TD10/005 Nullity Revenger, Masquerade; TD10/011 Transient Revenger, Masquerade', () => {
-  const units = [
-    [TD.nullity, 'Nullity Revenger, Masquerade', 9000],
-    [TD.transient, 'Transient Revenger, Masquerade', 7000],
-  ] as const;
-  for (const [code, name, base] of units) {
-    for (const format of BOTH) {
-      it(`${code} ${name}: (RC) with a vanguard with "Revenger" in its name, +3000 until end of that battle [${format}]`, () => {
-        const s = scenario({
-          format,
-          at: 'battle',
-          p0: { vanguard: TD.rugos, rc: { FL: code, FR: TD.charon } },
-          p1: { hand: [RP.stardust, RP.stardust] },
-        });
-        attack(s, 'FL', 'VC');
-        expect(pw(s, 0, 'FL')).toBe(base + 3000);
-        noGuard(s);
-        expect(pw(s, 0, 'FL')).toBe(base);
-      });
-    }
-
-    it(`${code} ${name}: VG2 8.1.1.2.3 a «Shadow Paladin» vanguard without "Revenger" in its name, no bonus`, () => {
-      const s = scenario({
-        at: 'battle',
-        p0: { vanguard: TD.venomous, rc: { FL: code } },
-        p1: { hand: [RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(base);
-    });
-
-    it(`${code} ${name}: VG2 3.1.1.3 its (RC) ability does nothing on (VC)`, () => {
-      const s = scenario({ at: 'battle', p0: { vanguard: code }, p1: { hand: [RP.stardust] } });
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(base);
-      expect(events(s, 'standby')).toHaveLength(0);
-    });
-  }
+  rcBonusWithNamedVanguard(
+    [
+      [TD.nullity, 'Nullity Revenger, Masquerade', 9000],
+      [TD.transient, 'Transient Revenger, Masquerade', 7000],
+    ],
+    { named: TD.rugos, partner: TD.charon, unnamed: TD.venomous, circle: 'FL' },
+    {
+      bonus: '(RC) with a vanguard with "Revenger" in its name, +3000 until end of that battle',
+      otherVanguard: 'VG2 8.1.1.2.3 a «Shadow Paladin» vanguard without "Revenger" in its name, no bonus',
+      onVanguardCircle: 'VG2 3.1.1.3 its (RC) ability does nothing on (VC)',
+    },
+  );
 });
 
 describe('TD10/006 Blaster Dark Revenger', () => {
   for (const format of BOTH) {
     it(`TD10/006 Blaster Dark Revenger: ${citeEra(format, 'VG2 10.7', 'VG1 10.1.6')} called with a "Revenger" vanguard, Counter Blast 2 retires a front-row rear-guard [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'main',
-        p0: { vanguard: TD.rugos, hand: [TD.bdr], damage: times(TD.fritz, 2) },
-        p1: { rc: { FL: RP.wingal, FR: RP.blasterBlade, BR: RP.stardust } },
-      });
-      answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bdr), circle: 'FL' });
-      expect(prompt(s)).toBe('vg.payCost');
-      answer(s, { t: 'yes' });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(s.decision!.options).toEqual([
-        { t: 'unit', seat: 1, circle: 'FL' },
-        { t: 'unit', seat: 1, circle: 'FR' },
-      ]);
-      answer(s, { t: 'unit', seat: 1, circle: 'FR' });
-      expect(unitOn(s, 1, 'FR')).toBeUndefined();
-      expect(s.players[1].drop.map((c) => c.code)).toEqual([RP.blasterBlade]);
+      const p0 = { vanguard: TD.rugos, hand: [TD.bdr], damage: times(TD.fritz, 2) };
+      const p1 = { rc: { FL: RP.wingal, FR: RP.blasterBlade, BR: RP.stardust } };
+      calledRetires(format, p0, p1, TD.bdr, 'FL', ['FL', 'FR'], 'FR');
     });
 
     it(`TD10/006 Blaster Dark Revenger: ${citeEra(format, 'VG2 10.5.1.1', 'VG1 10.1.4.1.1')} ridden onto (VC) it is itself the "Revenger" vanguard [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'ride',
-        p0: { vanguard: TD.charon, hand: [TD.bdr], damage: times(TD.fritz, 2) },
-        p1: { rc: { FL: RP.wingal } },
-      });
-      answer(s, { t: 'ride', card: idOf(s, 0, 'hand', TD.bdr) });
-      answer(s, { t: 'yes' });
-      answer(s, { t: 'unit', seat: 1, circle: 'FL' });
-      expect(unitOn(s, 1, 'FL')).toBeUndefined();
+      const p0 = { vanguard: TD.charon, hand: [TD.bdr], damage: times(TD.fritz, 2) };
+      riddenRetires(format, p0, { rc: { FL: RP.wingal } }, TD.bdr, 'FL');
     });
   }
 
   it('TD10/006 Blaster Dark Revenger: VG2 8.1.1.2.3 a vanguard without "Revenger" in its name, nothing is asked', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.venomous, hand: [TD.bdr], damage: times(TD.fritz, 2) },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bdr), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
-    expect(unitOn(s, 1, 'FL')!.code).toBe(RP.wingal);
-    expect(faceUpDamage(s, 0)).toBe(2);
+    const p0 = { vanguard: TD.venomous, hand: [TD.bdr], damage: times(TD.fritz, 2) };
+    calledWithoutCost(p0, { rc: { FL: RP.wingal } }, TD.bdr, 'FL');
   });
 
   it('TD10/006 Blaster Dark Revenger: VG2 8.6.4 one face-up damage, not asked; VG2 3.1.1.5.2 declined, nothing retired', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.rugos, hand: [TD.bdr], damage: [TD.fritz, { code: TD.fritz, faceDown: true }] },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(s, { t: 'call', card: idOf(s, 0, 'hand', TD.bdr), circle: 'FL' });
-    expect(prompt(s)).toBe('vg.main');
-    const t = scenario({
-      at: 'main',
-      p0: { vanguard: TD.rugos, hand: [TD.bdr], damage: times(TD.fritz, 2) },
-      p1: { rc: { FL: RP.wingal } },
-    });
-    answer(t, { t: 'call', card: idOf(t, 0, 'hand', TD.bdr), circle: 'FL' });
-    answer(t, { t: 'no' });
-    expect(unitOn(t, 1, 'FL')!.code).toBe(RP.wingal);
-    expect(faceUpDamage(t, 0)).toBe(2);
+    const p1 = { rc: { FL: RP.wingal } };
+    calledWithoutCost(
+      { vanguard: TD.rugos, hand: [TD.bdr], damage: [TD.fritz, { code: TD.fritz, faceDown: true }] },
+      p1,
+      TD.bdr,
+      'FL',
+    );
+    calledCostDeclined({ vanguard: TD.rugos, hand: [TD.bdr], damage: times(TD.fritz, 2) }, p1, TD.bdr, 'FL');
   });
 });
 
 describe('TD10/007 Koilbau Revenger', () => {
   for (const format of BOTH) {
     it(`TD10/007 Koilbau Revenger: fewer rear-guards than the opponent, +3000 until end of that battle (RC and VC) [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.koilbau, rc: { FL: TD.koilbau } },
-        p1: { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust, RP.stardust] },
-      });
-      attack(s, 'FL', 'VC');
-      expect(pw(s, 0, 'FL')).toBe(11000);
-      noGuard(s);
-      attack(s, 'VC', 'VC');
-      expect(pw(s, 0, 'VC')).toBe(11000);
+      const p1 = { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust, RP.stardust] };
+      rearGuardThenVanguard({ format, p0: { vanguard: TD.koilbau, rc: { FL: TD.koilbau } }, p1 }, 11000);
     });
   }
 
   it('TD10/007 Koilbau Revenger: VG2 8.1.1.2.3 as many rear-guards as the opponent, no bonus', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.rugos, rc: { FL: TD.koilbau, BL: TD.charon } },
-      p1: { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC');
-    expect(pw(s, 0, 'FL')).toBe(8000);
+    const p0 = { vanguard: TD.rugos, rc: { FL: TD.koilbau, BL: TD.charon } };
+    attackNoBonus({ p0, p1: { rc: { FL: RP.wingal, BL: RP.wingal }, hand: [RP.stardust] }, from: 'FL' }, 8000);
   });
 });
 
@@ -435,95 +294,50 @@ describe('TD10/008 Revenger Fortress, Fatalita', () => {
   for (const format of BOTH) {
     it(`TD10/008 Fatalita: ${citeEra(format, 'VG2 11.3.1', 'VG1 10.2.2.1')} intercepting with a «Shadow Paladin» vanguard, Shield +5000 [${format}]`, () => {
       // 10000 + boost 8000 = 18000 against 10000 + 10000: no hit; with a 5000 shield it would hit.
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.rugos, rc: { BC: TD.charon } },
-        p1: { vanguard: TD.rugos, rc: { FR: TD.fatalita }, hand: [TD.fritz] },
-      });
-      attack(s, 'VC', 'VC', true);
-      answer(s, { t: 'intercept', circle: 'FR' });
-      if (format === 'cr201') {
-        expect(shield(s, 1, s.players[1].field.GC[0])).toBe(10000);
-        expect(pw(s, 1, 'VC')).toBe(20000);
-        answer(s, { t: 'pass' });
-      } else {
-        answer(s, { t: 'done' });
-      }
-      expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
+      const p1 = { vanguard: TD.rugos, rc: { FR: TD.fatalita }, hand: [TD.fritz] };
+      interceptShield({ format, p0: { vanguard: TD.rugos, rc: { BC: TD.charon } }, p1, from: 'VC' }, 'FR');
     });
   }
 
   it('TD10/008 Fatalita: VG2 8.1.1.2.3 with a «Royal Paladin» vanguard, Shield stays 5000', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.rugos, rc: { BC: TD.charon } },
-      p1: { vanguard: RP.blasterBlade, rc: { FR: TD.fatalita }, hand: [TD.fritz] },
-    });
-    attack(s, 'VC', 'VC', true);
-    answer(s, { t: 'intercept', circle: 'FR' });
-    expect(shield(s, 1, s.players[1].field.GC[0])).toBe(5000);
+    const p1 = { vanguard: RP.blasterBlade, rc: { FR: TD.fatalita }, hand: [TD.fritz] };
+    interceptShieldOtherClan({ p0: { vanguard: TD.rugos, rc: { BC: TD.charon } }, p1, from: 'VC' }, 'FR');
   });
 });
 
 describe('TD10/010 Sacrilege Revenger, Baal-berith', () => {
   for (const format of BOTH) {
     it(`TD10/010 Baal-berith: ${citeEra(format, 'VG2 8.5.2.3', 'VG1 8.5.2.3')} [ACT] Counter Blast 1, +1000 until end of turn (${citeEra(format, 'VG2 6.8.1.4', 'VG1 6.8.1.2')}) [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'main',
-        p0: { vanguard: TD.rugos, rc: { FR: TD.baalBerith }, damage: [TD.fritz] },
-      });
-      answer(s, { t: 'act', card: unitOn(s, 0, 'FR')!.id, index: 0 });
-      expect(faceUpDamage(s, 0)).toBe(0);
-      expect(pw(s, 0, 'FR')).toBe(8000);
-      toOpponentsTurn(s);
-      expect(pw(s, 0, 'FR')).toBe(7000);
+      actPowerUntilEndOfTurn(format, { vanguard: TD.rugos, rc: { FR: TD.baalBerith }, damage: [TD.fritz] }, 'FR', 7000);
     });
   }
 
   it('TD10/010 Baal-berith: VG2 8.5.2.3 no face-up damage, not offered', () => {
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: TD.baalBerith, damage: [{ code: TD.fritz, faceDown: true }] },
-    });
-    expect(offers(s, { t: 'act' })).toBe(false);
+    actNotOffered({ vanguard: TD.baalBerith, damage: [{ code: TD.fritz, faceDown: true }] });
   });
 });
 
 describe('TD10/012 Branbau Revenger', () => {
   for (const format of BOTH) {
     it(`TD10/012 Branbau Revenger: boosting a «Shadow Paladin» vanguard with fewer rear-guards than the opponent, +4000 until end of that battle [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        p0: { vanguard: TD.rugos, rc: { BC: TD.branbau } },
-        p1: { rc: { FL: RP.wingal, FR: RP.wingal }, hand: [RP.stardust] },
-      });
-      attack(s, 'VC', 'VC', true);
-      expect(pw(s, 0, 'VC')).toBe(10000 + 6000 + 4000);
+      const p1 = { rc: { FL: RP.wingal, FR: RP.wingal }, hand: [RP.stardust] };
+      attackBonus(
+        { format, p0: { vanguard: TD.rugos, rc: { BC: TD.branbau } }, p1, from: 'VC', boost: true },
+        10000,
+        6000 + 4000,
+      );
     });
   }
 
   it('TD10/012 Branbau Revenger: VG2 8.1.1.2.3 as many rear-guards as the opponent (itself counts), only the boost', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.rugos, rc: { BC: TD.branbau } },
-      p1: { rc: { FL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
-    expect(pw(s, 0, 'VC')).toBe(16000);
+    const p1 = { rc: { FL: RP.wingal }, hand: [RP.stardust] };
+    boostOnly({ p0: { vanguard: TD.rugos, rc: { BC: TD.branbau } }, p1, from: 'VC' }, 16000);
   });
 
   it('TD10/012 Branbau Revenger: boosting a rear-guard does not trigger it', () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: TD.rugos, rc: { FL: TD.charon, BL: TD.branbau } },
-      p1: { rc: { FL: RP.wingal, FR: RP.wingal, BL: RP.wingal }, hand: [RP.stardust] },
-    });
-    attack(s, 'FL', 'VC', true);
-    expect(pw(s, 0, 'FL')).toBe(14000);
-    expect(events(s, 'standby')).toHaveLength(0);
+    const p0 = { vanguard: TD.rugos, rc: { FL: TD.charon, BL: TD.branbau } };
+    const p1 = { rc: { FL: RP.wingal, FR: RP.wingal, BL: RP.wingal }, hand: [RP.stardust] };
+    expect(events(boostOnly({ p0, p1, from: 'FL' }, 14000), 'standby')).toHaveLength(0);
   });
 });
 
@@ -550,20 +364,12 @@ describe('VG-TD10 card text', () => {
     [TD.transient]: ['[AUTO](RC)', '"Revenger"', '+3000'],
     [TD.branbau]: ['boosts a «Shadow Paladin» vanguard', 'less than', '+4000'],
   };
-  for (const [code, parts] of Object.entries(expected)) {
-    it(`${code} renders a readable text naming its key numbers`, () => {
-      const text = cardText(abilitiesOf(code));
-      expect(text.length).toBeGreaterThan(20);
-      for (const p of parts) expect(text).toContain(p);
-    });
-  }
+  readableTexts(expected);
 
   // The engine gives the called unit +5000; the text must say so.
   it('TD10/001 Mordred Phantom: the text says the called unit gets Power +5000 until end of turn', () => {
     expect(cardText(abilitiesOf(TD.mordred))).toMatch(/call it to \(RC\).*\+5000 until end of turn/);
   });
 
-  it('VG-TD10 cards printed without abilities have none registered', () => {
-    for (const n of ['004', '009', '013', '014', '015', '016', '017']) expect(abilitiesOf(`TD10/${n}`)).toEqual([]);
-  });
+  printedWithoutAbilities('TD10', ['004', '009', '013', '014', '015', '016', '017']);
 });
