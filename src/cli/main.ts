@@ -71,6 +71,7 @@ export function buildProgram(): Command {
     .option('--format <id>', "rules format (default: the game's default)")
     .option('--json', 'print one JSON object')
     .option('--save-replays <dir>', 'write one replay file per game into this directory')
+    .option('--report <file>', 'also write an HTML report with charts to this file (open it in a browser)')
     .action(guarded((game: string, opts) => simCommand(game, opts)));
 
   program

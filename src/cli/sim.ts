@@ -1,15 +1,19 @@
 // `arbiter sim vanguard --games N --decks A B --agents X Y [--workers W] [--seed N] [--format F]
-// [--json] [--save-replays DIR]`: N games of deck A (played by agent X) against deck B (agent Y) on
-// W worker threads. Game i has seed (seed + i); deck A sits in seat 0 in even games and seat 1 in odd
-// games. Every number printed is a function of the options, except the `timing` figures (and W never
-// changes a result: summaries are merged by game index). See src/sim/.
-import { mkdirSync } from 'node:fs';
+// [--json] [--save-replays DIR] [--report FILE.html]`: N games of deck A (played by agent X) against
+// deck B (agent Y) on W worker threads. Game i has seed (seed + i); deck A sits in seat 0 in even games
+// and seat 1 in odd games. Every number printed is a function of the options, except the `timing`
+// figures (and W never changes a result: summaries are merged by game index). `--report` also writes
+// the report as an HTML page with charts (src/sim/reportHtml.ts). See src/sim/.
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { agentNames } from '../ai/registry.ts';
 import { gameModule, SetupError } from '../index.ts';
 import type { SimJob } from '../sim/game.ts';
+import { playKinds } from '../sim/charts.ts';
 import { runSim, SimGameError } from '../sim/pool.ts';
+import { damageLabel, reportHtml } from '../sim/reportHtml.ts';
 import { type DeckStats, type Rate, type SimReport, Tally } from '../sim/stats.ts';
 import {
   CliError,
@@ -31,6 +35,7 @@ export interface SimOptions {
   seed: string;
   json?: boolean;
   saveReplays?: string;
+  report?: string;
 }
 
 export interface SimTiming {
@@ -95,6 +100,8 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     if (err instanceof SetupError) throw new CliError(err.message);
     throw err;
   }
+  // A bad report path fails now, not after a long simulation.
+  if (opts.report !== undefined) checkReportPath(opts.report);
   if (opts.saveReplays) {
     try {
       mkdirSync(opts.saveReplays, { recursive: true });
@@ -144,6 +151,10 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
   };
+  if (opts.report !== undefined) {
+    writeReport(opts.report, reportHtml(report, timing));
+    process.stderr.write(`report written to ${opts.report} (open it in a browser)\n`);
+  }
   if (opts.json) {
     process.stdout.write(`${JSON.stringify({ ...report, timing } satisfies SimOutput)}\n`);
     return;
@@ -151,6 +162,54 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   const out = renderReport(report, timing);
   if (opts.saveReplays) out.push('', `Replays saved in ${opts.saveReplays}`);
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML report file
+
+function fileProblem(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such directory';
+  if (code === 'ENOTDIR') return 'a part of the path is not a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return (err as Error).message;
+}
+
+/** The report file must be a file (not a directory) in a directory that exists. */
+function checkReportPath(file: string): void {
+  if (file.trim() === '') throw new CliError('--report needs a file name, e.g. --report report.html');
+  let dir;
+  try {
+    dir = statSync(dirname(file));
+  } catch (err) {
+    throw new CliError(`cannot write the report "${file}": ${fileProblem(err)}`);
+  }
+  if (!dir.isDirectory()) {
+    throw new CliError(`cannot write the report "${file}": ${dirname(file)} is not a directory`);
+  }
+  let existing;
+  try {
+    existing = statSync(file);
+  } catch {
+    return;
+  }
+  if (existing.isDirectory()) throw new CliError(`cannot write the report "${file}": it is a directory`);
+}
+
+/**
+ * Write the report through a temporary file beside it and a rename, so that a failure (a full disk,
+ * a read-only directory) never leaves a half-written report behind, nor clobbers an older one.
+ */
+function writeReport(file: string, html: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temp, html);
+    renameSync(temp, file);
+  } catch (err) {
+    rmSync(temp, { force: true });
+    throw new CliError(`cannot write the report "${file}": ${fileProblem(err)}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,7 +296,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ...table(
       [
         ['', 'A', 'B'],
-        [DAMAGE_LABEL[r.game] ?? DAMAGE_LABEL.vanguard, a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
+        [damageLabel(r.game), a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
         ...(r.game === 'vanguard'
           ? [
               ['drive checks', a.driveChecks, b.driveChecks],
@@ -249,7 +308,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ),
   ];
   if (r.game === 'vanguard') out.push(...triggerTable(a, b));
-  const columns = PLAY_COLUMNS[r.game] ?? PLAY_COLUMNS.vanguard;
+  const columns = playKinds(r.game);
   for (const [k, d] of [a, b].entries()) {
     out.push(
       '',
@@ -275,14 +334,6 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
 
 /** Where each game's rules say the first player is chosen at random. */
 const FIRST_PLAYER_RULE: Record<string, string> = { cr201: 'VG2 5.4.3.2', cr110: 'VG1 5.2.4', dbs: 'DBS 5-2-1-5' };
-
-const DAMAGE_LABEL: Record<string, string> = {
-  vanguard: 'average damage at game end',
-  dbs: 'average Life cards lost by game end',
-};
-
-/** The per-card count columns of each game's summary (src/sim/summary.ts). */
-const PLAY_COLUMNS: Record<string, string[]> = { vanguard: ['rides', 'calls', 'guards'], dbs: ['plays', 'combos'] };
 
 function triggerTable(a: DeckStats, b: DeckStats): string[] {
   return [

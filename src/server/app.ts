@@ -1,5 +1,5 @@
 // The match server: fastify with the HTTP routes of the lobby (meta, cards, deck check, create, join,
-// game summary, replay of a finished game), the WebSocket at /ws for play (connection.ts, rooms.ts),
+// game summary, replay of a finished game, simulation jobs), the WebSocket at /ws for play (connection.ts, rooms.ts),
 // and the built browser client served from `webRoot` with a single-page-app fallback.
 // Every HTTP error is a 4xx/5xx status with `{ error: code, message }`.
 import { existsSync } from 'node:fs';
@@ -13,10 +13,11 @@ import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
-import { CreateGameRequest, JoinGameRequest } from './protocol.ts';
+import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
 import { replayFramesJson } from './replayFrames.ts';
 import { mixSeed, Rooms, type Viewer } from './rooms.ts';
 import { newSeed } from './secrets.ts';
+import { type SimLimits, simLimits, SimJobs, SimRefused } from './simJobs.ts';
 import { openStore } from './store.ts';
 
 export interface ServerOptions {
@@ -41,6 +42,8 @@ export interface ServerOptions {
   aiDelayMs?: number;
   /** Length of one clock minute in ms (default 60,000; tests shrink it to run a clock out quickly). */
   minuteMs?: number;
+  /** Limits of the simulation jobs (POST /api/sim); each defaults to its ARBITER_SIM_* variable (simJobs.ts). */
+  sim?: Partial<SimLimits>;
   /** No log lines on stderr. */
   quiet?: boolean;
   /** Where log lines go instead of stderr (tests read them). */
@@ -112,6 +115,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ai,
     log,
   });
+  const sims = new SimJobs(simLimits(opts.sim), log);
   const resumed = await rooms.load();
   if (resumed > 0) log(`resumed ${resumed} unfinished game${resumed === 1 ? '' : 's'}`);
 
@@ -230,6 +234,25 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     return reply.type('application/json').send(json);
   });
 
+  app.post('/api/sim', async (req) => {
+    const body = parse(SimRequest, req.body);
+    try {
+      return sims.submit(body);
+    } catch (err) {
+      if (err instanceof SimRefused)
+        throw new HttpError(err.status, err.code, err.message, err.errors.length ? { errors: err.errors } : {});
+      throw err;
+    }
+  });
+
+  app.get('/api/sim/:id', async (req) => {
+    const id = (req.params as { id: string }).id;
+    const status = sims.status(id);
+    if (!status)
+      throw new HttpError(404, 'no-such-sim', `no simulation with id "${id}" (finished ones are kept a while)`);
+    return status;
+  });
+
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true }, (socket) => handleSocket(socket, rooms, opts.maxBufferedBytes));
   });
@@ -257,6 +280,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     rooms: () => rooms.size,
     close() {
       closing ??= (async () => {
+        await sims.close();
         await rooms.close();
         await app.close();
         await ai.close();

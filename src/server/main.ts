@@ -2,7 +2,8 @@
 // storing games in PostgreSQL when DATABASE_URL is set, else in the SQLite file ARBITER_DB (default
 // arbiter.sqlite in the working directory), and serving the built browser client from dist/web.
 // Optional: ARBITER_GRACE_MS (reconnect grace), ARBITER_AI_DELAY_MS (pause before an AI move),
-// ARBITER_WAITING_MS (how long a room waits for its second player; 0 = forever).
+// ARBITER_WAITING_MS (how long a room waits for its second player; 0 = forever); ARBITER_SIM_WORKERS,
+// ARBITER_SIM_MAX_GAMES and ARBITER_SIM_MAX_SEARCH_GAMES limit the browser's simulations (read in simJobs.ts).
 import { startServer } from './app.ts';
 
 function intEnv(name: string, fallback: number): number {

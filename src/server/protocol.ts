@@ -4,6 +4,7 @@
 // message is refused with an `error` and changes nothing. The server never sends anything but a seat's
 // own view (`view(state, seat)`) and the events that seat may see (`eventsFor(state, seat, from)`).
 import { z } from 'zod';
+import type { SimReport } from '../sim/stats.ts';
 
 /** Largest client message the server reads, in bytes; anything longer is refused unparsed. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -125,4 +126,42 @@ export interface JoinGameResponse {
   gameId: string;
   seat: 1;
   token: string;
+}
+
+/** POST /api/sim — queue a simulation: `games` games of deck A (agent X) against deck B (agent Y). */
+export const SimRequest = z.object({
+  game: z.enum(['vanguard', 'dbs']),
+  format: z.string().max(32).optional(),
+  /** Deck A and deck B, each a built-in deck id or a pasted list (`{ text }`), as in CreateGameRequest. */
+  decks: z.tuple([
+    z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
+    z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
+  ]),
+  /** Agent X plays deck A, agent Y deck B (names from GET /api/meta). */
+  agents: z.tuple([z.string().max(32), z.string().max(32)]),
+  /** The server's limit (ARBITER_SIM_MAX_GAMES, lower with a search agent) is checked after parsing. */
+  games: z.number().int().min(1),
+  /** Game i uses seed + i (as `arbiter sim --seed`); a random seed when absent. */
+  seed: z.number().int().nonnegative().max(0xffffffff).optional(),
+});
+export type SimRequest = z.infer<typeof SimRequest>;
+export interface SimCreated {
+  id: string;
+}
+
+/** GET /api/sim/:id — a simulation job as it stands. */
+export interface SimStatus {
+  id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Games played so far, of `total`. */
+  done: number;
+  total: number;
+  /** While queued: 1 = runs next. */
+  position?: number;
+  /** Once done: the same report as `arbiter sim --json` gives for these options. */
+  report?: SimReport;
+  /** Once done: how long the games took (the only figures that vary between runs). */
+  timing?: { workers: number; seconds: number; gamesPerSecond: number };
+  /** Once failed: why. */
+  error?: string;
 }

@@ -1,36 +1,16 @@
 // The `arbiter` command line, run as a subprocess (`node bin/arbiter.js …`) exactly as a user runs it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardByCode, deckById } from '../../src/games/vanguard/cards/cardPool.ts';
 import { act, answerKey, decision, newGame, type ReplayRecord } from '../../src/index.ts';
+import { arbiterIn, type Run } from './arbiterProcess.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'arbiter.js');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function arbiter(args: string[], opts: { input?: string; cwd?: string } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? TMP, stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(opts.input ?? '');
-  });
-}
+const arbiter = arbiterIn(TMP);
 
 /** No stack trace ever reaches the user. */
 function noStack(r: Run): void {

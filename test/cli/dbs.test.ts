@@ -1,32 +1,15 @@
 // The command line for the Dragon Ball Super Card Game: the same commands as for Vanguard, through
 // each game's catalog (src/games/dbs/catalog.ts) and terminal screen (src/cli/dbsTerminal.ts).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { arbiterIn } from './arbiterProcess.ts';
 
-const BIN = resolve('bin/arbiter.js');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-cli-dbs-'));
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function arbiter(args: string[], input = ''): Promise<Run> {
-  return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: TMP, stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', rej);
-    child.on('close', (code) => res({ code, out, err }));
-    child.stdin.end(input);
-  });
-}
+const runIn = arbiterIn(TMP);
+const arbiter = (args: string[], input = '') => runIn(args, { input });
 
 describe('arbiter for dbs', () => {
   it('decks dbs lists the ten built-in decks with their leaders; card finds a DBS card by number', async () => {

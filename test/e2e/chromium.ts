@@ -18,6 +18,11 @@ const ARGS = [
 ];
 export const ARTIFACTS = 'test-artifacts';
 
+/** Debian's Chromium, headless, with the flags this machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
 export interface BrowserRig {
   server: { url: string; close(): Promise<void> };
   browser: Browser;
@@ -36,7 +41,7 @@ export async function startRig(serverOptions: Partial<Parameters<typeof startSer
     quiet: true,
     ...serverOptions,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   return {
     server,
     browser,

@@ -1,11 +1,9 @@
 // The simulator (src/sim/, `arbiter sim`): determinism whatever the number of worker threads, seat
 // swapping, the Wilson interval, the per-game summary read from the event log, the aggregation, and
 // the command line's argument checks.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/ai/playGame.ts';
 import { makeAgent } from '../../src/ai/registry.ts';
@@ -17,9 +15,8 @@ import { playSimGame, replayFileName, type SimJob, seatOfA } from '../../src/sim
 import { runSim } from '../../src/sim/pool.ts';
 import { aggregate, type ReportInput, wilson } from '../../src/sim/stats.ts';
 import { type DeckGameStats, type GameSummary, summarizeGame } from '../../src/sim/summary.ts';
+import { arbiterIn } from '../cli/arbiterProcess.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'arbiter.js');
 const TMP = mkdtempSync(join(tmpdir(), 'arbiter-sim-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -58,24 +55,7 @@ const reportInput = (j: SimJob): ReportInput => ({
   agents: j.agents,
 });
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function arbiter(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: TMP, stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end();
-  });
-}
+const arbiter = arbiterIn(TMP);
 
 describe('Wilson score interval', () => {
   it('matches the closed form at known points', () => {

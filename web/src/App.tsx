@@ -1,12 +1,14 @@
 // The client's screens, chosen by the address so every screen is a link: the lobby (`/`), joining by
 // invite (`/?join=CODE`), a seat in a game (`/?game=ID`, token from localStorage), watching
-// (`/?watch=ID`) and the replay viewer (`/?replay=ID&seat=0|1|spectator`).
+// (`/?watch=ID`), the replay viewer (`/?replay=ID&seat=0|1|spectator`) and the Simulate screen (`/?simulate`,
+// `/?simulate=JOB` once a job runs, so a reload finds it again).
 import { useCallback, useEffect, useState } from 'react';
 import { api, type Meta } from './api.ts';
 import type { CardDb } from './cardDb.ts';
 import { GameScreen } from './GameScreen.tsx';
 import { JoinScreen, Lobby } from './Lobby.tsx';
 import { type ReplaySeat, ReplayViewer } from './ReplayViewer.tsx';
+import { Simulate } from './Simulate.tsx';
 import type { Seat } from './types.ts';
 
 type Route =
@@ -14,7 +16,8 @@ type Route =
   | { screen: 'join'; code: string; game: string }
   | { screen: 'game'; gameId: string }
   | { screen: 'watch'; gameId: string }
-  | { screen: 'replay'; gameId: string; seat: ReplaySeat };
+  | { screen: 'replay'; gameId: string; seat: ReplaySeat }
+  | { screen: 'simulate'; jobId: string | null };
 
 function readRoute(): Route {
   const q = new URLSearchParams(location.search);
@@ -29,6 +32,8 @@ function readRoute(): Route {
   if (game) return { screen: 'game', gameId: game };
   const watch = q.get('watch');
   if (watch) return { screen: 'watch', gameId: watch };
+  const simulate = q.get('simulate');
+  if (simulate !== null) return { screen: 'simulate', jobId: simulate || null };
   return { screen: 'lobby' };
 }
 
@@ -44,6 +49,8 @@ function routeUrl(r: Route): string {
       return `/?watch=${encodeURIComponent(r.gameId)}`;
     case 'replay':
       return `/?replay=${encodeURIComponent(r.gameId)}&seat=${r.seat}`;
+    case 'simulate':
+      return r.jobId ? `/?simulate=${encodeURIComponent(r.jobId)}` : '/?simulate';
   }
 }
 
@@ -88,7 +95,12 @@ export function App() {
         onJoin={(code) => go({ screen: 'join', code, game: 'vanguard' })}
         onWatch={(gameId) => go({ screen: 'watch', gameId })}
         onReplay={(gameId) => replay(gameId, '0')}
+        onSimulate={() => go({ screen: 'simulate', jobId: null })}
       />
+    );
+  else if (route.screen === 'simulate')
+    body = (
+      <Simulate meta={meta} jobId={route.jobId} onJob={(jobId) => go({ screen: 'simulate', jobId })} onLobby={lobby} />
     );
   else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} game={route.game} onPlay={play} />;
   else if (route.screen === 'replay')

@@ -1,6 +1,7 @@
 // The lobby: create a game (game, format, deck — built-in or a pasted list checked with line-numbered
 // errors —, an AI opponent of some difficulty or a friend by invite link, an optional chess clock),
-// join a friend's game by code or link, watch a game by link, and come back to games this browser holds.
+// join a friend's game by code or link, watch a game by link, come back to games this browser holds, and
+// open the Simulate screen (Simulate.tsx).
 import { useEffect, useState } from 'react';
 import { api, ApiError, type DeckCheck, type Meta } from './api.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
@@ -8,7 +9,7 @@ import type { CreateGameRequest } from './types.ts';
 
 export type DeckChoice = string | { text: string };
 
-const AGENT_LABELS: Record<string, string> = {
+export const AGENT_LABELS: Record<string, string> = {
   random: 'Random (plays any legal move)',
   heuristic: 'Heuristic (rules of thumb)',
   'mcts-easy': 'MCTS easy',
@@ -19,7 +20,10 @@ const AGENT_LABELS: Record<string, string> = {
 /** Games this client can draw a board for; the server may offer more (their lobby entries are disabled). */
 const PLAYABLE_HERE = new Set(['vanguard', 'dbs']);
 
-const GAME_TITLES: Record<string, string> = { vanguard: 'Cardfight!! Vanguard', dbs: 'Dragon Ball Super Card Game' };
+export const GAME_TITLES: Record<string, string> = {
+  vanguard: 'Cardfight!! Vanguard',
+  dbs: 'Dragon Ball Super Card Game',
+};
 
 const SAMPLE_LISTS: Record<string, string> = {
   vanguard: `# One card per line: a count and a name or code
@@ -38,6 +42,7 @@ export function DeckPicker({
   value,
   onChange,
   testid,
+  legend = 'Deck',
 }: {
   meta: Meta;
   game: string;
@@ -45,6 +50,7 @@ export function DeckPicker({
   value: DeckChoice;
   onChange(d: DeckChoice): void;
   testid: string;
+  legend?: string;
 }) {
   const decks = meta.games.find((g) => g.id === game)?.decks ?? [];
   const pasted = typeof value !== 'string';
@@ -64,7 +70,7 @@ export function DeckPicker({
   };
   return (
     <fieldset className="deck-picker" data-testid={testid}>
-      <legend>Deck</legend>
+      <legend>{legend}</legend>
       <label className="radio">
         <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? 'VG-TD01')} /> Built-in deck
       </label>
@@ -137,7 +143,7 @@ export function DeckPicker({
   );
 }
 
-function errorText(e: unknown): string {
+export function errorText(e: unknown): string {
   if (e instanceof ApiError) return e.message;
   return e instanceof Error ? e.message : String(e);
 }
@@ -347,24 +353,49 @@ function MyGames({ onPlay, onReplay }: { onPlay(gameId: string): void; onReplay(
   );
 }
 
+function SimulateLink({ onSimulate }: { onSimulate(): void }) {
+  return (
+    <section className="panel" data-testid="simulate-link">
+      <h2>Simulate a matchup</h2>
+      <p className="muted">
+        Let the computer play two decks against each other many times and see the win rates as charts.
+      </p>
+      <a
+        href="/?simulate"
+        className="button-link"
+        onClick={(e) => {
+          e.preventDefault();
+          onSimulate();
+        }}
+        data-testid="open-simulate"
+      >
+        Simulate…
+      </a>
+    </section>
+  );
+}
+
 export function Lobby({
   meta,
   onPlay,
   onJoin,
   onWatch,
   onReplay,
+  onSimulate,
 }: {
   meta: Meta;
   onPlay(gameId: string): void;
   onJoin(code: string): void;
   onWatch(gameId: string): void;
   onReplay(gameId: string): void;
+  onSimulate(): void;
 }) {
   return (
     <div className="lobby" data-testid="lobby">
       <NewGame meta={meta} onPlay={onPlay} />
       <div className="lobby-side">
         <JoinOrWatch onJoin={onJoin} onWatch={onWatch} />
+        <SimulateLink onSimulate={onSimulate} />
         <MyGames onPlay={onPlay} onReplay={onReplay} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-// The match server's HTTP routes, as the lobby, the game screen and the replay viewer call them.
+// The match server's HTTP routes, as the lobby, the game screen, the replay viewer and the Simulate screen call them.
 // Errors come back as `{ error, message }` with a 4xx status; they are thrown as ApiError.
 import type { CardDb } from './cardDb.ts';
 import type {
@@ -9,6 +9,9 @@ import type {
   GameResult,
   JoinGameRequest,
   JoinGameResponse,
+  SimCreated,
+  SimRequest,
+  SimStatus,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -78,4 +81,6 @@ export const api = {
   game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
   replay: (id: string, seat: string) =>
     call<{ frames: ReplayFrame[] }>(`/api/games/${encodeURIComponent(id)}/replay?seat=${encodeURIComponent(seat)}`),
+  simulate: (req: SimRequest) => call<SimCreated>('/api/sim', req),
+  simStatus: (id: string) => call<SimStatus>(`/api/sim/${encodeURIComponent(id)}`),
 };

@@ -15,4 +15,7 @@ export type {
   JoinGameRequest,
   JoinGameResponse,
   ServerMessage,
+  SimCreated,
+  SimRequest,
+  SimStatus,
 } from '../../src/server/protocol.ts';
