@@ -2,35 +2,11 @@
 // no client for the grace period forfeits; the optional chess clock reports each seat's time and a
 // seat whose clock runs out loses; a seat may concede at any time (VG2 1.2.4).
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/server/app.ts';
-import { api, createGame, joinGame, TestClient } from './wsClient.ts';
+import { api, createGame, joinGame, serverRig } from './wsClient.ts';
 
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
+const { server, hello, closeAll } = serverRig();
 
-async function server(opts: { graceMs?: number; minuteMs?: number } = {}): Promise<RunningServer> {
-  const s = await startServer({
-    port: 0,
-    database: ':memory:',
-    quiet: true,
-    aiDelayMs: 0,
-    webRoot: '/nonexistent',
-    ...opts,
-  });
-  servers.push(s);
-  return s;
-}
-
-async function hello(s: RunningServer, gameId: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.hello(s.url, gameId, token);
-  clients.push(c);
-  return c;
-}
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(servers.map((s) => s.close()));
-});
+afterAll(closeAll);
 
 describe('match server: reconnect, grace period, chess clock, concession', () => {
   it('a player who drops and says hello again with its token gets its seat, the same view and the whole event log back', async () => {

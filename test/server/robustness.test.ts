@@ -9,37 +9,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { registerAgent } from '../../src/ai/registry.ts';
 import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import { AiPlayers } from '../../src/server/aiPlayers.ts';
-import { type RunningServer, type ServerOptions, startServer } from '../../src/server/app.ts';
 import { Rooms } from '../../src/server/rooms.ts';
 import { openStore } from '../../src/server/store.ts';
-import { api, createGame, joinGame, TestClient } from './wsClient.ts';
+import { api, createGame, joinGame, serverRig } from './wsClient.ts';
 
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
+const { server, hello, closeAll } = serverRig();
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-robust-'));
 
-async function server(opts: ServerOptions = {}): Promise<RunningServer> {
-  const s = await startServer({
-    port: 0,
-    database: ':memory:',
-    quiet: true,
-    aiDelayMs: 0,
-    webRoot: '/nonexistent',
-    ...opts,
-  });
-  servers.push(s);
-  return s;
-}
-
-async function hello(s: RunningServer, gameId: string, token?: string): Promise<TestClient> {
-  const c = await TestClient.hello(s.url, gameId, token);
-  clients.push(c);
-  return c;
-}
-
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(servers.map((s) => s.close()));
+  await closeAll();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,6 +2,7 @@
 // it receives, waits for messages by predicate (never by time), and can play its seat as a seeded
 // random bot. Also a small fetch wrapper for the HTTP routes.
 import { randInt, type RngState, seedRng } from '../../src/core/rng.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../../src/server/app.ts';
 import WebSocket from 'ws';
 
 // Loose shapes of what the tests read; the wire types are in src/server/protocol.ts.
@@ -211,4 +212,33 @@ export async function joinGame(
   });
   if (r.status !== 200) throw new Error(`join failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
+}
+
+/** The servers (in-memory, quiet, no AI delay) and clients a test file opens; `closeAll` in its `afterAll`. */
+export function serverRig() {
+  const servers: RunningServer[] = [];
+  const clients: TestClient[] = [];
+  return {
+    async server(opts: ServerOptions = {}): Promise<RunningServer> {
+      const s = await startServer({
+        port: 0,
+        database: ':memory:',
+        quiet: true,
+        aiDelayMs: 0,
+        webRoot: '/nonexistent',
+        ...opts,
+      });
+      servers.push(s);
+      return s;
+    },
+    async hello(s: RunningServer, gameId: string, token?: string): Promise<TestClient> {
+      const c = await TestClient.hello(s.url, gameId, token);
+      clients.push(c);
+      return c;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(clients.map((c) => c.close()));
+      await Promise.all(servers.map((s) => s.close()));
+    },
+  };
 }

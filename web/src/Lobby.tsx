@@ -143,6 +143,52 @@ export function DeckPicker({
   );
 }
 
+/** The game and format pickers of the new-game and simulate forms; games outside `playable` are shown disabled. */
+export function GameAndFormat({
+  meta,
+  game,
+  format,
+  onGame,
+  onFormat,
+  testids,
+  playable,
+}: {
+  meta: Meta;
+  game: string;
+  format: string;
+  onGame(id: string): void;
+  onFormat(id: string): void;
+  testids: [string, string];
+  playable?: ReadonlySet<string>;
+}) {
+  const formats = meta.games.find((g) => g.id === game)?.formats ?? [];
+  return (
+    <div className="row">
+      <label>
+        Game
+        <select value={game} onChange={(e) => onGame(e.target.value)} data-testid={testids[0]}>
+          {meta.games.map((g) => (
+            <option key={g.id} value={g.id} disabled={playable ? !playable.has(g.id) : false}>
+              {GAME_TITLES[g.id] ?? g.title ?? g.id}
+              {!playable || playable.has(g.id) ? '' : ' (not in the browser yet)'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Format
+        <select value={format} onChange={(e) => onFormat(e.target.value)} data-testid={testids[1]}>
+          {formats.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.id} — {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
 export function errorText(e: unknown): string {
   if (e instanceof ApiError) return e.message;
   return e instanceof Error ? e.message : String(e);
@@ -195,29 +241,15 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
   return (
     <section className="panel new-game" data-testid="new-game">
       <h2>New game</h2>
-      <div className="row">
-        <label>
-          Game
-          <select value={game} onChange={(e) => pickGame(e.target.value)} data-testid="game-select">
-            {meta.games.map((g) => (
-              <option key={g.id} value={g.id} disabled={!PLAYABLE_HERE.has(g.id)}>
-                {GAME_TITLES[g.id] ?? g.id}
-                {PLAYABLE_HERE.has(g.id) ? '' : ' (not in the browser yet)'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Format
-          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="format-select">
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.id} — {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <GameAndFormat
+        meta={meta}
+        game={game}
+        format={format}
+        onGame={pickGame}
+        onFormat={setFormat}
+        testids={['game-select', 'format-select']}
+        playable={PLAYABLE_HERE}
+      />
       <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
       <fieldset className="opponent">
         <legend>Opponent</legend>

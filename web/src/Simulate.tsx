@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Chart, simCharts } from '../../src/sim/charts.ts';
 import { api, type Meta } from './api.ts';
-import { AGENT_LABELS, type DeckChoice, DeckPicker, errorText, GAME_TITLES } from './Lobby.tsx';
+import { AGENT_LABELS, type DeckChoice, DeckPicker, errorText, GameAndFormat } from './Lobby.tsx';
 import type { SimRequest, SimStatus } from './types.ts';
 
 type Report = NonNullable<SimStatus['report']>;
@@ -82,28 +82,14 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
         The computer plays deck A against deck B as many times as you ask, each side in seat 1 half the time, and
         reports who won with charts. The same options always give the same games (as <code>arbiter sim</code>).
       </p>
-      <div className="row">
-        <label>
-          Game
-          <select value={game} onChange={(e) => pickGame(e.target.value)} data-testid="sim-game">
-            {meta.games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {GAME_TITLES[g.id] ?? g.title ?? g.id}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Format
-          <select value={format} onChange={(e) => setFormat(e.target.value)} data-testid="sim-format">
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.id} — {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <GameAndFormat
+        meta={meta}
+        game={game}
+        format={format}
+        onGame={pickGame}
+        onFormat={setFormat}
+        testids={['sim-game', 'sim-format']}
+      />
       <div className="sim-decks">
         <div>
           <DeckPicker
