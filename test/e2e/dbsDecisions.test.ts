@@ -13,13 +13,14 @@ import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
 import '../../src/index.ts';
-import { answersAt, clickTarget, type Plan, type TargetKey } from '../../web/src/answers.ts';
+import type { Plan, TargetKey } from '../../web/src/answers.ts';
 import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
 import { planDbsDecision } from '../../web/src/dbs/answers.ts';
 import { learnDbsView } from '../../web/src/dbs/model.ts';
 import { DbsNarrator } from '../../web/src/dbs/narrate.ts';
 import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
 import { promptText } from '../../web/src/prompts.ts';
+import { reachable } from './clickPaths.ts';
 
 const CATALOG = catalogOf('dbs')!;
 const DB = Object.fromEntries(CATALOG.allCodes().map((code) => [code, CATALOG.cardInfo(code)])) as unknown as CardDb;
@@ -36,23 +37,6 @@ function targetExists(v: DBSView, me: Seat, key: TargetKey): boolean {
   if (kind === 'dcard')
     return v.players.some((p) => [...p.leader, ...p.battle, ...p.combo, ...p.energy].some((c) => c.id === id));
   return false;
-}
-
-function reachable(plans: Plan[], plan: Plan): string | null {
-  for (const path of plan.paths) {
-    const first = clickTarget(plans, null, path[0]);
-    if (path.length === 1) {
-      if (first.kind === 'answer' && first.plan.index === plan.index) continue;
-      if (first.kind === 'select' && answersAt(plans, path[0]).some((p) => p.index === plan.index)) continue;
-      return `one click on ${path[0]} does not choose "${plan.label}"`;
-    }
-    if (first.kind !== 'select') return `${path[0]} does not select before ${path[1]} ("${plan.label}")`;
-    const second = clickTarget(plans, path[0], path[1]);
-    if (second.kind !== 'answer' || second.plan.index !== plan.index) {
-      return `${path.join(' then ')} does not choose "${plan.label}"`;
-    }
-  }
-  return null;
 }
 
 const UNREADABLE = /[{}]|undefined|NaN|\[object|#\d|token:\S/;

@@ -15,10 +15,11 @@ import { allCards, builtInDecks, expandDeck } from '../../src/games/vanguard/car
 import '../../src/games/vanguard/index.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { answersAt, clickTarget, type Plan, planDecision, type TargetKey } from '../../web/src/answers.ts';
+import { planDecision, type TargetKey } from '../../web/src/answers.ts';
 import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
 import { Narrator } from '../../web/src/narrate.ts';
 import { PROMPT_TEXT } from '../../web/src/prompts.ts';
+import { reachable } from './clickPaths.ts';
 
 const DB: CardDb = Object.fromEntries(allCards().map((c) => [c.code, { ...c, text: cardText(abilitiesOf(c.code)) }]));
 const DECKS = builtInDecks().map((d) => ({ name: d.id, cards: expandDeck(d) }));
@@ -34,24 +35,6 @@ function targetExists(v: VGView, me: Seat, key: TargetKey): boolean {
   if (kind === 'damage') return v.players[Number(a) as Seat].damage.some((c) => c.id === Number(b));
   if (kind === 'unit') return (a === '0' || a === '1') && ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'].includes(b);
   return false;
-}
-
-/** Click along each path of `plan` the way the game screen does; every path must choose exactly this answer. */
-function reachable(plans: Plan[], plan: Plan): string | null {
-  for (const path of plan.paths) {
-    const first = clickTarget(plans, null, path[0]);
-    if (path.length === 1) {
-      if (first.kind === 'answer' && first.plan.index === plan.index) continue;
-      if (first.kind === 'select' && answersAt(plans, path[0]).some((p) => p.index === plan.index)) continue;
-      return `one click on ${path[0]} does not choose "${plan.label}"`;
-    }
-    if (first.kind !== 'select') return `${path[0]} does not select before ${path[1]} ("${plan.label}")`;
-    const second = clickTarget(plans, path[0], path[1]);
-    if (second.kind !== 'answer' || second.plan.index !== plan.index) {
-      return `${path.join(' then ')} does not choose "${plan.label}"`;
-    }
-  }
-  return null;
 }
 
 const UNREADABLE = /[{}]|undefined|NaN|\[object|#\d/;
