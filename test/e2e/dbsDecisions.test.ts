@@ -13,7 +13,7 @@ import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
 import '../../src/index.ts';
-import type { Plan, TargetKey } from '../../web/src/answers.ts';
+import type { TargetKey } from '../../web/src/answers.ts';
 import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
 import { planDbsDecision } from '../../web/src/dbs/answers.ts';
 import { learnDbsView } from '../../web/src/dbs/model.ts';
