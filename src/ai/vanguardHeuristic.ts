@@ -68,7 +68,7 @@ function shieldOf(code: string): number {
 function unit(p: PlayerView, c: Circle): CardView | undefined {
   const cards = p.field[c];
   const u = (cards.length === 0 ? undefined : cards[cards.length - 1]) as CardView | HiddenCardView | undefined;
-  return u && !('hidden' in u) ? u : undefined;
+  return u && !('hidden' in u) && !u.locked ? u : undefined; // VG2 3.8.1: a locked card is not a unit
 }
 
 function driveOf(code: string): number {
@@ -305,7 +305,8 @@ function actWorthPlaying(s: Situation): Answer | undefined {
     const ab = code ? abilitiesOf(code)[index ?? -1] : undefined;
     if (!ab || ab.kind !== 'act') continue;
     if (ab.cost.some((c) => c.pay === 'restThis' || c.pay === 'discard')) continue;
-    const search = ab.effects.some((e) => e.do === 'search');
+    // Seek Mate's legion (VG2 11.10.2) is a search too, and a strong one: always worth its drop zone cards.
+    const search = ab.effects.some((e) => e.do === 'search' || e.do === 'legion');
     const boost = ab.effects.some(
       (e) => e.do === 'modify' && ((e.stat === 'power' && e.n >= 3000) || e.stat === 'critical'),
     );
@@ -597,6 +598,23 @@ function chooseUnit(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/** One of our own units the opponent's ability makes us choose (to lock it): the weakest, back row first. */
+function chooseForOpponent(s: Situation): Answer {
+  const units = s.options.filter((o) => o.t === 'unit');
+  const pick = best(units, (o) => {
+    const { seat, circle } = o as Opt;
+    const u = unit(s.v.players[seat!], circle!);
+    const front = circle === 'FL' || circle === 'FR';
+    return -(u ? unitPower(u) / 1000 : 0) - (front ? 100 : 0);
+  });
+  return pick ?? s.options[0];
+}
+
+/** A circle to put a locked card on: an empty one, so no unit goes to the drop zone. */
+function putLockedTo(s: Situation): Answer {
+  return s.options.find((o) => !unit(s.me, (o as Opt).circle!)) ?? s.options[0];
+}
+
 /** A circle to call to: an empty one, front row for a grade 2 or more, back row otherwise. */
 function callTo(s: Situation): Answer {
   const looking = s.v.decision?.looking ?? [];
@@ -645,6 +663,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.handToDeck': cheapestHandCard,
   'vg.chooseUnit': chooseUnit,
   'vg.callTo': callTo,
+  'vg.chooseForOpponent': chooseForOpponent,
+  'vg.putLockedTo': putLockedTo,
   'vg.search': search,
 };
 

@@ -66,9 +66,14 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
   'vg.cost.soulBlast': 'Soul Blast: choose a soul card to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card to discard.',
+  'vg.cost.dropToDeckTop':
+    'Seek Mate: choose a drop zone card to put on top of your deck (the last chosen ends on top).',
   'vg.counterCharge': 'Choose a face-down damage card to turn face up.',
   'vg.search': 'Search your deck: choose a card, or take nothing.',
   'vg.callTo': 'Choose the rear-guard circle to call it to.',
+  'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
+  'vg.unlock': 'Choose a locked card to unlock.',
+  'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
   'vg.mayDraw': 'You may draw a card.',
 };
 
@@ -235,6 +240,11 @@ export class Narrator {
           ? `${who} ${v('reveal', 'reveals')} ${this.voice.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
           : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone}.`;
       }
+      case 'lock':
+      case 'unlock':
+        // The card on that circle is now another card (VG2 10.22.2, 10.24.2).
+        if (e.card) this.field.set(seat, e.circle!, { id: e.newId ?? e.card.id, code: e.card.code });
+        return `${this.voice.whoseAtStart(seat)} ${cardName(e.card!.code)} (${e.circle}) is ${e.t === 'lock' ? 'locked' : 'unlocked'}.`;
       case 'gameOver':
         return `Game over: ${e.reason}.`;
       default:
@@ -293,6 +303,8 @@ function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [s
   if (!('code' in u)) return [`${circle} (face down)`, ''];
   const c = cardByCode(u.code);
   const name = c?.name ?? u.code;
+  // VG2 10.22.3: a locked card has no characteristics to show.
+  if (u.locked) return [`${circle} ${name}`, '   locked'];
   const stats = c ? `G${c.grade} ${u.power ?? c.power} C${u.critical ?? c.critical}` : '';
   const flags = [u.rested ? 'rested' : '', u.faceDown ? 'face down' : ''].filter(Boolean).join(' ');
   return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}`];
@@ -319,6 +331,9 @@ function summary(p: PlayerView, label: string): string {
   let line = `${label}  ${parts.join('  ')}`;
   if (dmg) line += `\n  damage: ${zoneNames(p.damage)}`;
   if (p.soul.length) line += `\n  soul: ${zoneNames(p.soul)}`;
+  // VG2 10.25: the Legion Mate shares the vanguard circle with the Legion Leader shown on VC.
+  const mate = p.field.VC.find((c): c is CardView => 'legion' in c && c.legion === 'mate');
+  if (mate) line += `\n  legion mate on VC: ${cardName(mate.code)} ${mate.power ?? ''}${mate.rested ? ' rested' : ''}`;
   return line;
 }
 

@@ -4,7 +4,7 @@
 // hands (ours face up, the opponent's as a count of backs). Legal targets of the pending decision are lit.
 import { damageKey, type TargetKey, unitKey } from './answers.ts';
 import { CardBack, CardFace } from './Card.tsx';
-import type { CardDb } from './cardDb.ts';
+import { type CardDb, cardName } from './cardDb.ts';
 import { Hand, OpponentHand } from './Hand.tsx';
 import { DeckPile, PileButton } from './Pile.tsx';
 import { CIRCLE_SHORT } from './prompts.ts';
@@ -66,9 +66,16 @@ function Unit({ u, p }: { u: CardView | HiddenCardView | undefined; p: BoardProp
       power={u.power}
       critical={u.critical}
       rested={u.rested}
-      faceDown={u.faceDown}
+      faceDown={u.faceDown && !u.locked}
       onInspect={p.onInspect}
-    />
+    >
+      {/* VG2 10.22: a locked card is face down and no unit; its face stays public (4.6.8.1). */}
+      {u.locked && (
+        <div className="face-down-veil" data-testid="locked">
+          locked
+        </div>
+      )}
+    </CardFace>
   );
 }
 
@@ -76,6 +83,8 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
   const player = p.view.players[seat];
   const cards = player.field[circle];
   const top = cards[cards.length - 1];
+  // VG2 10.25: a Legion Mate shares the vanguard circle with the Legion Leader, which is the top card.
+  const mate = circle === 'VC' ? cards.find((c): c is CardView => 'legion' in c && c.legion === 'mate') : undefined;
   const key = unitKey(seat, circle);
   const soul = circle === 'VC' ? player.soul.length : 0;
   const onClick = () => {
@@ -93,6 +102,20 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
     >
       <span className="circle-label">{CIRCLE_SHORT[circle]}</span>
       <Unit u={top} p={p} />
+      {mate && (
+        <button
+          className="soul-badge"
+          style={{ bottom: 'auto', top: '-6px' }}
+          data-testid={`legion-${seat}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onInspect({ code: mate.code, power: mate.power, critical: mate.critical }, true);
+          }}
+          title="Legion Mate (VG2 10.25): click to see it"
+        >
+          legion: {cardName(p.db, mate.code)}
+        </button>
+      )}
       {circle === 'VC' && (
         <button
           className="soul-badge"

@@ -13,6 +13,7 @@ import type { Stat } from './abilities/dsl.ts';
 import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
 import { type Card, circleOf, opponent, stillThere, type VGState } from './state.ts';
+import { legionOf } from './legion.ts';
 
 export function record(card: Card): CardRecord {
   return requireCard(card.code);
@@ -70,6 +71,11 @@ function battleBonus(s: VGState, seat: Seat, card: Card): number {
     const attacker = stillThere(s, seat, b.attacker);
     const booster = stillThere(s, seat, b.booster);
     if (attacker && booster) p += power(s, seat, booster);
+  }
+  if (s.legion !== undefined && seat === s.turnPlayer && b.attacker && b.attacker.id === card.id) {
+    // VG2 7.4.1.11, 10.25.6: while a legion attacks, the Legion Mate's power is added to the Legion Leader's.
+    const l = legionOf(s, seat);
+    if (l && l.leader.id === card.id) p += power(s, seat, l.mate);
   }
   if (seat === opponent(s.turnPlayer)) {
     const t = b.targets.findIndex((r) => r.id === card.id);

@@ -7,6 +7,7 @@ import { FORMATS } from './formats.ts';
 import { type Card, opponent, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
 import type { CardAnswer } from './triggers.ts';
 import { retireByRules } from './retire.ts';
+import { legionOf } from './legion.ts';
 import { moveCard } from './zones.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
@@ -35,6 +36,9 @@ function settleCircle(
 ): boolean {
   const cards = s.players[seat].field[circle];
   if (cards.length < 2) return false;
+  // VG2 9.3.1 concerns units not in a legion state: a Legion Leader and its Legion Mate alone stay (10.25.3).
+  // With any other unit there, the newest stays and both go to the soul (9.3.5, 10.6.1.2).
+  if (circle === 'VC' && cards.length === 2 && s.legion !== undefined && legionOf(s, seat) !== null) return false;
   let newest: Card = cards[0];
   for (const c of cards) if (c.placed > newest.placed) newest = c;
   for (const c of cards.slice()) {

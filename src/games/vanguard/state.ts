@@ -141,6 +141,19 @@ export interface VGState extends BaseState {
   used?: readonly UseRecord[];
   /** Rule-changing effects on a player (VG2 8.7.3.1), replaced like `used`. */
   rules?: readonly RuleEffect[];
+  /**
+   * Every legion made this game (VG2 10.25), replaced like `used`; absent until the first. A pair is in the
+   * legion state only while both cards are still on their master's vanguard circle (10.25.2): a card that
+   * changes zone is a new card (4.1.4), so a record also tells which cards have ever been in legion (11.10.2).
+   */
+  legion?: readonly LegionRecord[];
+}
+
+/** VG2 10.25.2: the Legion Leader (the unit with the Seek Mate ability) and its Legion Mate. */
+export interface LegionRecord {
+  readonly seat: Seat;
+  readonly leader: number;
+  readonly mate: number;
 }
 
 /** "This ability cannot be used for the rest of that turn / game" (VG2 12.2, 12.5.1.1.1), per card (4.1.4). */
@@ -198,7 +211,26 @@ export function unitOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
   const cards = s.players[seat].field[c];
   // Reading index -1 of an empty circle would take V8's slow path (a property lookup up the prototype
   // chain): this is called several times per decision, so test the length first.
-  return cards.length === 0 ? undefined : cards[cards.length - 1];
+  if (cards.length === 0) return undefined;
+  const card = cards[cards.length - 1];
+  return isLocked(card, c) ? undefined : card; // VG2 3.8.1: a locked card is not a unit
+}
+
+/**
+ * VG2 4.6.6–4.6.7, 10.22.2: a locked card is a face-down card on a rear-guard circle (a rear-guard circle with no
+ * card or a face-up one is a rear-guard type), so a card needs no field of its own for it. A face-down card on the
+ * vanguard circle is something else (the first vanguard before Stand Up, 5.4.3).
+ */
+export function isLocked(card: Card, c: Circle): boolean {
+  return !card.up && c !== 'VC';
+}
+
+/** VG2 4.6.7: the locked card that makes this circle a lock circle, if there is one. */
+export function lockedOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
+  const cards = s.players[seat].field[c];
+  if (cards.length === 0) return undefined;
+  const card = cards[cards.length - 1];
+  return isLocked(card, c) ? card : undefined;
 }
 
 /** Where a card with this id is on its master's field, if it is there. */

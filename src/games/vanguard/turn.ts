@@ -11,8 +11,10 @@ import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, CIRCLES, type Circle, opponent, REAR_GUARD_CIRCLES, type VGState, vanguardOf } from './state.ts';
+import { type Card, CIRCLES, type Circle, lockedOn, opponent, type VGState, vanguardOf } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
+import { openRearguardCircles, unlockAll } from './lock.ts';
+import { features } from './abilities/registry.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -303,9 +305,10 @@ export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
   if (!vg) return []; // VG2 8.5.2.1.1.2.1
   const g = grade(s, seat, vg);
   const out: CallAnswer[] = [];
+  const circles = openRearguardCircles(s, seat); // VG2 4.6.7: not onto a lock circle
   for (const c of distinctCards(s.players[seat].hand)) {
     if (grade(s, seat, c) > g) continue;
-    for (const circle of REAR_GUARD_CIRCLES) out.push({ t: 'call', card: c.id, circle });
+    for (const circle of circles) out.push({ t: 'call', card: c.id, circle });
   }
   return out;
 }
@@ -319,7 +322,12 @@ const COLUMNS: readonly [Circle, Circle][] = [
 export function swapOptions(s: VGState, seat: Seat): SwapAnswer[] {
   const field = s.players[seat].field;
   const out: SwapAnswer[] = [];
-  for (const [a, b] of COLUMNS) if (field[a].length + field[b].length > 0) out.push({ t: 'swap', a, b });
+  for (const [a, b] of COLUMNS) {
+    if (field[a].length + field[b].length === 0) continue;
+    // VG2 6.6.1.2.3: only two rear-guard circles exchange; a lock circle is not one (4.6.7).
+    if (features.lock && (lockedOn(s, seat, a) || lockedOn(s, seat, b))) continue;
+    out.push({ t: 'swap', a, b });
+  }
   return out;
 }
 
@@ -379,9 +387,10 @@ function endPhase(s: VGState, f: Frame): void {
   switch (f.step) {
     case 0:
       s.phase = 'end';
-      // VG2 6.8.1.1: G units back to the G zone and locked cards face up — neither exists without card
-      // abilities or G units; 6.8.1.2's timings follow.
+      // VG2 6.8.1.1: G units back to the G zone (no deck has one) and, 6.8.1.1.2, the turn player's locked
+      // cards face up; 6.8.1.2's timings follow ("when unlocked" abilities went on standby as each one turned).
       if (v2) {
+        unlockAll(s, s.turnPlayer);
         beginningOf(s, 'unlocked', 'turnedFaceUp', 'putIntoGZone');
         checkTiming(s);
       }

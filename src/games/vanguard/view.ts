@@ -5,15 +5,20 @@ import { eventsFor } from '../../core/engine.ts';
 import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
 import { critical, power } from './characteristics.ts';
 import type { FormatId } from './formats.ts';
-import { type Battle, type Card, CIRCLES, type Circle, type Phase, type VGState } from './state.ts';
+import { legionOf } from './legion.ts';
+import { type Battle, type Card, CIRCLES, type Circle, isLocked, type Phase, type VGState } from './state.ts';
 
 export interface CardView {
   id: number;
   code: string;
   rested?: boolean;
   faceDown?: boolean;
+  /** VG2 10.22: a locked card (face down on a rear-guard circle; its face is public, 4.6.8.1). */
+  locked?: boolean;
   power?: number;
   critical?: number;
+  /** VG2 10.25.2: a vanguard in the legion state (public, as the field is). */
+  legion?: 'leader' | 'mate';
 }
 
 /** A card whose face this seat may not see. */
@@ -67,14 +72,23 @@ function pub(c: Card): CardView {
 function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerView {
   const p = s.players[seat];
   const field = {} as PlayerView['field'];
+  const legion = legionOf(s, seat);
   for (const c of CIRCLES) {
     field[c] = p.field[c].map((card): CardView | HiddenCardView => {
       // VG2 5.4.3: the first vanguard is not revealed until Stand Up, not even to its owner's opponent.
       if (!card.up && s.phase === 'setup' && viewer !== seat) return { hidden: true };
       const v = pub(card);
       if (card.rested) v.rested = true;
+      if (isLocked(card, c)) {
+        v.locked = true;
+        return v; // VG2 10.22.3: it has no characteristics, so no power or critical to show
+      }
       v.power = power(s, seat, card);
       v.critical = critical(s, seat, card);
+      if (legion && c === 'VC') {
+        if (card.id === legion.leader.id) v.legion = 'leader';
+        else if (card.id === legion.mate.id) v.legion = 'mate';
+      }
       return v;
     });
   }

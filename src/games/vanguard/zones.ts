@@ -6,6 +6,7 @@ import { raise } from './abilities/autoAbilities.ts';
 import { retireReplacement } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { grade, power } from './characteristics.ts';
+import { legionPartner } from './legion.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -147,6 +148,11 @@ export function setRested(s: VGState, seat: Seat, card: Card, rested: boolean): 
   if (card.rested === rested) return;
   replaceCard(s, seat, withCard(card, card.id, card.up, rested, card.placed, card.mods));
   emit(s, { t: rested ? 'rest' : 'stand', seat, id: card.id } as GameEvent);
+  if (s.legion !== undefined) {
+    // VG2 10.25.10: the Legion Leader and Legion Mate stand and rest together (10.25.5: both rest to attack).
+    const partner = legionPartner(s, seat, card.id);
+    if (partner) setRested(s, seat, partner, rested);
+  }
 }
 
 export function circleCards(s: VGState, seat: Seat, c: Circle): Card[] {

@@ -36,6 +36,8 @@ export type AbilityEvent =
   | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase'; seat: Seat }
   | { e: 'draw'; seat: Seat }
   | { e: 'rearguardToDrop'; owner: Seat }
+  /** VG2 10.24: the card on that circle was just unlocked. */
+  | { e: 'unlocked'; seat: Seat; circle: Circle }
   /**
    * A card was put into a public zone outside the field (VG2 8.6.5): `card` is the card in its new zone;
    * `mem` its [power, grade] on the field if it came from there (8.6.5.1.2).
@@ -171,6 +173,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(u, t.filter, w.id, clans));
         }
       }
+      return;
+    }
+    case 'unlocked': {
+      const u = unitOn(s, ev.seat, ev.circle);
+      if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'unlocked');
       return;
     }
     case 'putInto':

@@ -9,13 +9,16 @@ import {
   CIRCLES,
   circleOf,
   FRONT_ROW,
+  lockedOn,
   opponent,
   REAR_GUARD_CIRCLES,
+  unitOn,
   type VGState,
   vanguardOf,
 } from '../state.ts';
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
+import { seekMateOpen } from '../legion.ts';
 
 /**
  * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
@@ -71,6 +74,8 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       return s.players[opponent(seat)].bind.length >= g.n; // VG2 11.26.1
     case 'shinkenHissatsu':
       return p.damage.length >= 3; // VG2 11.39.1
+    case 'seekMate':
+      return seekMateOpen(s, seat, sourceId); // VG2 11.10.2
     case 'wave': {
       // VG2 11.35.1: only during the specified battles (11.35.2).
       if (!s.battle) return false;
@@ -82,8 +87,7 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       const across = c === null ? undefined : ACROSS[c];
       if (!across) return false; // not a unit in a column
       for (const x of across) {
-        const cards = s.players[opponent(seat)].field[x];
-        const u = cards.length === 0 ? undefined : cards[cards.length - 1];
+        const u = unitOn(s, opponent(seat), x); // VG2 3.8.1: a locked card is no unit in the column
         if (u && (kind === 'cont' || !u.rested)) return false;
       }
       return true;
@@ -104,8 +108,8 @@ export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
   const out: Card[] = [];
   for (const c of REAR_GUARD_CIRCLES) {
     if (frontRow && !FRONT_ROW.includes(c)) continue;
-    const cards = s.players[seat].field[c];
-    if (cards.length) out.push(cards[cards.length - 1]);
+    const u = unitOn(s, seat, c); // VG2 3.8.1: a locked card is not a rear-guard
+    if (u) out.push(u);
   }
   return out;
 }
@@ -122,6 +126,11 @@ export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remem
   if (c.of === 'damage') return s.players[who].damage.length;
   if (c.of === 'soul') return s.players[who].soul.length;
   if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(x, c.filter, sourceId)).length;
+  if (c.of === 'locked') {
+    let n = 0;
+    for (const x of REAR_GUARD_CIRCLES) if (lockedOn(s, who, x)) n++;
+    return n;
+  }
   return rearguards(s, who).filter((u) => !c.filter || matches(u, c.filter, sourceId)).length;
 }
 
@@ -153,8 +162,7 @@ export function holds(
     case 'noOtherUnit':
       for (const c of CIRCLES) {
         if (c === 'GC') continue;
-        const cards = s.players[seat].field[c];
-        const u = cards.length === 0 ? undefined : cards[cards.length - 1];
+        const u = unitOn(s, seat, c);
         if (u && u.id !== sourceId && matches(u, cond.filter, sourceId)) return false;
       }
       return true;

@@ -3,7 +3,7 @@
 // of a card's continuous abilities are active now and the yes/no effects they have: attack limits,
 // Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11) and retire replacements (8.2.1.3).
 import type { Seat } from '../../../core/types.ts';
-import { type Card, type Circle, circleOf, type VGState } from '../state.ts';
+import { type Card, type Circle, circleOf, isLocked, type VGState } from '../state.ts';
 import { gatesOpen, holds } from './conditions.ts';
 import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
@@ -18,7 +18,7 @@ function activeOn(a: ContAbility, circle: Circle): boolean {
 /** The continuous abilities of `card` (on `circle` of `seat`'s field) that are active now (VG2 8.3.3). */
 export function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle): ContAbility[] {
   const all = abilitiesOf(card.code);
-  if (all.length === 0) return [];
+  if (all.length === 0 || isLocked(card, circle)) return []; // VG2 10.22.3: a locked card has no abilities
   const out: ContAbility[] = [];
   for (const a of all) {
     if (a.kind !== 'cont' || !activeOn(a, circle)) continue;

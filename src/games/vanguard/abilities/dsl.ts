@@ -59,7 +59,12 @@ export type Gate =
   /** VG2 11.36: no (standing, for [AUTO]/[ACT]) opponent's unit in this unit's column. */
   | { kw: 'darkDevice' }
   /** VG2 11.39: three or more cards in your damage zone. */
-  | { kw: 'shinkenHissatsu' };
+  | { kw: 'shinkenHissatsu' }
+  /**
+   * VG2 11.10.2: the play condition of Seek Mate — this unit has never been in a legion state and your
+   * opponent's vanguard is grade 3 or greater ([ACT] only; see `seekMate`).
+   */
+  | { kw: 'seekMate' };
 
 /** A number the game state supplies. */
 export type Count =
@@ -69,6 +74,8 @@ export type Count =
   | { of: 'battle' }
   | { of: 'soul'; whose: 'you' | 'opponent' }
   | { of: 'drop'; whose: 'you' | 'opponent'; filter?: CardFilter }
+  /** VG2 10.22.3: the locked cards on that player's field ("if your opponent has a locked card"). */
+  | { of: 'locked'; whose: 'you' | 'opponent' }
   /** VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field. */
   | { of: 'remembered'; what: 'power' | 'grade' };
 
@@ -110,7 +117,9 @@ export type Trigger =
   /** VG2 8.6.5: "When this card is put into your drop zone / soul / damage zone / bind zone" (a zone-changing trigger). */
   | { on: 'putInto'; zone: 'drop' | 'soul' | 'damage' | 'bind' }
   /** "When your unit matching the filter is placed on (RC)" — watched from the ability's zone. */
-  | { on: 'yourUnitPlaced'; filter: CardFilter };
+  | { on: 'yourUnitPlaced'; filter: CardFilter }
+  /** VG2 10.24, 6.8.1.2: "When this card is unlocked" — the card as it is once turned face up (10.24.2). */
+  | { on: 'unlocked' };
 
 export type Cost =
   | { pay: 'counterBlast'; n: number }
@@ -125,7 +134,9 @@ export type Cost =
   /** Put this unit, or N of your rear-guards, into your soul. */
   | { pay: 'putIntoSoul'; what: 'this' | 'rearguard'; n?: number; filter?: CardFilter }
   /** VG2 10.19: bind N cards from your drop zone or hand. */
-  | { pay: 'bind'; from: 'drop' | 'hand'; n: number; filter?: CardFilter };
+  | { pay: 'bind'; from: 'drop' | 'hand'; n: number; filter?: CardFilter }
+  /** VG2 11.10.2: choose N cards from your drop zone and put them on the top of your deck in any order. */
+  | { pay: 'dropToDeckTop'; n: number };
 
 /** Which units an effect applies to. */
 export type Target =
@@ -139,6 +150,8 @@ export type Target =
       filter?: CardFilter;
       n: number;
       upTo?: boolean;
+      /** "… of your opponent's choosing": the master's opponent makes the choice (VG2 8.5.5 otherwise: the master). */
+      chooser?: 'opponent';
     }
   | { unit: 'allYourUnits' }
   | { unit: 'allYourRearguards'; filter?: CardFilter };
@@ -221,7 +234,18 @@ export type Effect =
    * of your deck, you may put it into your soul, and if you do, rest one of your standing rear-guards.
    */
   | { do: 'revelation' }
-  | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration };
+  | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration }
+  /** VG2 10.22: lock the target rear-guards (a vanguard is never locked: the engine has no lock on (VC)). */
+  | { do: 'lock'; target: Target }
+  /** VG2 10.24: choose N locked cards on that side's field ("up to" allows fewer) and unlock them. */
+  | { do: 'unlock'; side: 'you' | 'opponent'; n: number; upTo?: boolean }
+  /** VG2 10.22.9: put the top card of your deck on one of your (RC) as a locked card. */
+  | { do: 'putAsLocked'; from: 'deckTop' }
+  /**
+   * VG2 11.10.2, 10.25.1: search your deck for up to one card named one of `mate` (11.10.2.1), legion with it,
+   * and shuffle your deck.
+   */
+  | { do: 'legion'; mate: readonly string[] };
 
 export type ContinuousEffect =
   | { cont: 'modify'; stat: Stat; n: number }
@@ -351,6 +375,23 @@ export const chooseYour = (what: 'unit' | 'rearguard', filter: CardFilter = {}, 
   n,
   upTo,
 });
+
+/**
+ * VG2 11.10.2: "[ACT](VC) Seek Mate "A" (or "B")" means: if this unit has never been in a legion state, and your
+ * opponent's vanguard is grade 3 or greater, [ACT](VC): [choose four cards from your drop zone, and put them on
+ * the top of your deck in any order] search your deck for up to one card named A (or B), legion, and shuffle your
+ * deck. This ability cannot be used for the rest of that game.
+ */
+export const seekMate = (...mate: string[]): ActAbility =>
+  act({
+    zones: ['VC'],
+    gate: { kw: 'seekMate' },
+    cost: [{ pay: 'dropToDeckTop', n: 4 }],
+    effects: [
+      { do: 'legion', mate },
+      { do: 'disableThis', until: 'game' },
+    ],
+  });
 
 export const vanguardIs = (filter: CardFilter): Condition => ({ if: 'vanguardIs', filter });
 export const battleAtLeast = (n: number): Condition => ({ if: 'compare', left: { of: 'battle' }, op: '>=', right: n });

@@ -34,6 +34,8 @@ export const features = {
   replacements: false,
   /** Some effect makes abilities lose their costs (VG2 10.29). */
   loseCost: false,
+  /** Some effect locks a card or puts one as a locked card (VG2 10.22): without one no lock circle can exist. */
+  lock: false,
 };
 
 function effectsOf(a: Ability): Effect[] {
@@ -61,6 +63,7 @@ function recount(): void {
   features.unitPlaced = false;
   features.replacements = false;
   features.loseCost = false;
+  features.lock = false;
   for (const [code, list] of BY_CODE) note(code, list);
 }
 
@@ -80,6 +83,7 @@ function note(code: string, list: readonly Ability[]): void {
       continue;
     }
     if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
+    if (effectsOf(a).some((e) => e.do === 'lock' || e.do === 'putAsLocked')) features.lock = true;
     if (a.kind === 'auto' && a.trigger.on === 'situation') features.situations = true;
     if (a.kind === 'auto' && a.trigger.on === 'putInto') features.putInto = true;
     if (a.kind === 'auto' && a.trigger.on === 'yourUnitPlaced') features.unitPlaced = true;

@@ -19,6 +19,7 @@ import {
   type Circle,
   findOnField,
   opponent,
+  lockedOn,
   REAR_GUARD_CIRCLES,
   type Standby,
   unitOn,
@@ -29,12 +30,14 @@ import {
 import type { InlineDamageFrame } from '../battle.ts';
 import { FORMATS, type FormatId } from '../formats.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
+import { lockCard, openRearguardCircles, putAsLocked, unlockCard } from '../lock.ts';
 import { count, gatesOpen, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
 import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
 import { raise } from './autoAbilities.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
+import { canLegion, formLegion } from '../legion.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -181,6 +184,7 @@ export function canPay(s: VGState, seat: Seat, source: number, costs: readonly C
     }
     if (c.pay === 'revealThisPutOnDeckTop' && !p.hand.some((h) => h.id === source)) return false;
     if (c.pay === 'soulCharge' && p.deck.length < c.n) return false;
+    if (c.pay === 'dropToDeckTop' && p.drop.length < c.n) return false;
     if (c.pay === 'putIntoSoul' && c.what === 'this' && !findOnField(s, seat, source)) return false;
     if (
       (c.pay === 'retire' || c.pay === 'bind' || (c.pay === 'putIntoSoul' && c.what === 'rearguard')) &&
@@ -229,6 +233,7 @@ function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[]
   if (c.pay === 'putIntoSoul' && c.what === 'rearguard')
     return rearguardsOf(s, seat).filter((u) => u.id !== source && fits(u, c.filter));
   if (c.pay === 'bind') return p[c.from].filter((x) => x.id !== source && fits(x, c.filter));
+  if (c.pay === 'dropToDeckTop') return p.drop;
   return [];
 }
 
@@ -255,7 +260,10 @@ function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolea
     const pool = costCandidates(s, f.seat, f.source, c).filter(
       (x) => !f.chosen.includes(x.id) && !taken.includes(x.id),
     );
-    if (f.chosen.length < n && pool.length + f.chosen.length > n) {
+    // VG2 11.10.2: "in any order" — the order chosen is the order put on the deck, so it is asked even when
+    // every card is needed.
+    const order = c.pay === 'dropToDeckTop' && pool.length > 1;
+    if (f.chosen.length < n && (pool.length + f.chosen.length > n || order)) {
       const a = takeAnswer<CardPick>(s);
       if (!a) {
         ask<CardPick>(s, {
@@ -296,6 +304,10 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
           moveCard(s, f.seat, u, c, part.pay === 'retire' ? 'drop' : 'soul'); // VG2 10.4
           if (part.pay === 'retire') emit(s, { t: 'retire', seat: f.seat, card: { id, code: u.code } } as GameEvent);
         }
+      } else if (part.pay === 'dropToDeckTop') {
+        // VG2 11.10.2: each goes on the top in turn, so the last one chosen is the top card.
+        const card = p.drop.find((c) => c.id === id);
+        if (card) moveCard(s, f.seat, card, 'drop', 'deck');
       } else if (part.pay === 'bind') {
         const from = (cost as Extract<Cost, { pay: 'bind' }>).from;
         const card = p[from].find((c) => c.id === id);
@@ -469,7 +481,10 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     if (!a) {
       const options: (CirclePick | NonePick)[] = pool.map((x) => ({ t: 'unit', seat: x.seat, circle: x.circle }));
       if (t.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
-      ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.chooseUnit', options });
+      // "… of your opponent's choosing": the opponent picks among its own units for this ability.
+      if (t.chooser === 'opponent')
+        ask(s, { seat: opponent(f.seat), kind: 'chooseCircle', prompt: 'vg.chooseForOpponent', options });
+      else ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.chooseUnit', options });
       return null;
     }
     if (a.t === 'none') break;
@@ -680,7 +695,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
           seat: f.seat,
           kind: 'chooseCircle',
           prompt: 'vg.callTo',
-          options: REAR_GUARD_CIRCLES.map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
+          options: openRearguardCircles(s, f.seat).map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
         });
         return false;
       }
@@ -728,7 +743,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
             seat: f.seat,
             kind: 'chooseCircle',
             prompt: 'vg.callTo',
-            options: REAR_GUARD_CIRCLES.map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
+            options: openRearguardCircles(s, f.seat).map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
             looking: [card.id],
           });
           return false;
@@ -739,6 +754,31 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       }
       shuffleInPlace(s.rng, p.deck);
       emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      return true;
+    }
+    case 'lock': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        const c = circleOfCard(s, t.seat, t.card.id);
+        if (c && c !== 'VC' && c !== 'GC') lockCard(s, t.seat, t.card, c); // VG2 10.22
+      }
+      return true;
+    }
+    case 'unlock':
+      return unlockChosen(s, f, e);
+    case 'putAsLocked': {
+      // VG2 10.22.9: onto one of your rear-guard circles that is not a lock circle (4.6.8.2).
+      const top = p.deck.at(-1);
+      const open = openRearguardCircles(s, f.seat);
+      if (!top || open.length === 0) return true; // VG2 1.3.2
+      const a = takeAnswer<CirclePick>(s);
+      if (!a) {
+        const options: CirclePick[] = open.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+        ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.putLockedTo', options });
+        return false;
+      }
+      putAsLocked(s, f.seat, top, 'deck', a.circle);
       return true;
     }
     case 'grant':
@@ -802,6 +842,8 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       f.picked.push(a.card);
       return runEffect(s, f, e);
     }
+    case 'legion':
+      return seekMate(s, f, e.mate);
     case 'rideThis': {
       // A superior ride from the hand (VG2 10.6.1.1); the old vanguard goes to the soul by rule action (9.3.1).
       const card = p.hand.find((c) => c.id === f.source);
@@ -814,6 +856,69 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     }
   }
+}
+
+/**
+ * VG2 11.10.2 / 10.25.1: search the deck for up to one card named one of `mate` (11.10.2.1), put it to the left
+ * of this vanguard in its orientation, and they are in a legion state; then shuffle (10.11). The search is a
+ * search of a hidden zone, so it may find nothing (10.10). If this unit is no longer a vanguard that can legion
+ * (10.25.1.2), nothing can be put there: the deck is only shuffled.
+ */
+function seekMate(s: VGState, f: ResolveFrame, mate: readonly string[]): boolean {
+  const p = s.players[f.seat];
+  if (canLegion(s, f.seat, f.source)) {
+    const a = takeAnswer<CardPick | NonePick>(s);
+    if (!a) {
+      const options: (CardPick | NonePick)[] = [{ t: 'none' }];
+      const seen: string[] = [];
+      for (const c of p.deck) {
+        if (!mate.some((m) => matches(c, { name: m })) || seen.includes(c.code)) continue;
+        seen.push(c.code);
+        options.push({ t: 'card', card: c.id });
+      }
+      ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
+      return false;
+    }
+    if (a.t === 'card') {
+      const leader = vanguardOf(s, f.seat)!;
+      const card = p.deck.find((c) => c.id === a.card)!;
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
+      const placed = moveCard(s, f.seat, card, 'deck', 'VC', { rested: leader.rested });
+      formLegion(s, f.seat, leader, placed);
+    }
+  }
+  shuffleInPlace(s.rng, p.deck);
+  emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  return true;
+}
+
+/**
+ * VG2 10.24: choose N locked cards on one side ("up to": fewer, 8.5.4.1.1; as many as there are, 8.5.4.1.2), then
+ * unlock them together.
+ */
+function unlockChosen(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'unlock' }>): boolean {
+  const side = e.side === 'you' ? f.seat : opponent(f.seat);
+  for (;;) {
+    const pool = REAR_GUARD_CIRCLES.filter((c) => {
+      const l = lockedOn(s, side, c);
+      return l !== undefined && !f.picked.includes(l.id);
+    });
+    if (f.picked.length >= e.n || pool.length === 0) break;
+    const a = takeAnswer<CirclePick | NonePick>(s);
+    if (!a) {
+      const options: (CirclePick | NonePick)[] = pool.map((c) => ({ t: 'unit', seat: side, circle: c }));
+      if (e.upTo) options.push({ t: 'none' });
+      ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.unlock', options });
+      return false;
+    }
+    if (a.t === 'none') break;
+    f.picked.push(lockedOn(s, a.seat, a.circle)!.id);
+  }
+  for (const c of REAR_GUARD_CIRCLES) {
+    const l = lockedOn(s, side, c);
+    if (l && f.picked.includes(l.id)) unlockCard(s, side, l, c);
+  }
+  return true;
 }
 
 /**

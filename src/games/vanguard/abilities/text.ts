@@ -68,6 +68,8 @@ function gateText(g: Gate): string {
       return 'Dark Device';
     case 'shinkenHissatsu':
       return 'Shinken Hissatsu';
+    case 'seekMate':
+      return "Seek Mate (if this unit has never been in a legion state, and your opponent's vanguard is grade 3 or greater)";
   }
 }
 
@@ -84,6 +86,7 @@ function countText(c: Count): string {
   if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
   if (c.of === 'soul') return `the number of cards in ${whose} soul`;
   if (c.of === 'drop') return `the number of ${unitsDescribed(c.filter, 'cards')} in ${whose} drop zone`;
+  if (c.of === 'locked') return `the number of locked cards ${whose === 'your' ? 'you have' : 'your opponent has'}`;
   return `the number of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
 }
 
@@ -96,6 +99,7 @@ function forEachText(c: Count): string {
   if (c.of === 'damage') return `for each card in ${whose} damage zone`;
   if (c.of === 'soul') return `for each card in ${whose} soul`;
   if (c.of === 'drop') return `for each ${unitsDescribed(c.filter, 'card')} in ${whose} drop zone`;
+  if (c.of === 'locked') return `for each locked card ${whose === 'your' ? 'you have' : 'your opponent has'}`;
   return `for each of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
 }
 
@@ -150,6 +154,8 @@ function costText(c: Cost): string {
       return `bind ${NUMBER[c.n]} ${unitsDescribed(c.filter, c.n === 1 ? 'card' : 'cards')} from your ${
         c.from === 'drop' ? 'drop zone' : 'hand'
       }`;
+    case 'dropToDeckTop':
+      return `choose ${NUMBER[c.n]} cards from your drop zone, and put them on the top of your deck in any order`;
   }
 }
 
@@ -191,6 +197,8 @@ function triggerText(t: Trigger): string {
       return `When this card is put into your ${{ drop: 'drop zone', soul: 'soul', damage: 'damage zone', bind: 'bind zone' }[t.zone]}`;
     case 'yourUnitPlaced':
       return `When your ${unitsDescribed(t.filter, 'unit')} is placed on (RC)`;
+    case 'unlocked':
+      return 'When this card is unlocked';
   }
 }
 
@@ -210,7 +218,8 @@ function targetText(t: Target): string {
       const whose = t.side === 'you' ? 'your' : "your opponent's";
       const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
       const n = t.upTo ? `up to ${NUMBER[t.n]}` : NUMBER[t.n];
-      return `${n} of ${whose} ${unitsDescribed(t.filter, noun)}`;
+      const by = t.chooser === 'opponent' ? " of your opponent's choosing" : '';
+      return `${n} of ${whose} ${unitsDescribed(t.filter, noun)}${by}`;
     }
   }
 }
@@ -327,8 +336,26 @@ function effectText(e: Effect): string {
     }
     case 'loseSkill':
       return `${targetText(e.target)} loses "Twin Drive!!" ${UNTIL[e.until]}`;
+    case 'lock': {
+      const t = e.target;
+      if (t.unit === 'choose' && t.chooser === 'opponent' && t.side === 'opponent') {
+        const n = t.upTo ? `up to ${NUMBER[t.n]}` : NUMBER[t.n];
+        const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
+        return `your opponent chooses ${n} of their ${unitsDescribed(t.filter, noun)}, and you lock ${itOrThem(t)}`;
+      }
+      return `${choosePrefix(t)}lock ${itOrThem(t)}`;
+    }
+    case 'unlock': {
+      const whose = e.side === 'you' ? 'your' : "your opponent's";
+      const n = e.upTo ? `up to ${NUMBER[e.n]}` : NUMBER[e.n];
+      return `choose ${n} of ${whose} locked cards, and unlock ${e.n === 1 && !e.upTo ? 'it' : 'them'}`;
+    }
+    case 'putAsLocked':
+      return 'put the top card of your deck on one of your (RC) as a locked card';
     case 'revelation':
       return 'Revelation (look at the top card of your deck, you may put it into your soul, and if you do, choose one of your standing rear-guards, and rest it)';
+    case 'legion':
+      return `search your deck for up to one card named ${e.mate.map((m) => `"${m}"`).join(' or ')}, legion with it, and shuffle your deck`;
     case 'rescue': {
       const cards = e.n === 1 ? 'one card' : `${NUMBER[e.n]} cards`;
       return `Rescue ${e.n} (choose ${cards} from your damage zone, heal ${e.n === 1 ? 'it' : 'them'}, and deal ${NUMBER[e.n]} damage to your vanguard)`;

@@ -1,0 +1,84 @@
+// Legion (VG2 10.25) and the Seek Mate ability that makes it (11.10). A legion is two vanguards on one
+// vanguard circle: the Legion Leader (the unit with Seek Mate) and its Legion Mate. The mate is kept first on
+// the circle and the leader last, so everything that reads "the vanguard" (the top card of the circle) reads
+// the leader: its grade for a ride (10.25.9, 8.5.2.1.1.1), its drive (2.17.1, 7.6.1.2.1), its critical
+// (7.7.1.5, 10.25.6) and its power when attacked (10.25.8), and one unit takes damage (10.25.7).
+// Every function returns at once while no legion was ever made (`s.legion` absent), which is every game
+// without a Seek Mate card.
+import { emit } from '../../core/engine.ts';
+import type { GameEvent, Seat } from '../../core/types.ts';
+import { grade } from './characteristics.ts';
+import { type Card, opponent, type VGState, vanguardOf } from './state.ts';
+
+export interface Legion {
+  leader: Card;
+  mate: Card;
+}
+
+/** `seat`'s vanguards in the legion state, if they are (VG2 10.25.2: both still on the vanguard circle). */
+export function legionOf(s: VGState, seat: Seat): Legion | null {
+  if (s.legion === undefined) return null;
+  const vc = s.players[seat].field.VC;
+  for (const r of s.legion) {
+    if (r.seat !== seat) continue;
+    let leader: Card | undefined;
+    let mate: Card | undefined;
+    for (const c of vc) {
+      if (c.id === r.leader) leader = c;
+      else if (c.id === r.mate) mate = c;
+    }
+    if (leader && mate) return { leader, mate };
+  }
+  return null;
+}
+
+/** The other card of the legion `id` is in (VG2 10.25.2: "associated with each other"), if it is in one. */
+export function legionPartner(s: VGState, seat: Seat, id: number): Card | undefined {
+  const l = legionOf(s, seat);
+  if (!l) return undefined;
+  if (l.leader.id === id) return l.mate;
+  if (l.mate.id === id) return l.leader;
+  return undefined;
+}
+
+/** Has the card `id` ever been in a legion state (VG2 11.10.2)? A card that changed zone is a new card (4.1.4). */
+export function everInLegion(s: VGState, id: number): boolean {
+  if (s.legion === undefined) return false;
+  for (const r of s.legion) if (r.leader === id || r.mate === id) return true;
+  return false;
+}
+
+/**
+ * VG2 11.10.2: Seek Mate can be played only if this unit has never been in a legion state and the opponent's
+ * vanguard is grade 3 or greater; 10.25.16: a Legion Mate cannot use it (it is in a legion state).
+ */
+export function seekMateOpen(s: VGState, seat: Seat, sourceId: number | undefined): boolean {
+  if (sourceId === undefined || everInLegion(s, sourceId)) return false;
+  const opp = opponent(seat);
+  const theirs = vanguardOf(s, opp);
+  return theirs !== undefined && grade(s, opp, theirs) >= 3;
+}
+
+/** VG2 10.25.1 / 10.25.1.2: the vanguard `leaderId` can legion only if it is `seat`'s vanguard and not in legion. */
+export function canLegion(s: VGState, seat: Seat, leaderId: number): boolean {
+  const vg = vanguardOf(s, seat);
+  return vg !== undefined && vg.id === leaderId && legionOf(s, seat) === null;
+}
+
+/**
+ * VG2 10.25.1: `mate`, just put on the vanguard circle in the leader's orientation, and the leader become a
+ * legion. The mate goes below the leader so the leader stays the circle's top card. 10.6.1.5: this is not a ride.
+ */
+export function formLegion(s: VGState, seat: Seat, leader: Card, mate: Card): void {
+  const vc = s.players[seat].field.VC;
+  const i = vc.findIndex((c) => c.id === mate.id);
+  vc.splice(i, 1);
+  vc.unshift(mate);
+  s.legion = [...(s.legion ?? []), { seat, leader: leader.id, mate: mate.id }];
+  emit(s, {
+    t: 'legion',
+    seat,
+    leader: { id: leader.id, code: leader.code },
+    mate: { id: mate.id, code: mate.code },
+  } as GameEvent);
+}
