@@ -245,6 +245,10 @@ export class Narrator {
         // The card on that circle is now another card (VG2 10.22.2, 10.24.2).
         if (e.card) this.field.set(seat, e.circle!, { id: e.newId ?? e.card.id, code: e.card.code });
         return `${this.voice.whoseAtStart(seat)} ${cardName(e.card!.code)} (${e.circle}) is ${e.t === 'lock' ? 'locked' : 'unlocked'}.`;
+      case 'legion': {
+        const l = e as VgEvent & { leader?: { code: string }; mate?: { code: string } };
+        return `${this.voice.whoseAtStart(seat)} ${cardName(l.leader?.code ?? '')} and ${cardName(l.mate?.code ?? '')} form a legion.`;
+      }
       case 'gameOver':
         return `Game over: ${e.reason}.`;
       default:

@@ -1,6 +1,11 @@
 // Legion (VG2 10.25) and Seek Mate (VG2 11.10), played through the public API: vanilla trial-deck cards get a
 // test-only Seek Mate ability with `withTestAbilities` (undone after each test).
 import { afterEach, describe, expect, it } from 'vitest';
+import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { eventsFor } from '../../src/core/engine.ts';
+import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
+import type { CardDb } from '../../web/src/cardDb.ts';
+import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
 import { act, type Ability, seekMate, yourVanguard } from '../../src/games/vanguard/abilities/dsl.ts';
 import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
@@ -87,6 +92,21 @@ describe('Seek Mate (VG2 11.10)', () => {
     expect(events(s, 'ride')).toHaveLength(rides); // 10.6.1.5
     expect(events(s, 'shuffle').length).toBeGreaterThan(0);
     expect(s.players[0].deck).toHaveLength(20 + 3 + 4 - 1);
+  });
+
+  it('VG2 10.25.1: the legion is told in the browser log and the terminal log, to both seats', () => {
+    give(LEADER, [seekMate(MATE_NAME)]);
+    const s = seekMateScenario();
+    const from = s.log!.length;
+    legion(s);
+    const db = Object.fromEntries([LEADER, MATE].map((c) => [c, vanguardCatalog.cardInfo(c)])) as unknown as CardDb;
+    const line = (whose: string) => `${whose} Crimson Butterfly, Brigitte and Blaster Blade form a legion.`;
+    for (const seat of [0, 1] as const) {
+      const seen = eventsFor(s, seat, from);
+      const whose = seat === 0 ? 'Your' : "Opponent's";
+      expect(new WebNarrator(db, seat).lines(seen).map((l) => l.text)).toContain(line(whose));
+      expect(new CliNarrator(seat).events(seen)).toContain(line(whose));
+    }
   });
 
   it('VG2 11.10.2: Seek Mate cannot be played while the opponent vanguard is below grade 3, nor without four cards in the drop zone', () => {

@@ -2,6 +2,11 @@
 // (6.8.1.1.2, 6.8.1.2). No trial-deck card locks, so vanilla cards get test-only abilities through
 // `withTestAbilities` (undone after each test).
 import { afterEach, describe, expect, it } from 'vitest';
+import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { eventsFor } from '../../src/core/engine.ts';
+import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
+import type { CardDb } from '../../web/src/cardDb.ts';
+import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
 import {
   act,
   auto,
@@ -71,6 +76,22 @@ describe('VG2 10.22 lock', () => {
     expect(locked.mods).toBeNull(); // 10.22.3: the +5000 it received is gone
     expect(events(s, 'lock')).toHaveLength(1);
     expect(textOf(KING)).toBe("[ACT](VC/RC):Choose one of your opponent's rear-guards, and lock it.");
+  });
+
+  it('VG2 10.22.1: the lock is told in the browser log and the terminal log, to both seats', () => {
+    give(KING, [actDo(lockIt(chooseOpponentRearguard()))]);
+    const s = scenario({ at: 'main', p0: { rc: { FL: KING } }, p1: { rc: { FR: TOUGH } } });
+    const from = s.log!.length;
+    lockOpponents(s, 'FR');
+    const db = { [TOUGH]: vanguardCatalog.cardInfo(TOUGH) } as unknown as CardDb;
+    for (const seat of [0, 1] as const) {
+      const seen = eventsFor(s, seat, from);
+      const web = new WebNarrator(db, seat).lines(seen).map((l) => l.text);
+      const cli = new CliNarrator(seat).events(seen);
+      const whose = seat === 1 ? 'Your' : "Opponent's";
+      expect(web).toContain(`${whose} Tough Boy (front right) is locked.`);
+      expect(cli).toContain(`${whose} Tough Boy (FR) is locked.`);
+    }
   });
 
   it('VG2 3.8.1 / VG2 10.22.4: a locked card is not a unit: it cannot be attacked or chosen, is no rear-guard to count, and does not stand in a Dark Device column', () => {

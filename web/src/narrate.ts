@@ -110,6 +110,15 @@ export class Narrator {
         const names = (e.cards ?? []).map((c) => this.name(c.code));
         return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.voice.own(seat)} ${e.zone}.`;
       }
+      case 'lock':
+      case 'unlock':
+        // The card on that circle is now another card (VG2 10.22.2, 10.24.2).
+        if (e.card) this.field.set(seat, e.circle!, { id: e.newId ?? e.card.id, code: e.card.code });
+        return `${Whose} ${this.name(e.card?.code)} (${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}) is ${e.t === 'lock' ? 'locked' : 'unlocked'}.`;
+      case 'legion': {
+        const l = e as VgEvent & { leader?: { code: string }; mate?: { code: string } };
+        return `${Whose} ${this.name(l.leader?.code)} and ${this.name(l.mate?.code)} form a legion.`;
+      }
       case 'gameOver':
         return `Game over: ${e.reason}.`;
       case 'heal':
