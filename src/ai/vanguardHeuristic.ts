@@ -564,6 +564,18 @@ function rideFromSoul(s: Situation): Answer {
 
 // ------------------------------------------------------------------------------------------ abilities
 
+/** The stride cost: stop once the grades reach 3, else discard the highest grade first (fewest cards), then the least kept. */
+function strideCost(s: Situation): Answer {
+  const done = s.options.find((o) => o.t === 'done');
+  if (done) return done;
+  const reserve = s.rideReserve();
+  const pick = best(s.options, (o) => {
+    const c = s.hand.find((h) => h.id === (o as Opt).card);
+    return c ? rec(c.code).grade * 1e6 - keepValue(s, c, reserve) : Number.NEGATIVE_INFINITY;
+  });
+  return pick ?? s.options[0];
+}
+
 /** The hand card we miss least (to discard or put back into the deck). */
 function cheapestHandCard(s: Situation): Answer {
   const reserve = s.rideReserve();
@@ -666,6 +678,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.chooseForOpponent': chooseForOpponent,
   'vg.putLockedTo': putLockedTo,
   'vg.search': search,
+  'vg.strideCost': strideCost,
 };
 
 /**
@@ -684,6 +697,8 @@ export function answerWithoutView(
     case 'vg.boost':
     case 'vg.mayDraw':
       return find(options, 'yes') ?? options[0];
+    case 'vg.stride':
+      return options.find((o) => o.t === 'card') ?? options[0]; // stride whenever it can
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];

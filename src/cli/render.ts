@@ -44,6 +44,9 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.gAssist': 'G assist: your hand has no card one grade above your vanguard.',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck.',
   'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
+  'vg.stride': 'Stride step: stride a face-down G unit from your G zone onto your vanguard, or not.',
+  'vg.strideCost': 'Stride cost: discard hand cards whose grades add up to 3 or more, then Done.',
+  'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: ride a unit, or pass.',
   'vg.main': 'Main phase: call a unit, move rear-guards, or end the main phase.',
   'vg.attack': 'Battle phase: attack?',
@@ -290,6 +293,9 @@ export class Narrator {
     if (key === 'trigger>damage') return `${name} goes to ${this.voice.whose(seat)} damage zone.`;
     if (key === 'damage>drop') return `${who} ${v('heal', 'heals')}: ${name} goes from damage to the drop.`;
     if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
+    // VG2 10.28.2, 6.8.1.1.1: a stride, and a G unit going back to the G zone face up.
+    if (key === 'gzone>VC') return `${who} ${v('stride', 'strides')} ${name}.`;
+    if (to === 'gzone') return `${name} goes back to ${this.voice.whose(seat)} G zone face up.`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop.`;
     if (from.length === 2 && to === 'drop') return `${name} (${from}) is retired.`;
     if (from.length === 2 && to.length === 2) return `${name} moves from ${from} to ${to}.`;
@@ -335,6 +341,15 @@ function summary(p: PlayerView, label: string): string {
   let line = `${label}  ${parts.join('  ')}`;
   if (dmg) line += `\n  damage: ${zoneNames(p.damage)}`;
   if (p.soul.length) line += `\n  soul: ${zoneNames(p.soul)}`;
+  // VG2 4.11.2–4.11.3: the G zone's face-down cards are counted (named to their owner), face-up ones named.
+  if (p.gzone) {
+    const down = p.gzone - p.gzoneUp.length;
+    line += `\n  G zone: ${down} face down${p.gzoneDown?.length ? ` (${zoneNames(p.gzoneDown)})` : ''}`;
+    if (p.gzoneUp.length) line += `; face up: ${zoneNames(p.gzoneUp)}`;
+  }
+  // VG2 10.27: the heart cards under a strode G unit on VC.
+  const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);
+  if (hearts.length) line += `\n  heart on VC: ${zoneNames(hearts)}`;
   // VG2 10.25: the Legion Mate shares the vanguard circle with the Legion Leader shown on VC.
   const mate = p.field.VC.find((c): c is CardView => 'legion' in c && c.legion === 'mate');
   if (mate) line += `\n  legion mate on VC: ${cardName(mate.code)} ${mate.power ?? ''}${mate.rested ? ' rested' : ''}`;
@@ -449,8 +464,10 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     case 'done':
       if (prompt === 'vg.mulligan') return 'Done (keep the rest of the hand)';
       if (prompt === 'vg.guardBatch') return 'Done (put the chosen guardians down)';
+      if (prompt === 'vg.strideCost') return 'Done (discard the chosen cards and stride)';
       return 'Done';
     case 'none':
+      if (prompt === 'vg.stride') return "Don't stride";
       return 'Take nothing';
     case 'yes':
     case 'no': {
@@ -503,6 +520,9 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.gAssistRemove') return `Remove ${what} from the game`;
       if (prompt === 'vg.heal' || prompt === 'vg.rescue') return `Heal ${what} (damage → drop)`;
       if (prompt === 'vg.rideFromSoul') return `Ride ${what} from the soul`;
+      if (prompt === 'vg.stride') return `Stride ${what}`;
+      if (prompt === 'vg.strideCost') return `Discard ${what} for the stride cost`;
+      if (prompt === 'vg.heartChoice') return `Heart: ${what}`;
       return what;
     }
     case 'act': {

@@ -53,6 +53,8 @@ export interface DeckSpec {
   name?: string;
   /** Card codes, one entry per physical card. */
   cards: string[];
+  /** Vanguard VG2 5.3: the G deck (G units only, at most 16), absent for none. */
+  gdeck?: string[];
 }
 
 export interface Setup {

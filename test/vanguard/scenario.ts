@@ -22,6 +22,8 @@ export interface PlayerSpec {
   damage?: CardSpec[];
   soul?: string[];
   drop?: string[];
+  /** G zone cards (VG2 4.11), face down unless given face up; any makes the game one with a G deck. */
+  gzone?: CardSpec[];
 }
 
 export type StartAt = 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
@@ -90,6 +92,11 @@ function fill(s: VGState, seat: Seat, spec: PlayerSpec): void {
   for (const cs of spec.damage ?? []) p.damage.push(card(s, seat, cs, true));
   for (const code of spec.soul ?? []) p.soul.push(card(s, seat, code, true));
   for (const code of spec.drop ?? []) p.drop.push(card(s, seat, code, true));
+  for (const cs of spec.gzone ?? []) {
+    const up = typeof cs !== 'string' && cs.faceDown === false;
+    p.gzone.push(card(s, seat, typeof cs === 'string' ? cs : cs.code, up));
+    s.gDecks = true;
+  }
 }
 
 const PHASE_INDEX: Record<StartAt, number> = { stand: 0, draw: 1, ride: 2, main: 3, battle: 4, end: 5 };

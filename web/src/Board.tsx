@@ -85,6 +85,8 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
   const top = cards[cards.length - 1];
   // VG2 10.25: a Legion Mate shares the vanguard circle with the Legion Leader, which is the top card.
   const mate = circle === 'VC' ? cards.find((c): c is CardView => 'legion' in c && c.legion === 'mate') : undefined;
+  // VG2 10.27: the heart under a strode G unit stays on the vanguard circle.
+  const heart = circle === 'VC' ? cards.find((c): c is CardView => 'heart' in c && c.heart === true) : undefined;
   const key = unitKey(seat, circle);
   const soul = circle === 'VC' ? player.soul.length : 0;
   const onClick = () => {
@@ -114,6 +116,20 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
           title="Legion Mate (VG2 10.25): click to see it"
         >
           legion: {cardName(p.db, mate.code)}
+        </button>
+      )}
+      {heart && !mate && (
+        <button
+          className="soul-badge"
+          style={{ bottom: 'auto', top: '-6px' }}
+          data-testid={`heart-${seat}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onInspect({ code: heart.code, power: heart.power }, true);
+          }}
+          title="Heart (VG2 10.27): click to see it"
+        >
+          heart: {cardName(p.db, heart.code)}
         </button>
       )}
       {circle === 'VC' && (
@@ -195,8 +211,13 @@ function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
       {p.view.format === 'cr201' && (
         <div className="pile gzone" data-testid={`gzone-${seat}`} title="G zone">
           <span className="pile-label">
-            G zone <b>{pl.gzone}</b>
+            G zone <b>{pl.gzone - pl.gzoneUp.length}</b> face down
           </span>
+          {pl.gzoneUp.length > 0 && (
+            <span className="pile-label" data-testid={`gzone-up-${seat}`}>
+              face up: {pl.gzoneUp.map((c) => cardName(p.db, c.code)).join(', ')}
+            </span>
+          )}
         </div>
       )}
       <PileButton seat={seat} pile="bind" label="bind" cards={pl.bind} face={face} onOpen={p.onOpenPile} />

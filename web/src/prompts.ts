@@ -9,6 +9,9 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.gAssist': 'G assist: no card in your hand is one grade above your vanguard. Use G assist?',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck. Take one?',
   'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
+  'vg.stride': 'Stride step: stride a face-down G unit from your G zone onto your vanguard?',
+  'vg.strideCost': 'Stride cost: choose hand cards whose grades add up to 3 or more to discard, then Done.',
+  'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: click a card in your hand to ride it, or pass.',
   'vg.main':
     'Main phase: call, ride… click a hand card then a circle to call it, a rear-guard to move it, or end the main phase.',

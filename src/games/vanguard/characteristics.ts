@@ -59,7 +59,18 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
 
 /** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
 export function power(s: VGState, seat: Seat, card: Card): number {
-  return current(s, seat, card, 'power', battleBonus(s, seat, card));
+  const bonus = battleBonus(s, seat, card);
+  return current(s, seat, card, 'power', s.hearts === undefined ? bonus : bonus + heartPower(s, seat, card));
+}
+
+/** VG2 10.28.2.3: a strode G unit adds the power printed on its chosen heart card. */
+function heartPower(s: VGState, seat: Seat, card: Card): number {
+  for (const l of s.hearts!) {
+    if (l.seat !== seat || l.gunit !== card.id || l.heart === 0) continue;
+    const heart = s.players[seat].field.VC.find((c) => c.id === l.heart);
+    return heart ? record(heart).power : 0;
+  }
+  return 0;
 }
 
 /** What the rules add to a unit while battle roles hold: its booster's power, its guardians' shields. */

@@ -1,7 +1,7 @@
 // Main deck construction. Owns VG2 5.2.2.1–5.2.2.6 (ver. 2.01) and VG1 5.1.2.1–5.1.2.4 (ver. 1.10).
 // VG1 5.1.2.5 only says card abilities may change these rules; VG1 has no sentinel limit and no
 // unit-type limit, which the format profile expresses (maxSentinel null, mainDeckUnitTypesOnly false).
-// G decks (VG2 5.3) are not built here: the built-in pool has no G units.
+// G decks (VG2 5.3) are checked by validateGDeck; the built-in pool has no G units.
 
 import { cardByCode } from './cards/cardPool.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
@@ -132,5 +132,51 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     }
   }
 
+  return problems;
+}
+
+const G_COPIES_CLAUSE = 'VG2 5.3.2.1';
+
+/**
+ * Checks a G deck (VG2 5.3): 0 to 16 cards (5.3.2), G units only (5.3.3), up to four cards with the same name,
+ * counted apart from the main deck (5.3.2.1, 5.2.2.2). A format without G decks (ver. 1.10) accepts none.
+ */
+export function validateGDeck(codes: string[], format: FormatProfile, lookup: CardLookup = cardByCode): DeckProblem[] {
+  if (codes.length === 0) return [];
+  if (format.maxGDeck === null) {
+    return [{ rule: 'G deck', message: `${format.title} has no G deck; this one has ${codes.length} cards` }];
+  }
+  const problems: DeckProblem[] = [];
+  if (codes.length > format.maxGDeck) {
+    problems.push({
+      rule: 'VG2 5.3.2',
+      message: `G deck has ${codes.length} cards; it may have at most ${format.maxGDeck} (VG2 5.3.2)`,
+    });
+  }
+  const names = new Map<string, number>();
+  for (const code of new Set(codes)) {
+    const card = lookup(code);
+    if (!card) {
+      problems.push({ rule: 'unknown card', message: `unknown card code ${code}: it is not in the card pool` });
+      continue;
+    }
+    if (card.unitType !== 'g') {
+      problems.push({
+        rule: 'VG2 5.3.3',
+        message: `${card.code} "${card.name}" is not a G unit; a G deck may hold only G units (VG2 5.3.3)`,
+      });
+    }
+  }
+  for (const code of codes) {
+    const card = lookup(code);
+    if (card) names.set(card.name, (names.get(card.name) ?? 0) + 1);
+  }
+  for (const [name, n] of names) {
+    if (n <= MAX_COPIES) continue;
+    problems.push({
+      rule: G_COPIES_CLAUSE,
+      message: `G deck has ${n} cards named "${name}"; at most ${MAX_COPIES} are allowed (${G_COPIES_CLAUSE})`,
+    });
+  }
   return problems;
 }

@@ -30,6 +30,8 @@ export interface FormatProfile {
   damageModel: 'inlineChecks' | 'vanguardDamageRuleAction';
   /** VG2 6.4.1.2 G assist step and 6.5.1.2 stride step exist. */
   gSteps: boolean;
+  /** VG2 5.3: a G deck of at most this many G units; ver. 1.10 has no G deck (null). */
+  maxGDeck: number | null;
   /** VG2 9.2.4 / 9.5: a player with no vanguard rides from the soul, or loses with an empty soul. */
   noVanguardRule: boolean;
   /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
@@ -51,6 +53,7 @@ export const CR201: FormatProfile = {
   hitEventBeforeGuardianRetire: true,
   damageModel: 'vanguardDamageRuleAction',
   gSteps: true,
+  maxGDeck: 16,
   noVanguardRule: true,
   ntpAutoChooser: 'master',
 };
@@ -70,6 +73,7 @@ export const CR110: FormatProfile = {
   hitEventBeforeGuardianRetire: false,
   damageModel: 'inlineChecks',
   gSteps: false,
+  maxGDeck: null,
   noVanguardRule: false,
   ntpAutoChooser: 'master',
 };

@@ -8,12 +8,13 @@ import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
-import { validateDeck } from './deckRules.ts';
+import { validateDeck, validateGDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
 import { resampleVanguard } from './resample.ts';
 import { retireHandlers } from './retire.ts';
 import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
+import { strideHandlers } from './stride.ts';
 import { triggerHandlers } from './triggers.ts';
 import { turnHandlers } from './turn.ts';
 import { vgView } from './view.ts';
@@ -24,8 +25,11 @@ function validateSetup(setup: Setup): void {
   if (!Array.isArray(setup.decks) || setup.decks.length !== 2) throw new SetupError('a game needs exactly two decks');
   setup.decks.forEach((d, i) => {
     if (!d || !Array.isArray(d.cards)) throw new SetupError(`deck ${i + 1} must have a "cards" array of card codes`);
-    const key = deckKey(setup.format, d.cards);
+    if (d.gdeck !== undefined && !Array.isArray(d.gdeck))
+      throw new SetupError(`deck ${i + 1}: "gdeck" must be an array of card codes`);
+    const key = deckKey(setup.format, d.gdeck ? [d.cards, d.gdeck] : d.cards);
     const problems = legalDecks.has(key) ? [] : validateDeck(d.cards, f);
+    if (d.gdeck && !legalDecks.has(key)) problems.push(...validateGDeck(d.gdeck, f)); // VG2 5.4.2, 5.3
     if (problems.length > 0) {
       throw new SetupError(
         `deck ${i + 1}${d.name ? ` (${d.name})` : ''} is not legal: ${problems.map((p) => p.message).join('; ')}`,
@@ -65,6 +69,7 @@ export const vanguard: GameModule<VGState> = {
     ...autoAbilityHandlers,
     ...resolveHandlers,
     ...retireHandlers,
+    ...strideHandlers,
   },
   view: vgView,
   clone: cloneState,

@@ -9,6 +9,7 @@ import type { CardAnswer } from './triggers.ts';
 import { retireByRules } from './retire.ts';
 import { legionOf } from './legion.ts';
 import { moveCard } from './zones.ts';
+import { strideHolds } from './stride.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
@@ -39,6 +40,8 @@ function settleCircle(
   // VG2 9.3.1 concerns units not in a legion state: a Legion Leader and its Legion Mate alone stay (10.25.3).
   // With any other unit there, the newest stays and both go to the soul (9.3.5, 10.6.1.2).
   if (circle === 'VC' && cards.length === 2 && s.legion !== undefined && legionOf(s, seat) !== null) return false;
+  // VG2 10.27.1, 8.5.3.4: a strode G unit's hearts stay on the circle under it.
+  if (circle === 'VC' && strideHolds(s, seat)) return false;
   let newest: Card = cards[0];
   for (const c of cards) if (c.placed > newest.placed) newest = c;
   for (const c of cards.slice()) {

@@ -69,6 +69,22 @@ export function createState(setup: Setup): VGState {
     for (const code of setup.decks[seat].cards) {
       s.players[seat].deck.push({ id: s.nextId++, code, owner: seat, up: false, rested: false, placed: 0, mods: null });
     }
+    // VG2 4.11.4, 5.4.3.1: the whole G deck goes face down into the G zone, a hidden zone (4.11.2).
+    const gdeck = setup.decks[seat].gdeck;
+    if (gdeck && gdeck.length > 0) {
+      s.gDecks = true;
+      for (const code of gdeck) {
+        s.players[seat].gzone.push({
+          id: s.nextId++,
+          code,
+          owner: seat,
+          up: false,
+          rested: false,
+          placed: 0,
+          mods: null,
+        });
+      }
+    }
   }
   pushFrame<SetupFrame>(s, { k: 'vg.setup', step: 0 });
   return s;

@@ -147,6 +147,20 @@ export interface VGState extends BaseState {
    * changes zone is a new card (4.1.4), so a record also tells which cards have ever been in legion (11.10.2).
    */
   legion?: readonly LegionRecord[];
+  /** Set when a player has a G deck (VG2 5.3): only then does any G unit rule (4.6.9, 6.8.1.1.1) need a look. */
+  gDecks?: true;
+  /**
+   * Every stride's G unit and the heart card chosen for it (VG2 10.28.2.3), replaced like `used`; absent until
+   * the first stride. The hearts themselves are the cards under that G unit on the vanguard circle (10.27.1).
+   */
+  hearts?: readonly HeartLink[];
+}
+
+/** VG2 10.28.2: a G unit on the vanguard circle and the heart whose name and power it gets (0: none). */
+export interface HeartLink {
+  readonly seat: Seat;
+  readonly gunit: number;
+  readonly heart: number;
 }
 
 /** VG2 10.25.2: the Legion Leader (the unit with the Seek Mate ability) and its Legion Mate. */

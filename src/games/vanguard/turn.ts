@@ -15,6 +15,7 @@ import { type Card, CIRCLES, type Circle, lockedOn, opponent, type VGState, vang
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { features } from './abilities/registry.ts';
+import { returnGUnits, type StrideFrame } from './stride.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -274,10 +275,14 @@ function ridePhase(s: VGState, f: Frame): void {
       f.step = FORMATS[s.format].gSteps ? 3 : 9;
       return;
     case 3:
-      // VG2 6.5.1.2: stride step. Normal stride needs a G unit in the G zone; no deck we ship has one yet.
+      // VG2 6.5.1.2: stride step. Normal stride needs a G unit in the G zone, so only a game with a G deck asks.
       s.phase = 'stride';
       beginningOf(s, 'strideStep'); // 6.5.1.2.1
       checkTiming(s);
+      f.step = s.gDecks === undefined ? 4 : 5;
+      return;
+    case 5:
+      pushFrame<StrideFrame>(s, { k: 'vg.stride', step: 0, gunit: 0, chosen: [] }); // 6.5.1.2.2
       f.step = 4;
       return;
     case 4:
@@ -387,9 +392,10 @@ function endPhase(s: VGState, f: Frame): void {
   switch (f.step) {
     case 0:
       s.phase = 'end';
-      // VG2 6.8.1.1: G units back to the G zone (no deck has one) and, 6.8.1.1.2, the turn player's locked
+      // VG2 6.8.1.1.1: G units back to the G zone face up and, 6.8.1.1.2, the turn player's locked
       // cards face up; 6.8.1.2's timings follow ("when unlocked" abilities went on standby as each one turned).
       if (v2) {
+        if (s.gDecks !== undefined) returnGUnits(s);
         unlockAll(s, s.turnPlayer);
         beginningOf(s, 'unlocked', 'turnedFaceUp', 'putIntoGZone');
         checkTiming(s);

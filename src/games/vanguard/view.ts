@@ -1,11 +1,12 @@
 // What one seat may know (DESIGN point 5; VG2 4.1.2–4.1.3, 4.2.2, 4.3.2, 4.6.8, 4.8.2.1, 4.11.2, 5.4.3):
-// zone sizes are public; the deck is hidden from everyone; a hand only from its owner; the first
-// vanguard stays hidden until Stand Up. Everything on the field and in the public zones is shown.
+// zone sizes are public; the deck is hidden from everyone; a hand and face-down G zone cards only from their
+// owner; the first vanguard stays hidden until Stand Up. Everything on the field and in the public zones is shown.
 import { eventsFor } from '../../core/engine.ts';
 import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
 import { critical, power } from './characteristics.ts';
 import type { FormatId } from './formats.ts';
 import { legionOf } from './legion.ts';
+import { isHeart } from './stride.ts';
 import { type Battle, type Card, CIRCLES, type Circle, isLocked, type Phase, type VGState } from './state.ts';
 
 export interface CardView {
@@ -19,6 +20,8 @@ export interface CardView {
   critical?: number;
   /** VG2 10.25.2: a vanguard in the legion state (public, as the field is). */
   legion?: 'leader' | 'mate';
+  /** VG2 10.27.3: a heart card under a strode G unit (not a unit: only its name and power count). */
+  heart?: boolean;
 }
 
 /** A card whose face this seat may not see. */
@@ -37,7 +40,12 @@ export interface PlayerView {
   bind: CardView[];
   trigger: CardView[];
   removed: CardView[];
+  /** Cards in the G zone, face up and face down. */
   gzone: number;
+  /** VG2 4.11.3: the face-up G zone cards, public. */
+  gzoneUp: CardView[];
+  /** VG2 4.11.2: the face-down G zone cards, shown to their owner only. */
+  gzoneDown?: CardView[];
   vanguardDamage: number;
 }
 
@@ -85,6 +93,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
       }
       v.power = power(s, seat, card);
       v.critical = critical(s, seat, card);
+      if (s.hearts !== undefined && c === 'VC' && isHeart(s, seat, card)) v.heart = true;
       if (legion && c === 'VC') {
         if (card.id === legion.leader.id) v.legion = 'leader';
         else if (card.id === legion.mate.id) v.legion = 'mate';
@@ -104,6 +113,8 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     trigger: p.trigger.map(pub),
     removed: p.removed.map(pub),
     gzone: p.gzone.length,
+    gzoneUp: p.gzone.filter((c) => c.up).map(pub),
+    ...(viewer === seat && p.gzone.length > 0 ? { gzoneDown: p.gzone.filter((c) => !c.up).map(pub) } : {}),
     vanguardDamage: p.vanguardDamage,
   };
 }
@@ -111,6 +122,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
 function cardById(s: VGState, id: number): Card | undefined {
   for (const p of s.players) {
     for (const c of p.deck) if (c.id === id) return c;
+    for (const c of p.gzone) if (c.id === id) return c;
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { retireReplacement } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { grade, power } from './characteristics.ts';
 import { legionPartner } from './legion.ts';
+import { isGUnit, releaseHearts } from './stride.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -50,6 +51,8 @@ export interface MoveOptions {
   faceDown?: boolean;
   /** The move already is a replacement's event (VG2 8.2.1.3), or an optional one was declined. */
   noReplace?: boolean;
+  /** Into the G zone face up (VG2 4.6.9, 6.8.1.1.1); a G zone card is otherwise face down (4.11.4). */
+  faceUp?: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
       to = r.instead;
     }
   }
+  if (s.hearts !== undefined && from === 'VC') releaseHearts(s, seat, card.id); // VG2 10.28.3
   const src = pile(s, seat, from);
   // Search from the end: the deck's top and the newest card on a circle are last.
   let i = src.length - 1;
@@ -90,7 +94,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
       ? withCard(before, before.id, !opt.faceDown, rested, before.placed, before.mods)
       : withCard(before, s.nextId++, !opt.faceDown, rested, ++s.placeSeq, null);
   } else {
-    const up = to === 'deck' || to === 'hand' || to === 'gzone' ? false : !opt.faceDown;
+    const up = to === 'gzone' ? opt.faceUp === true : to === 'deck' || to === 'hand' ? false : !opt.faceDown;
     moved = withCard(before, s.nextId++, up, false, 0, null);
   }
   const dst = pile(s, seat, to);
@@ -107,6 +111,9 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     raise(s, { e: 'rearguardToDrop', owner: seat });
   if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
     raise(s, { e: 'putInto', seat, card: moved, zone: to, mem }); // VG2 8.6.5
+  // VG2 4.6.9: a G unit that left the field for another zone is then put into its owner's G zone face up.
+  if (s.gDecks !== undefined && isCircle(from) && !isCircle(to) && to !== 'gzone' && isGUnit(moved))
+    return moveCard(s, seat, moved, to, 'gzone', { faceUp: true });
   return moved;
 }
 

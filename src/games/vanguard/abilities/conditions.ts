@@ -19,6 +19,7 @@ import {
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
 import { seekMateOpen } from '../legion.ts';
+import { isGUnit } from '../stride.ts';
 
 /**
  * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
@@ -74,6 +75,8 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       return s.players[opponent(seat)].bind.length >= g.n; // VG2 11.26.1
     case 'shinkenHissatsu':
       return p.damage.length >= 3; // VG2 11.39.1
+    case 'generationBreak':
+      return faceUpGUnits(s, seat) >= g.n; // VG2 11.12.1
     case 'seekMate':
       return seekMateOpen(s, seat, sourceId); // VG2 11.10.2
     case 'wave': {
@@ -93,6 +96,18 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       return true;
     }
   }
+}
+
+/**
+ * VG2 11.12.1: the face-up G units on `seat`'s vanguard circle and in its G zone. Only the vanguard counts on the
+ * circle: a heart under it is no unit (10.27.3).
+ */
+function faceUpGUnits(s: VGState, seat: Seat): number {
+  let n = 0;
+  for (const c of s.players[seat].gzone) if (c.up && isGUnit(c)) n++;
+  const vg = vanguardOf(s, seat);
+  if (vg && vg.up && isGUnit(vg)) n++;
+  return n;
 }
 
 /** Do all of the ability's "active while" keywords hold now? */

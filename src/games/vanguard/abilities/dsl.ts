@@ -60,6 +60,8 @@ export type Gate =
   | { kw: 'darkDevice' }
   /** VG2 11.39: three or more cards in your damage zone. */
   | { kw: 'shinkenHissatsu' }
+  /** VG2 11.12: N or more face-up G units on your vanguard circle and in your G zone. */
+  | { kw: 'generationBreak'; n: number }
   /**
    * VG2 11.10.2: the play condition of Seek Mate — this unit has never been in a legion state and your
    * opponent's vanguard is grade 3 or greater ([ACT] only; see `seekMate`).

@@ -68,6 +68,8 @@ function gateText(g: Gate): string {
       return 'Dark Device';
     case 'shinkenHissatsu':
       return 'Shinken Hissatsu';
+    case 'generationBreak':
+      return `Generation Break ${g.n}`;
     case 'seekMate':
       return "Seek Mate (if this unit has never been in a legion state, and your opponent's vanguard is grade 3 or greater)";
   }

@@ -99,12 +99,29 @@ export function allCards(): readonly CardRecord[] {
   return CARDS;
 }
 
+/** Records only tests add (`withTestCards`): the built-in pool has no G units (VG2 2.9.2). */
+const TEST_CARDS = new Map<string, CardRecord>();
+
+/**
+ * Test only: add card records the built-in pool lacks (G units); returns the undo. A test never ships cards:
+ * the G trial decks' contents are unknown.
+ */
+export function withTestCards(records: readonly CardRecord[]): () => void {
+  for (const r of records) {
+    if (BY_CODE.has(r.code) || TEST_CARDS.has(r.code)) throw new Error(`card code ${r.code} already exists`);
+    TEST_CARDS.set(r.code, r);
+  }
+  return () => {
+    for (const r of records) TEST_CARDS.delete(r.code);
+  };
+}
+
 export function cardByCode(code: string): CardRecord | undefined {
-  return BY_CODE.get(code);
+  return BY_CODE.get(code) ?? TEST_CARDS.get(code);
 }
 
 export function requireCard(code: string): CardRecord {
-  const card = BY_CODE.get(code);
+  const card = BY_CODE.get(code) ?? TEST_CARDS.get(code);
   if (!card) throw new Error(`unknown card code ${code}`);
   return card;
 }
