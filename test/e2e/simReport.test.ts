@@ -1,7 +1,7 @@
 // End-to-end: the HTML report of `arbiter sim … --report FILE.html`, opened from disk (file://) in
 // Debian's headless Chromium driven by playwright-core, as a person opens it. The bars carry the
 // numbers of the run's --json, are drawn to scale, and every chart is visible at a desktop width, at a
-// phone's width (without sideways scrolling) and in dark mode. Screenshots: docs/sim-report.png (the
+// phone's width (without sideways scrolling) and in dark mode. Screenshots: test-artifacts/sim-report.png (the
 // headline and the charts) and test-artifacts/sim-report-phone-dark.png (look at them).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,7 +153,7 @@ describe('the HTML report of arbiter sim --report', () => {
     // The headline and the charts (not the tables and the timing line, so the picture stays the same).
     const bottom = (await page.locator('#chart-cards').boundingBox())!;
     await page.screenshot({
-      path: 'docs/sim-report.png',
+      path: `${ARTIFACTS}/sim-report.png`, // docs/sim-report.png is a copy, refreshed by hand
       clip: { x: 0, y: 0, width: 900, height: Math.ceil(bottom.y + bottom.height) },
       fullPage: true,
       animations: 'disabled',

@@ -2,14 +2,14 @@
 // Chromium. From the lobby a person opens Simulate, runs 20 random-v-random games, sees the progress bar,
 // then the headline numbers and every chart, whose bars carry the numbers of the report the API gives
 // (GET /api/sim/:id); the "download JSON" link holds that report; the results fit a phone's width.
-// Screenshots: docs/simulate.png and test-artifacts/simulate-phone.png (look at them).
+// Screenshots: test-artifacts/simulate.png (docs/simulate.png is a copy) and test-artifacts/simulate-phone.png (look at them).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimStatus } from '../../src/server/protocol.ts';
 import { simCharts } from '../../src/sim/charts.ts';
 import type { SimReport } from '../../src/sim/stats.ts';
-import { type BrowserRig, shot, startRig } from './chromium.ts';
+import { ARTIFACTS, type BrowserRig, shot, startRig } from './chromium.ts';
 
 let rig: BrowserRig;
 
@@ -156,7 +156,7 @@ describe('Simulate screen in headless Chromium', () => {
     const turnsBox = (await page.locator('[data-testid=chart-turns]').boundingBox())!;
     const scrolled = await page.evaluate(() => scrollY);
     await page.screenshot({
-      path: 'docs/simulate.png',
+      path: `${ARTIFACTS}/simulate.png`, // docs/simulate.png is a copy, refreshed by hand
       fullPage: true,
       animations: 'disabled',
       clip: {
