@@ -53,7 +53,7 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.attacker': 'Choose the attacking unit.',
   'vg.target': 'Choose the unit to attack.',
   'vg.boost': 'Boost the attack?',
-  'vg.guard': 'Guard step: call a guardian or intercept, one at a time, then pass.',
+  'vg.guard': 'Guard step: call a guardian (or a G guardian from the G zone) or intercept, one at a time, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
   'vg.triggerOrder': 'Trigger: choose the order of its effects.',
   'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
@@ -241,7 +241,7 @@ export class Narrator {
         const names = (e.cards ?? []).map((c) => cardName(c.code));
         return e.zone === 'hand'
           ? `${who} ${v('reveal', 'reveals')} ${this.voice.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
-          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone}.`;
+          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone}.`;
       }
       case 'lock':
       case 'unlock':
@@ -445,6 +445,8 @@ function cardText(names: Narrator, id: number): string {
 
 interface AnyAnswer extends Answer {
   card?: number;
+  /** The hand card paying a G guardian's cost. */
+  cost?: number;
   circle?: string;
   a?: string;
   b?: string;
@@ -495,6 +497,12 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       const code = names.code(a.card!);
       const c = code ? cardByCode(code) : undefined;
       return c ? `Guard with ${c.name} (shield ${c.shield ?? 0})` : `Guard with card #${a.card}`;
+    }
+    case 'gGuardian': {
+      const code = names.code(a.card!);
+      const c = code ? cardByCode(code) : undefined;
+      const g = c ? `${c.name} (shield ${c.shield ?? 0})` : `card #${a.card}`;
+      return `Call the G guardian ${g} from the G zone, discarding ${cardText(names, a.cost!)}`;
     }
     case 'intercept': {
       const u = unitAt(v, me, a.circle!);

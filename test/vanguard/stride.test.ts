@@ -1,6 +1,10 @@
 // G units, the G deck and G zone, and Stride (VG2 4.6.9, 4.11, 5.3, 6.5.1.2, 6.8.1.1.1, 8.5.1.4, 10.27, 10.28,
 // 11.11). The built-in pool has no G units, so these tests add test-only G unit records (`withTestCards`).
 import { describe, expect, it } from 'vitest';
+import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { eventsFor } from '../../src/core/engine.ts';
+import type { CardDb } from '../../web/src/cardDb.ts';
+import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
 import { act } from '../../src/core/engine.ts';
 import { SetupError } from '../../src/core/errors.ts';
 import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
@@ -157,6 +161,24 @@ describe('normal stride (the stride step)', () => {
     expect(s.players[0].gzone.map((c) => c.code)).toEqual([G1, G1]);
     const view = vgView(s, 1).players[0].field.VC;
     expect(view.map((c) => ('heart' in c ? c.heart : undefined))).toEqual([true, undefined]);
+  });
+
+  it('VG2 10.28.1: the stride is told in the browser log and the terminal log, to both seats', () => {
+    const s = strideReady([C.brigitte]);
+    autoplay(s, (x) => x.phase === 'stride');
+    const from = s.log!.length;
+    answer(s, { t: 'card', card: idOf(s, 0, 'gzone', G2) });
+    answer(s, { t: 'card', card: idOf(s, 0, 'hand', C.brigitte) });
+    answer(s, { t: 'done' });
+    const db = { [G2]: { ...cardByCode(G2)!, text: '' } } as unknown as CardDb;
+    for (const seat of [0, 1] as const) {
+      const seen = eventsFor(s, seat, from);
+      const line = seat === 0 ? 'You stride Test Stride Knight.' : 'Opponent strides Test Stride Knight.';
+      expect(new WebNarrator(db, seat).lines(seen).map((l) => l.text)).toContain(line);
+      expect(new CliNarrator(seat).events(seen)).toContain(line);
+      const reveal = `${seat === 0 ? 'You reveal' : 'Opponent reveals'} Test Stride Knight from ${seat === 0 ? 'your' : 'their'} G zone`;
+      expect(new WebNarrator(db, seat).lines(seen).map((l) => l.text)).toContain(`${reveal}.`);
+    }
   });
 
   it('VG2 10.28.2.1.1 / VG2 8.5.1.4.1: the G unit takes the stridden unit’s stand or rest orientation', () => {

@@ -108,7 +108,7 @@ export class Narrator {
         return `${this.name(e.card?.code)} is retired.`;
       case 'reveal': {
         const names = (e.cards ?? []).map((c) => this.name(c.code));
-        return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.voice.own(seat)} ${e.zone}.`;
+        return `${who} ${v('reveal', 'reveals')} ${names.join(', ') || 'nothing'} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone}.`;
       }
       case 'lock':
       case 'unlock':
@@ -159,6 +159,9 @@ export class Narrator {
     if (key === 'hand>removed') return `${who} ${v('remove', 'removes')} ${name} from the game.`;
     if (key === 'hand>drop') return `${who} ${v('discard', 'discards')} ${name}.`;
     if (key === 'soul>drop') return `${name} goes from ${this.voice.whose(seat)} soul to the drop zone (Soul Blast).`;
+    // VG2 10.28.2, 6.8.1.1.1: a stride, and a G unit going back to the G zone face up.
+    if (key === 'gzone>VC') return `${who} ${v('stride', 'strides')} ${name}.`;
+    if (to === 'gzone') return `${name} goes back to ${this.voice.whose(seat)} G zone face up.`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop zone.`;
     if (from.length === 2 && to === 'drop') return `${name} (${CIRCLE_SHORT[from] ?? from}) goes to the drop zone.`;
     if (from.length === 2 && to.length === 2)
