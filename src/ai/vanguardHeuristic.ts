@@ -493,9 +493,32 @@ function guard(s: Situation, batch: boolean): Answer {
     items.push({ answer: o, shield: sh, cost: 1 });
   }
   const margin = driver ? s.t.driveMargin : 0;
-  const set = cheapestGuard(items, gap + margin) ?? cheapestGuard(items, gap);
+  const set = cheapestGuard(items, gap + margin) ?? cheapestGuard(items, gap) ?? gGuard(s, items, gap, lethal);
   if (!set || set.length === 0) return stop;
   return set[0].answer;
+}
+
+/**
+ * A G guardian (VG2 11.14) spends a G unit and a heal trigger: called only when the hit would otherwise be lethal
+ * and the hand and interceptors cannot stop it. The card discarded for the cost no longer guards from the hand.
+ */
+function gGuard(s: Situation, items: Shield[], gap: number, lethal: boolean): Shield[] | null {
+  if (!lethal) return null;
+  const looking = s.v.decision?.looking ?? [];
+  for (const o of s.options) {
+    if (o.t !== 'gGuardian') continue;
+    const g = o as Opt & { cost: number };
+    const code = codeIn(looking, g.card);
+    if (!code) continue;
+    // One hand copy of the cost card's name is discarded, so it cannot guard as well.
+    const costCode = codeIn(s.hand, g.cost);
+    const spent = items.findIndex((x) => x.answer.t === 'guard' && codeIn(s.hand, (x.answer as Opt).card) === costCode);
+    const rest = spent < 0 ? items : [...items.slice(0, spent), ...items.slice(spent + 1)];
+    const mine: Shield = { answer: o, shield: shieldOf(code), cost: 1 };
+    // The hand alone could not stop the hit, so any set found holds the G guardian: call it first.
+    if (cheapestGuard([...rest, mine], gap)) return [mine];
+  }
+  return null;
 }
 
 // ------------------------------------------------------------------------------------------- triggers

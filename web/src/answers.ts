@@ -28,6 +28,8 @@ export interface Plan {
 /** The fields answers carry (each kind uses a few). */
 interface AnyAnswer extends Answer {
   card?: number;
+  /** The hand card paying a G guardian's cost. */
+  cost?: number;
   circle?: string;
   seat?: Seat;
   a?: string;
@@ -141,6 +143,10 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
     case 'guard': {
       const code = n.codes.get(a.card!);
       return `Guard with ${cardName(n.db, code)} (${shieldOf(n, code)})`;
+    }
+    case 'gGuardian': {
+      const code = n.codes.get(a.card!);
+      return `G guardian ${cardName(n.db, code)} (${shieldOf(n, code)}), discarding ${nameOf(n, a.cost!)}`;
     }
     case 'intercept': {
       const u = topUnit(v, me, a.circle!);

@@ -19,7 +19,8 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.attacker': 'Choose the attacking unit.',
   'vg.target': "Choose the opponent's unit to attack.",
   'vg.boost': 'Boost the attack?',
-  'vg.guard': 'Guard step: click a hand card to guard or a rear-guard to intercept, then pass.',
+  'vg.guard':
+    'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done: they are put down together.',
   'vg.triggerOrder': 'Trigger: choose the order of its effects.',
   'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',

@@ -25,6 +25,7 @@ import { resolveTrigger } from './triggers.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
 import { retireByRules } from './retire.ts';
+import { callGGuardian, type GGuardianAnswer, gGuardianOptions } from './gGuardian.ts';
 import { moveCard, setRested } from './zones.ts';
 
 export type CircleAnswer = { t: 'circle'; circle: Circle };
@@ -309,16 +310,25 @@ function guardStep(s: VGState, f: BattleFrame): void {
       checkTiming(s); // 7.5.1.2: a check timing before the play timing
       return;
     case 1: {
-      const options: (GuardAnswer | InterceptAnswer | PassAnswer)[] = guardianOptions(s, seat);
+      const options: (GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer)[] = guardianOptions(s, seat);
+      // 7.5.1.2.3: only a player with a G deck can have a G guardian (ver. 1.10 has none).
+      const gGuardians = s.gDecks === undefined ? [] : gGuardianOptions(s, seat);
+      for (const o of gGuardians) options.push(o);
       for (const o of interceptOptions(s, seat)) options.push(o);
       if (options.length === 0) {
         afterGuard(s, f); // 7.5.1.2.1.1: no possible action counts as a pass
         return;
       }
-      const a = takeAnswer<GuardAnswer | InterceptAnswer | PassAnswer>(s);
+      const a = takeAnswer<GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer>(s);
       if (!a) {
         options.push({ t: 'pass' });
-        ask(s, { seat, kind: 'playTiming', prompt: 'vg.guard', options });
+        if (gGuardians.length === 0) ask(s, { seat, kind: 'playTiming', prompt: 'vg.guard', options });
+        // The chooser sees its own face-down G units (VG2 4.11.2); `looking` lets a client name them.
+        else {
+          const looking: number[] = [];
+          for (const o of gGuardians) if (!looking.includes(o.card)) looking.push(o.card);
+          ask(s, { seat, kind: 'playTiming', prompt: 'vg.guard', options, looking });
+        }
         return;
       }
       if (a.t === 'pass') {
@@ -327,7 +337,10 @@ function guardStep(s: VGState, f: BattleFrame): void {
       }
       if (a.t === 'guard')
         placeGuardian(s, seat, a.card); // 7.5.1.2.2
-      else intercept(s, seat, a.circle); // 7.5.1.2.4
+      else if (a.t === 'gGuardian') {
+        const placed = callGGuardian(s, seat, a); // 7.5.1.2.3
+        s.battle!.guardians.push({ id: placed.id, guards: 0 }); // one unit is attacked
+      } else intercept(s, seat, a.circle); // 7.5.1.2.4
       checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
       return;
     }
@@ -514,12 +527,19 @@ function unitOnGuardian(s: VGState, seat: Seat, id: number): Card {
   return s.players[seat].field.GC.find((c) => c.id === id)!;
 }
 
-/** VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit (replacements apply, 10.4.2). */
+/**
+ * VG2 7.7.1.9: retire every guardian, then every rear-guard that was hit (replacements apply, 10.4.2). G
+ * guardians go first, and to the G zone face up (11.14.3, applied in moveCard).
+ */
 function retireAfterBattle(s: VGState): void {
   const opp = opponent(s.turnPlayer);
   const b = s.battle!;
   const list: Parameters<typeof retireByRules>[1] = [];
-  for (const g of s.players[opp].field.GC) list.push({ seat: opp, card: g, circle: 'GC' });
+  const gc = s.players[opp].field.GC;
+  if (s.gDecks !== undefined)
+    for (const g of gc) if (record(g).gGuardian !== undefined) list.push({ seat: opp, card: g, circle: 'GC' });
+  for (const g of gc)
+    if (s.gDecks === undefined || record(g).gGuardian === undefined) list.push({ seat: opp, card: g, circle: 'GC' });
   b.targets.forEach((t, i) => {
     if (!b.hit[i] || t.circle === 'VC') return;
     const u = stillThere(s, opp, t);

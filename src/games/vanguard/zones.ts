@@ -5,7 +5,7 @@ import { emit } from '../../core/engine.ts';
 import { raise } from './abilities/autoAbilities.ts';
 import { retireReplacement } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
-import { grade, power } from './characteristics.ts';
+import { grade, power, record } from './characteristics.ts';
 import { legionPartner } from './legion.ts';
 import { isGUnit, releaseHearts } from './stride.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
@@ -61,6 +61,11 @@ export interface MoveOptions {
  * Returns the card as it now is (a new object when it became a new card).
  */
 export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zone, opt: MoveOptions = {}): Card {
+  if (s.gDecks !== undefined && isCircle(from) && to !== 'gzone' && record(card).gGuardian !== undefined) {
+    // VG2 11.14.3: a G guardian that would move to another zone goes to its owner's G zone face up instead.
+    to = 'gzone';
+    opt = { ...opt, faceUp: true };
+  }
   if (features.replacements && !opt.noReplace && to === 'drop' && isCircle(from) && from !== 'VC') {
     // VG2 8.2.1.3.1 / 10.4.2: "if this unit would be retired, instead …" (a mandatory replacement).
     const r = retireReplacement(s, seat, card);

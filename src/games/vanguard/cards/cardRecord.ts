@@ -27,4 +27,9 @@ export interface CardRecord {
   skills: Skill[];
   /** Has the Sentinel keyword (VG2 11.9), which deck construction limits. */
   sentinel: boolean;
+  /**
+   * G guardian (VG2 11.14) and its cost, paid from the hand: discard one card, one with this trigger icon when
+   * `discardTrigger` is set (the printed "choose a card with a heal trigger from your hand, and discard it").
+   */
+  gGuardian?: { discardTrigger?: TriggerKind };
 }
