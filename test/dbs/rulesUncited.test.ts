@@ -23,6 +23,8 @@ import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from '
 const U7 = 'TEST-U7'; // blue 《Universe 7》 Battle card, cost 3 with (B)(B)
 const HIGH_SPECIFIED = 'TEST-EX'; // blue Extra card: total cost 1, specified (B)(B); [Activate: Main] draw 1
 const DRAGON_BALL = 'TEST-DB'; // Extra card with [Dragon Ball]
+const RESTED_LEAVER = 'TEST-RESTLEAVE'; // 15000: when placed in the Drop from the Battle Area, if in Rest Mode, draw 1
+const STRONG_LEAVER = 'TEST-STRONGLEAVE'; // 15000: when placed in the Drop from the Battle Area, with 20000+ power, draw 1
 
 const TEST_RECORDS: Record<string, CardRecord> = {
   [U7]: {
@@ -54,6 +56,24 @@ const TEST_RECORDS: Record<string, CardRecord> = {
     keywords: ['dragonBall'],
     energyCost: { total: 1, specified: {} },
   },
+  ...Object.fromEntries(
+    [RESTED_LEAVER, STRONG_LEAVER].map((code): [string, CardRecord] => [
+      code,
+      {
+        code,
+        type: 'battle',
+        colour: 'blue',
+        name: 'Test Leaver',
+        power: 15000,
+        characters: ['Test Leaver'],
+        traits: [],
+        keywords: [],
+        energyCost: { total: 1, specified: {} },
+        comboPower: 5000,
+        comboCost: 0,
+      },
+    ]),
+  ),
 };
 
 vi.mock('../../src/games/dbs/cards/cardPool.ts', async (importOriginal) => {
@@ -106,6 +126,8 @@ registerSkills({
   [GROW_ALL]: [permanent({ cont: 'power', target: 'allYourBattle', n: 5000 })],
   [REVIVE]: [activateMain([], [{ do: 'fromDrop', pick: 1, filter: {}, to: 'play' }])],
   [WU7]: [permanent({ cont: 'keyword', target: 'this', keyword: 'warriorOfUniverse7' })],
+  [RESTED_LEAVER]: [auto({ on: 'toDropFromBattle' }, [draw(1)], { cond: { if: 'thisRested' } })],
+  [STRONG_LEAVER]: [auto({ on: 'toDropFromBattle' }, [draw(1)], { cond: { if: 'thisPower', op: '>=', n: 20000 } })],
 });
 
 /** Lend the test-only skills registered under `key` to `card` for the game. */
@@ -250,6 +272,44 @@ describe('information of a moved card (DBS 8-6-5-1)', () => {
     passWhile(s, ['dbs.counterTiming', 'dbs.chooseAuto']);
     expect(s.players[0].battle.map((c) => c.code)).toContain(C.goten);
     expect(s.players[0].hand).toHaveLength(1);
+  });
+
+  /** Player 1 KOs player 2's only Battle Card with TEST-KO2 and lets the checkpoint resolve. */
+  const koTheOpponents = (s: DBSState): void => {
+    const trunks = byCode(s, 0, 'battle', TRUNKS);
+    lend(trunks, KO_TWO);
+    refresh(s);
+    pick(s, (o) => o.t === 'activate' && o.card === trunks.id);
+    passWhile(s, ['dbs.counterTiming']);
+    pick(s, (o) => o.t === 'card');
+    passWhile(s, ['dbs.counterTiming', 'dbs.chooseAuto']);
+    expect(s.players[1].battle).toHaveLength(0);
+  };
+
+  for (const rested of [true, false]) {
+    it(`DBS 8-6-5-1-2: a card KO'd in ${rested ? 'Rest' : 'Active'} Mode is read as it was in the Battle Area (${rested ? 'draws' : 'no draw'})`, () => {
+      const s = scenario({ battle: [TRUNKS] }, { battle: [{ code: RESTED_LEAVER, rested }] });
+      koTheOpponents(s);
+      // In the Drop Area the card is never in Rest Mode: only its last known mode can make the skill draw.
+      expect(s.players[1].drop.map((c) => [c.code, c.rested])).toEqual([[RESTED_LEAVER, false]]);
+      expect(s.players[1].hand).toHaveLength(rested ? 1 : 0);
+    });
+  }
+
+  it("DBS 8-6-5-1-2: a KO'd card's power is its power in the Battle Area, continuous effects there included", () => {
+    const s = scenario({ battle: [TRUNKS] }, { battle: [STRONG_LEAVER] });
+    lend(s.players[1].leader[0], GROW_ALL);
+    refresh(s);
+    expect(powerOf(s, 1, byCode(s, 1, 'battle', STRONG_LEAVER))).toBe(20000);
+    koTheOpponents(s);
+    expect(powerOf(s, 1, s.players[1].drop[0])).toBe(15000);
+    expect(s.players[1].hand).toHaveLength(1);
+  });
+
+  it("DBS 8-6-5-1-2: without the Battle Area's +5000 the same card is too weak to draw", () => {
+    const s = scenario({ battle: [TRUNKS] }, { battle: [STRONG_LEAVER] });
+    koTheOpponents(s);
+    expect(s.players[1].hand).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,7 @@ import type { CardFilter, Condition, Continuous, Skill } from './abilities/dsl.t
 import { printedSkills } from './abilities/registry.ts';
 import { COLOURS, type Colour, type Face, type Keyword } from './cards/cardRecord.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
+import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from './state.ts';
 
 /** A token's face (DBS 10-18-2: the data the creating effect specifies). */
 function tokenFace(code: string): Face {
@@ -286,7 +286,9 @@ function sideOf(seat: Seat, w: 'you' | 'opponent'): Seat {
   return w === 'you' ? seat : opponent(seat);
 }
 
-export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition): boolean {
+/** `lastKnown`: "this card" has left the Battle Area and is read as it was there (8-6-5-1-2). */
+export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition, lastKnown?: LastKnown): boolean {
+  if (lastKnown) self = lastKnown.card;
   switch (c.if) {
     case 'life':
       return cmp(s.players[sideOf(seat, c.whose)].life.length, c.op, c.n);
@@ -320,6 +322,8 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return self.under.some((u) => matchesPrinted(s, u, c.filter));
     case 'thisRested':
       return self.rested;
+    case 'thisPower':
+      return cmp(lastKnown ? lastKnown.power : powerOf(s, seat, self), c.op, c.n);
     case 'inBattleArea':
       return s.players[seat].battle.some((b) => matchesPrinted(s, b, c.filter));
     case 'dropTopColour': {
@@ -340,6 +344,6 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return cmp(powerOf(s, w, leaderOf(s, w)), c.op, c.n);
     }
     case 'all':
-      return c.of.every((x) => checkCondition(s, seat, self, x));
+      return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));
   }
 }

@@ -108,6 +108,16 @@ export interface Pending {
   it?: number;
   /** DBS 10-11-2: the once-per-turn key of this skill instance. */
   onceKey?: string;
+  /** DBS 8-6-5-1-2: the card as it was in the Battle Area, for a skill triggered by its leaving it. */
+  lastKnown?: LastKnown;
+}
+
+/** DBS 8-6-5-1-2: a card's information as it was in the Battle Area when it left. */
+export interface LastKnown {
+  /** The card then: its mode, face, effects and the cards under it. */
+  card: Card;
+  /** Its power then, with the continuous effects that applied in the Battle Area (8-8-1). */
+  power: number;
 }
 
 export type Phase = 'setup' | 'charge' | 'main' | 'mainEnd' | 'end';

@@ -7,7 +7,8 @@
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoSkills.ts';
-import { type Area, type Card, type DBSState } from './state.ts';
+import { powerOf } from './characteristics.ts';
+import { type Area, type Card, type DBSState, type LastKnown } from './state.ts';
 
 /** DBS 3-1-3: secret areas. */
 const SECRET: ReadonlySet<Area> = new Set<Area>(['deck', 'hand', 'life']);
@@ -58,6 +59,9 @@ export function moveCard(
   let i = src.length - 1;
   while (i >= 0 && src[i].id !== card.id) i--;
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
+  // DBS 8-6-5-1-2: read before it leaves, while the Battle Area's continuous effects still apply to it.
+  const lastKnown: LastKnown | null =
+    from === 'battle' && to === 'drop' ? { card: { ...card }, power: powerOf(s, seat, card) } : null;
   src.splice(i, 1);
   // DBS 11-5-1-1 / 11-3-6: gaining control moves the card to the same area of another player; it keeps its
   // identity, position and effects, and the cards under it go with it.
@@ -103,7 +107,7 @@ export function moveCard(
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);
   if (s.log) logMove(s, seat, card, moved, from, to, dest);
-  if (from === 'battle' && to === 'drop') raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id });
+  if (lastKnown) raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id, lastKnown });
   if (from === 'deck' || from === 'life') checkLossInterruptive(s);
   return moved;
 }

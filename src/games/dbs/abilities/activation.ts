@@ -12,7 +12,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { cardType, energyCostOf, hasKeyword, skillsOf } from '../characteristics.ts';
 import { ignoresSpecified, payFrame } from '../payment.ts';
-import { type Card, type DBSState, type Pending, leaderOf, opponent } from '../state.ts';
+import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
 import { counterTiming } from '../timing.ts';
 import { moveCard, setRested } from '../zones.ts';
 import type { CounterKind, Effect, Skill } from './dsl.ts';
@@ -136,8 +136,10 @@ function autoHandler(s: DBSState, f: AutoFrame): void {
     if (skill && skill.kind === 'auto') {
       const me = card ?? leaderOf(s, p.seat);
       // An [Auto] with a condition checks it as it resolves ("if …").
-      if (!skill.cond || checkAutoCondition(s, p.seat, me, skill)) {
-        pushFrame(s, resolveFrame(p.seat, p.source, p.code, skill.effect as Effect[], p.it ?? 0, 0, p.index));
+      if (!skill.cond || checkAutoCondition(s, p.seat, me, skill, p.lastKnown)) {
+        const rf = resolveFrame(p.seat, p.source, p.code, skill.effect as Effect[], p.it ?? 0, 0, p.index);
+        if (p.lastKnown) rf.lastKnown = p.lastKnown;
+        pushFrame(s, rf);
       }
     }
     return;
@@ -159,8 +161,14 @@ function printedSkillByCode(code: string, index: number): Skill | undefined {
   return printedSkills(code)[index];
 }
 
-function checkAutoCondition(s: DBSState, seat: Seat, me: Card, sk: Extract<Skill, { kind: 'auto' }>): boolean {
-  return !sk.cond || checkCondition(s, seat, me, sk.cond);
+function checkAutoCondition(
+  s: DBSState,
+  seat: Seat,
+  me: Card,
+  sk: Extract<Skill, { kind: 'auto' }>,
+  lastKnown: LastKnown | undefined,
+): boolean {
+  return !sk.cond || checkCondition(s, seat, me, sk.cond, lastKnown);
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };

@@ -6,7 +6,7 @@
 // again (10-11-5).
 import type { Seat } from '../../../core/types.ts';
 import { cardType, hasKeyword, matches, skillsOf } from '../characteristics.ts';
-import { type Card, type DBSState, opponent } from '../state.ts';
+import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts';
 import type { Skill, StepName, Trigger } from './dsl.ts';
 
 export type TriggerEvent =
@@ -14,7 +14,7 @@ export type TriggerEvent =
   | { e: 'attack'; seat: Seat; attacker: number; guard: number; guardIsLeader: boolean; attackerIsBattle: boolean }
   | { e: 'combo'; seat: Seat; card: number; fromHand: boolean }
   | { e: 'endOfBattle' }
-  | { e: 'toDropFromBattle'; seat: Seat; card: number }
+  | { e: 'toDropFromBattle'; seat: Seat; card: number; lastKnown: LastKnown }
   | { e: 'placedInLeaderArea'; seat: Seat }
   | { e: 'ko'; bySeat: Seat; by: number; card: number }
   | { e: 'blocks'; seat: Seat; card: number }
@@ -29,13 +29,22 @@ export function onceKey(card: Card, index: number): string {
   return `${card.id}:${index}`;
 }
 
-function pushPending(s: DBSState, seat: Seat, card: Card, index: number, sk: Skill, it?: number): void {
+function pushPending(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  index: number,
+  sk: Skill,
+  it?: number,
+  lastKnown?: LastKnown,
+): void {
   if (sk.kind !== 'auto') return;
   const key = onceKey(card, index);
   if (sk.once && s.usedThisTurn.includes(key)) return; // DBS 10-11-5
   const p: DBSState['pending'][number] = { seat, source: card.id, code: card.code, index };
   if (it !== undefined) p.it = it;
   if (sk.once) p.onceKey = key;
+  if (lastKnown) p.lastKnown = lastKnown;
   s.pending.push(p);
 }
 
@@ -177,7 +186,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
       const c = s.players[ev.seat].drop.find((d) => d.id === ev.card);
       if (!c) return;
       skillsOf(c).forEach((sk, i) => {
-        if (sk.kind === 'auto' && sk.when.on === 'toDropFromBattle') pushPending(s, ev.seat, c, i, sk);
+        if (sk.kind === 'auto' && sk.when.on === 'toDropFromBattle')
+          pushPending(s, ev.seat, c, i, sk, undefined, ev.lastKnown);
       });
       return;
     }

@@ -63,6 +63,7 @@ export type Condition =
   | { if: 'battleCount'; whose: Whose; op: Op; n: number; filter?: CardFilter }
   | { if: 'underThis'; filter: CardFilter }
   | { if: 'thisRested' }
+  | { if: 'thisPower'; op: Op; n: number }
   /** A matching card (Battle or Extra) is in your Battle Area. */
   | { if: 'inBattleArea'; filter: CardFilter }
   /** The top card of your Drop Area has this colour (the card a cost just placed there). */

@@ -24,7 +24,7 @@ import {
   powerOf,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
-import { type Card, type DBSState, leaderOf, opponent } from '../state.ts';
+import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
@@ -49,6 +49,8 @@ export interface ResolveFrame extends Frame {
   looked: number[];
   /** The index of the skill on its card (for "negate this skill"); -1 when unknown. */
   index: number;
+  /** DBS 8-6-5-1-2: "this card" as it was in the Battle Area, for an [Auto] triggered by its leaving it. */
+  lastKnown?: LastKnown;
 }
 
 export function resolveFrame(
@@ -76,6 +78,13 @@ export function resolveFrame(
     looked: [],
     index,
   };
+}
+
+/** A frame for effects nested in `f`'s ("if …", "you may …"): the same skill, the same card. */
+function nested(f: ResolveFrame, seat: Seat, effects: Effect[]): ResolveFrame {
+  const n = resolveFrame(seat, f.source, f.code, effects, f.it, f.costChoice, f.index);
+  if (f.lastKnown) n.lastKnown = f.lastKnown;
+  return n;
 }
 
 export type PickAnswer =
@@ -596,7 +605,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (red && e.thenIfRed && !s.result) {
         f.i++;
         f.sub = 0;
-        pushFrame(s, resolveFrame(you, f.source, f.code, e.thenIfRed, f.it, f.costChoice, f.index));
+        pushFrame(s, nested(f, you, e.thenIfRed));
         return 'pushed';
       }
       return 'done';
@@ -708,7 +717,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       }
       f.i++;
       f.sub = 0;
-      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice, f.index));
+      pushFrame(s, nested(f, you, e.then));
       return 'pushed';
     }
     case 'opponentMay': {
@@ -722,7 +731,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         if (a?.t === 'no' || !canPayCosts(s, opp, e.cost, undefined)) {
           f.i++;
           f.sub = 0;
-          pushFrame(s, resolveFrame(you, f.source, f.code, e.otherwise, f.it, f.costChoice, f.index));
+          pushFrame(s, nested(f, you, e.otherwise));
           return 'pushed';
         }
         ask<PickAnswer>(s, {
@@ -737,10 +746,10 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     }
     case 'ifThen': {
       const me = findPlaced(s, f.source)?.card ?? leaderOf(s, you);
-      if (!checkCondition(s, you, me, e.cond)) return 'done';
+      if (!checkCondition(s, you, me, e.cond, f.lastKnown)) return 'done';
       f.i++;
       f.sub = 0;
-      pushFrame(s, resolveFrame(you, f.source, f.code, e.then, f.it, f.costChoice, f.index));
+      pushFrame(s, nested(f, you, e.then));
       return 'pushed';
     }
     case 'allowAwakenAnyLife':
@@ -788,7 +797,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           : { do: 'fromDrop', pick: e.pick, filter: e.filter, to: 'play' };
       f.i++;
       f.sub = 0;
-      pushFrame(s, resolveFrame(you, f.source, f.code, [then], f.it, f.costChoice, f.index));
+      pushFrame(s, nested(f, you, [then]));
       return 'pushed';
     }
     case 'chooseX':
@@ -874,7 +883,7 @@ function chooseX(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'chooseX
   f.i++;
   f.sub = 0;
   f.looked = [];
-  pushFrame(s, resolveFrame(f.seat, f.source, f.code, chosen, f.it, f.costChoice, f.index));
+  pushFrame(s, nested(f, f.seat, chosen));
   return 'pushed';
 }
 

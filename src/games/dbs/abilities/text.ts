@@ -154,6 +154,8 @@ export function conditionText(c: Condition): string {
       return `there is a ${describe(c.filter)} under this card`;
     case 'thisRested':
       return 'this card is in Rest Mode';
+    case 'thisPower':
+      return `this card has ${c.n} ${orMore(c.op)} power`;
     case 'inBattleArea':
       return `you have a ${describe(c.filter)} in your Battle Area`;
     case 'dropTopColour':
