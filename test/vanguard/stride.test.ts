@@ -10,6 +10,9 @@ import { SetupError } from '../../src/core/errors.ts';
 import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
 import { builtInDecks, cardByCode, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
+import { holds, matches } from '../../src/games/vanguard/abilities/conditions.ts';
+import { cont, vanguardIs } from '../../src/games/vanguard/abilities/dsl.ts';
+import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { power } from '../../src/games/vanguard/characteristics.ts';
 import { validateGDeck } from '../../src/games/vanguard/deckRules.ts';
 import { CR110, CR201 } from '../../src/games/vanguard/formats.ts';
@@ -225,6 +228,78 @@ describe('normal stride (the stride step)', () => {
     answer(s, { t: 'card', card: mate.id });
     expect(power(s, 0, vanguardOf(s, 0)!)).toBe(15000 + cardByCode(C.blasterBlade)!.power);
     expect(s.players[0].field.VC).toHaveLength(3);
+  });
+
+  it('VG2 8.5.2.1.1.3: a vanguard at grade 3 when the turn began may stride over a grade 2 opponent; one ridden to grade 3 this turn may not', () => {
+    const opp = { vanguard: C.nehalem }; // grade 2
+    const early = scenario({
+      at: 'stand',
+      p0: { vanguard: C.brigitte, hand: [C.brigitte], gzone: [G1] },
+      p1: opp,
+    });
+    autoplay(early, (x) => prompt(x) === 'vg.stride' || x.phase === 'main');
+    expect(prompt(early)).toBe('vg.stride');
+    // Grade 2 when the turn began, grade 3 by riding: the opponent's grade 2 vanguard keeps the stride locked.
+    const late = scenario({
+      at: 'stand',
+      p0: { vanguard: C.gallatin, hand: [C.brigitte, C.brigitte, C.wingal], gzone: [G1] },
+      p1: opp,
+    });
+    autoplay(late, (x) => prompt(x) === 'vg.ride');
+    answer(late, { t: 'ride', card: idOf(late, 0, 'hand', C.brigitte) });
+    autoplay(late, (x) => prompt(x) === 'vg.stride' || x.phase === 'main');
+    expect(vanguardOf(late, 0)!.code).toBe(C.brigitte);
+    expect(prompt(late)).toBe('vg.main');
+    // A grade 3 opponent opens the other branch for the same position.
+    const both = scenario({
+      at: 'stand',
+      p0: { vanguard: C.gallatin, hand: [C.brigitte, C.brigitte, C.wingal], gzone: [G1] },
+      p1: { vanguard: C.overlord },
+    });
+    autoplay(both, (x) => prompt(x) === 'vg.ride');
+    answer(both, { t: 'ride', card: idOf(both, 0, 'hand', C.brigitte) });
+    autoplay(both, (x) => prompt(x) === 'vg.stride' || x.phase === 'main');
+    expect(prompt(both)).toBe('vg.stride');
+  });
+
+  it('VG2 10.28.2.3 / VG2 10.27.5.1 / VG2 12.7.2 / VG2 12.7.2.1 / VG2 12.7.2.2: a strode G unit also has its heart’s card name; a name filter matches either', () => {
+    const heartName = record(C.brigitte).name;
+    const boost = cont({
+      zones: ['RC'],
+      effect: { cont: 'unitsModify', filter: { name: heartName }, stat: 'power', n: 1000 },
+    });
+    const undo = withTestAbilities(C.wingal, [boost]);
+    try {
+      const s = strideReady([C.brigitte], {
+        p0: { vanguard: C.brigitte, hand: [C.brigitte], gzone: [G1], rc: { BL: C.wingal } },
+      });
+      autoplay(s, (x) => x.phase === 'stride');
+      answer(s, { t: 'card', card: idOf(s, 0, 'gzone', G1) });
+      answer(s, { t: 'card', card: idOf(s, 0, 'hand', C.brigitte) });
+      answer(s, { t: 'done' });
+      const g = vanguardOf(s, 0)!;
+      // 12.7.2.1: both names at once, none joined.
+      expect(holds(s, 0, vanguardIs({ name: heartName }))).toBe(true);
+      expect(holds(s, 0, vanguardIs({ name: 'Test Stride Paladin' }))).toBe(true);
+      expect(holds(s, 0, vanguardIs({ name: `Test Stride Paladin ${heartName}` }))).toBe(false);
+      expect(holds(s, 0, vanguardIs({ nameIncludes: heartName.slice(0, 4) }))).toBe(true);
+      expect(holds(s, 0, vanguardIs({ name: record(C.overlord).name }))).toBe(false);
+      // "Your units named X get +1000": the G unit is one (15000 + the heart's printed power + 1000).
+      expect(power(s, 0, g)).toBe(15000 + record(C.brigitte).power + 1000);
+      // The G unit gone, the heart is the vanguard again with its own name only; the G unit has no heart to name.
+      moveCard(s, 0, g, 'VC', 'gzone', { faceUp: true });
+      expect(holds(s, 0, vanguardIs({ name: 'Test Stride Paladin' }))).toBe(false);
+      expect(holds(s, 0, vanguardIs({ name: heartName }))).toBe(true);
+      expect(
+        matches(
+          s,
+          s.players[0].gzone.find((c) => c.up)!,
+          { name: heartName },
+        ),
+      ).toBe(false);
+    } finally {
+      undo();
+    }
   });
 
   it('VG2 6.5.1.2.2: declining leaves the vanguard and the G zone as they were', () => {

@@ -154,6 +154,11 @@ export interface VGState extends BaseState {
    * the first stride. The hearts themselves are the cards under that G unit on the vanguard circle (10.27.1).
    */
   hearts?: readonly HeartLink[];
+  /**
+   * Whether the turn player's vanguard was grade 3 or greater at the beginning of this turn (VG2 8.5.2.1.1.3: it
+   * lets that player stride whatever the opponent's vanguard). Kept only in a game with a G deck (`gDecks`).
+   */
+  grade3AtTurnStart?: boolean;
 }
 
 /** VG2 10.28.2: a G unit on the vanguard circle and the heart whose name and power it gets (0: none). */

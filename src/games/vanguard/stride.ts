@@ -27,13 +27,36 @@ function handGrades(s: VGState, seat: Seat): number {
 
 /**
  * VG2 6.5.1.2.2, 11.11.2, 8.5.2.1.1.3, 8.5.2.4: a normal stride needs both players' vanguards at grade 3 or
- * greater, a face-down G unit in the G zone, and a hand whose grades sum to 3 or more (the stride cost).
+ * greater (or the player's own vanguard at grade 3 or greater at the beginning of the turn), a face-down G unit
+ * in the G zone, and a hand whose grades sum to 3 or more (the stride cost).
  */
 export function canStride(s: VGState, seat: Seat): boolean {
   const mine = vanguardOf(s, seat);
   const theirs = vanguardOf(s, opponent(seat));
-  if (!mine || !theirs || grade(s, seat, mine) < 3 || grade(s, opponent(seat), theirs) < 3) return false;
+  const bothGrade3 = !!mine && !!theirs && grade(s, seat, mine) >= 3 && grade(s, opponent(seat), theirs) >= 3;
+  const wasGrade3 = s.turnPlayer === seat && s.grade3AtTurnStart === true;
+  if (!bothGrade3 && !wasGrade3) return false;
   return faceDownGUnits(s, seat).length > 0 && handGrades(s, seat) >= 3;
+}
+
+/** VG2 8.5.2.1.1.3: remember, as the turn begins, whether the turn player's vanguard is grade 3 or greater. */
+export function noteTurnStartGrade(s: VGState): void {
+  const vg = vanguardOf(s, s.turnPlayer);
+  s.grade3AtTurnStart = vg !== undefined && grade(s, s.turnPlayer, vg) >= 3;
+}
+
+/**
+ * VG2 10.28.2.3, 12.7.2: the card name a strode G unit gains from its chosen heart (it keeps its own name too),
+ * or undefined for any other card.
+ */
+export function heartName(s: VGState, card: Card): string | undefined {
+  if (s.hearts === undefined) return undefined;
+  for (const l of s.hearts) {
+    if (l.gunit !== card.id || l.heart === 0) continue;
+    const heart = s.players[l.seat].field.VC.find((c) => c.id === l.heart);
+    return heart ? record(heart).name : undefined;
+  }
+  return undefined;
 }
 
 export interface StrideFrame extends Frame {

@@ -15,7 +15,7 @@ import { type Card, CIRCLES, type Circle, lockedOn, opponent, type VGState, vang
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { features } from './abilities/registry.ts';
-import { returnGUnits, type StrideFrame } from './stride.ts';
+import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -58,6 +58,7 @@ function standPhase(s: VGState, f: Frame): void {
   switch (f.step++) {
     case 0:
       s.phase = 'stand';
+      if (s.gDecks !== undefined) noteTurnStartGrade(s); // VG2 8.5.2.1.1.3
       beginningOf(s, 'turn', 'standPhase'); // 6.3.1.1
       checkTiming(s);
       return;

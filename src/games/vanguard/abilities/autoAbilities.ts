@@ -89,10 +89,15 @@ function standBy(
   }
 }
 
-function boostedMatches(f: (CardFilter & { vanguard?: boolean }) | undefined, boosted: Card, circle: Circle): boolean {
+function boostedMatches(
+  s: VGState,
+  f: (CardFilter & { vanguard?: boolean }) | undefined,
+  boosted: Card,
+  circle: Circle,
+): boolean {
   if (!f) return true;
   if (f.vanguard && circle !== 'VC') return false;
-  return matches(boosted, f);
+  return matches(s, boosted, f);
 }
 
 function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
@@ -147,7 +152,7 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           ev.seat,
           u,
           ev.circle,
-          (t) => t.on === 'boosts' && boostedMatches(t.boosted, ev.boosted, ev.boostedCircle),
+          (t) => t.on === 'boosts' && boostedMatches(s, t.boosted, ev.boosted, ev.boostedCircle),
           ev.boosted.id,
         );
         // VG2 11.41.1: "when this unit is boosted by …" is the boosted unit's trigger on the same event.
@@ -156,7 +161,7 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           ev.seat,
           ev.boosted,
           ev.boostedCircle,
-          (t) => t.on === 'boostedBy' && (!t.booster || matches(u, t.booster)),
+          (t) => t.on === 'boostedBy' && (!t.booster || matches(s, u, t.booster)),
         );
       }
       return;
@@ -170,7 +175,7 @@ export function raise(s: VGState, ev: AbilityEvent): void {
         // VG2 8.7.5 / VG1 8.7.5: the entering unit is seen after the field's continuous effects (a clan it gained).
         const clans = features.wideConts ? nonNumeric(s, ev.seat, u).clans : undefined;
         for (const [w, where] of cardsWithActiveZones(s, ev.seat)) {
-          standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(u, t.filter, w.id, clans));
+          standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(s, u, t.filter, w.id, clans));
         }
       }
       return;
@@ -200,12 +205,12 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       return;
     case 'driveCheck': {
       const vg = unitOn(s, ev.seat, 'VC');
-      if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(ev.revealed, t.filter));
+      if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
       return;
     }
     case 'ridden':
       // VG2 8.6.5.1.4: it triggers as the card goes to the soul, and works as if it were still a unit.
-      standBy(s, ev.seat, ev.old, 'ridden', (t) => t.on === 'riddenBy' && matches(ev.rider, t.filter, ev.old.id));
+      standBy(s, ev.seat, ev.old, 'ridden', (t) => t.on === 'riddenBy' && matches(s, ev.rider, t.filter, ev.old.id));
       return;
     case 'beginningOf': {
       const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);

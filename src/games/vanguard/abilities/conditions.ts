@@ -19,20 +19,26 @@ import {
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
 import { seekMateOpen } from '../legion.ts';
-import { isGUnit } from '../stride.ts';
+import { heartName, isGUnit } from '../stride.ts';
 
 /**
  * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
- * continuous effects (VG2 8.7.1.2: "this unit is also a «clan»"); otherwise its printed clan.
+ * continuous effects (VG2 8.7.1.2: "this unit is also a «clan»"); otherwise its printed clan. `s` is read for
+ * the names a card has besides its printed one (a strode G unit's heart, VG2 10.28.2.3).
  */
-export function matches(card: Card, f: CardFilter, sourceId?: number, clans?: readonly string[]): boolean {
+export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number, clans?: readonly string[]): boolean {
   const r = record(card);
   if (f.clan !== undefined) {
     const cs = clans ?? [r.clan];
     if (!cs.includes(f.clan) && !cs.includes('Cray Elemental')) return false; // VG2 2.2.5
   }
-  if (f.name !== undefined && r.name !== f.name) return false;
-  if (f.nameIncludes !== undefined && !r.name.includes(f.nameIncludes)) return false;
+  if (f.name !== undefined || f.nameIncludes !== undefined) {
+    // VG2 12.7.2.2: a card with several names matches when any one of them does.
+    const also = heartName(s, card);
+    if (f.name !== undefined && r.name !== f.name && also !== f.name) return false;
+    const part = f.nameIncludes;
+    if (part !== undefined && !r.name.includes(part) && !(also?.includes(part) ?? false)) return false;
+  }
   if (f.gradeMin !== undefined && r.grade < f.gradeMin) return false;
   if (f.gradeMax !== undefined && r.grade > f.gradeMax) return false;
   if (f.other && card.id === sourceId) return false;
@@ -140,13 +146,13 @@ export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remem
   if (c.of === 'hand') return s.players[who].hand.length;
   if (c.of === 'damage') return s.players[who].damage.length;
   if (c.of === 'soul') return s.players[who].soul.length;
-  if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(x, c.filter, sourceId)).length;
+  if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(s, x, c.filter, sourceId)).length;
   if (c.of === 'locked') {
     let n = 0;
     for (const x of REAR_GUARD_CIRCLES) if (lockedOn(s, who, x)) n++;
     return n;
   }
-  return rearguards(s, who).filter((u) => !c.filter || matches(u, c.filter, sourceId)).length;
+  return rearguards(s, who).filter((u) => !c.filter || matches(s, u, c.filter, sourceId)).length;
 }
 
 export function holds(
@@ -159,10 +165,10 @@ export function holds(
   switch (cond.if) {
     case 'vanguardIs': {
       const vg = vanguardOf(s, seat);
-      return vg !== undefined && matches(vg, cond.filter, sourceId);
+      return vg !== undefined && matches(s, vg, cond.filter, sourceId);
     }
     case 'soulHas':
-      return s.players[seat].soul.some((c) => matches(c, cond.filter));
+      return s.players[seat].soul.some((c) => matches(s, c, cond.filter));
     case 'compare': {
       const l = count(s, seat, cond.left, sourceId, remembered);
       const r = typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId, remembered);
@@ -178,7 +184,7 @@ export function holds(
       for (const c of CIRCLES) {
         if (c === 'GC') continue;
         const u = unitOn(s, seat, c);
-        if (u && u.id !== sourceId && matches(u, cond.filter, sourceId)) return false;
+        if (u && u.id !== sourceId && matches(s, u, cond.filter, sourceId)) return false;
       }
       return true;
   }

@@ -85,7 +85,7 @@ export function nonNumeric(s: VGState, seat: Seat, card: Card): NonNumericInfo {
   for (const e of applyOrder(nonNumericEffects(s, seat, card))) {
     if (e.kind === 'clan') {
       if (!info.clans.includes(e.clan)) info.clans.push(e.clan);
-    } else if (matches(card, e.filter, e.source, info.clans) && !info.skills.includes(e.skill)) {
+    } else if (matches(s, card, e.filter, e.source, info.clans) && !info.skills.includes(e.skill)) {
       info.skills.push(e.skill);
     }
   }
@@ -128,7 +128,7 @@ function contEffects(s: VGState, seat: Seat, card: Card, stat: Stat, out: Numeri
         out.push({ set: e.cont === 'set', n: e.n, ts: u.placed });
       } else if (e.cont === 'unitsModify' && e.stat === stat) {
         clans ??= nonNumeric(s, seat, card).clans; // VG2 8.7.1: the non-numeric layer comes first
-        if (matches(card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
+        if (matches(s, card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
       }
     }
   }

@@ -224,7 +224,7 @@ function rearguardsOf(s: VGState, seat: Seat): Card[] {
 
 function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[] {
   const p = s.players[seat];
-  const fits = (x: Card, f: CardFilter | undefined) => !f || matches(x, f, source);
+  const fits = (x: Card, f: CardFilter | undefined) => !f || matches(s, x, f, source);
   if (c.pay === 'counterBlast') return faceUpDamage(s, seat);
   if (c.pay === 'soulBlast') return p.soul;
   if (c.pay === 'discard') return p.hand.filter((h) => h.id !== source);
@@ -440,7 +440,7 @@ function candidates(
     if (t.filter?.frontRow && c !== 'FL' && c !== 'FR' && c !== 'VC') continue;
     const u = unitOn(s, side, c);
     if (!u || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue; // VG2 12.6.3
-    if (t.filter && !matches(u, t.filter, f.source)) continue;
+    if (t.filter && !matches(s, u, t.filter, f.source)) continue;
     if (side !== f.seat && resists(s, side, u)) continue; // VG2 11.13.1
     out.push({ seat: side, circle: c });
   }
@@ -469,7 +469,7 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...REAR_GUARD_CIRCLES] : [...REAR_GUARD_CIRCLES];
     for (const c of circles) {
       const u = unitOn(s, f.seat, c);
-      if (u && (t.unit === 'allYourUnits' || !t.filter || matches(u, t.filter, f.source)))
+      if (u && (t.unit === 'allYourUnits' || !t.filter || matches(s, u, t.filter, f.source)))
         out.push({ seat: f.seat, card: u });
     }
     return out;
@@ -706,7 +706,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'search': {
       // VG2 10.10: a search in a hidden zone may find nothing; the deck is shuffled afterwards (10.11).
       if (f.sub === 1) return runEffect(s, f, { do: 'callFound', modify: e.thenModify });
-      const found = p.deck.filter((c) => matches(c, e.filter));
+      const found = p.deck.filter((c) => matches(s, c, e.filter));
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
         const options: (CardPick | NonePick)[] = [{ t: 'none' }];
@@ -872,7 +872,7 @@ function seekMate(s: VGState, f: ResolveFrame, mate: readonly string[]): boolean
       const options: (CardPick | NonePick)[] = [{ t: 'none' }];
       const seen: string[] = [];
       for (const c of p.deck) {
-        if (!mate.some((m) => matches(c, { name: m })) || seen.includes(c.code)) continue;
+        if (!mate.some((m) => matches(s, c, { name: m })) || seen.includes(c.code)) continue;
         seen.push(c.code);
         options.push({ t: 'card', card: c.id });
       }
@@ -1036,7 +1036,7 @@ function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop'
   }
   if (f.sub === 1) {
     for (;;) {
-      const pool = f.look.filter((id) => !e.filter || matches(inDeck(id)!, e.filter, f.source));
+      const pool = f.look.filter((id) => !e.filter || matches(s, inDeck(id)!, e.filter, f.source));
       if (f.picked.length >= e.upTo || pool.length === 0) break;
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
