@@ -91,36 +91,28 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
         testids={['sim-game', 'sim-format']}
       />
       <div className="sim-decks">
-        <div>
-          <DeckPicker
-            meta={meta}
-            game={game}
-            format={format}
-            value={deckA}
-            onChange={setDeckA}
-            testid="sim-deck-a"
-            legend="Deck A"
-          />
-          <label className="sim-agent">
-            Played by
-            {agentSelect(agentA, setAgentA, 'sim-agent-a')}
-          </label>
-        </div>
-        <div>
-          <DeckPicker
-            meta={meta}
-            game={game}
-            format={format}
-            value={deckB}
-            onChange={setDeckB}
-            testid="sim-deck-b"
-            legend="Deck B"
-          />
-          <label className="sim-agent">
-            Played by
-            {agentSelect(agentB, setAgentB, 'sim-agent-b')}
-          </label>
-        </div>
+        {(
+          [
+            ['A', deckA, setDeckA, agentA, setAgentA],
+            ['B', deckB, setDeckB, agentB, setAgentB],
+          ] as const
+        ).map(([side, deck, setDeck, agent, setAgent]) => (
+          <div key={side}>
+            <DeckPicker
+              meta={meta}
+              game={game}
+              format={format}
+              value={deck}
+              onChange={setDeck}
+              testid={`sim-deck-${side.toLowerCase()}`}
+              legend={`Deck ${side}`}
+            />
+            <label className="sim-agent">
+              Played by
+              {agentSelect(agent, setAgent, `sim-agent-${side.toLowerCase()}`)}
+            </label>
+          </div>
+        ))}
       </div>
       <div className="row">
         <label>
