@@ -6,7 +6,7 @@ import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import type { CardDb } from '../../web/src/cardDb.ts';
 import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
-import { act, type Ability, seekMate, yourVanguard } from '../../src/games/vanguard/abilities/dsl.ts';
+import { act, auto, cont, type Ability, seekMate, yourVanguard } from '../../src/games/vanguard/abilities/dsl.ts';
 import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { legionOf } from '../../src/games/vanguard/legion.ts';
@@ -315,5 +315,59 @@ describe('the legion state (VG2 10.25)', () => {
     expect(s.players[0].field.VC).toHaveLength(1);
     expect(codes(s.players[0].soul).sort()).toEqual([LEADER, MATE].sort());
     expect(legionOf(s, 0)).toBeNull();
+  });
+});
+
+describe("the Legion Mate's own abilities (VG2 10.25.3)", () => {
+  /** `seat`'s playAbility events whose source is the card `id`. */
+  const playedBy = (s: VGState, id: number) =>
+    events(s, 'playAbility').filter((e) => (e.card as { id: number }).id === id).length;
+
+  it('VG2 10.25.3 / VG2 10.25.5: the Legion Mate is a vanguard — its [AUTO](VC) "when this unit attacks" and "at the beginning of your end phase" trigger', () => {
+    give(LEADER, [seekMate(MATE_NAME)]);
+    give(MATE, [
+      auto({ zones: ['VC'], trigger: { on: 'attacks' }, effects: [{ do: 'soulCharge', n: 1 }] }),
+      auto({
+        zones: ['VC'],
+        trigger: { on: 'beginningOf', timing: 'endPhase' },
+        effects: [{ do: 'soulCharge', n: 1 }],
+      }),
+    ]);
+    const s = seekMateScenario();
+    legion(s);
+    const mate = legionOf(s, 0)!.mate;
+    answer(s, { t: 'pass' });
+    attack(s, 'VC', 'VC');
+    expect(playedBy(s, mate.id)).toBe(1);
+    expect(s.players[0].soul).toHaveLength(1);
+    autoplay(s, (x) => x.turnPlayer === 1);
+    expect(playedBy(s, mate.id)).toBe(2);
+  });
+
+  it('VG2 10.25.3 / VG2 10.25.4: the Legion Mate [CONT](VC) applies to itself, and its "your units get" reaches the Legion Leader', () => {
+    give(LEADER, [seekMate(MATE_NAME)]);
+    give(MATE, [
+      cont({ zones: ['VC'], effect: { cont: 'modify', stat: 'critical', n: 1 } }),
+      cont({ zones: ['VC'], effect: { cont: 'unitsModify', filter: {}, stat: 'power', n: 2000 } }),
+    ]);
+    const s = seekMateScenario();
+    legion(s);
+    const vc = vgView(s, 1).players[0].field.VC as { code: string; power?: number; critical?: number }[];
+    expect(vc.map((c) => [c.code, c.power, c.critical])).toEqual([
+      [MATE, 9000 + 2000, 2],
+      [LEADER, 10000 + 2000, 1],
+    ]);
+  });
+
+  it('VG2 10.25.3: the Legion Mate [ACT](VC) is offered and played as a vanguard ability', () => {
+    give(LEADER, [seekMate(MATE_NAME)]);
+    give(MATE, [act({ zones: ['VC'], cost: [], effects: [{ do: 'soulCharge', n: 1 }] })]);
+    const s = seekMateScenario();
+    legion(s);
+    const mate = legionOf(s, 0)!.mate;
+    expect(offersAct(s, mate.id, 0)).toBe(true);
+    playAct(s, 0, mate.id, 0);
+    expect(playedBy(s, mate.id)).toBe(1);
+    expect(s.players[0].soul).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
 import { FORMATS } from '../formats.ts';
+import { legionOf } from '../legion.ts';
 import { gatesOpen, holds, matches } from './conditions.ts';
 import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
 import { nonNumeric } from './layers.ts';
@@ -106,6 +107,11 @@ function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
     const u = unitOn(s, seat, c);
     if (u) out.push([u, c]);
   }
+  // VG2 10.25.3: the Legion Mate, under the leader on the vanguard circle, is a vanguard too.
+  if (s.legion !== undefined) {
+    const l = legionOf(s, seat);
+    if (l) out.push([l.mate, 'VC']);
+  }
   return out;
 }
 
@@ -142,6 +148,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     case 'attacks': {
       const u = unitOn(s, ev.seat, ev.circle);
       if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      // VG2 10.25.3, 10.25.5: the legion attacks as one unit, so the Legion Mate attacks too.
+      if (ev.circle === 'VC' && s.legion !== undefined) {
+        const l = legionOf(s, ev.seat);
+        if (l) standBy(s, ev.seat, l.mate, 'VC', (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      }
       return;
     }
     case 'boosts': {

@@ -11,7 +11,8 @@
 import type { Seat } from '../../../core/types.ts';
 import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
-import { type Card, CIRCLES, circleOf, type VGState } from '../state.ts';
+import { legionOf } from '../legion.ts';
+import { type Card, type Circle, CIRCLES, circleOf, type VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import { activeConts } from './continuous.ts';
 import type { CardFilter, GrantableSkill, Stat } from './dsl.ts';
@@ -62,15 +63,23 @@ function nonNumericEffects(s: VGState, seat: Seat, card: Card): NonNumeric[] {
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];
-    if (!u || abilitiesOf(u.code).length === 0) continue;
-    for (const a of activeConts(s, seat, u, c)) {
-      const e = a.effect;
-      if (e.cont === 'alsoClan' && u.id === card.id) out.push({ kind: 'clan', clan: e.clan, ts: u.placed });
-      if (e.cont === 'unitsGetSkill')
-        out.push({ kind: 'skill', skill: e.skill, filter: e.filter, source: u.id, ts: u.placed });
-    }
+    if (u) nonNumericFrom(s, seat, card, u, c, out);
+  }
+  if (s.legion !== undefined) {
+    const l = legionOf(s, seat);
+    if (l) nonNumericFrom(s, seat, card, l.mate, 'VC', out); // VG2 10.25.3: the Legion Mate is a vanguard too
   }
   return out;
+}
+
+function nonNumericFrom(s: VGState, seat: Seat, card: Card, u: Card, c: Circle, out: NonNumeric[]): void {
+  if (abilitiesOf(u.code).length === 0) return;
+  for (const a of activeConts(s, seat, u, c)) {
+    const e = a.effect;
+    if (e.cont === 'alsoClan' && u.id === card.id) out.push({ kind: 'clan', clan: e.clan, ts: u.placed });
+    if (e.cont === 'unitsGetSkill')
+      out.push({ kind: 'skill', skill: e.skill, filter: e.filter, source: u.id, ts: u.placed });
+  }
 }
 
 export interface NonNumericInfo {
@@ -120,18 +129,37 @@ function contEffects(s: VGState, seat: Seat, card: Card, stat: Stat, out: Numeri
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];
-    if (!u || abilitiesOf(u.code).length === 0) continue;
-    const own = u.id === card.id;
-    for (const a of activeConts(s, seat, u, c)) {
-      const e = a.effect;
-      if (own && (e.cont === 'modify' || e.cont === 'set') && e.stat === stat) {
-        out.push({ set: e.cont === 'set', n: e.n, ts: u.placed });
-      } else if (e.cont === 'unitsModify' && e.stat === stat) {
-        clans ??= nonNumeric(s, seat, card).clans; // VG2 8.7.1: the non-numeric layer comes first
-        if (matches(s, card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
-      }
+    if (u) clans = contFrom(s, seat, card, stat, u, c, out, clans);
+  }
+  if (s.legion !== undefined) {
+    const l = legionOf(s, seat);
+    if (l) contFrom(s, seat, card, stat, l.mate, 'VC', out, clans); // VG2 10.25.3: the Legion Mate is a vanguard too
+  }
+}
+
+/** The numeric [CONT] effects of the unit `u` on `c` reaching `card`; returns `card`'s clans if it read them. */
+function contFrom(
+  s: VGState,
+  seat: Seat,
+  card: Card,
+  stat: Stat,
+  u: Card,
+  c: Circle,
+  out: Numeric[],
+  clans: string[] | null,
+): string[] | null {
+  if (abilitiesOf(u.code).length === 0) return clans;
+  const own = u.id === card.id;
+  for (const a of activeConts(s, seat, u, c)) {
+    const e = a.effect;
+    if (own && (e.cont === 'modify' || e.cont === 'set') && e.stat === stat) {
+      out.push({ set: e.cont === 'set', n: e.n, ts: u.placed });
+    } else if (e.cont === 'unitsModify' && e.stat === stat) {
+      clans ??= nonNumeric(s, seat, card).clans; // VG2 8.7.1: the non-numeric layer comes first
+      if (matches(s, card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
     }
   }
+  return clans;
 }
 
 /** Fold numeric effects in rules order: ver. 2.01 adds then sets (8.7.1.3–8.7.1.4), ver. 1.10 one layer by time (VG1 8.7.1.3). */

@@ -37,7 +37,7 @@ import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFie
 import { raise } from './autoAbilities.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
-import { canLegion, formLegion } from '../legion.ts';
+import { canLegion, formLegion, legionOf } from '../legion.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -1115,6 +1115,10 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
     const u = unitOn(s, seat, c);
     if (u) consider(u, c === 'VC' ? 'VC' : 'RC');
+  }
+  if (s.legion !== undefined) {
+    const l = legionOf(s, seat);
+    if (l) consider(l.mate, 'VC'); // VG2 10.25.3: the Legion Mate is a vanguard too
   }
   for (const h of p.hand) if (abilitiesOf(h.code).length) consider(h, 'hand', p.hand);
   if (features.offField.size > 0) offFieldActs(s, seat, consider);
