@@ -657,7 +657,7 @@ describe('Forerunner and Lord (VG2 11.7, 11.8)', () => {
 
 describe('card text over the rules (VG2 1.3.1)', () => {
   for (const format of BOTH) {
-    it(`VG2 1.3.1 / VG2 4.6.2.1 / VG2 7.4.1.6 Wyvern Strike, Tejas may attack the opponent's back-row unit of its own column (${format})`, () => {
+    it(`${format === 'cr110' ? 'VG1 1.3.1 / VG1 4.6.2.1' : 'VG2 1.3.1 / VG2 4.6.2.1 / VG2 7.4.1.6'} Wyvern Strike, Tejas may attack the opponent's back-row unit of its own column, which the rules alone never allow (${format})`, () => {
       const s = scenario({
         format,
         at: 'battle',

@@ -38,7 +38,6 @@ import { answer, C, events, idOf, offers, prompt, scenario, timings } from './sc
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», shield 5000, Intercept
 const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler»
-const TEJAS = 'TD02/006'; // Wyvern Strike, Tejas: may attack the back-row unit of its column
 
 const undo: (() => void)[] = [];
 function give(code: string, abilities: Ability[]): void {
@@ -64,33 +63,6 @@ function logAt(s: VGState, is: (e: Record<string, unknown>) => boolean): number 
 const timingAt = (s: VGState, t: string) => logAt(s, (e) => e.t === 'timing' && (e.timings as string[]).includes(t));
 
 describe('VG1 sections 1–2: card text, trigger icons, zone text and collection IDs', () => {
-  it('VG1 1.3.1 / VG1 4.6.2.1 Wyvern Strike, Tejas may attack the back-row unit across its own column, which the rules alone never allow', () => {
-    const s = scenario({
-      format: 'cr110',
-      at: 'battle',
-      p0: { vanguard: C.nehalem, rc: { FL: TEJAS, FR: C.bahr }, deck: deck([]) },
-      p1: { rc: { FL: C.wingal, BL: C.marron, BR: C.stardust } },
-    });
-    answer(s, { t: 'yes' });
-    answer(s, { t: 'circle', circle: 'FL' });
-    // My left column is my opponent's right column: their BR, not their BL.
-    expect(s.decision!.options).toEqual([
-      { t: 'circle', circle: 'FL' },
-      { t: 'circle', circle: 'VC' },
-      { t: 'circle', circle: 'BR' },
-    ]);
-    answer(s, { t: 'circle', circle: 'BR' });
-    expect(prompt(s)).toBe('vg.attack');
-    expect(codes(s.players[1].drop)).toEqual([C.stardust]);
-    // A unit without the text attacks the front row only.
-    answer(s, { t: 'yes' });
-    answer(s, { t: 'circle', circle: 'FR' });
-    expect(s.decision!.options).toEqual([
-      { t: 'circle', circle: 'FL' },
-      { t: 'circle', circle: 'VC' },
-    ]);
-  });
-
   it('VG1 2.8 / VG1 2.8.1 / VG1 2.8.1.1.2 the trigger icon of a drive-checked critical trigger: one unit gets Critical +1, one gets Power +5000', () => {
     const s = scenario({
       format: 'cr110',
