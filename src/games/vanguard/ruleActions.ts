@@ -9,7 +9,7 @@ import type { CardAnswer } from './triggers.ts';
 import { retireByRules } from './retire.ts';
 import { legionOf } from './legion.ts';
 import { moveCard } from './zones.ts';
-import { strideHolds } from './stride.ts';
+import { isGUnit, strideHolds } from './stride.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
@@ -46,7 +46,10 @@ function settleCircle(
   for (const c of cards) if (c.placed > newest.placed) newest = c;
   for (const c of cards.slice()) {
     if (c === newest) continue;
-    if (circle === 'VC') moveCard(s, seat, c, circle, 'soul');
+    // VG2 10.6.1.3: a G unit ridden over goes back to the G zone face up, never through the soul.
+    if (circle === 'VC' && s.gDecks !== undefined && isGUnit(c))
+      moveCard(s, seat, c, circle, 'gzone', { faceUp: true });
+    else if (circle === 'VC') moveCard(s, seat, c, circle, 'soul');
     else retires.push({ seat, card: c, circle });
   }
   return true;
