@@ -78,31 +78,34 @@ describe('the damage source (DBS 4-11)', () => {
 });
 
 describe('[Permanent] skills (DBS 8-1-4-2)', () => {
-  // Engine gap (src/games/dbs/characteristics.ts, `appliesTo`): a [Permanent] skill re-checks its filter on
-  // every query and keeps no per-turn memory of objects an effect made invalid, so the card gets the
-  // bonus back as soon as it matches again.
-  it.fails(
-    'DBS 8-1-4-2: a card an effect made an invalid object of a [Permanent] skill stays excluded this turn',
-    () => {
-      const s = scenario({ battle: [{ code: C.goten, rested: true }] }, {});
-      const leader = s.players[0].leader[0];
-      lend(leader, RESTED_GROW);
-      lend(leader, STAND_ONE);
-      refresh(s);
-      const goten = byCode(s, 0, 'battle', C.goten);
-      expect(powerOf(s, 0, goten)).toBe(20000);
-      pick(s, (o) => o.t === 'activate' && o.from === 'leader');
-      passWhile(s, ['dbs.counterTiming']);
-      if (s.decision!.prompt === 'dbs.target') pick(s, (o) => o.t === 'card' && o.card === goten.id);
-      passWhile(s, ['dbs.counterTiming']);
-      expect(goten.rested).toBe(false);
-      expect(powerOf(s, 0, goten)).toBe(15000);
-      // Attacking rests it again; the skill may not take it back as an object this turn.
-      attackWith(s, goten);
-      expect(goten.rested).toBe(true);
-      expect(powerOf(s, 0, goten)).toBe(15000);
-    },
-  );
+  it('DBS 8-1-4-2: a card an effect made an invalid object of a [Permanent] skill stays excluded this turn', () => {
+    const s = scenario({ battle: [{ code: C.goten, rested: true }] }, {});
+    const leader = s.players[0].leader[0];
+    lend(leader, RESTED_GROW);
+    lend(leader, STAND_ONE);
+    refresh(s);
+    const goten = byCode(s, 0, 'battle', C.goten);
+    expect(powerOf(s, 0, goten)).toBe(20000);
+    pick(s, (o) => o.t === 'activate' && o.from === 'leader');
+    passWhile(s, ['dbs.counterTiming']);
+    if (s.decision!.prompt === 'dbs.target') pick(s, (o) => o.t === 'card' && o.card === goten.id);
+    passWhile(s, ['dbs.counterTiming']);
+    expect(goten.rested).toBe(false);
+    expect(powerOf(s, 0, goten)).toBe(15000);
+    // Attacking rests it again; the skill may not take it back as an object this turn.
+    attackWith(s, goten);
+    expect(goten.rested).toBe(true);
+    expect(powerOf(s, 0, goten)).toBe(15000);
+    // "For the duration of the turn": in the opponent's turn the still rested Goten is an object again.
+    for (let n = 0; n < 50 && s.turnPlayer === 0; n++) {
+      const o = options(s);
+      answer(s, o.find((x) => ['pass', 'end', 'no', 'done'].includes(x.t)) ?? o[0]);
+    }
+    expect(s.turnPlayer).toBe(1);
+    const after = byCode(s, 0, 'battle', C.goten);
+    expect(after.rested).toBe(true);
+    expect(powerOf(s, 0, after)).toBe(20000);
+  });
 });
 
 describe('pending [Auto] skills (DBS 8-6-4-1)', () => {

@@ -64,7 +64,8 @@ export function skillsOf(card: Card): readonly Skill[] {
 
 const SEATS = [0, 1] as const;
 
-type ActivePermanent = { seat: Seat; card: Card; effect: Continuous };
+/** `index`: the skill's place in its card's skill list (DBS 8-1-4-2 remembers objects per skill). */
+type ActivePermanent = { seat: Seat; card: Card; index: number; effect: Continuous };
 
 // The active [Permanent] effects are a pure function of the state, and a single query (the options of
 // one decision, one rule-processing check) asks for them dozens of times. Inside a read-only window
@@ -104,16 +105,18 @@ function activePermanents(s: DBSState): ActivePermanent[] {
 }
 
 function addPermanents(s: DBSState, seat: Seat, card: Card, out: ActivePermanent[]): void {
-  for (const sk of skillsOf(card)) {
+  const skills = skillsOf(card);
+  for (let index = 0; index < skills.length; index++) {
+    const sk = skills[index];
     if (sk.kind !== 'permanent') continue;
     if (sk.cond && !checkCondition(s, seat, card, sk.cond)) continue;
-    out.push({ seat, card, effect: sk.effect });
+    out.push({ seat, card, index, effect: sk.effect });
   }
 }
 
 function appliesTo(
   s: DBSState,
-  src: { seat: Seat; card: Card },
+  src: ActivePermanent,
   target: 'this' | 'allYourBattle' | 'thisAndLeader' | 'thisAndAllYourBattle',
   filter: CardFilter | undefined,
   seat: Seat,
@@ -123,7 +126,44 @@ function appliesTo(
   if (target === 'this') return false;
   if (target === 'thisAndLeader') return seat === src.seat && s.players[seat].leader[0]?.id === card.id;
   if (seat !== src.seat || !s.players[seat].battle.some((c) => c.id === card.id)) return false;
-  return !filter || matches(s, seat, card, filter, src.card);
+  if (!filter) return true;
+  if (s.permanentMemory && s.permanentMemory.includes(memoryKey(src, card))) return false; // DBS 8-1-4-2
+  return matches(s, seat, card, filter, src.card);
+}
+
+function memoryKey(src: ActivePermanent, object: Card): string {
+  return `${src.card.id}:${src.index}:${object.id}`;
+}
+
+/**
+ * DBS 8-1-4-2: the objects of filtered [Permanent] skills now, as memory keys (empty when no such skill is
+ * active). An effect's resolution compares this before and after: an object that was one and no longer is,
+ * while it and the skill are still there, was made invalid by that effect.
+ */
+export function filteredPermanentObjects(s: DBSState): string[] {
+  const out: string[] = [];
+  for (const perm of activePermanents(s)) {
+    const e = perm.effect;
+    if ((e.cont !== 'power' && e.cont !== 'keyword') || !e.filter) continue;
+    for (const c of s.players[perm.seat].battle) {
+      if (appliesTo(s, perm, e.target, e.filter, perm.seat, c)) out.push(memoryKey(perm, c));
+    }
+  }
+  return out;
+}
+
+/** DBS 8-1-4-2: remember every object of `before` that the effect just resolved made invalid. */
+export function rememberInvalidated(s: DBSState, before: readonly string[]): void {
+  if (before.length === 0) return;
+  const now = filteredPermanentObjects(s);
+  const live = new Set<string>();
+  for (const perm of activePermanents(s)) {
+    for (const c of s.players[perm.seat].battle) live.add(memoryKey(perm, c));
+  }
+  for (const k of before) {
+    if (now.includes(k) || !live.has(k)) continue; // still an object, or the skill or the object is gone
+    (s.permanentMemory ??= []).push(k);
+  }
 }
 
 /** The colours a card has now (DBS 2-4; "gains red, blue and green" applies in all areas). */

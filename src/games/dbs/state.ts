@@ -150,6 +150,11 @@ export interface DBSState extends BaseState {
   inCounterTiming: boolean;
   /** Loop guard (digest §3.9, DBS 11-1-2): rule-processing rounds in one checkpoint. */
   loopGuard: number;
+  /**
+   * DBS 8-1-4-2: objects an effect made invalid for a [Permanent] skill this turn, which that skill then leaves
+   * alone until the turn ends, as `source:skill index:object` keys. Absent until the first.
+   */
+  permanentMemory?: string[];
 }
 
 export function opponent(seat: Seat): Seat {

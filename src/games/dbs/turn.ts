@@ -138,6 +138,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
         return;
       }
       s.usedThisTurn = [];
+      delete s.permanentMemory; // DBS 8-1-4-2: "for the duration of the turn"
       s.endTriggered = [];
       s.dualUsed = {};
       s.overRealmUses = [0, 0];

@@ -19,9 +19,11 @@ import {
   hasKeyword,
   hasOwnContinuous,
   energyCostOf,
+  filteredPermanentObjects,
   handImmuneToLeader,
   matches,
   powerOf,
+  rememberInvalidated,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
@@ -51,6 +53,8 @@ export interface ResolveFrame extends Frame {
   index: number;
   /** DBS 8-6-5-1-2: "this card" as it was in the Battle Area, for an [Auto] triggered by its leaving it. */
   lastKnown?: LastKnown;
+  /** DBS 8-1-4-2: the objects of filtered [Permanent] skills as the current effect began. */
+  before?: string[];
 }
 
 export function resolveFrame(
@@ -337,8 +341,11 @@ function resolveHandler(s: DBSState, f: ResolveFrame): void {
       return;
     }
     const e = f.effects[f.i];
+    f.before ??= filteredPermanentObjects(s);
     const r = runEffect(s, f, e, a);
     if (r === 'asked' || r === 'pushed') return;
+    rememberInvalidated(s, f.before);
+    delete f.before;
     f.i++;
     f.sub = 0;
     f.looked = [];
