@@ -208,10 +208,7 @@ describe('power dropping to 0 (DBS 9-5-2-1)', () => {
     expect(s.players[1].battle.map((c) => c.code)).toEqual([C.zamasuInvincible]);
   });
 
-  // Engine gap (src/games/dbs/timing.ts, `collectRuleDrops`): with indestructibleBlocksPowerZero the check
-  // skips every [Indestructible] card, whoever's effect lowered its power. By 9-5-2-1 the move is its own
-  // master's effect's, which [Indestructible] (opponent's skills only, 10-12-1) does not stop.
-  it.fails('DBS 9-5-2-1: a power-zero drop caused by its own master’s skill is not stopped by [Indestructible]', () => {
+  it('DBS 9-5-2-1: a power-zero drop caused by its own master’s skill is not stopped by [Indestructible]', () => {
     const s = scenario({ battle: [C.zamasuInvincible] }, {}, { indestructibleBlocksPowerZero: true });
     lend(s.players[0].leader[0], SHRINK_OWN);
     refresh(s);

@@ -23,7 +23,8 @@ export const AREAS: readonly Area[] = [
 
 /** An effect's lasting change to a card (DBS 8-2-2-2), dropped when the card becomes a new object (3-1-4/5). */
 export type Mod =
-  | { readonly stat: 'power'; readonly n: number; readonly until: Duration }
+  /** `by`: whose skill's effect it is (DBS 9-5-2-1 credits a power-zero drop to that effect). */
+  | { readonly stat: 'power'; readonly n: number; readonly until: Duration; readonly by?: Seat }
   /** DBS 7-4-1-2/3: combo power added to the attack or guard card; gone at 7-4-1-7. */
   | { readonly stat: 'combo'; readonly n: number; readonly until: 'battle' }
   /** Combo power this card adds while in the Combo Area ("add +10000 to this card's combo"). */

@@ -56,10 +56,23 @@ function collectRuleDrops(s: DBSState, toDrop: { seat: Seat; id: number; from: '
       if (cardType(c) !== 'battle') continue;
       // DBS 9-5-2 (digest default: [Indestructible] does not stop it, option indestructibleBlocksPowerZero).
       if (powerOf(s, seat, c) > 0) continue;
-      if (s.opts.indestructibleBlocksPowerZero && hasKeyword(s, seat, c, 'indestructible')) continue;
+      if (s.opts.indestructibleBlocksPowerZero && hasKeyword(s, seat, c, 'indestructible') && !ownEffectLast(c, seat))
+        continue;
       toDrop.push({ seat, id: c.id, from: 'battle' });
     }
   }
+}
+
+/**
+ * DBS 9-5-2-1: the power-zero move counts as done by the effect that last changed the card's power; when that
+ * was its own master's skill, [Indestructible] (which bars the opponent's skills only, 10-12-1) cannot stop it.
+ */
+function ownEffectLast(card: Card, seat: Seat): boolean {
+  for (let i = card.mods.length - 1; i >= 0; i--) {
+    const m = card.mods[i];
+    if (m.stat === 'power') return m.by === seat;
+  }
+  return false;
 }
 
 export interface CheckpointFrame extends Frame {

@@ -397,7 +397,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (e.perEnergy) n *= p.energy.length;
       if (e.perDrop) n *= p.drop.filter((c) => matches(s, you, c, e.perDrop!)).length;
       const until = e.until === 'game' ? 'game' : e.until;
-      for (const t of ts) mods(t.card, { stat: 'power', n, until });
+      for (const t of ts) mods(t.card, { stat: 'power', n, until, by: you });
       if (ts.length && s.log) emit(s, { t: 'power', ids: ts.map((t) => t.card.id), n } as GameEvent);
       return 'done';
     }
