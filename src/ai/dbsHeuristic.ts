@@ -496,6 +496,7 @@ export function dbsAnswerWithoutView(prompt: string, options: readonly Answer[])
     case 'dbs.cost.chooseUnder':
     case 'dbs.cost.handEachToDrop':
     case 'dbs.opponentMay':
+    case 'dbs.bottomOrder': // DBS 3-1-6: which of one's own cards sinks lower matters little
       return opts[0];
     case 'dbs.may':
     case 'dbs.deckTopUnder':

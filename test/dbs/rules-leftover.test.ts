@@ -11,6 +11,7 @@ import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
 import { powerOf } from '../../src/games/dbs/characteristics.ts';
 import type { Card, DBSState, Mod } from '../../src/games/dbs/state.ts';
 import { moveCard } from '../../src/games/dbs/zones.ts';
+import { eventsFor } from '../../src/core/engine.ts';
 import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from './scenario.ts';
 
 const SKILL_DAMAGE = 'TEST-LEFTOVER-DAMAGE'; // [Auto] when your Battle card attacks: 1 damage to the opponent
@@ -245,11 +246,9 @@ describe('remove from the game (DBS 10-19)', () => {
 });
 
 describe('simultaneous moves (DBS 3-1-6)', () => {
-  // Engine gap (src/games/dbs/abilities/resolveSkill.ts, `eachToDeckBottom`): the chosen cards go to the
-  // bottom of their owner's deck in a fixed order (Battle Area card first); the owner is never asked.
-  it.fails('DBS 3-1-6: cards placed in an area together are ordered by their owner', () => {
-    // Infinite Force Fused Zamasu attacks: up to 1 card each of the opponent's Battle Area and energy to the
-    // bottom of their deck, "in any order".
+  // Infinite Force Fused Zamasu attacks: up to 1 card each of the opponent's Battle Area and energy go to the
+  // bottom of their deck, "in any order". `first` is the card the owner puts in first (the upper of the two).
+  function zamasuSends(first: 'hit' | 'goten'): DBSState {
     const s = scenario({ battle: [FUSED_ZAMASU] }, { battle: [C.hit], energy: [C.goten] });
     attackWith(s, byCode(s, 0, 'battle', FUSED_ZAMASU));
     passWhile(s, ['dbs.counterTiming']);
@@ -257,8 +256,33 @@ describe('simultaneous moves (DBS 3-1-6)', () => {
     pick(s, (o) => o.t === 'card' && o.card === byCode(s, 1, 'battle', C.hit).id);
     pick(s, (o) => o.t === 'card' && o.card === s.players[1].energy[0].id);
     for (let i = 0; i < 4 && s.decision?.prompt === 'dbs.chooseLifeCard'; i++) answer(s, { t: 'no' });
-    // The opponent owns both cards: they decide which goes to the bottom first.
+    // The opponent owns both cards: they decide the order.
     expect(s.decision!.seat).toBe(1);
     expect(s.decision!.kind).toBe('chooseOrder');
+    expect(s.decision!.prompt).toBe('dbs.bottomOrder');
+    const id = first === 'hit' ? byCode(s, 1, 'battle', C.hit).id : s.players[1].energy[0].id;
+    pick(s, (o) => o.t === 'card' && o.card === id);
+    return s;
+  }
+
+  it('DBS 3-1-6: cards placed in an area together are ordered by their owner', () => {
+    for (const first of ['hit', 'goten'] as const) {
+      const s = zamasuSends(first);
+      const bottomTwo = s.players[1].deck.slice(0, 2).map((c) => c.code); // index 0 is the bottom
+      expect(bottomTwo).toEqual(first === 'hit' ? [C.goten, C.hit] : [C.hit, C.goten]);
+    }
+  });
+
+  it('DBS 3-1-6-1: the other player cannot tell the order the owner chose for cards going into a secret area', () => {
+    // The moves the other seat is told of, in order (ids differ between two scenarios, so they are left out).
+    const seen = (first: 'hit' | 'goten'): string[] =>
+      eventsFor(zamasuSends(first), 0)
+        .filter((e) => e.t === 'move')
+        .map((e) => {
+          const m = e as unknown as { from: string; to: string; card?: { code: string } };
+          return `${m.from}>${m.to}:${m.card?.code ?? '?'}`;
+        });
+    expect(seen('hit')).toEqual(['battle>deck:' + C.hit, 'energy>deck:' + C.goten]);
+    expect(seen('goten')).toEqual(seen('hit'));
   });
 });

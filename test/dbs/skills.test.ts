@@ -182,6 +182,12 @@ describe('DBS card skills (engineer A)', () => {
     choose(s, V.red); // energy
     yes(s); // a life card
     yes(s); // a hand card
+    // DBS 3-1-6: the owner orders the four cards, one pick at a time (the last one left needs no pick).
+    for (let n = 3; n > 0; n--) {
+      expect(prompt(s)).toBe('dbs.bottomOrder');
+      expect(options(s)).toHaveLength(n + 1);
+      answer(s, options(s)[0]);
+    }
     settle(s);
     expect(s.players[1].battle).toHaveLength(0);
     expect(s.players[1].energy).toHaveLength(1);

@@ -142,6 +142,7 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       if (prompt === 'dbs.fromDrop') return `Take ${name} from the drop area`;
       if (prompt === 'dbs.ownBattleToDrop') return `Put ${name} into the drop area`;
       if (prompt === 'dbs.chooseLifeCard') return `Take ${name} from your Life`;
+      if (prompt === 'dbs.bottomOrder') return `Next to the bottom: ${name}`;
       const where = at.area === 'under' ? `under ${at.over ? nameOf(v, me, n, at.over.id) : 'a card'}` : '';
       const zone = ['drop', 'warp', 'removed', 'energy', 'combo'].includes(at.area) ? DBS_AREAS[at.area] : where;
       return `${name}${zone ? ` (${zone})` : ''}`;

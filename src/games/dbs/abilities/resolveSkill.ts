@@ -897,7 +897,7 @@ function chooseX(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'chooseX
 /**
  * Up to 1 card each from the opponent's Battle Area (Battle cards), Energy Area, life and hand, to the
  * bottom of their deck. Life and hand are secret areas: the card is chosen blind (a random one).
- * The chosen cards go to the bottom in that order.
+ * The chosen cards go to the bottom together, in the order their owner decides (DBS 3-1-6).
  */
 function eachToDeckBottom(s: DBSState, f: ResolveFrame, a: PickAnswer | null): Step {
   const opp = opponent(f.seat);
@@ -927,14 +927,36 @@ function eachToDeckBottom(s: DBSState, f: ResolveFrame, a: PickAnswer | null): S
     });
     return 'asked';
   }
-  for (const id of f.looked) {
-    for (const area of ['battle', 'energy', 'life', 'hand'] as const) {
+  // DBS 3-1-6: the owner picks them top to bottom, one at a time (`takePick` collects the answers in f.picked).
+  const present = f.looked.filter((id) => BOTTOM_FROM.some((area) => q[area].some((x) => x.id === id)));
+  const left = present.filter((id) => !f.picked.includes(id));
+  if (left.length > 1) {
+    ask<PickAnswer>(s, {
+      seat: opp,
+      kind: 'chooseOrder',
+      prompt: 'dbs.bottomOrder',
+      options: left.map((card) => ({ t: 'card', card })),
+    });
+    return 'asked';
+  }
+  const order = [...f.picked.filter((id) => present.includes(id)), ...left];
+  // DBS 3-1-6-1: the moves (and their events) go in a fixed order, so the other player learns nothing of the
+  // owner's; the new bottom of the deck is then laid out in the owner's order.
+  const arrived = new Map<number, Card>();
+  for (const id of present) {
+    for (const area of BOTTOM_FROM) {
       const c = q[area].find((x) => x.id === id);
-      if (c) moveCard(s, opp, c, area, 'deck', { bottom: true });
+      const moved = c ? moveCard(s, opp, c, area, 'deck', { bottom: true }) : null;
+      if (moved) arrived.set(id, moved);
     }
   }
+  const placed = order.filter((id) => arrived.has(id));
+  for (let j = 0; j < placed.length; j++) q.deck[j] = arrived.get(placed[placed.length - 1 - j])!;
+  f.picked = [];
   return 'done';
 }
+
+const BOTTOM_FROM = ['battle', 'energy', 'life', 'hand'] as const;
 
 function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' }>, a: PickAnswer | null): Step {
   const you = f.seat;
