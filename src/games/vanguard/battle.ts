@@ -16,6 +16,7 @@ import {
   type Circle,
   FRONT_ROW,
   opponent,
+  type Phase,
   stillThere,
   unitOn,
   type VGState,
@@ -294,6 +295,14 @@ function intercept(s: VGState, seat: Seat, circle: Circle): void {
   raise(s, { e: 'intercepts', seat, card: unitOnGuardian(s, seat, u.id) });
 }
 
+/** A step's first stage: the step begins (its "at the beginning of" abilities trigger), then a check timing. */
+function beginStep(s: VGState, f: BattleFrame, phase: Phase, ...timings: string[]): void {
+  s.phase = phase;
+  beginningOf(s, ...timings);
+  f.step = 1;
+  checkTiming(s);
+}
+
 function afterGuard(s: VGState, f: BattleFrame): void {
   // VG2 7.5.1.2.1 / VG1 7.4.1.2: a vanguard's attack goes to the drive step, a rear-guard's to the damage step.
   go(f, s.battle!.attacker!.circle === 'VC' ? 'drive' : 'damage');
@@ -304,10 +313,7 @@ function guardStep(s: VGState, f: BattleFrame): void {
   const seat = opponent(s.turnPlayer);
   switch (f.step) {
     case 0:
-      s.phase = 'guard';
-      beginningOf(s, 'guardStep'); // 7.5.1.1
-      f.step = 1;
-      checkTiming(s); // 7.5.1.2: a check timing before the play timing
+      beginStep(s, f, 'guard', 'guardStep'); // 7.5.1.1, 7.5.1.2: a check timing before the play timing
       return;
     case 1: {
       const options: (GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer)[] = guardianOptions(s, seat);
@@ -395,10 +401,7 @@ function driveStep(s: VGState, f: BattleFrame): void {
   const b = s.battle!;
   switch (f.step) {
     case 0:
-      s.phase = 'drive';
-      beginningOf(s, 'driveStep'); // VG2 7.6.1.1
-      f.step = 1;
-      checkTiming(s);
+      beginStep(s, f, 'drive', 'driveStep'); // VG2 7.6.1.1
       return;
     case 1: {
       // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less.
@@ -445,10 +448,7 @@ function damageStep(s: VGState, f: BattleFrame): void {
   const b = s.battle!;
   switch (f.step) {
     case 0:
-      s.phase = 'damage';
-      beginningOf(s, 'damageStep'); // VG2 7.7.1.1
-      f.step = 1;
-      checkTiming(s);
+      beginStep(s, f, 'damage', 'damageStep'); // VG2 7.7.1.1
       return;
     case 1: {
       // VG2 7.7.1.2–7.7.1.3: compare powers unless either unit left its circle; equal power hits.
@@ -590,10 +590,7 @@ function inlineDamage(s: VGState, f: InlineDamageFrame): void {
 function closeStep(s: VGState, f: BattleFrame): void {
   switch (f.step) {
     case 0:
-      s.phase = 'close';
-      beginningOf(s, 'closeStep', 'endOfBattle'); // VG2 7.8.1.1
-      f.step = 1;
-      checkTiming(s); // VG2 7.8.1.2
+      beginStep(s, f, 'close', 'closeStep', 'endOfBattle'); // VG2 7.8.1.1, 7.8.1.2
       return;
     default:
       // VG2 7.8.1.2: the battle ends, "until end of battle" effects cease, the roles end (7.8.1.4).

@@ -20,6 +20,7 @@ import {
   findOnField,
   opponent,
   lockedOn,
+  type Mod,
   REAR_GUARD_CIRCLES,
   type Standby,
   unitOn,
@@ -506,6 +507,13 @@ function affected(s: VGState, f: ResolveFrame, ts: { seat: Seat; card: Card }[])
   return ts.filter((t) => t.seat === f.seat || !unaffectedByOpponent(s, t.seat, t.card));
 }
 
+/** The mark a granting or taking-away effect leaves on each target until its duration ends. */
+function grantOf(e: Extract<Effect, { do: 'cannotUse' | 'loseCost' | 'grant' | 'loseSkill' }>): Mod {
+  if (e.do === 'grant') return { stat: 'grant', ability: e.ability, until: e.until };
+  if (e.do === 'loseSkill') return { stat: 'loseTwinDrive', until: e.until };
+  return { stat: e.do, until: e.until };
+}
+
 /** The units an effect applies to: `targets` less those it cannot affect; null while waiting for a choice. */
 function affectedTargets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
   const ts = targets(s, f, t);
@@ -541,11 +549,13 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     }
     case 'cannotUse':
-    case 'loseCost': {
+    case 'loseCost':
+    case 'grant':
+    case 'loseSkill': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) {
-        addGrant(s, t.seat, t.card, { stat: e.do, until: e.until });
+        addGrant(s, t.seat, t.card, grantOf(e));
         if (e.do === 'cannotUse') cancelStandbyOf(s, t.card.id); // VG2 12.2.1.3
       }
       return true;
@@ -580,12 +590,14 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     case 'lookTop':
       return lookTop(s, f, e);
-    case 'bind': {
+    case 'bind':
+    case 'returnToHand': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) {
         const c = circleOfCard(s, t.seat, t.card.id);
-        if (c) moveCard(s, t.seat, t.card, c, 'bind'); // VG2 10.19: to the bind zone of its owner
+        // VG2 10.19: a bound card goes to the bind zone of its owner.
+        if (c) moveCard(s, t.seat, t.card, c, e.do === 'bind' ? 'bind' : 'hand');
       }
       return true;
     }
@@ -630,15 +642,6 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       for (const t of ts) setRested(s, t.seat, t.card, false);
-      return true;
-    }
-    case 'returnToHand': {
-      const ts = affectedTargets(s, f, e.target);
-      if (!ts) return false;
-      for (const t of ts) {
-        const c = circleOfCard(s, t.seat, t.card.id);
-        if (c) moveCard(s, t.seat, t.card, c, 'hand');
-      }
       return true;
     }
     case 'draw':
@@ -779,22 +782,6 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         return false;
       }
       putAsLocked(s, f.seat, top, 'deck', a.circle);
-      return true;
-    }
-    case 'grant':
-    case 'loseSkill': {
-      const ts = affectedTargets(s, f, e.target);
-      if (!ts) return false;
-      for (const t of ts) {
-        addGrant(
-          s,
-          t.seat,
-          t.card,
-          e.do === 'grant'
-            ? { stat: 'grant', ability: e.ability, until: e.until }
-            : { stat: 'loseTwinDrive', until: e.until },
-        );
-      }
       return true;
     }
     case 'atEndPhaseReturnThisToDeck': {

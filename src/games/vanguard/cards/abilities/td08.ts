@@ -1,16 +1,15 @@
 // VG-TD08 "Liberator of the Sanctuary" (Gold Paladin).
-import {
-  auto,
-  chooseOpponentRearguard,
-  chooseYour,
-  cont,
-  counterBlast,
-  power,
-  vanguardIs,
-  yourVanguard,
-} from '../../abilities/dsl.ts';
+import { auto, chooseYour, cont, power, vanguardIs, yourVanguard } from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
-import { actCB1Plus1000, attackCB1Plus3000, attackGains, boostGives, interceptShield } from './templates.ts';
+import {
+  actCB1Plus1000,
+  attackCB1Plus3000,
+  attackGains,
+  boostGives,
+  interceptShield,
+  placedRetireFrontRow,
+  vanguardAttackerGrade2,
+} from './templates.ts';
 
 const GP = 'Gold Paladin';
 const liberatorVanguard = vanguardIs({ nameIncludes: 'Liberator' });
@@ -31,22 +30,10 @@ defineAbilities('TD08/001', [
   attackGains(['VC'], 2000, undefined, 'vanguard'),
   cont({ zones: ['VC', 'RC'], effect: { cont: 'lord' } }),
 ]);
-defineAbilities('TD08/002', [
-  // Dignified Gold Dragon
-  attackGains(['VC'], 5000, undefined, 'vanguard', 4),
-  attackGains(['RC'], 2000, vanguardIs({ clan: GP }), 'vanguard'),
-]);
+defineAbilities('TD08/002', vanguardAttackerGrade2(GP)); // Dignified Gold Dragon
 defineAbilities('TD08/003', [attackCB1Plus3000()]); // Onslaught Liberator, Maelzion
 defineAbilities('TD08/005', [attackGains(['RC'], 3000, liberatorVanguard)]); // Liberator of Royalty, Phallon
-defineAbilities('TD08/006', [
-  // Blaster Blade Liberator
-  auto({
-    trigger: { on: 'placed', circles: ['VC', 'RC'] },
-    condition: liberatorVanguard,
-    cost: [counterBlast(2)],
-    effects: [{ do: 'retire', target: chooseOpponentRearguard({ frontRow: true }) }],
-  }),
-]);
+defineAbilities('TD08/006', [placedRetireFrontRow(liberatorVanguard)]); // Blaster Blade Liberator
 defineAbilities('TD08/007', [interceptShield(GP)]); // Zoom Down Eagle
 defineAbilities('TD08/008', [attackGains(['VC', 'RC'], 3000, threeOtherLiberators)]); // Zoigal Liberator
 defineAbilities('TD08/010', [attackGains(['RC'], 3000, liberatorVanguard)]); // Little Liberator, Marron

@@ -9,7 +9,14 @@ import {
   yourVanguard,
 } from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
-import { actCB1Plus1000, attackCB1Plus3000, attackGains, boostGives, interceptShield } from './templates.ts';
+import {
+  actCB1Plus1000,
+  attackCB1Plus3000,
+  attackGains,
+  boostGives,
+  interceptShield,
+  vanguardAttackerGrade2,
+} from './templates.ts';
 
 const N = 'Narukami';
 const eradicatorVanguard = vanguardIs({ nameIncludes: 'Eradicator' });
@@ -29,11 +36,7 @@ defineAbilities('TD09/001', [
   cont({ zones: ['VC', 'RC'], effect: { cont: 'lord' } }),
 ]);
 defineAbilities('TD09/002', [attackCB1Plus3000()]); // Barrage Eradicator, Zion
-defineAbilities('TD09/003', [
-  // Discharging Dragon
-  attackGains(['VC'], 5000, undefined, 'vanguard', 4),
-  attackGains(['RC'], 2000, vanguardIs({ clan: N }), 'vanguard'),
-]);
+defineAbilities('TD09/003', vanguardAttackerGrade2(N)); // Discharging Dragon
 defineAbilities('TD09/005', [attackGains(['RC'], 3000, eradicatorVanguard)]); // Eradicator, Spark Rain Dragon
 defineAbilities('TD09/006', [
   // Assassin Sword Eradicator, Susei

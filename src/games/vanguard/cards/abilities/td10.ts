@@ -1,15 +1,15 @@
 // VG-TD10 "Purgatory Revenger" (Shadow Paladin).
-import {
-  auto,
-  chooseOpponentRearguard,
-  cont,
-  counterBlast,
-  power,
-  vanguardIs,
-  yourVanguard,
-} from '../../abilities/dsl.ts';
+import { auto, cont, counterBlast, power, vanguardIs, yourVanguard } from '../../abilities/dsl.ts';
 import { defineAbilities } from '../../abilities/registry.ts';
-import { actCB1Plus1000, attackCB1Plus3000, attackGains, boostGives, interceptShield } from './templates.ts';
+import {
+  actCB1Plus1000,
+  attackCB1Plus3000,
+  attackGains,
+  boostGives,
+  interceptShield,
+  placedRetireFrontRow,
+  vanguardAttackerGrade2,
+} from './templates.ts';
 
 const SP = 'Shadow Paladin';
 const revengerVanguard = vanguardIs({ nameIncludes: 'Revenger' });
@@ -39,22 +39,10 @@ defineAbilities('TD10/001', [
   attackGains(['VC'], 2000, undefined, 'vanguard'),
   cont({ zones: ['VC', 'RC'], effect: { cont: 'lord' } }),
 ]);
-defineAbilities('TD10/002', [
-  // Venomous Breath Dragon
-  attackGains(['VC'], 5000, undefined, 'vanguard', 4),
-  attackGains(['RC'], 2000, vanguardIs({ clan: SP }), 'vanguard'),
-]);
+defineAbilities('TD10/002', vanguardAttackerGrade2(SP)); // Venomous Breath Dragon
 defineAbilities('TD10/003', [attackCB1Plus3000()]); // Labyrinth Revenger, Arawn
 defineAbilities('TD10/005', [attackGains(['RC'], 3000, revengerVanguard)]); // Nullity Revenger, Masquerade
-defineAbilities('TD10/006', [
-  // Blaster Dark Revenger
-  auto({
-    trigger: { on: 'placed', circles: ['VC', 'RC'] },
-    condition: revengerVanguard,
-    cost: [counterBlast(2)],
-    effects: [{ do: 'retire', target: chooseOpponentRearguard({ frontRow: true }) }],
-  }),
-]);
+defineAbilities('TD10/006', [placedRetireFrontRow(revengerVanguard)]); // Blaster Dark Revenger
 defineAbilities('TD10/007', [attackGains(['VC', 'RC'], 3000, fewerRearguards)]); // Koilbau Revenger
 defineAbilities('TD10/008', [interceptShield(SP)]); // Revenger Fortress, Fatalita
 defineAbilities('TD10/010', [actCB1Plus1000()]); // Sacrilege Revenger, Baal-berith

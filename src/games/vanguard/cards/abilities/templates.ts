@@ -7,6 +7,7 @@ import {
   type CardFilter,
   type Condition,
   type Cost,
+  chooseOpponentRearguard,
   chooseYour,
   counterBlast,
   discard,
@@ -78,6 +79,25 @@ export const attackGains = (
     condition,
     effects: [power(thisUnit, n, 'battle')],
   });
+
+/** [AUTO]:[CB2] When this unit is placed on (VC) or (RC), if `condition`, you may pay the cost. If you do, choose one of your opponent's front row rear-guards, and retire it. */
+export const placedRetireFrontRow = (condition: Condition): Ability =>
+  auto({
+    trigger: { on: 'placed', circles: ['VC', 'RC'] },
+    condition,
+    cost: [counterBlast(2)],
+    effects: [{ do: 'retire', target: chooseOpponentRearguard({ frontRow: true }) }],
+  });
+
+/**
+ * The grade 2s of TD08–TD10: [AUTO](VC) Limit Break 4: When this unit attacks a vanguard, this unit gets Power +5000
+ * until end of that battle. [AUTO](RC):When this unit attacks a vanguard, if you have a «clan» vanguard, this unit
+ * gets Power +2000 until end of that battle.
+ */
+export const vanguardAttackerGrade2 = (clan: string): Ability[] => [
+  attackGains(['VC'], 5000, undefined, 'vanguard', 4),
+  attackGains(['RC'], 2000, vanguardIs({ clan }), 'vanguard'),
+];
 
 /**
  * The grade 0s of TD03/TD04: [AUTO]:When another «clan» rides this unit, you may call this card to (RC).
