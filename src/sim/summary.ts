@@ -63,12 +63,25 @@ export function emptyDeckStats(): DeckGameStats {
  * without its log keeps only the outcome, first player, turns and damage (the counts stay zero).
  */
 export function summarizeGame(state: BaseState, i: number, seatOfA: Seat): GameSummary {
-  return state.game === 'dbs'
-    ? summarizeDbs(state as DBSState, i, seatOfA)
-    : summarizeVanguard(state as VGState, i, seatOfA);
+  // Both games' states carry the first player and the turn number; only the per-deck counts differ.
+  const played = state as VGState | DBSState;
+  const decks =
+    state.game === 'dbs' ? dbsDeckStats(state as DBSState, seatOfA) : vanguardDeckStats(state as VGState, seatOfA);
+  const r = state.result;
+  return {
+    i,
+    seed: state.setup.seed,
+    seatOfA,
+    firstPlayer: played.firstPlayer,
+    winner: !r ? null : r.winner === 'draw' ? 'draw' : r.winner === seatOfA ? 0 : 1,
+    reason: r?.reason ?? null,
+    turns: played.turn,
+    answers: state.answers.length,
+    decks,
+  };
 }
 
-function summarizeVanguard(state: VGState, i: number, seatOfA: Seat): GameSummary {
+function vanguardDeckStats(state: VGState, seatOfA: Seat): [DeckGameStats, DeckGameStats] {
   const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
   const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
   // A trigger check follows the drive or damage check that put the card in the trigger zone
@@ -107,25 +120,14 @@ function summarizeVanguard(state: VGState, i: number, seatOfA: Seat): GameSummar
     }
   }
   for (const seat of [0, 1] as const) decks[deckOf(seat)].damage = state.players[seat].damage.length;
-  const r = state.result;
-  return {
-    i,
-    seed: state.setup.seed,
-    seatOfA,
-    firstPlayer: state.firstPlayer,
-    winner: !r ? null : r.winner === 'draw' ? 'draw' : deckOf(r.winner),
-    reason: r?.reason ?? null,
-    turns: state.turn,
-    answers: state.answers.length,
-    decks,
-  };
+  return decks;
 }
 
 /**
  * A DBS game: "damage" is the Life cards each player lost (DBS 4-10), plays count [cards played, cards
  * put into the combo area, 0] (DBS has no rides; the simulator's report names the columns per game).
  */
-function summarizeDbs(state: DBSState, i: number, seatOfA: Seat): GameSummary {
+function dbsDeckStats(state: DBSState, seatOfA: Seat): [DeckGameStats, DeckGameStats] {
   const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
   const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
   for (const { e } of state.log ?? []) {
@@ -137,16 +139,5 @@ function summarizeDbs(state: DBSState, i: number, seatOfA: Seat): GameSummary {
   for (const seat of [0, 1] as const) {
     decks[deckOf(seat)].damage = Math.max(0, state.opts.lifeCount - state.players[seat].life.length);
   }
-  const r = state.result;
-  return {
-    i,
-    seed: state.setup.seed,
-    seatOfA,
-    firstPlayer: state.firstPlayer,
-    winner: !r ? null : r.winner === 'draw' ? 'draw' : deckOf(r.winner),
-    reason: r?.reason ?? null,
-    turns: state.turn,
-    answers: state.answers.length,
-    decks,
-  };
+  return decks;
 }

@@ -171,6 +171,17 @@ function comboTotal(s: DBSState, seat: Seat): number {
   return n;
 }
 
+const STEP_TIMINGS = { offence: 'offenceStep', defence: 'defenceStep', damage: 'damageStep' } as const;
+
+/** A battle step begins ("at the beginning of" skills trigger), then a checkpoint; `next` is the frame's next stage. */
+function beginStep(s: DBSState, f: BattleFrame, step: keyof typeof STEP_TIMINGS, next: number): void {
+  s.step = step;
+  emit(s, { t: 'step', step } as GameEvent);
+  f.step = next;
+  raise(s, { e: 'beginning', of: STEP_TIMINGS[step] });
+  checkpoint(s);
+}
+
 function battleHandler(s: DBSState, f: BattleFrame): void {
   const b = s.battle!;
   const tp = b.attackerSeat;
@@ -190,11 +201,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       }
       b.attacker = att;
       b.guard = guard;
-      s.step = 'offence';
-      emit(s, { t: 'step', step: 'offence' } as GameEvent);
-      f.step = 2;
-      raise(s, { e: 'beginning', of: 'offenceStep' });
-      checkpoint(s); // DBS 7-2-1-1
+      beginStep(s, f, 'offence', 2); // DBS 7-2-1-1
       return;
     }
     case 2:
@@ -217,17 +224,9 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       }
       if (a.t === 'pass') {
         if (f.step === 2) {
-          s.step = 'defence';
-          emit(s, { t: 'step', step: 'defence' } as GameEvent);
-          f.step = 3;
-          raise(s, { e: 'beginning', of: 'defenceStep' });
-          checkpoint(s); // DBS 7-3-1-1
+          beginStep(s, f, 'defence', 3); // DBS 7-3-1-1
         } else {
-          s.step = 'damage';
-          emit(s, { t: 'step', step: 'damage' } as GameEvent);
-          f.step = 5;
-          raise(s, { e: 'beginning', of: 'damageStep' });
-          checkpoint(s); // DBS 7-4-1-1
+          beginStep(s, f, 'damage', 5); // DBS 7-4-1-1
         }
         return;
       }

@@ -26,7 +26,7 @@ import {
   seatHasContinuous,
   skillsOf,
 } from './characteristics.ts';
-import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
+import { canPayCosts, canPayEnergy, cardEnergyPayFrame, ignoresSpecified } from './payment.ts';
 import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
 import { checkpoint, counterTiming } from './timing.ts';
 
@@ -288,17 +288,7 @@ function playHandler(s: DBSState, f: PlayFrame): void {
     f.step = 1;
     // DBS 6-3-1-2-1-2: one counter timing at the declaration ([Deflect] is immune to [Counter: Play], 10-22-2).
     counterTiming(s, 'play', f.seat, ['play'], hasKeyword(s, f.seat, card, 'deflect'));
-    if (!freePlay(s, f.seat, card)) {
-      pushFrame(
-        s,
-        payFrame(
-          f.seat,
-          card.id,
-          [{ pay: 'energy', cost: energyCostOf(s, f.seat, card) }],
-          ignoresSpecified(s, f.seat, card),
-        ),
-      );
-    }
+    if (!freePlay(s, f.seat, card)) pushFrame(s, cardEnergyPayFrame(s, f.seat, card));
     return;
   }
   popFrame(s);

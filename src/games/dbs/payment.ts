@@ -8,7 +8,7 @@
 import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import type { CardFilter, Cost } from './abilities/dsl.ts';
-import { beginReadOnlyQuery, cardType, coloursOf, endReadOnlyQuery, matches } from './characteristics.ts';
+import { beginReadOnlyQuery, cardType, coloursOf, endReadOnlyQuery, energyCostOf, matches } from './characteristics.ts';
 import type { Colour, EnergyCost } from './cards/cardRecord.ts';
 import { type Card, type DBSState } from './state.ts';
 import { checkLossInterruptive, moveCard, setRested } from './zones.ts';
@@ -198,6 +198,16 @@ export interface PayFrame extends Frame {
 
 export function payFrame(seat: Seat, self: number, costs: Cost[], ignoreSpecified = false): PayFrame {
   return { k: 'dbs.pay', step: 0, seat, self, costs, i: 0, ignoreSpecified, picked: [], costChoice: 0 };
+}
+
+/** Paying the energy cost printed on a card being played (as changed by effects), as a frame. */
+export function cardEnergyPayFrame(s: DBSState, seat: Seat, card: Card): PayFrame {
+  return payFrame(
+    seat,
+    card.id,
+    [{ pay: 'energy', cost: energyCostOf(s, seat, card) }],
+    ignoresSpecified(s, seat, card),
+  );
 }
 
 function selfCard(s: DBSState, f: PayFrame): Card | undefined {

@@ -10,8 +10,8 @@
 // [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4, 10-10-5).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { cardType, energyCostOf, hasKeyword, skillsOf } from '../characteristics.ts';
-import { ignoresSpecified, payFrame } from '../payment.ts';
+import { cardType, hasKeyword, skillsOf } from '../characteristics.ts';
+import { cardEnergyPayFrame, ignoresSpecified, payFrame } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
 import { counterTiming } from '../timing.ts';
 import { moveCard, setRested } from '../zones.ts';
@@ -302,15 +302,7 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       pushFrame(s, payFrame(f.seat, card.id, costs));
       if (extra) {
         // DBS 8-5-2-2-1: an Extra card's own energy cost.
-        pushFrame(
-          s,
-          payFrame(
-            f.seat,
-            card.id,
-            [{ pay: 'energy', cost: energyCostOf(s, f.seat, card) }],
-            ignoresSpecified(s, f.seat, card),
-          ),
-        );
+        pushFrame(s, cardEnergyPayFrame(s, f.seat, card));
       } else if (
         sk.kind === 'evolve' ||
         sk.kind === 'unionPotara' ||

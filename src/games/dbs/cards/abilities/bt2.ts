@@ -43,6 +43,25 @@ const vegitoColours = permanent({
   colours: ['red', 'blue', 'green'],
 });
 
+/** BT2-089 / BT2-091 [Auto]: when this attacks, you may discard a card to switch one of your `twin` to Active Mode. */
+const attackToActivateTwin = (twin: string): Skill =>
+  auto(
+    onAttack(),
+    [
+      {
+        do: 'may',
+        cost: [{ pay: 'handToDrop', n: 1 }],
+        then: [
+          {
+            do: 'activeMode',
+            target: { t: 'choose', whose: 'you', zone: 'battle', n: 1, upTo: true, filter: { character: [twin] } },
+          },
+        ],
+      },
+    ],
+    { once: true },
+  );
+
 registerSkills({
   'BT2-001': [
     vegitoColours,
@@ -257,56 +276,8 @@ registerSkills({
       cond: leaderIs({ character: ['Cell'] }),
     }),
   ],
-  'BT2-089': [
-    auto(
-      onAttack(),
-      [
-        {
-          do: 'may',
-          cost: [{ pay: 'handToDrop', n: 1 }],
-          then: [
-            {
-              do: 'activeMode',
-              target: {
-                t: 'choose',
-                whose: 'you',
-                zone: 'battle',
-                n: 1,
-                upTo: true,
-                filter: { character: ['Android 18'] },
-              },
-            },
-          ],
-        },
-      ],
-      { once: true },
-    ),
-  ],
-  'BT2-091': [
-    auto(
-      onAttack(),
-      [
-        {
-          do: 'may',
-          cost: [{ pay: 'handToDrop', n: 1 }],
-          then: [
-            {
-              do: 'activeMode',
-              target: {
-                t: 'choose',
-                whose: 'you',
-                zone: 'battle',
-                n: 1,
-                upTo: true,
-                filter: { character: ['Android 17'] },
-              },
-            },
-          ],
-        },
-      ],
-      { once: true },
-    ),
-  ],
+  'BT2-089': [attackToActivateTwin('Android 18')],
+  'BT2-091': [attackToActivateTwin('Android 17')],
   'BT2-093': [
     auto(onPlay(), [
       {
