@@ -18,7 +18,7 @@ import { planDbsDecision } from './dbs/answers.ts';
 import { DbsBoard, DbsHand, type DbsPile } from './dbs/Board.tsx';
 import { isDbsCard, learnDbsView, locateDbs, shownName } from './dbs/model.ts';
 import { DbsNarrator } from './dbs/narrate.ts';
-import type { AnyView, DBSView, Seat } from './types.ts';
+import type { AnyView, Seat } from './types.ts';
 import { useGameSocket } from './useGameSocket.ts';
 
 /** Decisions where picks accumulate before Done: the picked cards are marked (with what the pick means) until then. */
@@ -277,8 +277,8 @@ export function GameScreen({
     );
   }
 
-  const dbsBoardProps = (v: DBSView) => ({
-    view: v,
+  // Both games' boards and hands take the same props beside their view.
+  const boardProps = {
     me,
     db,
     lit,
@@ -287,8 +287,8 @@ export function GameScreen({
     markLabel: MULTI_PICK[prompt],
     onTarget,
     onInspect: inspector.onInspect,
-    onOpenPile: (seat: Seat, p: DbsPile) => setPile({ seat, pile: p }),
-  });
+    onOpenPile: (seat: Seat, p: PileName | DbsPile) => setPile({ seat, pile: p }),
+  };
   const agents = info?.seats.map((s) => (s.kind === 'ai' ? s.agent : undefined));
   const pileCards = pile ? pileOf(view, pile.seat, pile.pile) : [];
   const pileOwner = pile
@@ -317,42 +317,10 @@ export function GameScreen({
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
-            {view.game === 'dbs' ? (
-              <DbsBoard {...dbsBoardProps(view)} />
-            ) : (
-              <Board
-                view={view}
-                me={me}
-                db={db}
-                lit={lit}
-                selected={selected}
-                marked={marked.keys}
-                markLabel={MULTI_PICK[prompt]}
-                onTarget={onTarget}
-                onInspect={inspector.onInspect}
-                onOpenPile={(seat, p) => setPile({ seat, pile: p })}
-              />
-            )}
+            {view.game === 'dbs' ? <DbsBoard view={view} {...boardProps} /> : <Board view={view} {...boardProps} />}
           </div>
           <div className="area-hand">
-            {view.game === 'dbs' ? (
-              <DbsHand p={dbsBoardProps(view)} />
-            ) : (
-              <MyHand
-                p={{
-                  view,
-                  me,
-                  db,
-                  lit,
-                  selected,
-                  marked: marked.keys,
-                  markLabel: MULTI_PICK[prompt],
-                  onTarget,
-                  onInspect: inspector.onInspect,
-                  onOpenPile: () => undefined,
-                }}
-              />
-            )}
+            {view.game === 'dbs' ? <DbsHand p={{ view, ...boardProps }} /> : <MyHand p={{ view, ...boardProps }} />}
           </div>
         </div>
         <div className="col-side">

@@ -9,13 +9,41 @@ import type { CreateGameRequest } from './types.ts';
 
 export type DeckChoice = string | { text: string };
 
-export const AGENT_LABELS: Record<string, string> = {
+const AGENT_LABELS: Record<string, string> = {
   random: 'Random (plays any legal move)',
   heuristic: 'Heuristic (rules of thumb)',
   'mcts-easy': 'MCTS easy',
   'mcts-normal': 'MCTS normal',
   'mcts-hard': 'MCTS hard (slow)',
 };
+
+/** The agent offered first: the heuristic when the server has it (quick and plays sensibly). */
+export function defaultAgent(meta: Meta): string {
+  return meta.agents.includes('heuristic') ? 'heuristic' : (meta.agents[0] ?? 'random');
+}
+
+/** A select of the server's agents, by their labels. */
+export function AgentSelect({
+  meta,
+  value,
+  onChange,
+  testid,
+}: {
+  meta: Meta;
+  value: string;
+  onChange(agent: string): void;
+  testid: string;
+}) {
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testid}>
+      {meta.agents.map((a) => (
+        <option key={a} value={a}>
+          {AGENT_LABELS[a] ?? a}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Games this client can draw a board for; the server may offer more (their lobby entries are disabled). */
 const PLAYABLE_HERE = new Set(['vanguard', 'dbs']);
@@ -201,7 +229,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
   const [format, setFormat] = useState(formats[0]?.id ?? 'cr201');
   const [deck, setDeck] = useState<DeckChoice>(decks[0]?.id ?? 'VG-TD01');
   const [opponent, setOpponent] = useState<'ai' | 'human'>('ai');
-  const [agent, setAgent] = useState(meta.agents.includes('heuristic') ? 'heuristic' : (meta.agents[0] ?? 'random'));
+  const [agent, setAgent] = useState(defaultAgent(meta));
   const [aiDeck, setAiDeck] = useState(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
   const [clock, setClock] = useState(0);
   const [seed, setSeed] = useState('');
@@ -261,13 +289,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
           <div className="row">
             <label>
               Difficulty
-              <select value={agent} onChange={(e) => setAgent(e.target.value)} data-testid="agent-select">
-                {meta.agents.map((a) => (
-                  <option key={a} value={a}>
-                    {AGENT_LABELS[a] ?? a}
-                  </option>
-                ))}
-              </select>
+              <AgentSelect meta={meta} value={agent} onChange={setAgent} testid="agent-select" />
             </label>
             <label>
               Its deck

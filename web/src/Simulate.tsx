@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Chart, simCharts } from '../../src/sim/charts.ts';
 import { api, type Meta } from './api.ts';
-import { AGENT_LABELS, type DeckChoice, DeckPicker, errorText, GameAndFormat } from './Lobby.tsx';
+import { AgentSelect, type DeckChoice, DeckPicker, defaultAgent, errorText, GameAndFormat } from './Lobby.tsx';
 import type { SimRequest, SimStatus } from './types.ts';
 
 type Report = NonNullable<SimStatus['report']>;
@@ -22,7 +22,7 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
   const [format, setFormat] = useState(entry(game)?.defaultFormat ?? formats[0]?.id ?? 'cr201');
   const [deckA, setDeckA] = useState<DeckChoice>(decks[0]?.id ?? 'VG-TD01');
   const [deckB, setDeckB] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
-  const firstAgent = meta.agents.includes('heuristic') ? 'heuristic' : (meta.agents[0] ?? 'random');
+  const firstAgent = defaultAgent(meta);
   const [agentA, setAgentA] = useState(firstAgent);
   const [agentB, setAgentB] = useState(firstAgent);
   const [games, setGames] = useState('200');
@@ -65,16 +65,6 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
       .finally(() => setBusy(false));
   };
 
-  const agentSelect = (value: string, set: (a: string) => void, testid: string) => (
-    <select value={value} onChange={(e) => set(e.target.value)} data-testid={testid}>
-      {meta.agents.map((a) => (
-        <option key={a} value={a}>
-          {AGENT_LABELS[a] ?? a}
-        </option>
-      ))}
-    </select>
-  );
-
   return (
     <section className="panel sim-form" data-testid="sim-form">
       <h2>Simulate a matchup</h2>
@@ -109,7 +99,7 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
             />
             <label className="sim-agent">
               Played by
-              {agentSelect(agent, setAgent, `sim-agent-${side.toLowerCase()}`)}
+              <AgentSelect meta={meta} value={agent} onChange={setAgent} testid={`sim-agent-${side.toLowerCase()}`} />
             </label>
           </div>
         ))}
