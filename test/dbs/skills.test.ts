@@ -29,6 +29,7 @@ import {
   scenario,
   settle,
   yes,
+  zamasuNegatesAnAttack,
 } from './cards/helpers.ts';
 
 /** Pay a declared play's energy the first way, stopping at its counter timing. */
@@ -36,32 +37,33 @@ function payEnergy(s: ReturnType<typeof scenario>): void {
   for (let i = 0; i < 5 && prompt(s) === 'dbs.payEnergy'; i++) answer(s, options(s)[0]);
 }
 
+/**
+ * On the opponent's turn they play BT1-047 Majin Buu ("when played, draw 1"); seat 0, with `leader`
+ * given, answers with the [Counter] BT1-107 Cold Bloodlust.
+ */
+function coldBloodlustOnPlay(leader: { leader?: string }): ReturnType<typeof scenario> {
+  const s = scenario(
+    { ...leader, hand: ['BT1-107'], energy: en('yellow', 1) },
+    { hand: ['BT1-047'], energy: en('blue', 1) },
+    { turnPlayer: 1 },
+  );
+  declarePlay(s, 'BT1-047');
+  payEnergy(s);
+  counter(s, 'BT1-107');
+  settle(s);
+  return s;
+}
+
 describe('DBS card skills (engineer A)', () => {
   it('DBS 8-3-2 BT1-107 Cold Bloodlust: with a 《Frieza’s Army》 Leader the played card’s skills are negated, so its "when you play" does nothing', () => {
-    const s = scenario(
-      { leader: 'BT1-083', hand: ['BT1-107'], energy: en('yellow', 1) },
-      { hand: ['BT1-047'], energy: en('blue', 1) },
-      { turnPlayer: 1 },
-    );
-    declarePlay(s, 'BT1-047');
-    payEnergy(s);
-    counter(s, 'BT1-107');
-    settle(s);
+    const s = coldBloodlustOnPlay({ leader: 'BT1-083' });
     const buu = battleCard(s, 1, 'BT1-047');
     expect(s.players[1].hand).toHaveLength(0); // no draw
     expect(skillsOf(buu)[0].kind).toBe('negated');
     expect(codes(s.players[0].drop)).toEqual(['BT1-107']);
   });
   it('BT1-107 Cold Bloodlust: with another Leader the played card keeps its skill', () => {
-    const s = scenario(
-      { hand: ['BT1-107'], energy: en('yellow', 1) },
-      { hand: ['BT1-047'], energy: en('blue', 1) },
-      { turnPlayer: 1 },
-    );
-    declarePlay(s, 'BT1-047');
-    payEnergy(s);
-    counter(s, 'BT1-107');
-    settle(s);
+    const s = coldBloodlustOnPlay({});
     expect(s.players[1].hand).toHaveLength(1);
     expect(skillsOf(battleCard(s, 1, 'BT1-047'))[0].kind).toBe('auto');
   });
@@ -89,15 +91,7 @@ describe('DBS card skills (engineer A)', () => {
   });
 
   it('DBS 8-3-2 BT2-056 Zamasu, The Alert God: after it negates an attack, the skill is negated for the turn', () => {
-    const s = scenario(
-      { leader: 'BT2-034', battle: ['BT2-056'], hand: [V.blue, V.blue] },
-      { battle: [V.red, V.red] },
-      { turnPlayer: 1 },
-    );
-    attack(s, V.red);
-    yes(s);
-    choose(s, V.blue);
-    settle(s);
+    const s = zamasuNegatesAnAttack();
     expect(s.players[0].life).toHaveLength(8);
     expect(skillsOf(battleCard(s, 0, 'BT2-056'))[1].kind).toBe('negated');
     attack(s, V.red);

@@ -5,7 +5,17 @@
 // phone's width. Screenshots go to test-artifacts/ (look at them).
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, type BrowserRig, errorBanner, shot, startRig } from './chromium.ts';
+import {
+  answerAccepted,
+  ARTIFACTS,
+  type BrowserRig,
+  clickLit,
+  type Memo,
+  openDecision,
+  shot,
+  startRig,
+  untilMyTurnOrEnd,
+} from './chromium.ts';
 
 /** Clicks allowed for one whole game; a real game needs a few hundred. */
 const MAX_ACTIONS = 1500;
@@ -14,11 +24,6 @@ let server: BrowserRig['server'];
 let browser: Browser;
 let rig: BrowserRig;
 
-interface Memo {
-  key: string;
-  count: number;
-}
-
 /**
  * Make one decision on `page` if it is this seat's, the way a person would: click a lit hand card or
  * circle (then the lit circle that completes it), a card in the decision panel, or the first button.
@@ -26,14 +31,8 @@ interface Memo {
  * done, no) is pressed, so the game keeps moving. Returns whether an answer was sent.
  */
 async function decideOnce(page: Page, memo: Memo): Promise<boolean> {
-  const panel = page.locator('[data-decider=me]:not(.waiting)');
-  if ((await panel.count()) === 0) return false;
-  const prompt = (await panel.getAttribute('data-prompt')) ?? '';
-  const turn = await page.locator('[data-testid=turn]').innerText();
-  const seq = await page.locator('[data-testid=game]').getAttribute('data-seq');
-  const key = `${turn}|${prompt}`;
-  memo.count = memo.key === key ? memo.count + 1 : 1;
-  memo.key = key;
+  if ((await page.locator('[data-decider=me]:not(.waiting)').count()) === 0) return false;
+  const { prompt, seq } = await openDecision(page, memo);
 
   const moveOn = page.locator('[data-testid=decision-buttons] button.move-on');
   const handLit = page.locator('.hand-card.lit');
@@ -48,47 +47,15 @@ async function decideOnce(page: Page, memo: Memo): Promise<boolean> {
   }
   if ((prompt === 'vg.mulligan' || memo.count > 3) && (await moveOn.count())) await moveOn.first().click();
   else if ((await handLit.count()) || (await boardLit.count())) {
-    await ((await handLit.count()) ? handLit : boardLit).first().click();
-    // Either that click answered (a new state comes) or it selected a card that needs a second click.
-    await page.waitForFunction(
-      (s) =>
-        document.querySelector('[data-testid=game]')?.getAttribute('data-seq') !== s ||
-        !!document.querySelector('.selected, [data-testid=result], [data-testid=error], .decision.waiting'),
-      seq,
-      { timeout: 15_000 },
-    );
-    if (await page.locator('.selected').count()) {
-      // A two-click answer (call: hand card, then circle) or a card with an ability button.
-      const second = page.locator('.lit[data-target]');
-      const here = page.locator('[data-testid=selection] [data-option]');
-      if (await second.count()) await second.first().click();
-      else await here.first().click();
-    }
+    // A call takes a hand card, then a circle; a card with an ability, its button.
+    await clickLit(page, (await handLit.count()) ? handLit : boardLit, seq);
   } else if (await picks.count()) await picks.first().click();
   else if (await buttons.count()) await buttons.first().click();
   else throw new Error(`nothing to click for ${prompt}`);
 
   // The answer is accepted when a new state arrives (seq moves on) or the game ends.
-  await page
-    .waitForFunction(
-      (s) =>
-        document.querySelector('[data-testid=game]')?.getAttribute('data-seq') !== s ||
-        !!document.querySelector('[data-testid=result], [data-testid=error]'),
-      seq,
-      { timeout: 15_000 },
-    )
-    .catch(async () => {
-      throw new Error(`no new state after answering ${prompt}: ${(await errorBanner(page)) ?? 'no error shown'}`);
-    });
-  const err = await errorBanner(page);
-  if (err) throw new Error(`the server refused an answer to ${prompt}: ${err}`);
+  await answerAccepted(page, seq, prompt, '[data-testid=result], [data-testid=error]');
   return true;
-}
-
-/** Wait until this seat decides or the game is over. */
-async function untilMyTurnOrEnd(page: Page): Promise<'decide' | 'over'> {
-  await page.waitForSelector('[data-decider=me]:not(.waiting), [data-testid=result]', { timeout: 20_000 });
-  return (await page.locator('[data-testid=result]').count()) ? 'over' : 'decide';
 }
 
 async function turnNumber(page: Page): Promise<number> {

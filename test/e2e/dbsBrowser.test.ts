@@ -5,30 +5,22 @@
 // the result and scrubs the replay. Screenshots go to test-artifacts/dbs-*.png (look at them).
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserRig, errorBanner, shot, startRig } from './chromium.ts';
+import {
+  answerAccepted,
+  type BrowserRig,
+  clickLit,
+  type Memo,
+  openDecision,
+  shot,
+  startRig,
+  untilMyTurnOrEnd,
+} from './chromium.ts';
 
 const MAX_ACTIONS = 1500;
 
 let server: BrowserRig['server'];
 let browser: Browser;
 let rig: BrowserRig;
-
-interface Memo {
-  key: string;
-  count: number;
-}
-
-function newState(page: Page, seq: string | null, alsoSelected: boolean): Promise<unknown> {
-  return page.waitForFunction(
-    ([s, sel]) =>
-      document.querySelector('[data-testid=game]')?.getAttribute('data-seq') !== s ||
-      !!document.querySelector(
-        `${sel ? '.selected, ' : ''}[data-testid=result], [data-testid=error], .decision.waiting`,
-      ),
-    [seq, alsoSelected] as const,
-    { timeout: 15_000 },
-  );
-}
 
 /**
  * One decision, the way a person would: the opening hand is kept; in the main phase a lit hand card
@@ -37,13 +29,7 @@ function newState(page: Page, seq: string | null, alsoSelected: boolean): Promis
  * phase of a turn the "move on" button (pass, end the turn, done, no) is pressed.
  */
 async function decideOnce(page: Page, memo: Memo): Promise<string> {
-  const panel = page.locator('[data-decider=me]:not(.waiting)');
-  const prompt = (await panel.getAttribute('data-prompt')) ?? '';
-  const turn = await page.locator('[data-testid=turn]').innerText();
-  const seq = await page.locator('[data-testid=game]').getAttribute('data-seq');
-  const key = `${turn}|${prompt}`;
-  memo.count = memo.key === key ? memo.count + 1 : 1;
-  memo.key = key;
+  const { prompt, seq } = await openDecision(page, memo);
 
   const moveOn = page.locator('[data-testid=decision-buttons] button.move-on');
   const handLit = page.locator('.hand-card.lit');
@@ -53,30 +39,14 @@ async function decideOnce(page: Page, memo: Memo): Promise<string> {
   const preferBoard = memo.count % 2 === 0 && (await boardLit.count()) > 0;
   if ((prompt === 'dbs.redraw' || memo.count > 3) && (await moveOn.count())) await moveOn.first().click();
   else if ((await handLit.count()) || (await boardLit.count())) {
-    await (preferBoard || !(await handLit.count()) ? boardLit : handLit).first().click();
-    await newState(page, seq, true);
-    if (await page.locator('.selected').count()) {
-      // An attack (attacker, then target) or a card with several answers (buttons in the panel).
-      const second = page.locator('.lit[data-target]');
-      const here = page.locator('[data-testid=selection] [data-option]');
-      if (await second.count()) await second.first().click();
-      else await here.first().click();
-    }
+    // An attack takes an attacker, then its target; a card with several answers, a button in the panel.
+    await clickLit(page, preferBoard || !(await handLit.count()) ? boardLit : handLit, seq);
   } else if (await picks.count()) await picks.first().click();
   else if (await buttons.count()) await buttons.first().click();
   else throw new Error(`nothing to click for ${prompt}`);
 
-  await newState(page, seq, false).catch(async () => {
-    throw new Error(`no new state after answering ${prompt}: ${(await errorBanner(page)) ?? 'no error shown'}`);
-  });
-  const err = await errorBanner(page);
-  if (err) throw new Error(`the server refused an answer to ${prompt}: ${err}`);
+  await answerAccepted(page, seq, prompt, '[data-testid=result], [data-testid=error], .decision.waiting');
   return prompt;
-}
-
-async function untilMyTurnOrEnd(page: Page): Promise<'decide' | 'over'> {
-  await page.waitForSelector('[data-decider=me]:not(.waiting), [data-testid=result]', { timeout: 20_000 });
-  return (await page.locator('[data-testid=result]').count()) ? 'over' : 'decide';
 }
 
 describe('DBS in the browser (headless Chromium)', () => {

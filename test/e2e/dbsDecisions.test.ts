@@ -3,24 +3,22 @@
 // reachable by clicks (its board targets, in order, lead to exactly that answer, or it is a button / a
 // card in the decision panel) and has a readable label (no raw JSON, no unknown card); the DBS log
 // reads as words. Also: every DBS prompt id the rules source can ask has English in the client.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { act, decision, eventsFor, newGame, view } from '../../src/core/engine.ts';
-import { randInt, seedRng } from '../../src/core/rng.ts';
+import { eventsFor, newGame, view } from '../../src/core/engine.ts';
+import { seedRng } from '../../src/core/rng.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
 import '../../src/index.ts';
 import type { TargetKey } from '../../web/src/answers.ts';
-import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
+import type { CardDb } from '../../web/src/cardDb.ts';
 import { planDbsDecision } from '../../web/src/dbs/answers.ts';
 import { learnDbsView } from '../../web/src/dbs/model.ts';
 import { DbsNarrator } from '../../web/src/dbs/narrate.ts';
 import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
 import { promptText } from '../../web/src/prompts.ts';
-import { reachable } from './clickPaths.ts';
+import { planProblems, playRandomly, sourceLines } from './clickPaths.ts';
 
 const CATALOG = catalogOf('dbs')!;
 const DB = Object.fromEntries(CATALOG.allCodes().map((code) => [code, CATALOG.cardInfo(code)])) as unknown as CardDb;
@@ -52,41 +50,20 @@ function playAndCheck(game: number, seen: Set<string>, kinds: Set<string>, probl
   const b = DECKS[(game * 3 + 1) % DECKS.length];
   const format = game % 2 === 0 ? 'masters' : 'masters-noturn1attack';
   const state = newGame<DBSState>({ game: 'dbs', format, decks: [a, b], seed: 3000 + game, log: true });
-  const rng = seedRng(91 + game);
-  const memories: [CodeMemory, CodeMemory] = [new CodeMemory(), new CodeMemory()];
-  const cursors = [0, 0];
-  for (let n = 0; n < DECISION_CAP; n++) {
-    const d = decision(state);
-    if (!d) break;
-    const me = d.seat;
-    const codes = memories[me];
-    codes.learnEvents(eventsFor(state, me, cursors[me]));
-    cursors[me] = state.log!.length;
+  playRandomly(state, seedRng(91 + game), DECISION_CAP, (d, me, codes) => {
     const v = view(state, me) as DBSView;
     learnDbsView(v, (id, code) => codes.set(id, code));
     seen.add(d.prompt);
     const plans = planDbsDecision(v, me, { db: DB, code: (id) => codes.get(id) });
-    if (plans.length !== d.options.length) problems.push({ game, prompt: d.prompt, what: 'an answer has no plan' });
-    for (const p of plans) {
-      kinds.add(p.answer.t);
-      if (!p.label || UNREADABLE.test(p.label)) problems.push({ game, prompt: d.prompt, what: `label "${p.label}"` });
-      const named = p.answer as { card?: number; attacker?: number; target?: number; source?: number };
-      for (const id of [named.card, named.attacker, named.target, named.source]) {
-        if (id !== undefined && !codes.get(id))
-          problems.push({ game, prompt: d.prompt, what: `unknown card id ${id}` });
-      }
-      if (p.pick && !p.pick.code) problems.push({ game, prompt: d.prompt, what: `pick without a face: ${p.label}` });
-      for (const path of p.paths) {
-        for (const key of path) {
-          if (!targetExists(v, me, key)) problems.push({ game, prompt: d.prompt, what: `no target ${key}` });
-        }
-      }
-      // Every answer is a board click, a card in the panel, or a button (paths empty and no pick).
-      const why = reachable(plans, p);
-      if (why) problems.push({ game, prompt: d.prompt, what: why });
-    }
-    act(state, me, d.options[randInt(rng, d.options.length)]);
-  }
+    for (const p of plans) kinds.add(p.answer.t);
+    const wrong = planProblems(plans, d.options.length, {
+      unreadable: UNREADABLE,
+      idFields: ['card', 'attacker', 'target', 'source'],
+      known: (id) => !!codes.get(id),
+      targetExists: (key) => targetExists(v, me, key),
+    });
+    for (const what of wrong) problems.push({ game, prompt: d.prompt, what });
+  });
   if (!state.result) problems.push({ game, prompt: 'end', what: 'the game did not end' });
   for (const who of [0, 1, 'spectator'] as const) {
     for (const line of new DbsNarrator(DB, who).lines(eventsFor(state, who, 0))) {
@@ -105,21 +82,12 @@ function promptsInSource(): string[] {
   const out = new Set<string>(
     ['handToDrop', 'battleToDrop', 'handUnderThis', 'battleUnderThis', 'chooseUnder'].map((k) => `dbs.cost.${k}`),
   );
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        for (const line of readFileSync(p, 'utf8').split('\n')) {
-          const alone = /^\s*'(dbs\.[A-Za-z.]+)',\s*$/.exec(line);
-          if (alone) out.add(alone[1]);
-          if (!/prompt/.test(line)) continue;
-          for (const m of line.matchAll(/'(dbs\.[A-Za-z.]+)'/g)) out.add(m[1]);
-        }
-      }
-    }
-  };
-  walk('src/games/dbs');
+  for (const line of sourceLines('src/games/dbs')) {
+    const alone = /^\s*'(dbs\.[A-Za-z.]+)',\s*$/.exec(line);
+    if (alone) out.add(alone[1]);
+    if (!/prompt/.test(line)) continue;
+    for (const m of line.matchAll(/'(dbs\.[A-Za-z.]+)'/g)) out.add(m[1]);
+  }
   return [...out].sort();
 }
 

@@ -3,11 +3,9 @@
 // engine asks is reachable by clicks (its board targets, in order, lead to exactly that answer, or it
 // is a button / a card in the decision panel) and has a readable label (no raw JSON, no unknown card).
 // Also: every prompt id the Vanguard rules can ask has English in the client (web/src/prompts.ts).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { act, decision, eventsFor, newGame, view } from '../../src/core/engine.ts';
-import { randInt, seedRng } from '../../src/core/rng.ts';
+import { eventsFor, newGame, view } from '../../src/core/engine.ts';
+import { seedRng } from '../../src/core/rng.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
@@ -16,10 +14,10 @@ import '../../src/games/vanguard/index.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
 import { planDecision, type TargetKey } from '../../web/src/answers.ts';
-import { type CardDb, CodeMemory } from '../../web/src/cardDb.ts';
+import type { CardDb } from '../../web/src/cardDb.ts';
 import { Narrator } from '../../web/src/narrate.ts';
 import { PROMPT_TEXT } from '../../web/src/prompts.ts';
-import { reachable } from './clickPaths.ts';
+import { planProblems, playRandomly, sourceLines } from './clickPaths.ts';
 
 const DB: CardDb = Object.fromEntries(allCards().map((c) => [c.code, { ...c, text: cardText(abilitiesOf(c.code)) }]));
 const DECKS = builtInDecks().map((d) => ({ name: d.id, cards: expandDeck(d) }));
@@ -51,39 +49,19 @@ function playAndCheck(game: number, format: 'cr201' | 'cr110', seen: Set<string>
   const a = DECKS[game % DECKS.length];
   const b = DECKS[(game * 3 + 1) % DECKS.length];
   const state = newGame<VGState>({ game: 'vanguard', format, decks: [a, b], seed: 1000 + game });
-  const rng = seedRng(77 + game);
-  const memories: [CodeMemory, CodeMemory] = [new CodeMemory(), new CodeMemory()];
-  const cursors = [0, 0];
-  for (let n = 0; n < DECISION_CAP; n++) {
-    const d = decision(state);
-    if (!d) break;
-    const me = d.seat;
-    const codes = memories[me];
-    codes.learnEvents(eventsFor(state, me, cursors[me]));
-    cursors[me] = state.log!.length;
+  playRandomly(state, seedRng(77 + game), DECISION_CAP, (d, me, codes) => {
     const v = view(state, me) as VGView;
     codes.learnView(v);
     seen.add(d.prompt);
     const plans = planDecision(v, me, { db: DB, codes });
-    if (plans.length !== d.options.length) problems.push({ game, prompt: d.prompt, what: 'an answer has no plan' });
-    for (const p of plans) {
-      if (!p.label || UNREADABLE.test(p.label)) problems.push({ game, prompt: d.prompt, what: `label "${p.label}"` });
-      const named = p.answer as { card?: number; source?: number };
-      for (const id of [named.card, named.source]) {
-        if (id !== undefined && !codes.get(id))
-          problems.push({ game, prompt: d.prompt, what: `unknown card id ${id}` });
-      }
-      if (p.pick && !p.pick.code) problems.push({ game, prompt: d.prompt, what: `pick without a face: ${p.label}` });
-      for (const path of p.paths) {
-        for (const key of path) {
-          if (!targetExists(v, me, key)) problems.push({ game, prompt: d.prompt, what: `no target ${key}` });
-        }
-      }
-      const why = reachable(plans, p);
-      if (why) problems.push({ game, prompt: d.prompt, what: why });
-    }
-    act(state, me, d.options[randInt(rng, d.options.length)]);
-  }
+    const wrong = planProblems(plans, d.options.length, {
+      unreadable: UNREADABLE,
+      idFields: ['card', 'source'],
+      known: (id) => !!codes.get(id),
+      targetExists: (key) => targetExists(v, me, key),
+    });
+    for (const what of wrong) problems.push({ game, prompt: d.prompt, what });
+  });
   // The log each seat (and a spectator) reads: every event it was sent, in words.
   for (const who of [0, 1, 'spectator'] as const) {
     for (const line of new Narrator(DB, who).lines(eventsFor(state, who, 0))) {
@@ -100,19 +78,10 @@ function playAndCheck(game: number, format: 'cr201' | 'cr110', seen: Set<string>
  */
 function promptsInSource(): string[] {
   const out = new Set<string>(['vg.cost.counterBlast', 'vg.cost.soulBlast', 'vg.cost.discard']);
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        for (const line of readFileSync(p, 'utf8').split('\n')) {
-          if (!/prompt|pickCircle\(/.test(line)) continue;
-          for (const m of line.matchAll(/'(vg\.[A-Za-z.]+)'/g)) out.add(m[1]);
-        }
-      }
-    }
-  };
-  walk('src/games/vanguard');
+  for (const line of sourceLines('src/games/vanguard')) {
+    if (!/prompt|pickCircle\(/.test(line)) continue;
+    for (const m of line.matchAll(/'(vg\.[A-Za-z.]+)'/g)) out.add(m[1]);
+  }
   return [...out].sort();
 }
 

@@ -2,16 +2,15 @@
 // effects (VG2 8.7, VG1 8.7), set-to values, nullify (8.7.6), "for the rest of the game", replacement
 // effects (8.2.1.3), Resist (11.13), "cannot be affected" (12.11) and rule-changing effects (8.7.3.1).
 // Vanilla trial-deck cards are given test-only abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, auto, chooseOpponentRearguard, cont, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
+import { describe, expect, it } from 'vitest';
+import { auto, chooseOpponentRearguard, cont, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import { applyOrder, nonNumeric } from '../../src/games/vanguard/abilities/layers.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
 import { critical, grade, hasSkillOn, power as powerOf } from '../../src/games/vanguard/characteristics.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { attack, BOTH, crit, deck, pw, toNextTurn, unit } from './cards/helpers.ts';
 import { answer, events, offers, prompt, scenario } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», Intercept
@@ -21,16 +20,8 @@ const GARETH = 'TD05/008'; // g1 8000 «Gold Paladin», Boost
 const NEHALEM = 'TD02/004'; // g2 10000 «Kagero», Intercept
 const WISEMAN = 'TD04/004'; // g2 10000 «Oracle Think Tank», Intercept
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects (VG2 8.1.1.1.2.6: declaring it plays it). */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
+// `actDo` is a cost-free [ACT](VC/RC) (VG2 8.1.1.1.2.6: declaring it plays it).
 
 function playAct(s: ReturnType<typeof scenario>, seat: 0 | 1, circle: 'VC' | 'FL' | 'FR', index: number): void {
   expect(prompt(s)).toBe('vg.main');

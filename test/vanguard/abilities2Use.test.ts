@@ -2,7 +2,7 @@
 // zone markers outside the field (VG2 3.1.1.3), the costs of 10.16–10.19 and 10.29, and the effects
 // "for each" (12.6), look at the top N, bind, shuffle and final information (8.8). Vanilla trial-deck
 // cards are given test-only abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   act,
   auto,
@@ -14,11 +14,13 @@ import {
   thisUnit,
 } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { Ability, Cost, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
-import { abilitiesOf, withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
+import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { BOTH, deck, faceUp, pw, toNextTurn, unit } from './cards/helpers.ts';
 import { answer, autoplay, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { retireOneForItsPower, testOnlyAbilities } from './testAbilities.ts';
 
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
 const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler»
@@ -29,13 +31,7 @@ const WISEMAN = 'TD04/004'; // g2 10000 «Oracle Think Tank»
 const MARRON = 'TD01/008'; // g1 8000 «Royal Paladin», the deck filler of `deck()`
 const GRADE3 = 'TD02/002'; // a grade 3 for "look at the top N"
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 const actOn = (cost: Cost[], ...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost, effects });
 
@@ -58,6 +54,25 @@ function nextOwnMain(s: VGState): void {
 
 function played(s: VGState): number {
   return events(s, 'playAbility').length;
+}
+
+/**
+ * King of Sword on FL has "[AUTO](RC) [1/Turn] when you draw, Power +1000"; the vanguard Nehalem plays
+ * a cost-free [ACT] that draws `n`, so the auto triggers once per card drawn.
+ */
+function drawWithOncePerTurnAuto(format: FormatId, n: number): VGState {
+  give(KING, [
+    auto({
+      zones: ['RC'],
+      oncePerTurn: true,
+      trigger: { on: 'youDraw' },
+      effects: [power(thisUnit, 1000, 'turn')],
+    }),
+  ]);
+  give(NEHALEM, [actOn([], draw(n))]);
+  const s = scenario({ format, at: 'main', p0: { vanguard: NEHALEM, rc: { FL: KING }, deck: deck([]) } });
+  playAct(s, actId(s, 0, 'VC'));
+  return s;
 }
 
 describe('use restrictions (VG2 12.5, 12.2; VG1 11.2)', () => {
@@ -115,17 +130,7 @@ describe('use restrictions (VG2 12.5, 12.2; VG1 11.2)', () => {
     });
 
     it(`VG2 12.5.1.1.2 / VG2 8.6.2.1 / VG2 12.2.1.3 VG-062 a standing-by [1/Turn] auto may be declined; once one resolves the other instance is cancelled (${format})`, () => {
-      give(KING, [
-        auto({
-          zones: ['RC'],
-          oncePerTurn: true,
-          trigger: { on: 'youDraw' },
-          effects: [power(thisUnit, 1000, 'turn')],
-        }),
-      ]);
-      give(NEHALEM, [actOn([], draw(2))]);
-      const s = scenario({ format, at: 'main', p0: { vanguard: NEHALEM, rc: { FL: KING }, deck: deck([]) } });
-      playAct(s, actId(s, 0, 'VC'));
+      const s = drawWithOncePerTurnAuto(format, 2);
       expect(prompt(s)).toBe('vg.playAuto');
       const id = actId(s, 0, 'FL');
       expect(s.decision!.options).toEqual([
@@ -139,17 +144,7 @@ describe('use restrictions (VG2 12.5, 12.2; VG1 11.2)', () => {
     });
 
     it(`VG2 12.5.1.1.2 / VG2 8.6.3.1 declining a [1/Turn] auto removes it unplayed, and it may trigger again (${format})`, () => {
-      give(KING, [
-        auto({
-          zones: ['RC'],
-          oncePerTurn: true,
-          trigger: { on: 'youDraw' },
-          effects: [power(thisUnit, 1000, 'turn')],
-        }),
-      ]);
-      give(NEHALEM, [actOn([], draw(1))]);
-      const s = scenario({ format, at: 'main', p0: { vanguard: NEHALEM, rc: { FL: KING }, deck: deck([]) } });
-      playAct(s, actId(s, 0, 'VC'));
+      const s = drawWithOncePerTurnAuto(format, 1);
       answer(s, { t: 'decline' });
       expect(pw(s, 0, 'FL')).toBe(10000);
       expect(events(s, 'declineAbility')).toHaveLength(1);
@@ -552,20 +547,7 @@ describe('effects: "for each", look at the top N, bind, final information (VG2 1
 
     it(`VG2 8.8 / VG2 8.8.1 / VG1 8.8.1 "retire one of your rear-guards, and this unit gets Power + its power" uses the power it had on the field (${format})`, () => {
       give(BAHR, [actOn([], power(thisUnit, 5000, 'turn'))]);
-      give(KING, [
-        actOn(
-          [],
-          { do: 'retire', target: { unit: 'choose', side: 'you', what: 'rearguard', n: 1 }, remember: true },
-          {
-            do: 'modify',
-            target: thisUnit,
-            stat: 'power',
-            n: 1,
-            until: 'turn',
-            times: { of: 'remembered', what: 'power' },
-          },
-        ),
-      ]);
+      give(KING, [actOn([], ...retireOneForItsPower)]);
       const s = scenario({ format, at: 'main', p0: { vanguard: KING, rc: { FL: BAHR }, deck: deck([]) } });
       playAct(s, actId(s, 0, 'FL'));
       playAct(s, actId(s, 0, 'VC'));

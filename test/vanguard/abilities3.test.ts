@@ -2,16 +2,15 @@
 // 8.7.1.3) like power, and for optional replacement effects on the retires the rules perform themselves
 // (VG2 8.2.1.3.2, 10.4.2: hits 7.7.1.9, overloaded circles 9.3.6). Vanilla trial-deck cards are given
 // test-only abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cont, criticalUp, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { describe, expect, it } from 'vitest';
+import { cont, criticalUp, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import { grade } from '../../src/games/vanguard/characteristics.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { callOptions } from '../../src/games/vanguard/turn.ts';
 import { vgView } from '../../src/games/vanguard/view.ts';
 import { attack, BOTH, crit, deck, endGuard, guardianShield, pw, unit } from './cards/helpers.ts';
 import { answer, events, idOf, prompt, scenario, setMods } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», shield 5000
@@ -21,16 +20,8 @@ const WISEMAN = 'TD04/004'; // g2 10000 «Oracle Think Tank»
 const G3 = 'TD03/001'; // a grade 3 «Nova Grappler»
 const CRIT_TRIGGER = 'TD03/012'; // a «Nova Grappler» critical trigger
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects (VG2 8.1.1.1.2.6: declaring it plays it). */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
+// `actDo` is a cost-free [ACT](VC/RC) (VG2 8.1.1.1.2.6: declaring it plays it).
 
 function playAct(s: VGState, circle: 'VC' | 'FL', index: number): void {
   expect(prompt(s)).toBe('vg.main');

@@ -921,8 +921,10 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
     });
   }
 
-  it('VG2 7.7.1 VG2 7.7.1.4 VG2 7.7.1.5 VG2 7.7.1.6 VG2 7.7.1.7 VG2 7.7.1.8 VG2 7.7.1.9 VG2 7.7.1.10 ver. 2.01: damage, then the hit event and a check timing, then the guardians retire', () => {
+  /** Brigitte, boosted by Marron, attacks the vanguard, which guards with Stardust and is still hit. */
+  function guardedHit(format: FormatId): VGState {
     const s = scenario({
+      format,
       at: 'battle',
       turn: 3,
       p0: { vanguard: C.brigitte, rc: { BC: C.marron } },
@@ -930,6 +932,11 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
     });
     attack(s, 'VC', 'VC', true);
     guardWith(s, C.stardust);
+    return s;
+  }
+
+  it('VG2 7.7.1 VG2 7.7.1.4 VG2 7.7.1.5 VG2 7.7.1.6 VG2 7.7.1.7 VG2 7.7.1.8 VG2 7.7.1.9 VG2 7.7.1.10 ver. 2.01: damage, then the hit event and a check timing, then the guardians retire', () => {
+    const s = guardedHit('cr201');
     expect(between(trace(s), '@damageStep', '@closeStep+endOfBattle')).toEqual([
       '@damageStep',
       'ct',
@@ -949,15 +956,7 @@ describe('damage step (VG2 7.7 / VG1 7.6)', () => {
   });
 
   it('VG1 7.6.1.4 VG1 7.6.1.6.1 VG1 7.6.1.6.3 VG1 7.6.1.6.4 VG1 7.6.1.6.5 VG1 7.6.1.8 VG1 7.6.1.9 ver. 1.10: damage checks inline, then the guardians retire, then "when attack hits"', () => {
-    const s = scenario({
-      format: 'cr110',
-      at: 'battle',
-      turn: 3,
-      p0: { vanguard: C.brigitte, rc: { BC: C.marron } },
-      p1: { vanguard: C.wingal, hand: [C.stardust] },
-    });
-    attack(s, 'VC', 'VC', true);
-    guardWith(s, C.stardust);
+    const s = guardedHit('cr110');
     expect(between(trace(s), '@damageStep', '@closeStep+endOfBattle')).toEqual([
       '@damageStep',
       'ct',

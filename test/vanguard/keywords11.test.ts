@@ -2,7 +2,7 @@
 // keywords11Gates.test.ts): drive abilities (11.2.2), Boost (11.4), Restraint (11.5), Lord (11.8), Sentinel
 // (11.9), Rescue (11.17), Bloom (11.38) and Nitou Kaigan (11.41). Vanilla trial-deck cards get test-only
 // abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../src/core/engine.ts';
 import {
   act,
@@ -14,7 +14,6 @@ import {
   thisUnit,
   yourVanguard,
 } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { cardByCode, deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
@@ -24,6 +23,7 @@ import { CR201 } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, attackers, BOTH, codes, deck, endGuard, playAct, pw, unit } from './cards/helpers.ts';
 import { answer, events, idOf, prompt, scenario } from './scenario.ts';
+import { testOnlyAbilities } from './testAbilities.ts';
 
 // Trial-deck cards (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», Intercept, vanilla
@@ -36,13 +36,7 @@ const OVERLORD = 'TD02/001'; // g3 11000 «Kagero», Twin Drive!! (its own abili
 const LIBERATOR = 'TD08/001'; // g3 11000 «Gold Paladin», Lord
 const STARDUST = 'TD01/012'; // g0 6000: a guardian for any vanguard in either format
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 /** A cost-free [ACT](VC) with these effects. */
 const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC'], cost: [], effects });

@@ -4,25 +4,16 @@
 // checked continuously, an [AUTO] only when it would trigger, an [ACT] only when it would be played. Vanilla
 // trial-deck cards get test-only abilities with `withTestAbilities` (undone after each test); the counts a
 // gate reads are changed between steps with the engine's move primitive, as an effect would change them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
-import {
-  act,
-  auto,
-  chooseYour,
-  cont,
-  type Ability,
-  type Gate,
-  power,
-  thisUnit,
-} from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { act, auto, chooseYour, cont, type Gate, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { attack, attackUntilBoost, deck, endGuard, offersAct, pw, unit } from './cards/helpers.ts';
 import { answer, events, prompt, scenario, type ScenarioSpec } from './scenario.ts';
+import { testOnlyAbilities } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
@@ -30,13 +21,7 @@ const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler», Boost
 const NEHALEM = 'TD02/004'; // g2 10000 «Kagero»
 const MARRON = 'TD01/008'; // g1 8000, the decks' filler: every card moved from a deck here is grade 1
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 /** Put exactly `n` cards in `seat`'s `zone`, taking them from the top of the deck or putting them back under it. */
 function setCount(s: VGState, seat: Seat, zone: 'hand' | 'damage' | 'drop' | 'bind', n: number): void {

@@ -1,13 +1,12 @@
 // Legion (VG2 10.25) and Seek Mate (VG2 11.10), played through the public API: vanilla trial-deck cards get a
 // test-only Seek Mate ability with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Narrator as CliNarrator } from '../../src/cli/render.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import type { CardDb } from '../../web/src/cardDb.ts';
 import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
-import { act, auto, cont, type Ability, seekMate, yourVanguard } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { act, auto, cont, seekMate, yourVanguard } from '../../src/games/vanguard/abilities/dsl.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { legionOf } from '../../src/games/vanguard/legion.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
@@ -16,6 +15,7 @@ import { vgView } from '../../src/games/vanguard/view.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { attack, codes, crit, deck, endGuard, offersAct, playAct, pw, resolveTriggers, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { testOnlyAbilities } from './testAbilities.ts';
 
 const LEADER = C.brigitte; // Crimson Butterfly, Brigitte: grade 3, 10000, Twin Drive
 const MATE = C.blasterBlade; // Blaster Blade: grade 2, 9000
@@ -23,13 +23,7 @@ const MATE_NAME = 'Blaster Blade';
 const OTHER_MATE = C.gallatin; // Knight of Silence, Gallatin: grade 2, 10000
 const DROP = [C.stardust, C.wingal, C.marron, C.critRP];
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 /** Player 1's main phase: the Seek Mate vanguard, four drop cards, the mate in the deck; player 2 on grade 3. */
 function seekMateScenario(

@@ -1,7 +1,7 @@
 // Rules tests for Lock and Unlock (VG2 10.22, 10.24), the lock circle (4.6.7) and the end phase's unlocking
 // (6.8.1.1.2, 6.8.1.2). No trial-deck card locks, so vanilla cards get test-only abilities through
 // `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Narrator as CliNarrator } from '../../src/cli/render.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
@@ -17,14 +17,14 @@ import {
   power,
   thisUnit,
 } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect, Target } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import type { Effect, Target } from '../../src/games/vanguard/abilities/dsl.ts';
 import { targetCircles } from '../../src/games/vanguard/battle.ts';
 import { type Circle, lockedOn, unitOn, type VGState } from '../../src/games/vanguard/state.ts';
 import { callOptions, swapOptions } from '../../src/games/vanguard/turn.ts';
 import { vgView } from '../../src/games/vanguard/view.ts';
 import { deck, pw, textOf, unit } from './cards/helpers.ts';
 import { answer, autoplay, events, offers, prompt, scenario, setMods } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
@@ -32,16 +32,8 @@ const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler»
 const WISEMAN = 'TD04/004'; // g2 10000 «Oracle Think Tank»
 const G3 = 'TD03/001'; // a grade 3 «Nova Grappler»
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
 const lockIt = (target: Target): Effect => ({ do: 'lock', target });
 
 /** Player 1 plays the [ACT] `index` of its unit on `circle` in the main phase. */

@@ -6,7 +6,7 @@
 // VG1 10.1.14), bind (VG2 10.19 / VG1 10.1.18), dealing damage (VG2 10.33, ver. 2.01 only), remove
 // (VG2 10.36, ver. 2.01 only: G assist) and cards with the same name (VG2 12.7; ver. 1.10 has none).
 // Vanilla trial-deck cards are given test-only abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsFor, view } from '../../src/core/engine.ts';
 import {
   act,
@@ -19,10 +19,10 @@ import {
   vanguardIs,
 } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { Ability, Cost, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
 import { attack, BOTH, cite, codes, deck, noGuard, pw, resolveTriggers, unit } from './cards/helpers.ts';
 import { answer, C, events, idOf, prompt, scenario, setMods } from './scenario.ts';
+import { testOnlyAbilities } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», Intercept
@@ -30,13 +30,7 @@ const GARETH = 'TD05/008'; // Knight of Elegant Skills, Gareth, g1 «Gold Paladi
 const GARETH_TD08 = 'TD08/009'; // the same name, another printing
 const HAUGAN = 'TD05/009'; // g1 «Gold Paladin», another name
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 /** An [ACT](VC/RC) with this cost and these effects. */
 const actWith = (cost: Cost[], ...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost, effects });

@@ -10,33 +10,23 @@
 // (10.7.1.3.1), searching a public zone (10.10.1.2), skill damage (10.15.1.1), costs with a requirement and
 // counter blast as an effect (10.16.1.1, 10.16.1.2, 10.17.1.1), "battle" (10.20) and the actions of
 // 10.22–10.28 and 10.31–10.38 other than dealing damage and removing. 10.1 only defines a term.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsFor, newGame } from '../../src/core/engine.ts';
 import { SetupError } from '../../src/core/errors.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { act, auto, chooseOpponentRearguard, cont, draw } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { vgView } from '../../src/games/vanguard/view.ts';
 import { BOTH, cite, codes, deck, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
 const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler»
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
 
 function playAct(s: VGState, seat: Seat, circle: 'VC' | 'FL'): void {
   expect(prompt(s)).toBe('vg.main');

@@ -7,7 +7,7 @@
 // the types of circles (3.18). Vanilla trial-deck cards get test-only abilities with `withTestAbilities`;
 // the pool has no front trigger and no Triple Drive!!! card, so two tests give a printed card that icon
 // for the test only (`withRecord`). Both are undone after each test.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../src/core/engine.ts';
 import {
   act,
@@ -18,9 +18,8 @@ import {
   power,
   thisUnit,
 } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import { nonNumeric } from '../../src/games/vanguard/abilities/layers.ts';
-import { abilitiesOf, cardsWithAbilities, withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { abilitiesOf, cardsWithAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import { allCards, deckById, expandDeck, requireCard } from '../../src/games/vanguard/cards/cardPool.ts';
@@ -31,6 +30,7 @@ import { CR201 } from '../../src/games/vanguard/formats.ts';
 import type { Card, VGState } from '../../src/games/vanguard/state.ts';
 import { attack, crit, deck, endGuard, pw, unit } from './cards/helpers.ts';
 import { answer, C, events, idOf, offers, prompt, scenario, setMods } from './scenario.ts';
+import { actDo, retireOneForItsPower, testOnlyAbilities } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», shield 5000, Intercept
@@ -41,23 +41,14 @@ const BEAUMAINS = 'TD05/004'; // g2 10000 «Gold Paladin»
 const BAHR = 'TD02/007'; // g1 8000 «Kagero»
 const GRADE3 = 'TD02/002'; // a grade 3 «Kagero»
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
+const { give, afterTest } = testOnlyAbilities();
 /** TESTS ONLY: print `patch` on the card `code` until the test ends (the pool lacks such a card). */
 function withRecord(code: string, patch: Partial<CardRecord>): void {
   const rec = requireCard(code);
   const before = { ...rec };
   Object.assign(rec, patch);
-  undo.push(() => Object.assign(rec, before));
+  afterTest(() => Object.assign(rec, before));
 }
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
 
 function playAct(s: VGState, seat: 0 | 1, circle: 'VC' | 'FL', index = 0): void {
   expect(prompt(s)).toBe('vg.main');
@@ -102,19 +93,7 @@ describe('section 2: characteristics of a card', () => {
   });
 
   it('VG2 2.5.4.2 "this unit gets Power + the power the retired unit had": a retired unit with −4000 power decreases the power', () => {
-    give(KING, [
-      actDo(
-        { do: 'retire', target: { unit: 'choose', side: 'you', what: 'rearguard', n: 1 }, remember: true },
-        {
-          do: 'modify',
-          target: thisUnit,
-          stat: 'power',
-          n: 1,
-          until: 'turn',
-          times: { of: 'remembered', what: 'power' },
-        },
-      ),
-    ]);
+    give(KING, [actDo(...retireOneForItsPower)]);
     const s = scenario({ at: 'main', p0: { vanguard: KING, rc: { FL: TOUGH }, deck: deck([]) } });
     setMods(s, 0, 'FL', [{ stat: 'power', n: -12000, until: 'turn' }]);
     expect(pw(s, 0, 'FL')).toBe(-4000);

@@ -7,21 +7,11 @@
 // Not here (the engine has none of them): G decks and the G zone (VG2 4.11, 5.3), stride (6.5.1.2.2),
 // G units and locked cards at the end phase (6.8.1.1.x), front triggers (2.8.1.1.6), Triple Drive (2.10.1.4),
 // imaginary gifts (2.16), nations and races referred to by abilities (2.3, 2.15).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act as play, newGame, view } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
-import {
-  act,
-  auto,
-  chooseOpponentRearguard,
-  cont,
-  draw,
-  power,
-  thisUnit,
-} from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
+import { auto, chooseOpponentRearguard, cont, draw, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import { nonNumeric } from '../../src/games/vanguard/abilities/layers.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { allCards, deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import { drive } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
@@ -29,21 +19,13 @@ import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
 import { attack, attackers, BOTH, cite, deck, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, setMods, timings } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 const KING = 'TD03/004'; // King of Sword, vanilla g2 10000 «Nova Grappler», Intercept
 const TOUGH = 'TD03/007'; // Tough Boy, vanilla g1 8000 «Nova Grappler», Boost
 const BEAUMAINS = 'TD05/004'; // vanilla g2 10000 «Gold Paladin»
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
 
 const TD01 = expandDeck(deckById('TD01')!);
 const TD02 = expandDeck(deckById('TD02')!);

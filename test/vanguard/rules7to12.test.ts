@@ -5,7 +5,7 @@
 // timing, grade requirements and circles when playing cards, revealing an [ACT] played from the hand,
 // choosing as many as possible, the unit an effect omits, and continuous effects on cards entering a zone.
 // Vanilla trial-deck cards are given test-only abilities with `withTestAbilities` (undone after each test).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clone, eventsFor } from '../../src/core/engine.ts';
 import {
   act,
@@ -17,12 +17,12 @@ import {
   power,
   thisUnit,
 } from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
-import { abilitiesOf, withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
 import { attackerCircles } from '../../src/games/vanguard/battle.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, attackers, codes, deck, endGuard, pw, unit } from './cards/helpers.ts';
 import { answer, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», Intercept
@@ -31,16 +31,7 @@ const CLARA = 'TD03/014'; // Ring Girl, Clara, g0 heal trigger «Nova Grappler»
 const GARETH = 'TD05/008'; // Knight of Elegant Skills, Gareth, g1 8000 «Gold Paladin», Boost
 const BEAUMAINS = 'TD05/004'; // Knight of Superior Skills, Beaumains, g2 10000 «Gold Paladin», Intercept
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
 
 function rearGuards(s: VGState, seat: 0 | 1): string[] {
   return (['FL', 'FR', 'BL', 'BC', 'BR'] as const).flatMap((c) => codes(s.players[seat].field[c]));

@@ -13,20 +13,11 @@
 // 8.6.4.1.3), units placed at the same moment (9.3.2, 9.3.4), calling several units or to the guardian
 // circle by an effect (10.1.6.1.1.1.1, 10.1.6.1.3.1), searching a public zone (10.1.9.1.2), skill damage
 // (10.1.14.1.1), "battle" (10.1.19), Restraint (10.2.4), Limit Break on a [CONT] (10.2.5.1.1) and loops (11.1).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/core/types.ts';
-import {
-  act,
-  auto,
-  chooseOpponentRearguard,
-  cont,
-  draw,
-  power,
-  thisUnit,
-} from '../../src/games/vanguard/abilities/dsl.ts';
-import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
+import { auto, chooseOpponentRearguard, cont, draw, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import { nonNumeric } from '../../src/games/vanguard/abilities/layers.ts';
-import { abilitiesOf, withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
 import { allCards, deckById, expandDeck, requireCard } from '../../src/games/vanguard/cards/cardPool.ts';
 import { shield } from '../../src/games/vanguard/characteristics.ts';
 import { validateDeck } from '../../src/games/vanguard/deckRules.ts';
@@ -34,21 +25,13 @@ import { CR110 } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, codes, crit, deck, guardianShield, noGuard, pw, textOf, unit } from './cards/helpers.ts';
 import { answer, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler», shield 5000, Intercept
 const TOUGH = 'TD03/007'; // Tough Boy, g1 8000 «Nova Grappler»
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
-
-/** A cost-free [ACT](VC/RC) with these effects. */
-const actDo = (...effects: Effect[]): Ability => act({ zones: ['VC', 'RC'], cost: [], effects });
+const { give } = testOnlyAbilities();
 
 function playAct(s: VGState, seat: Seat, circle: 'VC' | 'FL', index = 0): void {
   expect(prompt(s)).toBe('vg.main');

@@ -1,15 +1,15 @@
 // Generation Break (VG2 11.12): an "active while" gate that holds while its master has N or more face-up G units
 // on the vanguard circle and in the G zone. Vanilla trial-deck hosts get test-only abilities (`withTestAbilities`)
 // and the G units are test-only records (`withTestCards`, see strideCards.ts).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../src/core/engine.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
-import { act, auto, chooseYour, cont, type Ability, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
-import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
+import { act, auto, chooseYour, cont, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attackUntilBoost, deck, offersAct, pw, unit } from './cards/helpers.ts';
 import { answer, C, events, idOf, prompt, scenario, type ScenarioSpec } from './scenario.ts';
 import { G1, G2, useTestGUnits } from './strideCards.ts';
+import { testOnlyAbilities } from './testAbilities.ts';
 
 useTestGUnits();
 
@@ -18,13 +18,7 @@ const TOUGH = 'TD03/007'; // Tough Boy, g1 8000, Boost
 const MARRON = 'TD01/008'; // g1 8000
 const GB2 = { kw: 'generationBreak', n: 2 } as const;
 
-const undo: (() => void)[] = [];
-function give(code: string, abilities: Ability[]): void {
-  undo.push(withTestAbilities(code, abilities));
-}
-afterEach(() => {
-  while (undo.length) undo.pop()!();
-});
+const { give } = testOnlyAbilities();
 
 /** Turn exactly `n` of player 1's G zone cards face up (as G units returned by 6.8.1.1.1 would be). */
 function faceUp(s: VGState, n: number): void {

@@ -8,17 +8,20 @@ import { requireCard } from '../../src/games/vanguard/cards/cardPool.ts';
 import { critical, power, sharesClan } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import { type Circle, unitOn, type VGState } from '../../src/games/vanguard/state.ts';
-import { answer, C, events, idOf, prompt, scenario } from './scenario.ts';
+import { attack, BOTH } from './cards/helpers.ts';
+import { answer, C, events, idOf, type PlayerSpec, prompt, scenario } from './scenario.ts';
 
-const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
-
-/** Start step "attack", attacker, target, no boost. */
-function attack(s: VGState, from: Circle, target: Circle): void {
-  expect(prompt(s)).toBe('vg.attack');
-  answer(s, { t: 'yes' });
-  answer(s, { t: 'circle', circle: from });
-  answer(s, { t: 'circle', circle: target });
-  if (prompt(s) === 'vg.boost') answer(s, { t: 'no' });
+/** Blaster Blade on VC (Gallatin on FL) with `deck` on top attacks the vanguard, unboosted: its drive check comes next. */
+function vanguardDrives(format: FormatId, deck: string[], p1?: PlayerSpec): VGState {
+  const s = scenario({
+    format,
+    at: 'battle',
+    turn: 3,
+    p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck },
+    p1,
+  });
+  attack(s, 'VC', 'VC');
+  return s;
 }
 
 /** `act` for the deciding seat with this exact answer. */
@@ -63,13 +66,7 @@ const TRIGGER_PROMPTS = ['vg.triggerOrder', 'vg.triggerCritical', 'vg.triggerPow
 describe('no trigger icon', () => {
   for (const format of BOTH) {
     it(`VG2 2.8.1.1.1 / VG1 2.8.1.1.1 a checked card with no icon does nothing [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        turn: 3,
-        p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.marron, C.wingal] },
-      });
-      attack(s, 'VC', 'VC');
+      const s = vanguardDrives(format, [C.marron, C.wingal]);
       expect(prompt(s)).toBe('vg.attack');
       expect(events(s, 'driveCheck')).toHaveLength(1);
       expect(triggerChecks(s)).toEqual([]);
@@ -85,14 +82,7 @@ describe('no trigger icon', () => {
 describe('critical trigger', () => {
   for (const format of BOTH) {
     it(`VG2 2.8.1 VG2 2.8.1.1.2 VG2 2.8.2 / VG1 2.8.1 VG1 2.8.1.1.2 VG1 2.8.2 VG-038 +1 critical and +5000 power may go to different units, in an order the checker chooses [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        turn: 3,
-        p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.critRP, C.wingal] },
-        p1: { vanguard: C.wingal },
-      });
-      attack(s, 'VC', 'VC');
+      const s = vanguardDrives(format, [C.critRP, C.wingal], { vanguard: C.wingal });
       expect(s.decision).toMatchObject({ seat: 0, prompt: 'vg.triggerOrder', kind: 'chooseOrder' });
       expect(s.decision!.options).toEqual([
         { t: 'order', order: ['critical', 'power'] },
@@ -119,12 +109,7 @@ describe('critical trigger', () => {
   }
 
   it('VG2 2.8.2 choosing power first asks for the power target, then the critical target', () => {
-    const s = scenario({
-      at: 'battle',
-      turn: 3,
-      p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.critRP, C.wingal] },
-    });
-    attack(s, 'VC', 'VC');
+    const s = vanguardDrives('cr201', [C.critRP, C.wingal]);
     order(s, 'power', 'critical');
     expect(prompt(s)).toBe('vg.triggerPower');
     answer(s, { t: 'circle', circle: 'VC' });
@@ -141,13 +126,7 @@ describe('critical trigger', () => {
 describe('draw trigger', () => {
   for (const format of BOTH) {
     it(`VG2 2.8.1.1.3 / VG1 2.8.1.1.3 draw a card, and one unit gets +5000 [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        turn: 3,
-        p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.drawRP, C.marron, C.wingal] },
-      });
-      attack(s, 'VC', 'VC');
+      const s = vanguardDrives(format, [C.drawRP, C.marron, C.wingal]);
       order(s, 'draw', 'power');
       // The draw has happened; the checked card is still in the trigger zone.
       expect(s.players[0].hand.map((c) => c.code)).toEqual([C.marron]);
@@ -344,13 +323,7 @@ describe('trigger power', () => {
 describe('clan condition', () => {
   for (const format of BOTH) {
     it(`VG2 7.6.1.2.4 / VG1 7.5.1.2.2 VG-201 a drive-checked trigger of another clan does nothing and goes to hand [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        turn: 3,
-        p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.critKagero, C.wingal] },
-      });
-      attack(s, 'VC', 'VC');
+      const s = vanguardDrives(format, [C.critKagero, C.wingal]);
       expect(prompt(s)).toBe('vg.attack');
       expect(triggerChecks(s)).toEqual([{ seat: 0, kind: 'critical', active: false }]);
       expect(modifies(s)).toEqual([]);
@@ -468,13 +441,7 @@ describe('damage-check triggers', () => {
     });
 
     it(`VG2 2.8.1.1.2 / VG1 2.8.1.1.2 trigger bonuses outlast the battle and end with the turn [${format}]`, () => {
-      const s = scenario({
-        format,
-        at: 'battle',
-        turn: 3,
-        p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.critRP, C.wingal, C.wingal] },
-      });
-      attack(s, 'VC', 'VC');
+      const s = vanguardDrives(format, [C.critRP, C.wingal, C.wingal]);
       order(s, 'critical', 'power');
       answer(s, { t: 'circle', circle: 'VC' });
       answer(s, { t: 'circle', circle: 'VC' });
@@ -491,13 +458,10 @@ describe('damage-check triggers', () => {
   }
 
   it('VG2 9.6.3 VG2 9.6.4 VG2 9.6.6 VG2 9.6.7 each damage check is played out and put in the damage zone before the next', () => {
-    const s = scenario({
-      at: 'battle',
-      turn: 3,
-      p0: { vanguard: C.blasterBlade, rc: { FL: C.gallatin }, deck: [C.critRP, C.wingal] },
-      p1: { vanguard: C.wingal, deck: [C.drawRP, C.critRP, C.marron, C.wingal] },
+    const s = vanguardDrives('cr201', [C.critRP, C.wingal], {
+      vanguard: C.wingal,
+      deck: [C.drawRP, C.critRP, C.marron, C.wingal],
     });
-    attack(s, 'VC', 'VC');
     order(s, 'critical', 'power');
     answer(s, { t: 'circle', circle: 'VC' });
     answer(s, { t: 'circle', circle: 'VC' });

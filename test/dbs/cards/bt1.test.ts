@@ -29,15 +29,15 @@ import {
   no,
   offered,
   play,
+  playThenDecline,
   power,
   prompt,
+  rested,
   scenario,
   settle,
   V,
   yes,
 } from './helpers.ts';
-
-const rested = (code: string) => ({ code, rested: true });
 
 describe('BT1 [Super Combo] cards', () => {
   for (const [code, name, leader, other, filler] of [
@@ -365,9 +365,12 @@ describe('BT1 blue cards', () => {
     expectText('BT1-033', ['Son Goku', /7/]);
   });
   it('BT1-033 Kind Saiyan Son Goku: none in the top 7, nothing is added', () => {
-    const s = scenario({ hand: ['BT1-033'], energy: en('blue', 1), deck: [...many(V.blue, 7), 'SD1-04'] }, {});
-    play(s, 'BT1-033');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline(
+      { hand: ['BT1-033'], energy: en('blue', 1), deck: [...many(V.blue, 7), 'SD1-04'] },
+      {},
+      'BT1-033',
+      'dbs.search',
+    );
     expect(s.players[0].hand).toHaveLength(0);
   });
 
@@ -395,9 +398,7 @@ describe('BT1 blue cards', () => {
     expectText('BT1-040', ['Whis', /4/]);
   });
   it('BT1-040 Bulma, God Tempter: no <Whis> in the deck, nothing', () => {
-    const s = scenario({ hand: ['BT1-040'], energy: en('blue', 1) }, {});
-    play(s, 'BT1-040');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline({ hand: ['BT1-040'], energy: en('blue', 1) }, {}, 'BT1-040', 'dbs.search');
     expect(s.players[0].hand).toHaveLength(0);
   });
 
@@ -664,9 +665,7 @@ describe('BT1 green cards', () => {
     expectText('BT1-076', ['Broly', /7/]);
   });
   it('BT1-076 Broly, Dawn of the Rampage: no <Broly> in the top 7, nothing', () => {
-    const s = scenario({ hand: ['BT1-076'], energy: en('green', 1) }, {});
-    play(s, 'BT1-076');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline({ hand: ['BT1-076'], energy: en('green', 1) }, {}, 'BT1-076', 'dbs.search');
     expect(s.players[0].hand).toHaveLength(0);
   });
 
@@ -822,9 +821,12 @@ describe('BT1 yellow cards', () => {
     expectText('BT1-089', ["Frieza's Army", /2/, /3/]);
   });
   it('BT1-089 Avenging Frieza: none fits, nothing', () => {
-    const s = scenario({ hand: ['BT1-089'], energy: en('yellow', 1), deck: ['BT1-090', V.blue, V.blue, V.yellow] }, {});
-    play(s, 'BT1-089');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline(
+      { hand: ['BT1-089'], energy: en('yellow', 1), deck: ['BT1-090', V.blue, V.blue, V.yellow] },
+      {},
+      'BT1-089',
+      'dbs.search',
+    );
     expect(s.players[0].hand).toHaveLength(0);
   });
 

@@ -20,6 +20,7 @@ import {
   choose,
   codes,
   combo,
+  comboFromHand,
   counter,
   declare,
   done,
@@ -34,16 +35,18 @@ import {
   offered,
   options,
   play,
+  playThenDecline,
   power,
   prompt,
+  rested,
   refresh,
   scenario,
   settle,
   V,
   yes,
+  zamasuNegatesAnAttack,
 } from './helpers.ts';
 
-const rested = (code: string) => ({ code, rested: true });
 const GOKU = 'BT1-033'; // blue <Son Goku>, 5000
 const VEGETA = 'BT1-037'; // blue <Vegeta>, 15000
 const BALL = 'BT2-031'; // Majin Buu's Sealed Ball
@@ -176,18 +179,16 @@ describe('BT2 red cards', () => {
   });
 
   it('BT2-010 Double Shot Super Saiyan 2 Vegeta: combo’d from hand with a red Leader, it is played in Rest Mode after the battle', () => {
-    const s = scenario({ leader: 'BT2-001', battle: [V.red], hand: ['BT2-010'], energy: en('red', 1) }, {});
-    attack(s, V.red);
-    combo(s, 'BT2-010');
-    finishBattle(s);
+    const s = comboFromHand(
+      { leader: 'BT2-001', battle: [V.red], hand: ['BT2-010'], energy: en('red', 1) },
+      V.red,
+      'BT2-010',
+    );
     expect(battleCard(s, 0, 'BT2-010').rested).toBe(true);
     expectText('BT2-010', ['red', 'Rest']);
   });
   it('BT2-010 Double Shot Super Saiyan 2 Vegeta: with a blue Leader it stays in the Drop', () => {
-    const s = scenario({ battle: [V.red], hand: ['BT2-010'], energy: en('red', 1) }, {});
-    attack(s, V.red);
-    combo(s, 'BT2-010');
-    finishBattle(s);
+    const s = comboFromHand({ battle: [V.red], hand: ['BT2-010'], energy: en('red', 1) }, V.red, 'BT2-010');
     expect(codes(s.players[0].drop)).toContain('BT2-010');
   });
 
@@ -492,30 +493,14 @@ describe('BT2 blue cards', () => {
   });
 
   it('BT2-056 Zamasu, The Alert God: when the opponent’s card attacks, with a <Zamasu>/<Goku Black> Leader, discard 1 to negate it; then the skill is negated for the turn', () => {
-    const s = scenario(
-      { leader: 'BT2-034', battle: ['BT2-056'], hand: [V.blue, V.blue] },
-      { battle: [V.red, V.red] },
-      { turnPlayer: 1 },
-    );
-    attack(s, V.red);
-    yes(s);
-    choose(s, V.blue);
-    settle(s);
+    const s = zamasuNegatesAnAttack();
     expect(s.players[0].life).toHaveLength(8);
     expect(prompt(s)).toBe('dbs.main');
     expect(hasKeyword(s, 0, battleCard(s, 0, 'BT2-056'), 'indestructible')).toBe(true);
     expectText('BT2-056', ['Zamasu', 'Goku Black', 'Indestructible']);
   });
   it('BT2-056 Zamasu, The Alert God: after negating an attack its skill is negated for the rest of the turn', () => {
-    const s = scenario(
-      { leader: 'BT2-034', battle: ['BT2-056'], hand: [V.blue, V.blue] },
-      { battle: [V.red, V.red] },
-      { turnPlayer: 1 },
-    );
-    attack(s, V.red);
-    yes(s);
-    choose(s, V.blue);
-    settle(s);
+    const s = zamasuNegatesAnAttack();
     attack(s, V.red);
     expect(prompt(s)).not.toBe('dbs.may');
   });
@@ -580,9 +565,12 @@ describe('BT2 blue cards', () => {
     expectText('BT2-061', ['God', /3/]);
   });
   it('BT2-061 Universe 10 Supreme Kai Gowasu: no <<God>> in the top 3, nothing', () => {
-    const s = scenario({ hand: ['BT2-061'], energy: en('blue', 1), deck: [V.blue, V.blue, V.blue, 'BT1-044'] }, {});
-    play(s, 'BT2-061');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline(
+      { hand: ['BT2-061'], energy: en('blue', 1), deck: [V.blue, V.blue, V.blue, 'BT1-044'] },
+      {},
+      'BT2-061',
+      'dbs.search',
+    );
     expect(s.players[0].hand).toHaveLength(0);
   });
 
@@ -682,25 +670,26 @@ describe('BT2 green cards', () => {
     expectText('BT2-076', [/2 or less/, /3 or less/, 'KO']);
   });
   it('BT2-076 Full Power Vegeta: nothing of cost 2 or less, nothing is KO’d', () => {
-    const s = scenario({ hand: ['BT2-076'], energy: en('green', 3) }, { battle: ['BT1-034'] });
-    play(s, 'BT2-076');
-    if (prompt(s) === 'dbs.target') done(s);
+    const s = playThenDecline(
+      { hand: ['BT2-076'], energy: en('green', 3) },
+      { battle: ['BT1-034'] },
+      'BT2-076',
+      'dbs.target',
+    );
     expect(s.players[1].battle).toHaveLength(1);
   });
 
   it('BT2-083 Martial Expert Tien Shinhan: combo’d from hand with a green Leader, it is played after the battle', () => {
-    const s = scenario({ leader: 'BT2-068', battle: [V.green], hand: ['BT2-083'], energy: en('green', 2) }, {});
-    attack(s, V.green);
-    combo(s, 'BT2-083');
-    finishBattle(s);
+    const s = comboFromHand(
+      { leader: 'BT2-068', battle: [V.green], hand: ['BT2-083'], energy: en('green', 2) },
+      V.green,
+      'BT2-083',
+    );
     expect(battleCard(s, 0, 'BT2-083').rested).toBe(false);
     expectText('BT2-083', ['green', 'KO']);
   });
   it('BT2-083 Martial Expert Tien Shinhan: with a blue Leader it stays in the Drop', () => {
-    const s = scenario({ battle: [V.green], hand: ['BT2-083'], energy: en('green', 2) }, {});
-    attack(s, V.green);
-    combo(s, 'BT2-083');
-    finishBattle(s);
+    const s = comboFromHand({ battle: [V.green], hand: ['BT2-083'], energy: en('green', 2) }, V.green, 'BT2-083');
     expect(codes(s.players[0].drop)).toContain('BT2-083');
   });
   it('BT2-083 Martial Expert Tien Shinhan: a Life card to the Drop: a Life card to hand, then KO up to 1', () => {
@@ -818,9 +807,7 @@ describe('BT2 green cards', () => {
     expectText('BT2-093', ['Android', 'Android 20']);
   });
   it('BT2-093 Terrible Creator Android 20: none in the deck, nothing', () => {
-    const s = scenario({ hand: ['BT2-093'], energy: en('green', 2) }, {});
-    play(s, 'BT2-093');
-    if (prompt(s) === 'dbs.search') done(s);
+    const s = playThenDecline({ hand: ['BT2-093'], energy: en('green', 2) }, {}, 'BT2-093', 'dbs.search');
     expect(s.players[0].hand).toHaveLength(0);
   });
 

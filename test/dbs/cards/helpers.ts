@@ -10,7 +10,7 @@ import { cardText, renderSkills } from '../../../src/games/dbs/abilities/text.ts
 import { powerOf, skillsOf } from '../../../src/games/dbs/characteristics.ts';
 import { mainOptions } from '../../../src/games/dbs/freeTiming.ts';
 import type { Card, DBSState } from '../../../src/games/dbs/state.ts';
-import { answer, options } from '../scenario.ts';
+import { answer, options, type PlayerSpec, scenario } from '../scenario.ts';
 
 export { answer, byCode, options, scenario } from '../scenario.ts';
 export type { PlayerSpec, Spec } from '../scenario.ts';
@@ -25,6 +25,8 @@ export const V = {
 
 /** n energy cards of a colour. */
 export const en = (colour: keyof typeof V, n: number): string[] => Array<string>(n).fill(V[colour]);
+/** A Battle card in Rest Mode. */
+export const rested = (code: string) => ({ code, rested: true });
 export const many = (code: string, n: number): string[] => Array<string>(n).fill(code);
 
 function findIn(cards: Card[], id: number): Card | undefined {
@@ -274,4 +276,43 @@ export function expectText(c: string, parts: (string | RegExp)[], back = false):
     if (typeof p === 'string') expect(text.toLowerCase()).toContain(p.toLowerCase());
     else expect(text).toMatch(p);
   }
+}
+
+/** The turn player's `attacker` attacks the Leader, `c` is combo'd from hand, and the battle runs to its end. */
+export function comboFromHand(p0: PlayerSpec, attacker: string, c: string): DBSState {
+  const s = scenario(p0, {});
+  attack(s, attacker);
+  combo(s, c);
+  finishBattle(s);
+  return s;
+}
+
+/** Play the hand card `c`, then decline the choice `declined` if it is asked (a search or target that finds nothing worth taking). */
+export function playThenDecline(
+  p0: PlayerSpec,
+  p1: PlayerSpec,
+  c: string,
+  declined: 'dbs.search' | 'dbs.target',
+): DBSState {
+  const s = scenario(p0, p1);
+  play(s, c);
+  if (prompt(s) === declined) done(s);
+  return s;
+}
+
+/**
+ * On the opponent's turn, BT2-056 Zamasu, The Alert God (with a BT2-034 <Zamasu> Leader) negates the
+ * first of two attacks by discarding a card; the second attacker is still standing.
+ */
+export function zamasuNegatesAnAttack(): DBSState {
+  const s = scenario(
+    { leader: 'BT2-034', battle: ['BT2-056'], hand: [V.blue, V.blue] },
+    { battle: [V.red, V.red] },
+    { turnPlayer: 1 },
+  );
+  attack(s, V.red);
+  yes(s);
+  choose(s, V.blue);
+  settle(s);
+  return s;
 }

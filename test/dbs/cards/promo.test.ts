@@ -9,7 +9,6 @@ import {
   canActivate,
   choose,
   codes,
-  done,
   en,
   endTurn,
   evolve,
@@ -18,14 +17,14 @@ import {
   no,
   offered,
   play,
+  playThenDecline,
   power,
   prompt,
+  rested,
   scenario,
   V,
   yes,
 } from './helpers.ts';
-
-const rested = (code: string) => ({ code, rested: true });
 
 describe('promotion cards', () => {
   it('P-005 Light of Hope Trunks: on your turn with 5 or more energy, it and your Leader get +5000', () => {
@@ -52,9 +51,12 @@ describe('promotion cards', () => {
     expectText('P-008', ['reveal', 'Rest', 'Double Strike']);
   });
   it('P-008 Clan of Terror Mecha Frieza: no Battle card in the opponent’s hand, nothing is played', () => {
-    const s = scenario({ hand: ['P-008'], energy: en('yellow', 4) }, { hand: ['BT1-055'] });
-    play(s, 'P-008');
-    if (prompt(s) === 'dbs.target') done(s);
+    const s = playThenDecline(
+      { hand: ['P-008'], energy: en('yellow', 4) },
+      { hand: ['BT1-055'] },
+      'P-008',
+      'dbs.target',
+    );
     expect(s.players[1].battle).toHaveLength(0);
   });
 

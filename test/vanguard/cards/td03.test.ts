@@ -3,6 +3,7 @@
 // expressible in the DSL (still vanilla) and is not tested here.
 import { describe, expect, it } from 'vitest';
 import { answer, events, idOf, prompt, scenario } from '../scenario.ts';
+import type { VGState } from '../../../src/games/vanguard/state.ts';
 import {
   attack,
   BOTH,
@@ -50,6 +51,23 @@ const STARDUST = 'TD01/012';
 /** A Nova Grappler deck: vanilla Tough Boy under the given top cards. */
 const ngDeck = (top: string[] = []) => deck(top, TOUGH_BOY);
 
+/**
+ * With one face-down damage, `rearGuard` (on FL, behind `vanguard`) hits the opponent's rear-guard
+ * Marron: Marron is retired and no ability triggers ("when attack hits a vanguard" abilities do not).
+ */
+function rearGuardHitsRearGuard(vanguard: string, rearGuard: string): VGState {
+  const s = scenario({
+    at: 'battle',
+    p0: { vanguard, rc: { FL: rearGuard }, damage: [{ code: MARRON, faceDown: true }] },
+    p1: { rc: { FL: MARRON } },
+  });
+  attack(s, 'FL', 'FL');
+  endGuard(s);
+  expect(codes(s.players[1].drop)).toEqual([MARRON]);
+  expect(events(s, 'playAbility')).toHaveLength(0);
+  return s;
+}
+
 describe('TD03/001 Gold Rutile', () => {
   for (const format of BOTH) {
     it(
@@ -80,15 +98,7 @@ describe('TD03/001 Gold Rutile', () => {
   }
 
   it("TD03/001 Gold Rutile: a rear-guard's hit on a rear-guard, and a hit when all damage is face up, turn nothing", () => {
-    const s = scenario({
-      at: 'battle',
-      p0: { vanguard: GOLD_RUTILE, rc: { FL: KING_OF_SWORD }, damage: [{ code: MARRON, faceDown: true }] },
-      p1: { rc: { FL: MARRON } },
-    });
-    attack(s, 'FL', 'FL');
-    endGuard(s);
-    expect(codes(s.players[1].drop)).toEqual([MARRON]);
-    expect(events(s, 'playAbility')).toHaveLength(0);
+    const s = rearGuardHitsRearGuard(GOLD_RUTILE, KING_OF_SWORD);
     expect(faceUp(s, 0)).toBe(0);
 
     const allUp = scenario({
@@ -380,15 +390,7 @@ describe('TD03/005 Super Electromagnetic Lifeform, Storm', () => {
     expect(prompt(rp)).not.toBe('vg.counterCharge');
     expect(faceUp(rp, 0)).toBe(0);
 
-    const rg = scenario({
-      at: 'battle',
-      p0: { vanguard: KING_OF_SWORD, rc: { FL: STORM }, damage: [{ code: MARRON, faceDown: true }] },
-      p1: { rc: { FL: MARRON } },
-    });
-    attack(rg, 'FL', 'FL');
-    endGuard(rg);
-    expect(codes(rg.players[1].drop)).toEqual([MARRON]);
-    expect(events(rg, 'playAbility')).toHaveLength(0);
+    rearGuardHitsRearGuard(KING_OF_SWORD, STORM);
   });
 });
 
