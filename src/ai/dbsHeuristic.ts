@@ -555,6 +555,8 @@ export function dbsHeuristicAnswer(
       return take(x);
     case 'dbs.deckTopToDrop':
       return me.deck > 15 ? choose(x, 'yes') : choose(x, 'no');
+    case 'dbs.drawUpTo': // DBS 4-9-4: another card, unless it empties the deck (1-2-2-2: that loses)
+      return me.deck > 1 ? choose(x, 'yes') : choose(x, 'no');
     case 'dbs.handToEnergy':
     case 'dbs.discard':
     case 'dbs.ownBattleToDrop':

@@ -650,6 +650,31 @@ function putLockedTo(s: Situation): Answer {
   return s.options.find((o) => !unit(s.me, (o as Opt).circle!)) ?? s.options[0];
 }
 
+/**
+ * An empty circle to move a unit to (VG2 10.32.1): our own unit goes to the front row before our battle phase (where
+ * it can attack) and to the back row otherwise; the opponent's unit goes to the back row, out of the way of attacks.
+ */
+function moveTo(s: Situation): Answer {
+  const ours = s.options.some((o) => (o as Opt).seat === s.seat);
+  const front = ours && s.v.turnPlayer === s.seat && !BATTLE_PHASES.has(s.v.phase);
+  const order: Circle[] = front ? ['FL', 'FR', 'BL', 'BC', 'BR'] : ['BC', 'BL', 'BR', 'FL', 'FR'];
+  for (const c of order) {
+    const o = s.options.find((x) => (x as Opt).circle === c);
+    if (o) return o;
+  }
+  return s.options[0];
+}
+
+/** The card to switch with (VG2 10.38): the highest-power one, as it is the one that may join the field. */
+function switchWith(s: Situation): Answer {
+  const pick = best(s.options, (o) => {
+    const id = (o as Opt).card;
+    const c = s.hand.find((h) => h.id === id) ?? [...s.me.soul, ...s.me.drop].find((h) => h.id === id);
+    return c ? rec(c.code).power : 0;
+  });
+  return pick ?? s.options[0];
+}
+
 /** A circle to call to: an empty one, front row for a grade 2 or more, back row otherwise. */
 function callTo(s: Situation): Answer {
   const looking = s.v.decision?.looking ?? [];
@@ -673,6 +698,11 @@ function search(s: Situation): Answer {
     },
   );
   return pick ?? s.options[0];
+}
+
+/** "Draw up to N" (VG2 3.12.4): another card, unless it would empty the deck (VG2 1.2.2.2: a player with no deck loses). */
+function drawUpTo(s: Situation): Answer {
+  return find(s.options, s.me.deck > 1 ? 'yes' : 'no') ?? s.options[0];
 }
 
 /** The rule of thumb for each prompt whose answer depends on the game; `answerWithoutView` answers the rest. */
@@ -700,8 +730,11 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.callTo': callTo,
   'vg.chooseForOpponent': chooseForOpponent,
   'vg.putLockedTo': putLockedTo,
+  'vg.moveTo': moveTo,
+  'vg.switchWith': switchWith,
   'vg.search': search,
   'vg.strideCost': strideCost,
+  'vg.drawUpTo': drawUpTo,
 };
 
 /**
@@ -719,6 +752,7 @@ export function answerWithoutView(
     case 'vg.gAssist':
     case 'vg.boost':
     case 'vg.mayDraw':
+    case 'vg.lookUpTo': // looking costs nothing and shows more to choose from (VG2 3.13.3)
       return find(options, 'yes') ?? options[0];
     case 'vg.stride':
       return options.find((o) => o.t === 'card') ?? options[0]; // stride whenever it can

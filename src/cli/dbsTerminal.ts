@@ -21,6 +21,7 @@ const PROMPTS: Record<string, string> = {
   'dbs.opponentMay': 'Your opponent asks: allow this?',
   'dbs.deckTopToDrop': 'Put the top card of the deck into the drop area?',
   'dbs.deckTopUnder': 'Put the top card of the deck under this card?',
+  'dbs.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
   'dbs.bottomOrder': 'Your cards go to the bottom of your deck: choose the next one (each goes below the one before).',
 };
 

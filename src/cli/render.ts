@@ -77,7 +77,11 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
   'vg.unlock': 'Choose a locked card to unlock.',
   'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
+  'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
+  'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.mayDraw': 'You may draw a card.',
+  'vg.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
+  'vg.lookUpTo': 'Look at up to a number of cards from the top of your deck, one at a time: look at the next one?',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +195,9 @@ export class Narrator {
         return `Stand up! ${this.voice.whoseAtStart(seat)} vanguard is ${cardName(e.card!.code)}.`;
       case 'turn':
         this.inBattle = false;
-        return `── Turn ${e.turn}: ${e.seat === this.me ? 'your turn' : "opponent's turn"} ──`;
+        return `── Turn ${e.turn}: ${e.seat === this.me ? 'your' : "opponent's"}${e.extra ? ' extra' : ''} turn ──`;
+      case 'extraTurn':
+        return `${who} ${v('get', 'gets')} an extra turn after this one.`;
       case 'call':
         return `${who} ${v('call', 'calls')} ${cardName(e.card!.code)} to ${CIRCLE_NAMES[e.circle as Circle]}.`;
       case 'ride':
@@ -220,6 +226,7 @@ export class Narrator {
         return `${this.voice.whoseAtStart(seat)} damage check: ${cardName(e.card!.code)}.`;
       case 'triggerCheck': {
         const kind = String(e.kind);
+        if (e.nullified) return `(${kind} trigger icon, but trigger effects are nullified: no effect)`;
         return e.active
           ? `${kind[0].toUpperCase()}${kind.slice(1)} trigger!`
           : `(${kind} trigger icon, but no unit of its clan: no effect)`;
@@ -481,6 +488,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
         return yes ? `Boost with ${back ? unitText(v, me, back) : 'the unit behind'}` : "Don't boost";
       }
       if (prompt === 'vg.gAssist') return yes ? 'Use G assist' : "Don't use G assist";
+      if (prompt === 'vg.drawUpTo') return yes ? 'Draw a card' : 'Stop drawing';
+      if (prompt === 'vg.lookUpTo') return yes ? 'Look at the next card' : 'Stop looking';
       return yes ? 'Yes' : 'No';
     }
     case 'ride':

@@ -126,6 +126,8 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       if (prompt === 'vg.payCost') return yes ? 'Pay the cost' : "Don't pay";
       if (prompt === 'vg.optional') return yes ? 'Use it' : "Don't use it";
       if (prompt === 'vg.mayDraw') return yes ? 'Draw a card' : "Don't draw";
+      if (prompt === 'vg.drawUpTo') return yes ? 'Draw a card' : 'Stop drawing';
+      if (prompt === 'vg.lookUpTo') return yes ? 'Look at the next card' : 'Stop looking';
       if (prompt === 'vg.replace') return yes ? 'Apply it' : "Don't apply it";
       return yes ? 'Yes' : 'No';
     }
@@ -164,6 +166,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
     case 'unit': {
       const seat = a.seat ?? me;
       if (prompt === 'vg.callTo') return `Call it to ${CIRCLE_SHORT[a.circle!] ?? a.circle}`;
+      if (prompt === 'vg.moveTo') return `Move it to ${CIRCLE_SHORT[a.circle!] ?? a.circle}`;
       return `${seat === me ? 'Your' : "Opponent's"} ${unitText(v, n, seat, a.circle!)}`;
     }
     case 'order':

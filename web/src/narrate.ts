@@ -63,7 +63,9 @@ export class Narrator {
         if (e.card) this.field.set(seat, 'VC', e.card);
         return `Stand up! ${Whose} vanguard is ${this.name(e.card?.code)}.`;
       case 'turn':
-        return `Turn ${e.turn}: ${this.me === 'spectator' ? `player ${(e.seat ?? 0) + 1}` : e.seat === this.me ? 'your turn' : "opponent's turn"}`;
+        return `Turn ${e.turn}: ${this.me === 'spectator' ? `player ${(e.seat ?? 0) + 1}` : e.seat === this.me ? 'your turn' : "opponent's turn"}${e.extra ? ' (extra turn)' : ''}`;
+      case 'extraTurn':
+        return `${who} ${v('get', 'gets')} an extra turn after this one.`;
       case 'call':
         return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}.`;
       case 'ride':
@@ -85,6 +87,7 @@ export class Narrator {
         return `${Whose} damage check: ${this.name(e.card?.code)}.`;
       case 'triggerCheck': {
         const kind = String(e.kind);
+        if (e.nullified) return `${kind} trigger icon, but trigger effects are nullified: no effect.`;
         return e.active
           ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)} trigger!`
           : `${kind} trigger icon, but no unit of its clan: no effect.`;

@@ -44,7 +44,12 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
   'vg.unlock': 'Choose a locked card to unlock.',
   'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
+  'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
+  'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.mayDraw': 'You may draw a card.',
+  'vg.drawUpTo': 'An effect lets you draw up to a number of cards, one at a time: draw another card, or stop?',
+  'vg.lookUpTo':
+    'An effect lets you look at up to a number of cards from the top of your deck, one at a time: look at the next card, or stop?',
   'vg.handToDeck': 'Choose a card in your hand to put into your deck.',
   'vg.lookTake': 'You look at cards from your deck: choose one to take, or take nothing.',
   'vg.orderRest': 'Put the cards you looked at back into your deck, one at a time: choose the next.',

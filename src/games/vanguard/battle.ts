@@ -11,6 +11,7 @@ import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
 import {
   BEHIND,
+  circleOf,
   type Battle,
   type Card,
   type Circle,
@@ -19,6 +20,7 @@ import {
   type Phase,
   stillThere,
   unitOn,
+  type UnitRef,
   type VGState,
   vanguardOf,
 } from './state.ts';
@@ -45,6 +47,12 @@ export interface BattleFrame extends Frame {
   pendingIntercepts: Circle[];
   /** The drive check card currently in the trigger zone. */
   checkId: number;
+  /**
+   * VG2 7.2.1, 10.34.1.2: set for the attack resolution of a "To Attack" action — the specified attacking unit and
+   * unit being attacked (7.4.1.3, 7.4.1.6), by card id; the frame runs from the attack step to the close step.
+   */
+  forcedAttacker?: number;
+  forcedTarget?: number;
 }
 
 export function newBattlePhase(): BattleFrame {
@@ -74,11 +82,81 @@ export function attackerCircles(s: VGState, seat: Seat): Circle[] {
   for (const c of FRONT_ROW) {
     const u = unitOn(s, seat, c);
     if (u === undefined || u.rested) continue; // VG2 7.4.1.3: a standing front-row unit
-    if (hasLord(s, seat, u, c) && lordBlocked(s, seat, u)) continue; // VG2 11.8
-    if (hasRestraint(s, seat, u, c)) continue; // VG2 11.5.1
-    out.push(c);
+    if (mayAttackWith(s, seat, u, c)) out.push(c);
   }
   return out;
+}
+
+/** Whether no effect keeps this unit from attacking: Lord (VG2 11.8) and Restraint (11.5.1). */
+function mayAttackWith(s: VGState, seat: Seat, u: Card, c: Circle): boolean {
+  if (hasLord(s, seat, u, c) && lordBlocked(s, seat, u)) return false;
+  return !hasRestraint(s, seat, u, c);
+}
+
+/**
+ * VG2 10.34.1.1: the card `id` is still a unit on the opponent's circle `c` (not a guardian) that the attacking
+ * unit, still on its circle, is not kept from attacking.
+ */
+function mayBeAttacked(s: VGState, seat: Seat, attacker: UnitRef, id: number, c: Circle): boolean {
+  const a = stillThere(s, seat, attacker);
+  if (!a || c === 'GC' || unitOn(s, opponent(seat), c)?.id !== id) return false;
+  return c === 'VC' || !cannotAttackRearguard(s, seat, a, attacker.circle);
+}
+
+export interface ToAttackFrame extends Frame {
+  k: 'vg.toAttack';
+  seat: Seat;
+  attacker: number;
+  target: number;
+  /** The phase to show again once the action is over (a "To Attack" may come in the main phase). */
+  phase: Phase;
+}
+
+/**
+ * VG2 10.34.1: begin the "To Attack" actions effects set up, the first one first. Called once the effects in
+ * progress are over (the ability that set them up has resolved) outside a battle, or once a battle ends.
+ */
+export function startForcedAttacks(s: VGState): void {
+  const list = s.forcedAttacks!;
+  delete s.forcedAttacks;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const x = list[i];
+    pushFrame<ToAttackFrame>(s, {
+      k: 'vg.toAttack',
+      step: 0,
+      seat: x.seat,
+      attacker: x.attacker,
+      target: x.target,
+      phase: s.phase,
+    });
+  }
+}
+
+/**
+ * VG2 10.34.1.1–10.34.1.2: while unit A is a standing unit of the turn player (the battle procedure's attacker,
+ * 7.4.1.3) that may attack, and unit B is still the opponent's unit it may attack, run an attack resolution (7.2.1:
+ * attack step to close step) with them; then check again. Otherwise the action concludes.
+ */
+function toAttack(s: VGState, f: ToAttackFrame): void {
+  const tp = s.turnPlayer;
+  const ac = f.seat === tp ? circleOf(s, tp, f.attacker) : null;
+  const a = ac === null ? undefined : unitOn(s, tp, ac);
+  const tc = circleOf(s, opponent(tp), f.target);
+  const pair =
+    a !== undefined &&
+    a.id === f.attacker &&
+    ac !== 'GC' &&
+    !a.rested &&
+    mayAttackWith(s, tp, a, ac!) &&
+    tc !== null &&
+    mayBeAttacked(s, tp, { id: a.id, circle: ac! }, f.target, tc);
+  if (!pair) {
+    s.phase = f.phase;
+    popFrame(s);
+    return;
+  }
+  const battle: BattleFrame = { ...newBattlePhase(), at: 'attack', forcedAttacker: a.id, forcedTarget: f.target };
+  pushFrame<BattleFrame>(s, battle);
 }
 
 /**
@@ -189,6 +267,19 @@ function attackStep(s: VGState, f: BattleFrame): void {
     }
     case 1: {
       const b = s.battle!;
+      if (f.forcedAttacker !== undefined) {
+        // VG2 7.4.1.3–7.4.1.4.1: the specified attacking unit, if it is still standing and may attack.
+        const c = circleOf(s, tp, f.forcedAttacker);
+        const u = c === null ? undefined : unitOn(s, tp, c);
+        if (!u || u.id !== f.forcedAttacker || c === 'GC' || u.rested || !mayAttackWith(s, tp, u, c!)) {
+          go(f, 'close');
+          return;
+        }
+        b.attacker = { id: u.id, circle: c! };
+        setRested(s, tp, u, true); // VG2 7.4.1.5
+        f.step = 2;
+        return;
+      }
       const options = attackerCircles(s, tp);
       if (options.length === 0) {
         go(f, 'close'); // VG2 7.4.1.4.1
@@ -204,13 +295,24 @@ function attackStep(s: VGState, f: BattleFrame): void {
     }
     case 2: {
       const b = s.battle!;
-      const options = targetCircles(s, tp, b.attacker!.circle);
-      if (options.length === 0) {
-        go(f, 'close'); // VG2 7.4.1.7.1
-        return;
+      let a: CircleAnswer | null;
+      if (f.forcedTarget !== undefined) {
+        // VG2 7.4.1.6–7.4.1.7.1: the specified unit being attacked, if it is still there and may be attacked.
+        const c = circleOf(s, opp, f.forcedTarget);
+        if (c === null || !mayBeAttacked(s, tp, b.attacker!, f.forcedTarget, c)) {
+          go(f, 'close');
+          return;
+        }
+        a = { t: 'circle', circle: c };
+      } else {
+        const options = targetCircles(s, tp, b.attacker!.circle);
+        if (options.length === 0) {
+          go(f, 'close'); // VG2 7.4.1.7.1
+          return;
+        }
+        a = pickCircle(s, tp, 'vg.target', options);
+        if (!a) return;
       }
-      const a = pickCircle(s, tp, 'vg.target', options);
-      if (!a) return;
       const t = unitOn(s, opp, a.circle)!;
       b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
       b.hit = [false];
@@ -416,7 +518,7 @@ function driveStep(s: VGState, f: BattleFrame): void {
       raise(s, { e: 'driveCheck', seat: tp, revealed: checked });
       f.checkId = checked.id;
       f.step = 2;
-      resolveTrigger(s, tp, checked.id); // VG2 7.6.1.2.4
+      resolveTrigger(s, tp, checked.id, 'drive'); // VG2 7.6.1.2.4
       return;
     }
     case 2:
@@ -569,7 +671,7 @@ function inlineDamage(s: VGState, f: InlineDamageFrame): void {
       emit(s, { t: 'damageCheck', seat: f.seat, card: { id: checked.id, code: checked.code } } as GameEvent);
       f.id = checked.id;
       f.step = 1;
-      resolveTrigger(s, f.seat, checked.id); // VG1 7.6.1.6.2
+      resolveTrigger(s, f.seat, checked.id, 'damage'); // VG1 7.6.1.6.2
       return;
     }
     case 1:
@@ -598,7 +700,12 @@ function closeStep(s: VGState, f: BattleFrame): void {
       expire(s, 'battle');
       emit(s, { t: 'battleEnd', number: s.battle?.number ?? 0 } as GameEvent);
       s.battle = null;
-      go(f, 'start'); // VG2 7.8.1.5
+      // VG2 7.8.1.5: a "To Attack" action's attack resolution is complete (back to 10.34.1.1); otherwise the
+      // start step again.
+      if (f.forcedAttacker !== undefined) popFrame(s);
+      else go(f, 'start');
+      // VG2 10.34.1.3: an attack an effect set up during this battle begins now that it has ended.
+      if (s.forcedAttacks !== undefined) startForcedAttacks(s);
   }
 }
 
@@ -609,4 +716,5 @@ export function battleRecord(s: VGState): Battle | null {
 export const battleHandlers = {
   'vg.battle': battleHandler as (s: VGState, f: Frame) => void,
   'vg.inlineDamage': inlineDamage as (s: VGState, f: Frame) => void,
+  'vg.toAttack': toAttack as (s: VGState, f: Frame) => void,
 };

@@ -13,14 +13,37 @@ import { moveCard } from './zones.ts';
 
 export interface CheckTimingFrame extends Frame {
   k: 'vg.ct';
+  /** Rounds since the last answered decision, and the number of answers then (VG2 12.1.1.1). */
+  rounds: number;
+  answers: number;
 }
 
 export function checkTiming(s: VGState): void {
-  pushFrame<CheckTimingFrame>(s, { k: 'vg.ct', step: 0 });
+  pushFrame<CheckTimingFrame>(s, { k: 'vg.ct', step: 0, rounds: 0, answers: s.answers.length });
 }
 
-function checkTimingHandler(s: VGState, _f: CheckTimingFrame): void {
+/**
+ * VG2 12.1.1.1 / VG1 11.1.1.1: mandatory actions that keep following each other with no decision a player
+ * could answer to stop them are a loop nobody can stop, and the game ends in a draw. A loop runs inside one
+ * check timing (its automatic abilities are played from it, 8.4.1.2), so the frame counts its rounds — one pass
+ * through 8.4.1: rule actions, then a damage process, an automatic ability played, or the end — starting again
+ * whenever a decision was answered since (`answers` marks how many there were). True when the game just ended.
+ */
+function loopDrawn(s: VGState, f: CheckTimingFrame): boolean {
+  if (f.answers !== s.answers.length) {
+    f.answers = s.answers.length;
+    f.rounds = 0;
+  }
+  if (++f.rounds <= FORMATS[s.format].loopLimit) return false;
+  const clause = s.format === 'cr110' ? 'VG1 11.1.1.1' : 'VG2 12.1.1.1';
+  s.result = { winner: 'draw', reason: `a loop nobody could stop (${clause})` };
+  emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
+  return true;
+}
+
+function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
   for (;;) {
+    if (loopDrawn(s, f)) return;
     const r = performRuleActions(s); // VG2 8.4.1.1
     if (r === 'asked' || r === 'gameOver') return;
     if (r === 'applied') continue;
@@ -72,7 +95,7 @@ function damageProcessHandler(s: VGState, f: DamageProcessFrame): void {
   const checked = moveCard(s, f.seat, top, 'deck', 'trigger'); // VG2 9.6.3
   emit(s, { t: 'damageCheck', seat: f.seat, card: { id: checked.id, code: checked.code } } as GameEvent);
   f.id = checked.id;
-  resolveTrigger(s, f.seat, checked.id); // VG2 9.6.4–9.6.5
+  resolveTrigger(s, f.seat, checked.id, 'damage'); // VG2 9.6.4–9.6.5
 }
 
 export const checkTimingHandlers = {

@@ -36,6 +36,11 @@ export interface FormatProfile {
   noVanguardRule: boolean;
   /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
   ntpAutoChooser: 'turnPlayer' | 'master';
+  /**
+   * VG2 12.1.1.1 / VG1 11.1.1.1: check-timing rounds (a rule action, a damage process or an automatic ability played)
+   * in a row with no answered decision between them, after which the game is a draw as a loop nobody can stop.
+   */
+  loopLimit: number;
 }
 
 export const CR201: FormatProfile = {
@@ -56,6 +61,7 @@ export const CR201: FormatProfile = {
   maxGDeck: 16,
   noVanguardRule: true,
   ntpAutoChooser: 'master',
+  loopLimit: 1000,
 };
 
 export const CR110: FormatProfile = {
@@ -76,6 +82,7 @@ export const CR110: FormatProfile = {
   maxGDeck: null,
   noVanguardRule: false,
   ntpAutoChooser: 'master',
+  loopLimit: 1000,
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110 };

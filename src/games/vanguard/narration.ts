@@ -27,6 +27,9 @@ export interface VgEvent extends GameEvent {
   until?: string;
   hit?: boolean[];
   superior?: boolean;
+  /** A turn an effect added (VG2 12.4); a trigger icon whose effect was nullified (VG2 12.3). */
+  extra?: boolean;
+  nullified?: boolean;
   zone?: string;
   /** A card revealed from a hidden zone may come without its id. */
   cards?: { id?: number; code: string }[];

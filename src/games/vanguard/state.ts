@@ -159,6 +159,24 @@ export interface VGState extends BaseState {
    * lets that player stride whatever the opponent's vanguard). Kept only in a game with a G deck (`gDecks`).
    */
   grade3AtTurnStart?: boolean;
+  /** VG2 10.34: attacks an effect has set up that have not begun yet, replaced like `used`; absent when none. */
+  forcedAttacks?: readonly ForcedAttack[];
+  /**
+   * VG2 12.4: the turns queued after the current one, the next one last, once an effect gave an extra turn (absent
+   * otherwise): each extra turn is pushed on top (12.4.1–12.4.2), above the regular turn that follows them all.
+   * Replaced like `used`.
+   */
+  upcomingTurns?: readonly Seat[];
+}
+
+/**
+ * VG2 10.34.1: "unit A attacks unit B" waiting for the effects in progress (or, 10.34.1.3, the ongoing battle) to
+ * end: the attacking unit of `seat` and the opponent's unit it attacks, by card id.
+ */
+export interface ForcedAttack {
+  readonly seat: Seat;
+  readonly attacker: number;
+  readonly target: number;
 }
 
 /** VG2 10.28.2: a G unit on the vanguard circle and the heart whose name and power it gets (0: none). */

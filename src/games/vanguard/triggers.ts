@@ -1,6 +1,7 @@
 // Trigger icons (VG2 2.8.1–2.8.3; VG1 2.8.1): what a drive check or damage check does when the
 // revealed card's clan matches a unit on its checker's vanguard or rear-guard circles
-// (VG2 7.6.1.2.4, 9.6.5; VG1 7.5.1.2.2, 7.6.1.6.2). 2.8.2 lets the checker order the sub-actions.
+// (VG2 7.6.1.2.4, 9.6.5; VG1 7.5.1.2.2, 7.6.1.6.2). 2.8.2 lets the checker order the sub-actions; an active
+// "nullify trigger effects" ability stops the whole icon effect (VG2 12.3).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { record, sharesClan, triggerPower } from './characteristics.ts';
@@ -9,6 +10,8 @@ import { addMod } from './durations.ts';
 import { FORMATS } from './formats.ts';
 import { CIRCLES, type Circle, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, unitOn, type VGState } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
+import { triggersNullified } from './abilities/continuous.ts';
+import { features } from './abilities/registry.ts';
 
 type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front';
 
@@ -35,11 +38,17 @@ export type CircleAnswer = { t: 'circle'; circle: Circle };
 export type CardAnswer = { t: 'card'; card: number };
 
 /** Start resolving the icon of the card `id` in `seat`'s trigger zone, if its clan matches. */
-export function resolveTrigger(s: VGState, seat: Seat, id: number): void {
+export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive' | 'damage'): void {
   const card = s.players[seat].trigger.find((c) => c.id === id);
   if (!card) return;
   const rec = record(card);
   if (!rec.trigger) return; // VG2 2.8.1.1.1: no icon, nothing happens
+  // VG2 12.3.1–12.3.2: a nullified icon effect does not occur at all — none of its sub-actions. The check itself
+  // and the card's trip through the trigger zone are unchanged.
+  if (features.nullifyTriggers && triggersNullified(s, seat, check)) {
+    emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: false, nullified: true } as GameEvent);
+    return;
+  }
   const clanMatch = CIRCLES.some((c) => {
     if (c === 'GC') return false;
     const u = unitOn(s, seat, c);

@@ -30,18 +30,22 @@ export interface TurnFrame extends Frame {
   k: 'vg.turn';
 }
 
-export function beginTurn(s: VGState, seat: Seat, turn: number): void {
+export function beginTurn(s: VGState, seat: Seat, turn: number, extra = false): void {
   s.turn = turn;
   s.turnPlayer = seat;
   s.normalRideDone = false;
   s.battlesThisTurn = 0;
-  emit(s, { t: 'turn', turn, seat } as GameEvent);
+  emit(s, (extra ? { t: 'turn', turn, seat, extra } : { t: 'turn', turn, seat }) as unknown as GameEvent);
   pushFrame<TurnFrame>(s, { k: 'vg.turn', step: 0 });
 }
 
 const PHASE_FRAMES = ['vg.stand', 'vg.draw', 'vg.ride', 'vg.main', 'vg.battle', 'vg.end'] as const;
 
-/** VG2 6.2.2: the phases in order; after the end phase the opponent becomes the turn player (6.8.1.5). */
+/**
+ * VG2 6.2.2: the phases in order; after the end phase the opponent becomes the turn player (6.8.1.5), unless an
+ * extra turn comes first (12.4). Every turn, extra or not, counts in the turn number, so only turn 1 is the
+ * game's first turn (7.3.1.3), and each turn has its own draw, ride and "this turn" limits (`beginTurn`).
+ */
 function turnHandler(s: VGState, f: TurnFrame): void {
   if (f.step < PHASE_FRAMES.length) {
     const k = PHASE_FRAMES[f.step];
@@ -50,7 +54,23 @@ function turnHandler(s: VGState, f: TurnFrame): void {
     return;
   }
   popFrame(s);
-  beginTurn(s, opponent(s.turnPlayer), s.turn + 1);
+  const queued = s.upcomingTurns;
+  if (queued === undefined) {
+    beginTurn(s, opponent(s.turnPlayer), s.turn + 1);
+    return;
+  }
+  // VG2 12.4.2: the turn added last is taken first; the regular turn at the bottom of the queue comes after them.
+  const next = queued[queued.length - 1];
+  if (queued.length > 1) s.upcomingTurns = queued.slice(0, -1);
+  else delete s.upcomingTurns;
+  beginTurn(s, next, s.turn + 1, queued.length > 1);
+}
+
+/** VG2 12.4.1: `seat` gets an extra turn, added right after the current turn (ahead of any queued before it). */
+export function addExtraTurn(s: VGState, seat: Seat): void {
+  const queued = s.upcomingTurns ?? [opponent(s.turnPlayer)];
+  s.upcomingTurns = [...queued, seat];
+  emit(s, { t: 'extraTurn', seat } as GameEvent);
 }
 
 /** VG2 6.3.1 / VG1 6.3.1. */

@@ -92,6 +92,7 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       if (prompt === 'dbs.burst') return yes ? 'Use [Burst]' : "Don't";
       if (prompt === 'dbs.blocker') return yes ? 'Block with [Blocker]' : "Don't block";
       if (prompt === 'dbs.may' || prompt === 'dbs.opponentMay') return yes ? 'Yes, do it' : "No, don't";
+      if (prompt === 'dbs.drawUpTo') return yes ? 'Draw a card' : 'Stop drawing';
       return yes ? 'Yes' : 'No';
     }
     case 'play':
@@ -135,7 +136,6 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       if (prompt === 'dbs.redraw') return `Return ${name} to redraw`;
       if (prompt === 'dbs.swap') return `Swap in ${name}`;
       if (prompt === 'dbs.search' || prompt === 'dbs.deckTopUnder') return `Take ${name}`;
-      if (prompt === 'dbs.deckTopToDrop') return `Drop ${name}`;
       if (prompt.startsWith('dbs.cost.')) return `Pay with ${name}`;
       if (prompt === 'dbs.discard') return `Discard ${name}`;
       if (prompt === 'dbs.handToEnergy') return `Put ${name} into your Energy Area`;

@@ -160,7 +160,8 @@ export type Target =
   | { t: 'played' };
 
 export type Effect =
-  | { do: 'draw'; n: number }
+  /** Draw n cards (DBS 4-9-3); with `upTo`, "draw up to n cards" (4-9-4): one at a time, the player may stop before each. */
+  | { do: 'draw'; n: number; upTo?: boolean }
   | { do: 'power'; target: Target; n: number; until: Duration; perEnergy?: boolean; perDrop?: CardFilter }
   | { do: 'comboPower'; target: Target; n: number }
   | { do: 'grant'; target: Target; keyword: Keyword; until: Duration }
@@ -421,6 +422,8 @@ export const onEvolvedInto = (): Trigger => ({ on: 'evolvedInto' });
 export const onCombo = (): Trigger => ({ on: 'combo' });
 
 export const draw = (n: number): Effect => ({ do: 'draw', n });
+/** DBS 4-9-4: "draw up to n cards". */
+export const drawUpTo = (n: number): Effect => ({ do: 'draw', n, upTo: true });
 export const thisCard: Target = { t: 'this' };
 export const chooseOpp = (n: number, more: { upTo?: boolean; filter?: CardFilter } = {}): Target => ({
   t: 'choose',

@@ -388,6 +388,15 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
   const p = s.players[you];
   switch (e.do) {
     case 'draw':
+      if (e.upTo) {
+        // DBS 4-9-4: nothing if n is 0; else the player may end it (4-9-4-1) or draws a card (4-9-4-2), until
+        // n cards are drawn (4-9-4-3). `f.sub` counts them; an empty deck ends it (nothing is left to choose).
+        if (a?.t === 'no') return 'done';
+        if (a?.t === 'yes' && drawCard(s, you)) f.sub++;
+        if (f.sub >= e.n || p.deck.length === 0) return 'done';
+        ask<PickAnswer>(s, { seat: you, kind: 'yesNo', prompt: 'dbs.drawUpTo', options: [{ t: 'yes' }, { t: 'no' }] });
+        return 'asked';
+      }
       for (let k = 0; k < e.n; k++) drawCard(s, you); // DBS 4-9-3
       return 'done';
     case 'power': {

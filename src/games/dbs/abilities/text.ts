@@ -337,7 +337,7 @@ function clause(es: Effect[]): string {
 export function effectText(e: Effect): string {
   switch (e.do) {
     case 'draw':
-      return `Draw ${e.n} ${plural(e.n, 'card')}.`;
+      return `Draw ${e.upTo ? 'up to ' : ''}${e.n} ${plural(e.n, 'card')}.`;
     case 'power': {
       let by = `${e.n >= 0 ? '+' : ''}${e.n} power`;
       if (e.perEnergy) by += ' for every card in your Energy Area';

@@ -39,6 +39,8 @@ export type AbilityEvent =
   | { e: 'rearguardToDrop'; owner: Seat }
   /** VG2 10.24: the card on that circle was just unlocked. */
   | { e: 'unlocked'; seat: Seat; circle: Circle }
+  /** VG2 10.32: `card` went from circle `from` to another circle of the field (the same card, 4.1.4). */
+  | { e: 'moved'; seat: Seat; card: Card; from: Circle }
   /**
    * A card was put into a public zone outside the field (VG2 8.6.5): `card` is the card in its new zone;
    * `mem` its [power, grade] on the field if it came from there (8.6.5.1.2).
@@ -196,6 +198,9 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'unlocked');
       return;
     }
+    case 'moved':
+      standBy(s, ev.seat, ev.card, ev.from, (t) => t.on === 'moves');
+      return;
     case 'putInto':
       standBy(s, ev.seat, ev.card, ev.zone, (t) => t.on === 'putInto' && t.zone === ev.zone, undefined, ev.mem);
       return;

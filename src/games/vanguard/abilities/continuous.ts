@@ -1,9 +1,10 @@
 // Continuous abilities (VG2 8.1.1.3–8.1.1.4, 8.3.3): active whenever their zone and condition hold. The
 // order in which their effects apply to a characteristic (8.7) is in layers.ts; this file answers which
 // of a card's continuous abilities are active now and the yes/no effects they have: attack limits,
-// Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11) and retire replacements (8.2.1.3).
+// Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11), retire replacements (8.2.1.3)
+// and "trigger effects are nullified" (12.3).
 import type { Seat } from '../../../core/types.ts';
-import { type Card, type Circle, circleOf, isLocked, type VGState } from '../state.ts';
+import { type Card, type Circle, CIRCLES, circleOf, isLocked, unitOn, type VGState } from '../state.ts';
 import { gatesOpen, holds } from './conditions.ts';
 import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
@@ -64,6 +65,25 @@ export function unaffectedByOpponent(s: VGState, seat: Seat, card: Card): boolea
   if (abilitiesOf(card.code).length === 0) return false;
   const c = circleOf(s, seat, card.id);
   return c !== null && hasActive(s, seat, card, c, 'unaffected');
+}
+
+/**
+ * VG2 12.3.1: whether an active [CONT] of a unit of either player nullifies the icon effect of the card `checker`'s
+ * drive or damage check put into the trigger zone. Callers skip this unless `features.nullifyTriggers`.
+ */
+export function triggersNullified(s: VGState, checker: Seat, check: 'drive' | 'damage'): boolean {
+  for (const master of [0, 1] as const) {
+    for (const c of CIRCLES) {
+      const u = unitOn(s, master, c);
+      if (!u || abilitiesOf(u.code).length === 0) continue;
+      for (const a of activeConts(s, master, u, c)) {
+        const e = a.effect;
+        if (e.cont !== 'nullifyTriggers' || (e.checks && e.checks !== check)) continue;
+        if (e.whose === 'both' || (e.whose === 'you') === (checker === master)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** VG2 8.2.1.3: the unit's "if this unit would be retired, instead …" replacement, if one is active. */

@@ -121,7 +121,13 @@ export type Trigger =
   /** "When your unit matching the filter is placed on (RC)" — watched from the ability's zone. */
   | { on: 'yourUnitPlaced'; filter: CardFilter }
   /** VG2 10.24, 6.8.1.2: "When this card is unlocked" — the card as it is once turned face up (10.24.2). */
-  | { on: 'unlocked' };
+  | { on: 'unlocked' }
+  /**
+   * VG2 10.32: "When this unit moves" — it goes from a circle to another circle of the field: a move effect, an
+   * exchange of positions or an intercept (10.32.2), never a ride or a call (10.32.3). The zone marker is tested
+   * at the circle the unit left.
+   */
+  | { on: 'moves' };
 
 export type Cost =
   | { pay: 'counterBlast'; n: number }
@@ -194,6 +200,11 @@ export type Effect =
   | {
       do: 'lookTop';
       n: number;
+      /**
+       * "look at up to N cards from the top" (VG2 3.13.3): one card at a time from the top, the master choosing
+       * before each whether to stop; the rest of the effect deals with the cards looked at.
+       */
+      lookUpTo?: boolean;
       reveal?: boolean;
       upTo: number;
       filter?: CardFilter;
@@ -206,7 +217,11 @@ export type Effect =
   /** VG2 10.4; with `remember`, its last information on the field is kept for the rest of the ability (8.8.1). */
   | { do: 'retire'; target: Target; remember?: boolean }
   | { do: 'stand'; target: Target }
-  | { do: 'draw'; n: number }
+  /**
+   * Draw N cards (VG2 3.12.3); with `upTo`, "draw up to N cards" (VG2 3.12.4, VG1 3.12.4): one card at a time, the
+   * master choosing before each whether to stop.
+   */
+  | { do: 'draw'; n: number; upTo?: boolean }
   | { do: 'eachPlayerMayDraw' }
   | { do: 'counterCharge'; n: number }
   | { do: 'soulCharge'; n: number }
@@ -247,7 +262,32 @@ export type Effect =
    * VG2 11.10.2, 10.25.1: search your deck for up to one card named one of `mate` (11.10.2.1), legion with it,
    * and shuffle your deck.
    */
-  | { do: 'legion'; mate: readonly string[] };
+  | { do: 'legion'; mate: readonly string[] }
+  /**
+   * VG2 10.32.1: move each target unit to an empty rear-guard circle of its master's field (the other circle of its
+   * column with `sameColumn`), which the ability's master chooses; none free, it stays.
+   */
+  | { do: 'move'; target: Target; sameColumn?: boolean }
+  /**
+   * VG2 10.38: switch this card and one card of yours chosen from `with` (another of your rear-guards for 'RC'):
+   * each goes to the other's zone at the same time.
+   */
+  | { do: 'switch'; with: 'hand' | 'soul' | 'drop' | 'RC'; filter?: CardFilter }
+  /**
+   * VG2 10.34: "this unit attacks (the target unit)" — the target is chosen now; the attack resolution follows once
+   * the effects in progress are over (10.34.1), or once the ongoing battle ends (10.34.1.3).
+   */
+  | { do: 'attack'; target: Target }
+  /** VG2 12.4.1: "you get an extra turn" — the master takes a turn right after the current one. */
+  | { do: 'extraTurn' }
+  /**
+   * VG2 10.31.2: time leap the target (`this` unit or a chosen rear-guard of yours; a vanguard is never time leaped
+   * here): bind it, search the deck for up to one card one grade greater and call it, shuffle; at the end of that
+   * turn the called unit goes to the bottom of the deck and, if it did, the bound card is called back.
+   */
+  | { do: 'timeLeap'; target: Target }
+  /** The timed trigger a time leap sets up (internal): `bound` is the id of the card it bound. */
+  | { do: 'timeLeapReturn'; bound: number };
 
 export type ContinuousEffect =
   | { cont: 'modify'; stat: Stat; n: number }
@@ -276,7 +316,12 @@ export type ContinuousEffect =
    * VG2 11.2: a drive ability, as an ability an effect gives a unit (10.21) — "gets 'Triple Drive!!!'". Printed
    * drive abilities are skill icons on the card record.
    */
-  | { cont: 'driveAbility'; skill: 'twinDrive' | 'tripleDrive' };
+  | { cont: 'driveAbility'; skill: 'twinDrive' | 'tripleDrive' }
+  /**
+   * VG2 12.3: the icon effects of the cards `whose` drive checks and/or damage checks put into the trigger zone
+   * (both kinds of check when `checks` is absent) do not occur, none of their parts (12.3.2).
+   */
+  | { cont: 'nullifyTriggers'; whose: 'you' | 'opponent' | 'both'; checks?: 'drive' | 'damage' };
 
 export interface AutoAbility {
   kind: 'auto';
@@ -361,6 +406,8 @@ export const shieldUp = (target: Target, n: number, until: Duration): Effect => 
   until,
 });
 export const draw = (n = 1): Effect => ({ do: 'draw', n });
+/** VG2 3.12.4: "draw up to N cards". */
+export const drawUpTo = (n: number): Effect => ({ do: 'draw', n, upTo: true });
 
 export const chooseOpponentRearguard = (filter: CardFilter = {}, n = 1): Target => ({
   unit: 'choose',

@@ -30,12 +30,16 @@ export const features = {
   putInto: false,
   /** Some [AUTO] watches for units of its master being placed. */
   unitPlaced: false,
+  /** Some [AUTO] triggers on its unit moving (VG2 10.32): only then is a circle-to-circle move an event. */
+  moves: false,
   /** Some [CONT] replaces a retire (VG2 8.2.1.3). */
   replacements: false,
   /** Some effect makes abilities lose their costs (VG2 10.29). */
   loseCost: false,
   /** Some effect locks a card or puts one as a locked card (VG2 10.22): without one no lock circle can exist. */
   lock: false,
+  /** Some [CONT] nullifies trigger effects (VG2 12.3): only then does a check look for one. */
+  nullifyTriggers: false,
 };
 
 function effectsOf(a: Ability): Effect[] {
@@ -61,9 +65,11 @@ function recount(): void {
   features.offField = new Set();
   features.putInto = false;
   features.unitPlaced = false;
+  features.moves = false;
   features.replacements = false;
   features.loseCost = false;
   features.lock = false;
+  features.nullifyTriggers = false;
   for (const [code, list] of BY_CODE) note(code, list);
 }
 
@@ -80,6 +86,7 @@ function note(code: string, list: readonly Ability[]): void {
         features.anySetCont = true;
       }
       if (k === 'replaceRetire') features.replacements = true;
+      if (k === 'nullifyTriggers') features.nullifyTriggers = true;
       continue;
     }
     if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
@@ -87,6 +94,10 @@ function note(code: string, list: readonly Ability[]): void {
     if (a.kind === 'auto' && a.trigger.on === 'situation') features.situations = true;
     if (a.kind === 'auto' && a.trigger.on === 'putInto') features.putInto = true;
     if (a.kind === 'auto' && a.trigger.on === 'yourUnitPlaced') features.unitPlaced = true;
+    if (a.kind === 'auto' && a.trigger.on === 'moves') features.moves = true;
+    // A unit may also get the trigger from an effect (VG2 10.21).
+    for (const e of effectsOf(a))
+      if (e.do === 'grant' && e.ability.kind === 'auto' && e.ability.trigger.on === 'moves') features.moves = true;
     for (const z of a.zones ?? []) {
       if (z === 'drop' || z === 'soul' || z === 'damage' || z === 'deck' || z === 'bind') features.offField.add(z);
     }

@@ -28,7 +28,7 @@ import {
   vanguardOf,
   withCard,
 } from '../state.ts';
-import type { InlineDamageFrame } from '../battle.ts';
+import { type InlineDamageFrame, startForcedAttacks } from '../battle.ts';
 import { FORMATS, type FormatId } from '../formats.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
 import { lockCard, openRearguardCircles, putAsLocked, unlockCard } from '../lock.ts';
@@ -39,6 +39,7 @@ import { raise } from './autoAbilities.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
 import { canLegion, formLegion, legionOf } from '../legion.ts';
+import { addExtraTurn } from '../turn.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -75,6 +76,8 @@ export interface ResolveFrame extends Frame {
   usedPicks: number[];
   /** Cards looked at by "look at the top N" that are still to be dealt with; or units already handled. */
   look: number[];
+  /** VG2 10.31.2, time leap only: for each card bound so far, its id and the id of the unit called for it (0: none). */
+  leap?: number[];
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -152,7 +155,9 @@ function newFrame(
 
 /** A fingerprint of the game's cards and standby list (FNV-1a of its JSON), for [1/Turn] (VG2 12.5.1.1.1). */
 function fingerprint(s: VGState): number {
-  const text = JSON.stringify([s.players, s.standby, s.delayed]);
+  // An attack set up but not begun yet (VG2 10.34.1) is a change too.
+  const parts = [s.players, s.standby, s.delayed];
+  const text = JSON.stringify(s.forcedAttacks === undefined ? parts : [...parts, s.forcedAttacks]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -426,6 +431,9 @@ function finish(s: VGState, f?: ResolveFrame): void {
   if (f && (abilityOf(f) as AutoAbility | ActAbility).oncePerTurn && fingerprint(s) !== f.fp) {
     forbid(s, f.seat, f.source, f.index, 'turn');
   }
+  // VG2 10.34.1: the effects in progress are over, so an attack this ability set up begins (in a battle it waits
+  // for the battle's end, 10.34.1.3).
+  if (s.forcedAttacks !== undefined && s.battle === null) startForcedAttacks(s);
 }
 
 /** Units an effect may choose from. */
@@ -645,6 +653,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     }
     case 'draw':
+      if (e.upTo) return drawUpTo(s, f, e.n);
       for (let i = 0; i < e.n; i++) drawCard(s, f.seat);
       return true;
     case 'eachPlayerMayDraw': {
@@ -831,6 +840,26 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'legion':
       return seekMate(s, f, e.mate);
+    case 'move':
+      return moveUnits(s, f, e);
+    case 'switch':
+      return switchCards(s, f, e);
+    case 'attack': {
+      // VG2 10.34.1: unit B is chosen now; the attack itself waits until the effects in progress are over.
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      const a = findOnField(s, f.seat, f.source);
+      const b = ts.find((t) => t.seat !== f.seat);
+      if (a && b) s.forcedAttacks = [...(s.forcedAttacks ?? []), { seat: f.seat, attacker: a.id, target: b.card.id }];
+      return true;
+    }
+    case 'extraTurn':
+      addExtraTurn(s, f.seat); // VG2 12.4.1
+      return true;
+    case 'timeLeap':
+      return timeLeap(s, f, e.target);
+    case 'timeLeapReturn':
+      return timeLeapReturn(s, f, e.bound);
     case 'rideThis': {
       // A superior ride from the hand (VG2 10.6.1.1); the old vanguard goes to the soul by rule action (9.3.1).
       const card = p.hand.find((c) => c.id === f.source);
@@ -843,6 +872,118 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     }
   }
+}
+
+/**
+ * VG2 10.31.2: time leap. Bind each target rear-guard; for each card bound, search the deck for up to one card
+ * one grade greater than the bound card and call it (a superior call, 10.7), then shuffle the deck once. Each
+ * called unit gets a timed trigger (8.6.6) for the end of this turn, which `timeLeapReturn` resolves.
+ */
+function timeLeap(s: VGState, f: ResolveFrame, target: Target): boolean {
+  const p = s.players[f.seat];
+  if (f.leap === undefined) {
+    const ts = affectedTargets(s, f, target);
+    if (!ts) return false;
+    const bound: number[] = [];
+    for (const t of ts) {
+      const c = circleOfCard(s, t.seat, t.card.id);
+      if (t.seat !== f.seat || !c || c === 'VC' || c === 'GC') continue; // only your own rear-guards
+      const moved = moveCard(s, t.seat, t.card, c, 'bind'); // VG2 10.19
+      if (p.bind.includes(moved)) bound.push(moved.id); // "if it was bound": only those get a search
+    }
+    f.look = bound;
+    f.leap = [];
+    f.sub = 0;
+  }
+  while (f.leap.length < 2 * f.look.length) {
+    const boundCard = p.bind.find((c) => c.id === f.look[f.leap!.length / 2]);
+    // One grade greater than the card as it is in the bind zone (its printed grade).
+    const want = boundCard ? gradeOf(s, f.seat, boundCard) + 1 : -1;
+    if (f.sub === 0) {
+      // VG2 10.10: a search of a hidden zone may find nothing, even when a card would match.
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = [{ t: 'none' }];
+        const seen: string[] = [];
+        for (const c of p.deck) {
+          if (gradeOf(s, f.seat, c) !== want || seen.includes(c.code)) continue;
+          seen.push(c.code);
+          options.push({ t: 'card', card: c.id });
+        }
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
+        return false;
+      }
+      if (a.t === 'none') {
+        f.leap.push(f.look[f.leap.length / 2], 0);
+        continue;
+      }
+      const card = p.deck.find((c) => c.id === a.card)!;
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
+      f.picked = [card.id];
+      f.sub = 1;
+    }
+    const card = p.deck.find((c) => c.id === f.picked[0])!;
+    const open = openRearguardCircles(s, f.seat);
+    if (open.length === 0) {
+      f.leap.push(f.look[f.leap.length / 2], 0); // VG2 1.3.2: nowhere to call it
+      f.sub = 0;
+      continue;
+    }
+    const a = takeAnswer<CirclePick>(s);
+    if (!a) {
+      const options: CirclePick[] = open.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+      ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
+      return false;
+    }
+    const placed = moveCard(s, f.seat, card, 'deck', a.circle);
+    emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+    f.leap.push(f.look[f.leap.length / 2], placed.id);
+    f.sub = 0;
+  }
+  if (f.look.length > 0) {
+    shuffleInPlace(s.rng, p.deck); // VG2 10.11
+    emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  }
+  for (let i = 0; i < f.leap.length; i += 2) {
+    const called = f.leap[i + 1];
+    const unit = called ? findOnField(s, f.seat, called) : undefined;
+    if (!unit) continue;
+    const timed: AutoAbility = {
+      kind: 'auto',
+      trigger: { on: 'beginningOf', timing: 'endPhase' },
+      effects: [{ do: 'timeLeapReturn', bound: f.leap[i] }],
+    };
+    s.delayed.push({ seat: f.seat, source: called, code: unit.code, ability: timed });
+  }
+  delete f.leap;
+  return true;
+}
+
+/**
+ * VG2 10.31.2, at the end of the time leap's turn: put the called unit on the bottom of the deck; only if it was put
+ * there, call the bound card (still in the bind zone) back to a rear-guard circle.
+ */
+function timeLeapReturn(s: VGState, f: ResolveFrame, bound: number): boolean {
+  const p = s.players[f.seat];
+  if (f.sub === 0) {
+    const u = findOnField(s, f.seat, f.source);
+    const c = u ? circleOfCard(s, f.seat, u.id) : null;
+    if (!u || !c) return true; // VG2 4.1.4: it left the field, so it is another card now; nothing is put
+    moveCard(s, f.seat, u, c, 'deck', { bottom: true });
+    f.sub = 1;
+  }
+  const card = p.bind.find((c) => c.id === bound);
+  const open = openRearguardCircles(s, f.seat);
+  if (!card || open.length === 0) return true; // VG2 1.3.2
+  const a = takeAnswer<CirclePick>(s);
+  if (!a) {
+    const options: CirclePick[] = open.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+    ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
+    return false;
+  }
+  const placed = moveCard(s, f.seat, card, 'bind', a.circle);
+  emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+  return true;
 }
 
 /**
@@ -876,6 +1017,94 @@ function seekMate(s: VGState, f: ResolveFrame, mate: readonly string[]): boolean
   }
   shuffleInPlace(s.rng, p.deck);
   emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  return true;
+}
+
+/** VG2 4.6.2: the other rear-guard circle of a column (the back centre circle's column holds the vanguard circle). */
+const COLUMN_PARTNER: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', FR: 'BR', BR: 'FR' };
+
+/**
+ * VG2 10.32.1: each target rear-guard goes to an empty rear-guard circle of its master's field (the other circle of
+ * its column with `sameColumn`), chosen by the ability's master; with none free it stays. Circle to circle it stays
+ * the same card with its effects (4.1.4) and its orientation (4.6.6.2). Units already moved are kept in `look`.
+ */
+function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' }>): boolean {
+  const ts = affectedTargets(s, f, e.target);
+  if (!ts) return false;
+  for (const t of ts) {
+    if (f.look.includes(t.card.id)) continue;
+    const from = circleOfCard(s, t.seat, t.card.id);
+    const field = s.players[t.seat].field;
+    const free: Circle[] = [];
+    if (from !== null && from !== 'VC' && from !== 'GC') {
+      const partner = COLUMN_PARTNER[from];
+      for (const c of REAR_GUARD_CIRCLES) {
+        if (c !== from && field[c].length === 0 && (!e.sameColumn || c === partner)) free.push(c);
+      }
+    }
+    if (free.length === 0) {
+      f.look.push(t.card.id); // VG2 1.3.2: it cannot move, so it does not
+      continue;
+    }
+    const a = takeAnswer<CirclePick>(s);
+    if (!a) {
+      const options: CirclePick[] = free.map((c) => ({ t: 'unit', seat: t.seat, circle: c }));
+      ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.moveTo', options });
+      return false;
+    }
+    f.look.push(t.card.id);
+    moveCard(s, t.seat, t.card, from!, a.circle);
+  }
+  return true;
+}
+
+/** Where this card of `seat` is: a rear-guard circle, or its hand, soul or drop zone. */
+function switchZone(s: VGState, seat: Seat, id: number): Circle | 'hand' | 'soul' | 'drop' | null {
+  for (const c of REAR_GUARD_CIRCLES) if (unitOn(s, seat, c)?.id === id) return c;
+  const p = s.players[seat];
+  for (const z of ['hand', 'soul', 'drop'] as const) if (p[z].some((c) => c.id === id)) return z;
+  return null;
+}
+
+/**
+ * VG2 10.38.1: this card and a chosen card of yours from `e.with` go to each other's zone at the same time. The one
+ * leaving the field goes first, so that a circle never holds a card it should not when the other arrives. VG2
+ * 10.38.2: if this card is no longer in a zone it could be switched from (a card that left its zone is another
+ * card, 4.1.4), or no card can be chosen, nothing is switched.
+ */
+function switchCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'switch' }>): boolean {
+  const p = s.players[f.seat];
+  const here = switchZone(s, f.seat, f.source);
+  if (here === null || here === e.with) return true;
+  const pool: Card[] = [];
+  if (e.with === 'RC') {
+    for (const c of REAR_GUARD_CIRCLES) {
+      const u = unitOn(s, f.seat, c);
+      if (u && u.id !== f.source && (!e.filter || matches(s, u, e.filter, f.source))) pool.push(u);
+    }
+  } else {
+    for (const c of p[e.with]) if (c.id !== f.source && (!e.filter || matches(s, c, e.filter, f.source))) pool.push(c);
+  }
+  if (pool.length === 0) return true;
+  let other = pool[0];
+  if (pool.length > 1) {
+    const a = takeAnswer<CardPick>(s);
+    if (!a) {
+      const options: CardPick[] = pool.map((c) => ({ t: 'card', card: c.id }));
+      ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.switchWith', options });
+      return false;
+    }
+    other = pool.find((c) => c.id === a.card)!;
+  }
+  const there = switchZone(s, f.seat, other.id)!;
+  const me = findOnField(s, f.seat, f.source) ?? p[here as 'hand' | 'soul' | 'drop'].find((c) => c.id === f.source)!;
+  if (REAR_GUARD_CIRCLES.includes(there as Circle) && !REAR_GUARD_CIRCLES.includes(here as Circle)) {
+    moveCard(s, f.seat, other, there, here);
+    moveCard(s, f.seat, me, here, there);
+  } else {
+    moveCard(s, f.seat, me, here, there);
+    moveCard(s, f.seat, other, there, here);
+  }
   return true;
 }
 
@@ -995,6 +1224,53 @@ function revelation(s: VGState, f: ResolveFrame): boolean {
 }
 
 /**
+ * VG2 3.12.4 / VG1 3.12.4 "draw up to N cards": none if N is 0; else before each card the master may end it
+ * (3.12.4.1), draws one (3.12.4.2), and it ends after N cards (3.12.4.3). `f.sub` counts the cards drawn.
+ * An empty deck ends it too: no choice is left that would change anything.
+ */
+function drawUpTo(s: VGState, f: ResolveFrame, n: number): boolean {
+  while (f.sub < n && s.players[f.seat].deck.length > 0) {
+    const yn = takeAnswer<YesNo>(s);
+    if (!yn) {
+      ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.drawUpTo', options: [{ t: 'yes' }, { t: 'no' }] });
+      return false;
+    }
+    if (yn.t === 'no') return true;
+    drawCard(s, f.seat);
+    f.sub++;
+  }
+  return true;
+}
+
+/**
+ * VG2 3.13.3 "look at up to N cards from the top of your deck": none if N is 0; else before each card the master
+ * may end it (3.13.3.1), looks at the next card from the top (3.13.3.2: the Nth, N one more than those already
+ * looked at), and it ends after N cards (3.13.3.3). `f.look` holds the cards looked at, top first; while the
+ * master decides, it still sees them. Returns false while waiting for an answer.
+ */
+function lookOneByOne(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop' }>): boolean {
+  const deck = s.players[f.seat].deck;
+  while (f.look.length < e.n && f.look.length < deck.length) {
+    const yn = takeAnswer<YesNo>(s);
+    if (!yn) {
+      const options: YesNo[] = [{ t: 'yes' }, { t: 'no' }];
+      ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.lookUpTo', options, looking: f.look.slice() });
+      return false;
+    }
+    if (yn.t === 'no') return true;
+    const next = deck[deck.length - 1 - f.look.length];
+    f.look.push(next.id);
+    const cards = [{ id: next.id, code: next.code }];
+    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
+    else {
+      const hidden = { t: 'look', seat: f.seat, n: 1 } as GameEvent; // what the others learn (VG2 4.2.2)
+      emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, hidden);
+    }
+  }
+  return true;
+}
+
+/**
  * "Look at the top N cards of your deck" (or reveal them, VG2 10.9), take up to `upTo` that match, and put
  * the rest away — on the bottom or top in the order the master chooses, into the drop, or shuffled in.
  * Sub-steps: 0 look, 1 take, 2 put the rest away. Returns false while waiting for an answer.
@@ -1002,6 +1278,10 @@ function revelation(s: VGState, f: ResolveFrame): boolean {
 function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop' }>): boolean {
   const p = s.players[f.seat];
   const inDeck = (id: number) => p.deck.find((c) => c.id === id);
+  if (f.sub === 0 && e.lookUpTo) {
+    if (!lookOneByOne(s, f, e)) return false;
+    f.sub = 1;
+  }
   if (f.sub === 0) {
     // VG2 3.13.2: looking at zero cards does nothing (and `slice(-0)` would be the whole deck).
     f.look =

@@ -201,6 +201,8 @@ function triggerText(t: Trigger): string {
       return `When your ${unitsDescribed(t.filter, 'unit')} is placed on (RC)`;
     case 'unlocked':
       return 'When this card is unlocked';
+    case 'moves':
+      return 'When this unit moves';
   }
 }
 
@@ -276,7 +278,11 @@ function effectText(e: Effect): string {
       return `${forEachText(e.times)}, ${effectText(e.effect)}`;
     case 'lookTop': {
       const verb = e.reveal ? 'reveal' : 'look at';
-      const top = e.n === 1 ? 'the top card of your deck' : `the top ${NUMBER[e.n]} cards of your deck`;
+      const top = e.lookUpTo
+        ? `up to ${NUMBER[e.n]} ${e.n === 1 ? 'card' : 'cards'} from the top of your deck`
+        : e.n === 1
+          ? 'the top card of your deck'
+          : `the top ${NUMBER[e.n]} cards of your deck`;
       const what = unitsDescribed(e.filter, e.upTo === 1 ? 'card' : 'cards');
       const take = `choose up to ${NUMBER[e.upTo]} ${what} from among them, and put ${e.upTo === 1 ? 'it' : 'them'} into your ${e.to}`;
       const rest = {
@@ -302,6 +308,7 @@ function effectText(e: Effect): string {
     case 'returnToHand':
       return `return ${targetText(e.target)} to your hand`;
     case 'draw':
+      if (e.upTo) return `draw up to ${NUMBER[e.n]} ${e.n === 1 ? 'card' : 'cards'}`;
       return e.n === 1 ? 'draw a card' : `draw ${NUMBER[e.n]} cards`;
     case 'eachPlayerMayDraw':
       return 'each player may draw a card';
@@ -358,6 +365,27 @@ function effectText(e: Effect): string {
       return 'Revelation (look at the top card of your deck, you may put it into your soul, and if you do, choose one of your standing rear-guards, and rest it)';
     case 'legion':
       return `search your deck for up to one card named ${e.mate.map((m) => `"${m}"`).join(' or ')}, legion with it, and shuffle your deck`;
+    case 'extraTurn':
+      return 'you get an extra turn';
+    case 'move': {
+      const where = e.sameColumn ? 'the empty (RC) in the same column' : 'an empty (RC)';
+      return `${choosePrefix(e.target)}move ${itOrThem(e.target)} to ${where}`;
+    }
+    case 'switch': {
+      const what =
+        e.with === 'RC'
+          ? `another of your ${unitsDescribed(e.filter, 'rear-guards')}`
+          : `a ${unitsDescribed(e.filter, 'card')} from your ${{ hand: 'hand', soul: 'soul', drop: 'drop zone' }[e.with]}`;
+      return `switch this card with ${what}`;
+    }
+    case 'attack':
+      return e.target.unit === 'choose'
+        ? `choose ${targetText(e.target)}, and this unit attacks ${itOrThem(e.target)}`
+        : `this unit attacks ${targetText(e.target)}`;
+    case 'timeLeap':
+      return `${choosePrefix(e.target)}time leap ${itOrThem(e.target)} (bind ${e.target.unit === 'this' ? 'it' : itOrThem(e.target)}, search your deck for up to one card with a grade one greater than the bound card, call it to (RC), and shuffle your deck; at the end of that turn, put the called unit on the bottom of your deck, and if you do, call the bound card to (RC))`;
+    case 'timeLeapReturn':
+      return 'put the unit called by time leap on the bottom of your deck, and if you do, call the card it bound to (RC)';
     case 'rescue': {
       const cards = e.n === 1 ? 'one card' : `${NUMBER[e.n]} cards`;
       return `Rescue ${e.n} (choose ${cards} from your damage zone, heal ${e.n === 1 ? 'it' : 'them'}, and deal ${NUMBER[e.n]} damage to your vanguard)`;
@@ -419,6 +447,16 @@ function contText(e: ContinuousEffect): string {
       return 'Restraint (this unit cannot attack)';
     case 'driveAbility':
       return e.skill === 'twinDrive' ? 'Twin Drive!!' : 'Triple Drive!!!';
+    case 'nullifyTriggers': {
+      const checks =
+        e.checks === 'drive'
+          ? 'drive checks'
+          : e.checks === 'damage'
+            ? 'damage checks'
+            : 'drive checks and damage checks';
+      const whose = e.whose === 'you' ? 'your ' : e.whose === 'opponent' ? "your opponent's " : 'all ';
+      return `the trigger effects of ${whose}${checks} are nullified`;
+    }
   }
 }
 

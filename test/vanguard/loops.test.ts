@@ -1,0 +1,211 @@
+// Rules tests for loops (VG2 12.1; VG1 11.1). Vanilla trial-deck cards get test-only abilities that loop
+// (`withTestAbilities`, undone after each test). A loop nobody can stop ends the game in a draw once the check
+// timing has gone round the format's `loopLimit` times with no decision answered. A loop a player can stop
+// goes through that player's "may" at every pass, so they repeat it as often as they like and end it by
+// declining; when both players can, each answers at every pass and the first to decline ends it.
+import { describe, expect, it } from 'vitest';
+import { act as actAbility, auto, discard, draw, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
+import type { Ability, Condition } from '../../src/games/vanguard/abilities/dsl.ts';
+import { FORMATS, type FormatId } from '../../src/games/vanguard/formats.ts';
+import type { VGState } from '../../src/games/vanguard/state.ts';
+import { BOTH, deck, pw, unit } from './cards/helpers.ts';
+import { answer, clone, events, prompt, scenario } from './scenario.ts';
+import { actDo, testOnlyAbilities } from './testAbilities.ts';
+
+const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
+const NEHALEM = 'TD02/004'; // g2 10000 «Kagero»
+const BAHR = 'TD02/007'; // g1 8000 «Kagero»
+const MARRON = 'TD01/008'; // g1 8000 «Royal Paladin»
+
+const { give, afterTest } = testOnlyAbilities();
+
+/** The clause the draw's reason names, as each era numbers it (VG2 12.1.1.1; VG1 11.1.1.1). */
+const loopClause = (format: FormatId): string => (format === 'cr110' ? 'VG1 11.1.1.1' : 'VG2 12.1.1.1');
+
+const handEmpty: Condition = { if: 'noCardsIn', zone: 'hand' };
+
+/** "[AUTO](VC): When you have no cards in your hand, this unit gets Power +1000 until end of turn." */
+const growWhileHandEmpty: Ability = auto({
+  zones: ['VC'],
+  trigger: { on: 'situation', when: handEmpty },
+  effects: [power(thisUnit, 1000, 'turn')],
+});
+
+/** "[ACT](VC/RC) [discard a card] Power +1000": the decision that empties the hand. */
+const discardToGrow: Ability = actAbility({
+  zones: ['VC', 'RC'],
+  cost: [discard(1)],
+  effects: [power(thisUnit, 1000, 'turn')],
+});
+
+function played(s: VGState): number {
+  return events(s, 'playAbility').length;
+}
+
+/** Main phase, King of Sword (the loop) on VC and Nehalem (the discard) on FL, one card in hand. */
+function beforeTheLoop(format: FormatId): VGState {
+  give(KING, [growWhileHandEmpty]);
+  give(NEHALEM, [discardToGrow]);
+  const s = scenario({
+    format,
+    at: 'main',
+    p0: { vanguard: KING, rc: { FL: NEHALEM }, hand: [BAHR], deck: deck([]) },
+  });
+  expect(prompt(s)).toBe('vg.main');
+  expect(played(s)).toBe(0);
+  return s;
+}
+
+function discardForNehalem(s: VGState): void {
+  answer(s, { t: 'act', card: unit(s, 0, 'FL').id, index: 0 });
+}
+
+describe('a loop nobody can stop (VG2 12.1.1.1; VG1 11.1.1.1)', () => {
+  for (const format of BOTH) {
+    it(`VG2 12.1 / VG2 12.1.1 / VG2 12.1.1.1 / VG1 11.1 / VG1 11.1.1 / VG1 11.1.1.1 a situation trigger whose situation its own effect never ends triggers again and again with no decision: the game ends in a draw (${format})`, () => {
+      const s = beforeTheLoop(format);
+      discardForNehalem(s);
+      // VG2 8.6.7.1: it resolves, the hand is still empty, so it triggers again — nothing a player answers.
+      expect(s.result).toEqual({ winner: 'draw', reason: `a loop nobody could stop (${loopClause(format)})` });
+      expect(s.decision).toBe(null);
+      const over = events(s, 'gameOver');
+      expect(over).toEqual([
+        { t: 'gameOver', winner: 'draw', reason: `a loop nobody could stop (${loopClause(format)})` },
+      ]);
+      // The ACT, then one pass of the check timing per play, `loopLimit` of them; the next pass is the draw.
+      const limit = FORMATS[format].loopLimit;
+      expect(played(s)).toBe(1 + limit);
+      expect(pw(s, 0, 'VC')).toBe(10000 + limit * 1000);
+    });
+
+    it(`VG2 12.1.1.1 / VG1 11.1.1.1 the draw is reached deterministically: a copy of the game, and one saved as JSON, taken at the decision before the loop end the same way (${format})`, () => {
+      const s = beforeTheLoop(format);
+      const copy = clone(s);
+      const saved = JSON.parse(JSON.stringify(s)) as VGState;
+      for (const x of [s, copy, saved]) discardForNehalem(x);
+      const end = JSON.stringify(s);
+      expect(s.result?.winner).toBe('draw');
+      expect(JSON.stringify(copy)).toBe(end);
+      expect(JSON.stringify(saved)).toBe(end);
+    });
+
+    it(`VG2 12.1.1.1 / VG1 11.1.1.1 a mandatory chain that ends by itself is no loop: a soul charge while the hand is empty runs the deck out and the player loses (${format})`, () => {
+      give(KING, [
+        auto({ zones: ['VC'], trigger: { on: 'situation', when: handEmpty }, effects: [{ do: 'soulCharge', n: 1 }] }),
+      ]);
+      const s = scenario({ format, at: 'main', p0: { vanguard: KING, deck: deck([], MARRON, 49) } });
+      // 49 rounds with no decision, well under the limit: the deck-out loss (VG2 9.2.3 / VG1 9.2.3) ends it.
+      expect(played(s)).toBe(49);
+      expect(s.result).toEqual({ winner: 1, reason: 'player 1 lost: no cards in deck' });
+    });
+
+    it(`VG2 12.1.1.1 / VG1 11.1.1.1 the limit is the format's \`loopLimit\`, counted from the last answered decision: many short chains in a row are no loop, one long one is (${format})`, () => {
+      const before = FORMATS[format].loopLimit;
+      FORMATS[format].loopLimit = 5;
+      afterTest(() => (FORMATS[format].loopLimit = before));
+      // "When you draw a card, Power +1000": each draw the ACT makes is answered, then its check timings go round
+      // about three times (the auto, the end of that check timing, the one before the next play timing).
+      give(KING, [auto({ zones: ['VC'], trigger: { on: 'youDraw' }, effects: [power(thisUnit, 1000, 'turn')] })]);
+      give(NEHALEM, [actDo(draw())]);
+      const s = scenario({
+        format,
+        at: 'main',
+        p0: { vanguard: KING, rc: { FL: NEHALEM }, deck: deck([], MARRON, 45) },
+      });
+      for (let i = 0; i < 40; i++) answer(s, { t: 'act', card: unit(s, 0, 'FL').id, index: 0 });
+      expect(s.result).toBe(null);
+      expect(prompt(s)).toBe('vg.main');
+      expect(pw(s, 0, 'VC')).toBe(10000 + 40 * 1000);
+      // The loop nobody can stop is now a draw after five passes.
+      const t = beforeTheLoop(format);
+      discardForNehalem(t);
+      expect(t.result?.winner).toBe('draw');
+      expect(played(t)).toBe(1 + 5);
+    });
+  }
+});
+
+describe('a loop a player can stop (VG2 12.1.1.2; VG1 11.1.1.2)', () => {
+  for (const format of BOTH) {
+    it(`VG2 12.1.1.2 / VG1 11.1.1.2 "when you draw a card, you may draw a card" loops only through its master's "may": they repeat it as many times as they choose and stop it by declining (${format})`, () => {
+      give(KING, [auto({ zones: ['VC'], trigger: { on: 'youDraw' }, optional: true, effects: [draw()] })]);
+      give(NEHALEM, [actDo(draw())]);
+      const s = scenario({ format, at: 'main', p0: { vanguard: KING, rc: { FL: NEHALEM }, deck: deck([]) } });
+      answer(s, { t: 'act', card: unit(s, 0, 'FL').id, index: 0 });
+      for (let i = 0; i < 5; i++) {
+        expect(prompt(s)).toBe('vg.optional');
+        expect(s.decision?.seat).toBe(0);
+        answer(s, { t: 'yes' });
+      }
+      expect(prompt(s)).toBe('vg.optional'); // the loop goes on only if they say so
+      answer(s, { t: 'no' });
+      expect(s.result).toBe(null);
+      expect(prompt(s)).toBe('vg.main');
+      expect(s.players[0].hand).toHaveLength(1 + 5); // the ACT's draw, then the five repetitions
+      expect(played(s)).toBe(1 + 6); // the ACT, then the auto six times: five repeated, the last declined
+    });
+  }
+});
+
+describe('a loop both players can stop (VG2 12.1.1.3; VG1 11.1.1.3)', () => {
+  /**
+   * "[AUTO](VC): When you draw a card, if your opponent has at least as many cards in hand as you, each player may
+   * draw a card": the master's draw triggers it again, and it goes on only while the opponent keeps up.
+   */
+  const eachMayDrawWhileEven: Ability = auto({
+    zones: ['VC'],
+    trigger: { on: 'youDraw' },
+    condition: {
+      if: 'compare',
+      left: { of: 'hand', whose: 'opponent' },
+      op: '>=',
+      right: { of: 'hand', whose: 'you' },
+    },
+    effects: [{ do: 'eachPlayerMayDraw' }],
+  });
+
+  function evenHands(format: FormatId): VGState {
+    give(KING, [eachMayDrawWhileEven]);
+    give(NEHALEM, [actDo(draw())]);
+    const s = scenario({
+      format,
+      at: 'main',
+      p0: { vanguard: KING, rc: { FL: NEHALEM }, deck: deck([]) },
+      p1: { hand: [MARRON], deck: deck([]) },
+    });
+    answer(s, { t: 'act', card: unit(s, 0, 'FL').id, index: 0 }); // one card each now
+    return s;
+  }
+
+  /** One pass: the turn player answers first (VG2 1.3.4), then the non-turn player. */
+  function pass(s: VGState, turnPlayer: 'yes' | 'no', other: 'yes' | 'no'): void {
+    expect(prompt(s)).toBe('vg.mayDraw');
+    expect(s.decision?.seat).toBe(0);
+    answer(s, { t: turnPlayer });
+    expect(prompt(s)).toBe('vg.mayDraw');
+    expect(s.decision?.seat).toBe(1);
+    answer(s, { t: other });
+  }
+
+  for (const format of BOTH) {
+    it(`VG2 12.1.1.3 / VG1 11.1.1.3 each player answers for the loop at every pass, the turn player first: the non-turn player stops it by declining (${format})`, () => {
+      const s = evenHands(format);
+      for (let i = 0; i < 3; i++) pass(s, 'yes', 'yes');
+      pass(s, 'yes', 'no'); // the turn player's draw triggers it again, but the hands are no longer even
+      expect(prompt(s)).toBe('vg.main');
+      expect(s.result).toBe(null);
+      expect(s.players[0].hand).toHaveLength(1 + 4);
+      expect(s.players[1].hand).toHaveLength(1 + 3);
+    });
+
+    it(`VG2 12.1.1.3 / VG1 11.1.1.3 … and the turn player stops it just as well by declining (${format})`, () => {
+      const s = evenHands(format);
+      for (let i = 0; i < 2; i++) pass(s, 'yes', 'yes');
+      pass(s, 'no', 'yes'); // no draw of the master's: nothing triggers it again
+      expect(prompt(s)).toBe('vg.main');
+      expect(s.result).toBe(null);
+      expect(s.players[0].hand).toHaveLength(1 + 2);
+      expect(s.players[1].hand).toHaveLength(1 + 3);
+    });
+  }
+});
