@@ -24,7 +24,8 @@ afterAll(async () => {
 describe('match server: abandoned rooms', () => {
   it('a room nobody joins within waitingMs is finished with no winner, its invite refused, dropped from memory, and stays closed after a restart', async () => {
     const database = join(dir, 'abandoned.sqlite');
-    const s = await server({ database, waitingMs: 40 });
+    // Long enough that the creator's hello lands first even on a loaded machine; the expiry is then awaited.
+    const s = await server({ database, waitingMs: 1500 });
     const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 51 });
     const creator = await hello(s, g.gameId, g.token);
     expect(creator.messages[0]).toMatchObject({ type: 'welcome', status: 'waiting' });
