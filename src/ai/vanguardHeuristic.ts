@@ -705,6 +705,19 @@ function drawUpTo(s: Situation): Answer {
   return find(s.options, s.me.deck > 1 ? 'yes' : 'no') ?? s.options[0];
 }
 
+/**
+ * Engorge (VG2 11.24.1): retire a rear-guard that is already rested (it has done its work this turn), the weakest
+ * first, so the attacker becomes engorged; never a standing one. Nothing rested left: stop choosing.
+ */
+function engorge(s: Situation): Answer {
+  const rested = s.options.filter((o) => {
+    const u = o.t === 'unit' ? unit(s.me, (o as Opt).circle!) : undefined;
+    return u !== undefined && u.rested === true;
+  });
+  const pick = best(rested, (o) => -unitPower(unit(s.me, (o as Opt).circle!)!));
+  return pick ?? find(s.options, 'none') ?? s.options[0];
+}
+
 /** The rule of thumb for each prompt whose answer depends on the game; `answerWithoutView` answers the rest. */
 const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.firstVanguard': firstVanguard,
@@ -735,6 +748,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.search': search,
   'vg.strideCost': strideCost,
   'vg.drawUpTo': drawUpTo,
+  'vg.engorge': engorge,
 };
 
 /**
@@ -756,6 +770,9 @@ export function answerWithoutView(
       return find(options, 'yes') ?? options[0];
     case 'vg.stride':
       return options.find((o) => o.t === 'card') ?? options[0]; // stride whenever it can
+    case 'vg.giftForce':
+      // VG2 10.6.3.1: the vanguard attacks every turn and seldom leaves its circle, so Force goes there.
+      return options.find((o) => (o as { circle?: string }).circle === 'VC') ?? options[0];
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];

@@ -3,7 +3,7 @@
 // Every card name comes from a card the seat has been shown; nothing here reads the game state.
 import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
 import { abilityText } from '../games/vanguard/abilities/text.ts';
-import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
+import { cardByCode, PROTECT_CODE } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
@@ -44,7 +44,8 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.gAssist': 'G assist: your hand has no card one grade above your vanguard.',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck.',
   'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
-  'vg.stride': 'Stride step: stride a face-down G unit from your G zone onto your vanguard, or not.',
+  'vg.stride':
+    'Stride step: stride a G unit from your G zone onto your vanguard (or use an ultimate stride skill), or not.',
   'vg.strideCost': 'Stride cost: discard hand cards whose grades add up to 3 or more, then Done.',
   'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: ride a unit, or pass.',
@@ -79,9 +80,13 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
   'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
   'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
+  'vg.giftForce': 'Imaginary Gift: Force: choose your vanguard circle or a rear-guard circle (+10000 in your turns).',
   'vg.mayDraw': 'You may draw a card.',
   'vg.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
   'vg.lookUpTo': 'Look at up to a number of cards from the top of your deck, one at a time: look at the next one?',
+  'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
+  'vg.callFromSoul':
+    'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +102,8 @@ function triggerText(c: CardRecord): string {
 
 /** "G2 9000" */
 function gradePower(c: CardRecord, power = c.power): string {
+  // VG2 10.6.3.3: the Protect card's grade is "Protect", and it has no power (10.6.3.3.4).
+  if (c.code === PROTECT_CODE) return 'grade Protect';
   return `G${c.grade} ${power}`;
 }
 
@@ -198,6 +205,11 @@ export class Narrator {
         return `── Turn ${e.turn}: ${e.seat === this.me ? 'your' : "opponent's"}${e.extra ? ' extra' : ''} turn ──`;
       case 'extraTurn':
         return `${who} ${v('get', 'gets')} an extra turn after this one.`;
+      case 'flip':
+        // VG2 10.37.1: a Gyze card turns to its other side; face down, which side is hidden (12.10.5).
+        return e.card
+          ? `${who} ${v('flip', 'flips')} a card over: it is now ${cardName(e.card.code)}.`
+          : `${who} ${v('flip', 'flips')} a face-down card over.`;
       case 'call':
         return `${who} ${v('call', 'calls')} ${cardName(e.card!.code)} to ${CIRCLE_NAMES[e.circle as Circle]}.`;
       case 'ride':
@@ -208,7 +220,10 @@ export class Narrator {
         return null;
       case 'attack': {
         const other: Seat = seat === 0 ? 1 : 0;
-        return `${this.voice.whoseAtStart(seat)} ${this.on(seat, e.from!)} (${e.from}) attacks ${this.voice.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
+        // VG2 10.35: a dominated unit attacks from its original master's circle.
+        const side = e.fromSeat ?? seat;
+        const dominated = e.fromSeat === undefined ? '' : ', dominated,';
+        return `${this.voice.whoseAtStart(side)} ${this.on(side, e.from!)} (${e.from})${dominated} attacks ${this.voice.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
       }
       case 'boost':
         return `${this.on(seat, e.circle!)} (${e.circle}) boosts.`;
@@ -259,6 +274,14 @@ export class Narrator {
         const l = e as VgEvent & { leader?: { code: string }; mate?: { code: string } };
         return `${this.voice.whoseAtStart(seat)} ${cardName(l.leader?.code ?? '')} and ${cardName(l.mate?.code ?? '')} form a legion.`;
       }
+      case 'delete':
+        return `${this.voice.whoseAtStart(seat)} vanguard ${cardName(e.card!.code)} is deleted (face down, no text, power reduced).`;
+      case 'undelete':
+        return `${this.voice.whoseAtStart(seat)} vanguard ${cardName(e.card!.code)} is turned face up and no longer deleted.`;
+      case 'dominate':
+        return `${this.voice.who(e.by ?? 0)} ${this.voice.verb(e.by ?? 0, 'dominate', 'dominates')} ${this.voice.whose(seat)} ${this.name(e.id!)}.`;
+      case 'undominate':
+        return `${this.name(e.id!)} is no longer dominated.`;
       case 'gameOver':
         return `Game over: ${e.reason}.`;
       default:
@@ -323,8 +346,20 @@ function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [s
   // VG2 10.22.3: a locked card has no characteristics to show.
   if (u.locked) return [`${circle} ${name}`, '   locked'];
   const stats = c ? `G${c.grade} ${u.power ?? c.power} C${u.critical ?? c.critical}` : '';
-  const flags = [u.rested ? 'rested' : '', u.faceDown ? 'face down' : ''].filter(Boolean).join(' ');
-  return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}`];
+  // VG2 10.26: a deleted vanguard (face down, its face public, 10.26.6); VG2 10.35.1.1: a dominated unit.
+  const flags = [
+    u.rested ? 'rested' : '',
+    u.faceDown ? 'face down' : '',
+    u.deleted ? 'deleted' : '',
+    u.dominatedBy !== undefined ? `dominated by P${u.dominatedBy + 1}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  // VG2 11.37.2, 11.34.1, 11.21–11.33: states that last until end of turn.
+  const marks = [u.successful ? 'successful' : '', u.harmony ? 'harmony' : '', ...(u.states ?? [])]
+    .filter(Boolean)
+    .join(' ');
+  return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}${marks ? ` ${marks}` : ''}`];
 }
 
 function row(p: PlayerView, circles: Circle[]): string[] {
@@ -360,7 +395,17 @@ function summary(p: PlayerView, label: string): string {
   // VG2 10.25: the Legion Mate shares the vanguard circle with the Legion Leader shown on VC.
   const mate = p.field.VC.find((c): c is CardView => 'legion' in c && c.legion === 'mate');
   if (mate) line += `\n  legion mate on VC: ${cardName(mate.code)} ${mate.power ?? ''}${mate.rested ? ' rested' : ''}`;
+  // VG2 10.6.3.1, 10.6.3.3.1: imaginary gift markers are public.
+  if (p.gifts) line += `\n  imaginary gifts: ${giftText(p.gifts)}`;
   return line;
+}
+
+/** "Force ×2 on VC, Force on FL; Protect cards in hand: 1" */
+function giftText(g: NonNullable<PlayerView['gifts']>): string {
+  // Each Force marker is +10000 for the unit on that circle during its master's turn.
+  const parts = Object.entries(g.force ?? {}).map(([c, n]) => `Force${n > 1 ? ` ×${n}` : ''} on ${c}`);
+  if (g.protect) parts.push(`Protect cards in hand: ${g.protect}`);
+  return parts.join(', ');
 }
 
 function guardians(p: PlayerView): string | null {
@@ -477,6 +522,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       return 'Done';
     case 'none':
       if (prompt === 'vg.stride') return "Don't stride";
+      if (prompt === 'vg.engorge') return 'Stop choosing (retire the chosen units)';
+      if (prompt === 'vg.callFromSoul') return 'Stop calling';
       return 'Take nothing';
     case 'yes':
     case 'no': {

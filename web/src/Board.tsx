@@ -48,8 +48,10 @@ function keyboard(key: TargetKey, p: BoardProps, onClick: () => void) {
 function battleRole(v: VGView, seat: Seat, circle: Circle): string {
   const b = v.battle;
   if (!b) return '';
+  // VG2 10.35: a dominated unit attacks from the opponent's field.
+  if (b.attackerSeat !== undefined && seat === b.attackerSeat && b.attacker?.circle === circle) return ' attacking';
   if (seat === v.turnPlayer) {
-    if (b.attacker?.circle === circle) return ' attacking';
+    if (b.attackerSeat === undefined && b.attacker?.circle === circle) return ' attacking';
     if (b.booster?.circle === circle) return ' boosting';
   } else if (b.targets.some((t) => t.circle === circle)) return ' attacked';
   return '';
@@ -66,13 +68,33 @@ function Unit({ u, p }: { u: CardView | HiddenCardView | undefined; p: BoardProp
       power={u.power}
       critical={u.critical}
       rested={u.rested}
-      faceDown={u.faceDown && !u.locked}
+      faceDown={u.faceDown && !u.locked && !u.deleted}
       onInspect={p.onInspect}
     >
       {/* VG2 10.22: a locked card is face down and no unit; its face stays public (4.6.8.1). */}
       {u.locked && (
         <div className="face-down-veil" data-testid="locked">
           locked
+        </div>
+      )}
+      {/* VG2 10.26: a deleted vanguard is face down, its face public to all (10.26.6). */}
+      {u.deleted && (
+        <div className="face-down-veil" data-testid="deleted">
+          deleted
+        </div>
+      )}
+      {/* VG2 10.35.1.1: a unit in the dominated state, and who dominates it. */}
+      {u.dominatedBy !== undefined && (
+        <div className="face-down-veil" data-testid="dominated">
+          dominated by P{u.dominatedBy + 1}
+        </div>
+      )}
+      {/* VG2 11.37.2 successful, 11.34.1 in harmony, 11.21–11.33 blazing etc.: states that last until end of turn. */}
+      {(u.successful || u.harmony || u.states) && (
+        <div className="unit-marks" data-testid="unit-marks">
+          {[u.successful ? 'successful' : '', u.harmony ? 'harmony' : '', ...(u.states ?? [])]
+            .filter(Boolean)
+            .join(' · ')}
         </div>
       )}
     </CardFace>
@@ -89,6 +111,8 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
   const heart = circle === 'VC' ? cards.find((c): c is CardView => 'heart' in c && c.heart === true) : undefined;
   const key = unitKey(seat, circle);
   const soul = circle === 'VC' ? player.soul.length : 0;
+  // VG2 10.6.3.1: Force markers are public; each gives the unit here +10000 during its master's turn.
+  const force = player.gifts?.force?.[circle] ?? 0;
   const onClick = () => {
     if (p.lit.has(key) || p.selected === key) p.onTarget(key);
     else if (top && 'code' in top) p.onInspect({ code: top.code, power: top.power, critical: top.critical }, true);
@@ -104,6 +128,16 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
     >
       <span className="circle-label">{CIRCLE_SHORT[circle]}</span>
       <Unit u={top} p={p} />
+      {force > 0 && (
+        <span
+          className="soul-badge"
+          style={{ bottom: 'auto', right: 'auto', top: '-6px', left: '-8px' }}
+          data-testid={`force-${seat}-${circle}`}
+          title="Imaginary Gift: Force (VG2 10.6.3.1): +10000 per marker to the unit here during its master's turn"
+        >
+          Force{force > 1 ? ` ×${force}` : ''}
+        </span>
+      )}
       {mate && (
         <button
           className="soul-badge"
@@ -301,6 +335,12 @@ export function Board(p: BoardProps) {
     <div className="board" data-testid="board">
       <section className="side theirs" data-testid="side-opponent">
         <OpponentHand count={Array.isArray(oppHand) ? oppHand.length : oppHand} />
+        {/* VG2 10.6.3.3.1: a Protect card in the hand is told apart from the other cards. */}
+        {p.view.players[opp].gifts?.protect && (
+          <span className="pile-label" data-testid="opp-protect">
+            Protect cards in hand: {p.view.players[opp].gifts?.protect}
+          </span>
+        )}
         <div className="playmat">
           <Damage seat={opp} p={p} />
           <Field seat={opp} rows={THEIR_ROWS} p={p} />

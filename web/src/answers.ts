@@ -113,6 +113,8 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       return 'Done';
     case 'none':
       if (prompt === 'vg.chooseUnit') return 'Choose no more';
+      if (prompt === 'vg.engorge') return 'Stop choosing: retire the chosen units';
+      if (prompt === 'vg.callFromSoul') return 'Stop calling';
       return 'Take nothing';
     case 'yes':
     case 'no': {

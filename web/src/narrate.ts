@@ -66,6 +66,11 @@ export class Narrator {
         return `Turn ${e.turn}: ${this.me === 'spectator' ? `player ${(e.seat ?? 0) + 1}` : e.seat === this.me ? 'your turn' : "opponent's turn"}${e.extra ? ' (extra turn)' : ''}`;
       case 'extraTurn':
         return `${who} ${v('get', 'gets')} an extra turn after this one.`;
+      case 'flip':
+        // VG2 10.37.1: a Gyze card turns to its other side; face down, which side is hidden (12.10.5).
+        return e.card
+          ? `${who} ${v('flip', 'flips')} a card over: it is now ${this.name(e.card.code)}.`
+          : `${who} ${v('flip', 'flips')} a face-down card over.`;
       case 'call':
         return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}.`;
       case 'ride':
@@ -73,6 +78,9 @@ export class Narrator {
         return `${who} ${v('ride', 'rides')} ${this.name(e.card?.code)}${e.superior ? ' (superior ride)' : ''}.`;
       case 'attack': {
         const opp: Seat = seat === 0 ? 1 : 0;
+        // VG2 10.35: a dominated unit attacks from its original master's circle.
+        if (e.fromSeat !== undefined)
+          return `${this.voice.whoseAtStart(e.fromSeat)} ${this.on(e.fromSeat, e.from!)}, dominated, attacks ${this.voice.whose(opp)} ${this.on(opp, e.target!)}.`;
         return `${Whose} ${this.on(seat, e.from!)} attacks ${this.voice.whose(opp)} ${this.on(opp, e.target!)}.`;
       }
       case 'boost':
@@ -122,6 +130,14 @@ export class Narrator {
         const l = e as VgEvent & { leader?: { code: string }; mate?: { code: string } };
         return `${Whose} ${this.name(l.leader?.code)} and ${this.name(l.mate?.code)} form a legion.`;
       }
+      case 'delete':
+        return `${Whose} vanguard ${this.name(e.card?.code)} is deleted (face down, no text, power reduced).`;
+      case 'undelete':
+        return `${Whose} vanguard ${this.name(e.card?.code)} is turned face up and no longer deleted.`;
+      case 'dominate':
+        return `${this.voice.who(e.by ?? 0)} ${this.voice.verb(e.by ?? 0, 'dominate', 'dominates')} ${this.voice.whose(seat)} ${this.name(this.codes.get(e.id ?? -1))}.`;
+      case 'undominate':
+        return `${this.name(this.codes.get(e.id ?? -1))} is no longer dominated.`;
       case 'gameOver':
         return `Game over: ${e.reason}.`;
       case 'heal':

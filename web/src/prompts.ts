@@ -9,7 +9,7 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.gAssist': 'G assist: no card in your hand is one grade above your vanguard. Use G assist?',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck. Take one?',
   'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
-  'vg.stride': 'Stride step: stride a face-down G unit from your G zone onto your vanguard?',
+  'vg.stride': 'Stride step: stride a G unit from your G zone onto your vanguard (or use an ultimate stride skill)?',
   'vg.strideCost': 'Stride cost: choose hand cards whose grades add up to 3 or more to discard, then Done.',
   'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: click a card in your hand to ride it, or pass.',
@@ -54,6 +54,11 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.lookTake': 'You look at cards from your deck: choose one to take, or take nothing.',
   'vg.orderRest': 'Put the cards you looked at back into your deck, one at a time: choose the next.',
   'vg.replace': 'An effect may replace what is about to happen: apply it?',
+  'vg.giftForce':
+    'Imaginary Gift: Force. Choose your vanguard circle or a rear-guard circle: its unit gets +10000 in your turns.',
+  'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
+  'vg.callFromSoul':
+    'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
 };
 
 /** The prompt's English; an id this client does not know yet still reads as words. */

@@ -12,6 +12,7 @@ import { FORMATS } from './formats.ts';
 import {
   BEHIND,
   circleOf,
+  dominatorOf,
   type Battle,
   type Card,
   type Circle,
@@ -25,6 +26,7 @@ import {
   vanguardOf,
 } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
+import { dominatedAway, endDominations } from './dominate.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
 import { retireByRules } from './retire.ts';
@@ -53,6 +55,8 @@ export interface BattleFrame extends Frame {
    */
   forcedAttacker?: number;
   forcedTarget?: number;
+  /** VG2 10.35: the forced attacker is a unit the turn player dominates on this (the opponent's) field. */
+  forcedFrom?: Seat;
 }
 
 export function newBattlePhase(): BattleFrame {
@@ -97,10 +101,15 @@ function mayAttackWith(s: VGState, seat: Seat, u: Card, c: Circle): boolean {
  * VG2 10.34.1.1: the card `id` is still a unit on the opponent's circle `c` (not a guardian) that the attacking
  * unit, still on its circle, is not kept from attacking.
  */
-function mayBeAttacked(s: VGState, seat: Seat, attacker: UnitRef, id: number, c: Circle): boolean {
-  const a = stillThere(s, seat, attacker);
+function mayBeAttacked(s: VGState, seat: Seat, attacker: UnitRef, id: number, c: Circle, side = seat): boolean {
+  const a = stillThere(s, side, attacker);
   if (!a || c === 'GC' || unitOn(s, opponent(seat), c)?.id !== id) return false;
-  return c === 'VC' || !cannotAttackRearguard(s, seat, a, attacker.circle);
+  return c === 'VC' || !cannotAttackRearguard(s, side, a, attacker.circle);
+}
+
+/** The field the attacking unit is on: the turn player's, or the opponent's for a dominated unit (VG2 10.35). */
+function attackerSide(s: VGState): Seat {
+  return s.battle?.attackerSeat ?? s.turnPlayer;
 }
 
 export interface ToAttackFrame extends Frame {
@@ -110,6 +119,8 @@ export interface ToAttackFrame extends Frame {
   target: number;
   /** The phase to show again once the action is over (a "To Attack" may come in the main phase). */
   phase: Phase;
+  /** VG2 10.35: unit A is a unit `seat` dominates on this (the opponent's) field. */
+  from?: Seat;
 }
 
 /**
@@ -121,14 +132,16 @@ export function startForcedAttacks(s: VGState): void {
   delete s.forcedAttacks;
   for (let i = list.length - 1; i >= 0; i--) {
     const x = list[i];
-    pushFrame<ToAttackFrame>(s, {
+    const frame: ToAttackFrame = {
       k: 'vg.toAttack',
       step: 0,
       seat: x.seat,
       attacker: x.attacker,
       target: x.target,
       phase: s.phase,
-    });
+    };
+    if (x.from !== undefined) frame.from = x.from;
+    pushFrame<ToAttackFrame>(s, frame);
   }
 }
 
@@ -139,23 +152,29 @@ export function startForcedAttacks(s: VGState): void {
  */
 function toAttack(s: VGState, f: ToAttackFrame): void {
   const tp = s.turnPlayer;
-  const ac = f.seat === tp ? circleOf(s, tp, f.attacker) : null;
-  const a = ac === null ? undefined : unitOn(s, tp, ac);
+  // VG2 10.35: a dominated unit A is on the opponent's field, and only while the turn player still dominates it.
+  const side = f.from ?? tp;
+  const ac =
+    f.seat === tp && (f.from === undefined || dominatorOf(s, f.attacker) === tp) ? circleOf(s, side, f.attacker) : null;
+  const a = ac === null ? undefined : unitOn(s, side, ac);
   const tc = circleOf(s, opponent(tp), f.target);
   const pair =
     a !== undefined &&
     a.id === f.attacker &&
     ac !== 'GC' &&
     !a.rested &&
-    mayAttackWith(s, tp, a, ac!) &&
+    mayAttackWith(s, side, a, ac!) &&
     tc !== null &&
-    mayBeAttacked(s, tp, { id: a.id, circle: ac! }, f.target, tc);
+    mayBeAttacked(s, tp, { id: a.id, circle: ac! }, f.target, tc, side);
   if (!pair) {
     s.phase = f.phase;
     popFrame(s);
+    // VG2 10.35: a unit dominated for this attack is no longer dominated once the action concludes.
+    if (f.from !== undefined) endDominations(s, 'attack', f.attacker);
     return;
   }
   const battle: BattleFrame = { ...newBattlePhase(), at: 'attack', forcedAttacker: a.id, forcedTarget: f.target };
+  if (f.from !== undefined) battle.forcedFrom = f.from;
   pushFrame<BattleFrame>(s, battle);
 }
 
@@ -269,14 +288,16 @@ function attackStep(s: VGState, f: BattleFrame): void {
       const b = s.battle!;
       if (f.forcedAttacker !== undefined) {
         // VG2 7.4.1.3–7.4.1.4.1: the specified attacking unit, if it is still standing and may attack.
-        const c = circleOf(s, tp, f.forcedAttacker);
-        const u = c === null ? undefined : unitOn(s, tp, c);
-        if (!u || u.id !== f.forcedAttacker || c === 'GC' || u.rested || !mayAttackWith(s, tp, u, c!)) {
+        const side = f.forcedFrom ?? tp; // VG2 10.35: a dominated unit attacks from its own circle
+        const c = circleOf(s, side, f.forcedAttacker);
+        const u = c === null ? undefined : unitOn(s, side, c);
+        if (!u || u.id !== f.forcedAttacker || c === 'GC' || u.rested || !mayAttackWith(s, side, u, c!)) {
           go(f, 'close');
           return;
         }
         b.attacker = { id: u.id, circle: c! };
-        setRested(s, tp, u, true); // VG2 7.4.1.5
+        if (side !== tp) b.attackerSeat = side;
+        setRested(s, side, u, true); // VG2 7.4.1.5
         f.step = 2;
         return;
       }
@@ -299,7 +320,7 @@ function attackStep(s: VGState, f: BattleFrame): void {
       if (f.forcedTarget !== undefined) {
         // VG2 7.4.1.6–7.4.1.7.1: the specified unit being attacked, if it is still there and may be attacked.
         const c = circleOf(s, opp, f.forcedTarget);
-        if (c === null || !mayBeAttacked(s, tp, b.attacker!, f.forcedTarget, c)) {
+        if (c === null || !mayBeAttacked(s, tp, b.attacker!, f.forcedTarget, c, attackerSide(s))) {
           go(f, 'close');
           return;
         }
@@ -316,17 +337,25 @@ function attackStep(s: VGState, f: BattleFrame): void {
       const t = unitOn(s, opp, a.circle)!;
       b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
       b.hit = [false];
-      emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
-      raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
+      if (b.attackerSeat === undefined) {
+        emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
+        raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
+      } else {
+        // VG2 10.35: the opponent's unit the turn player dominates attacks (its own abilities do not trigger).
+        const ev = { t: 'attack', seat: tp, from: b.attacker!.circle, fromSeat: b.attackerSeat, target: a.circle };
+        emit(s, ev as GameEvent);
+      }
       f.step = 3;
       return;
     }
     case 3: {
       // VG2 7.4.1.10: a standing Boost unit in the back circle of the attacker's column may boost.
       const b = s.battle!;
+      // VG2 10.35.6: a dominated unit cannot boost; a dominated attacker's column is the opponent's, no booster of
+      // the turn player's is behind it.
       const behind = BEHIND[b.attacker!.circle];
-      const booster = behind ? unitOn(s, tp, behind) : undefined;
-      if (booster && !booster.rested && hasSkillOn(s, tp, booster, 'boost')) {
+      const booster = behind && b.attackerSeat === undefined ? unitOn(s, tp, behind) : undefined;
+      if (booster && !booster.rested && hasSkillOn(s, tp, booster, 'boost') && !dominatedAway(s, tp, booster.id)) {
         const a = takeAnswer<YesNoAnswer>(s);
         if (!a) {
           ask<YesNoAnswer>(s, { seat: tp, kind: 'yesNo', prompt: 'vg.boost', options: [{ t: 'yes' }, { t: 'no' }] });
@@ -376,6 +405,7 @@ export function interceptOptions(s: VGState, seat: Seat, exclude: Circle[] = [])
   for (const c of ['FL', 'FR'] as const) {
     const u = unitOn(s, seat, c);
     if (!u || exclude.includes(c) || !hasSkillOn(s, seat, u, 'intercept')) continue;
+    if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) continue; // VG2 10.35.6
     if (b.targets.some((t) => t.id === u.id)) continue;
     out.push({ t: 'intercept', circle: c });
   }
@@ -554,10 +584,13 @@ function damageStep(s: VGState, f: BattleFrame): void {
       return;
     case 1: {
       // VG2 7.7.1.2–7.7.1.3: compare powers unless either unit left its circle; equal power hits.
-      const attacker = stillThere(s, tp, b.attacker);
+      const side = attackerSide(s);
+      const attacker = stillThere(s, side, b.attacker);
       b.targets.forEach((t, i) => {
         const target = stillThere(s, opp, t);
-        b.hit[i] = !!attacker && !!target && power(s, opp, target) <= power(s, tp, attacker);
+        b.hit[i] = !!attacker && !!target && power(s, opp, target) <= power(s, side, attacker);
+        // An effect that says the unit "cannot be hit" (the Protect card's, VG2 10.6.3.3) overrides the comparison.
+        if (b.hit[i] && target!.mods !== null && target!.mods.some((m) => m.stat === 'cannotBeHit')) b.hit[i] = false;
       });
       emit(s, { t: 'compare', hit: b.hit.slice() } as GameEvent);
       f.step = 2;
@@ -567,9 +600,10 @@ function damageStep(s: VGState, f: BattleFrame): void {
     case 2: {
       // VG2 7.7.1.5: a hit on the vanguard deals damage equal to the attacker's critical (none at 0 or less, 7.7.1.5.1;
       // none if the attacker left its circle, 7.7.1.5.2).
-      const attacker = stillThere(s, tp, b.attacker);
+      const side = attackerSide(s);
+      const attacker = stillThere(s, side, b.attacker);
       const hitVanguard = b.targets.some((t, i) => b.hit[i] && t.circle === 'VC');
-      const amount = attacker && hitVanguard ? critical(s, tp, attacker) : 0;
+      const amount = attacker && hitVanguard ? critical(s, side, attacker) : 0;
       f.step = 3;
       if (amount > 0) {
         emit(s, { t: 'damage', seat: opp, amount } as GameEvent);
@@ -616,7 +650,9 @@ function hitEvent(s: VGState): void {
     raise(s, {
       e: 'hits',
       seat: tp,
-      attacker: stillThere(s, tp, b.attacker),
+      // VG2 10.35: a dominated attacker's own abilities do not trigger; the turn player's "when your rear-guard's
+      // attack hits" ones do (10.35.2: it is the turn player's rear-guard).
+      attacker: b.attackerSeat === undefined ? stillThere(s, tp, b.attacker) : undefined,
       attackerCircle: b.attacker.circle,
       vsVanguard: b.targets.some((t, i) => b.hit[i] && t.circle === 'VC'),
       vsRearguard: b.targets.some((t, i) => b.hit[i] && t.circle !== 'VC'),

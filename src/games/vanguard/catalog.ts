@@ -12,6 +12,7 @@ import {
   cardsByName,
   deckById,
   expandDeck,
+  PROTECT_CODE,
 } from './cards/cardPool.ts';
 import type { CardRecord, TriggerKind } from './cards/cardRecord.ts';
 import { checkDeckList } from './deckList.ts';
@@ -90,7 +91,8 @@ export const vanguardCatalog: GameCatalog = {
     const c = cardByCode(code)!;
     return { ...c, text: cardText(abilitiesOf(c.code)) };
   },
-  allCodes: () => allCards().map((c) => c.code),
+  // VG2 10.6.3.3: the Protect card is in no deck, yet clients must name it when a gift adds it to a hand.
+  allCodes: () => [...allCards().map((c) => c.code), PROTECT_CODE],
 };
 
 registerCatalog(vanguardCatalog);

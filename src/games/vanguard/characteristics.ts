@@ -14,6 +14,8 @@ import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
 import { type Card, circleOf, opponent, stillThere, type VGState } from './state.ts';
 import { legionOf } from './legion.ts';
+import { forcePower } from './gift.ts';
+import { isDeletedUnit } from './deleted.ts';
 
 export function record(card: Card): CardRecord {
   return requireCard(card.code);
@@ -46,7 +48,9 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
   ) {
     return layeredValue(s, seat, card, stat, ruleAdd);
   }
-  let v = printedValue(card, stat) + (card.mods === null ? 0 : modTotal(card, stat));
+  // VG2 10.26.3: a deleted unit's power is its printed power less the power printed on it.
+  const base = stat === 'power' && !card.up && isDeletedUnit(s, seat, card) ? 0 : printedValue(card, stat);
+  let v = base + (card.mods === null ? 0 : modTotal(card, stat));
   if (features.contStats.has(stat) && abilitiesOf(card.code).length > 0) {
     const circle = circleOf(s, seat, card.id);
     if (circle)
@@ -59,7 +63,8 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
 
 /** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
 export function power(s: VGState, seat: Seat, card: Card): number {
-  const bonus = battleBonus(s, seat, card);
+  let bonus = battleBonus(s, seat, card);
+  if (s.gifts !== undefined) bonus += forcePower(s, seat, card); // VG2 10.6.3.1
   return current(s, seat, card, 'power', s.hearts === undefined ? bonus : bonus + heartPower(s, seat, card));
 }
 

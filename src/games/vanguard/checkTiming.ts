@@ -5,7 +5,9 @@
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { nextToPlay, playNextAuto, raise, raiseSituations } from './abilities/autoAbilities.ts';
+import { features } from './abilities/registry.ts';
 import { FORMATS } from './formats.ts';
+import { resolveNextGift } from './gift.ts';
 import { performRuleActions } from './ruleActions.ts';
 import { opponent, type VGState } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
@@ -55,6 +57,11 @@ function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
         pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
         return;
       }
+    }
+    if (s.giftsPending !== undefined) {
+      // VG2 10.6.3: gifts of rides wait for this check timing; after rule actions, before automatic abilities.
+      if (resolveNextGift(s)) return;
+      continue;
     }
     raiseSituations(s); // VG2 8.6.7: situations are checked here, after rule actions
     const seat = nextToPlay(s); // VG2 8.4.1.2–8.4.1.3
@@ -113,6 +120,10 @@ export function beginningOf(s: VGState, ...timings: string[]): void {
   // VG2 6.6.1.1 / 6.8.1.3: "at the beginning of your main / end phase" abilities trigger here.
   if (timings.includes('mainPhase')) raise(s, { e: 'beginningOf', timing: 'mainPhase', seat: s.turnPlayer });
   if (timings.includes('endPhase')) raise(s, { e: 'beginningOf', timing: 'endPhase', seat: s.turnPlayer });
+  // VG2 7.4.1.2 (Blaze, 11.21.1) and 7.8.1.1 (Shadowstitch 11.25.1, Charge 11.29.2): only when some card needs them.
+  if (features.attackStep && timings.includes('attackStep'))
+    raise(s, { e: 'beginningOf', timing: 'attackStep', seat: s.turnPlayer });
+  if ((features.missedAttack || features.charging) && timings.includes('endOfBattle')) raise(s, { e: 'battleEnd' });
   if (timings.includes('endPhase') && s.delayed.length > 0) {
     // VG2 8.6.6.1: a timed trigger triggers once.
     for (const d of s.delayed)

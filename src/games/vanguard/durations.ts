@@ -5,7 +5,10 @@
 // together (8.7.6.1). Use restrictions "for the rest of that turn" (12.2, 12.5) end here too.
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
+import { endTurnRecords } from './turnRecords.ts';
+import { endDominations } from './dominate.ts';
 import { type Card, CIRCLES, type Mod, replaceCard, type Until, type VGState, withCard } from './state.ts';
+import type { UnitState } from './abilities/dsl.ts';
 
 /** A new time stamp (VG2 8.7.2.1.1.1: the time the effect was applied). */
 export function timestamp(s: VGState): number {
@@ -52,6 +55,33 @@ export function addGrant(s: VGState, seat: Seat, card: Card, mod: Mod): void {
 }
 
 /**
+ * The unit becomes blazing / engorged / charging / hollowed until end of turn (VG2 11.21.1, 11.24.1, 11.29.1,
+ * 11.33.1). The state lives on the card like any "until end of turn" effect, so it ends with the turn and with a
+ * zone change (4.1.4). Returns the card as it now is.
+ */
+export function addState(s: VGState, seat: Seat, card: Card, state: UnitState): Card {
+  if (hasState(card, state)) return card;
+  const mods: Mod[] = [...(card.mods ?? []), { stat: 'state', state, until: 'turn', ts: timestamp(s) }];
+  const next = withCard(card, card.id, card.up, card.rested, card.placed, mods);
+  replaceCard(s, seat, next);
+  emit(s, { t: 'become', seat, id: card.id, state } as GameEvent);
+  return next;
+}
+
+export function hasState(card: Card, state: UnitState): boolean {
+  if (!card.mods) return false;
+  for (const m of card.mods) if (m.stat === 'state' && m.state === state) return true;
+  return false;
+}
+
+/** The states the unit is in, in the order it entered them (for views). */
+export function statesOf(card: Card): UnitState[] {
+  const out: UnitState[] = [];
+  if (card.mods) for (const m of card.mods) if (m.stat === 'state') out.push(m.state);
+  return out;
+}
+
+/**
  * VG2 8.7.6 / 8.7.6.1: continuous effects on the card cease — every one, or those changing `stat` — and
  * each whole: the other parts of the same effect (same time stamp) go with it.
  */
@@ -81,7 +111,9 @@ export function expire(s: VGState, until: 'turn' | 'battle'): void {
     }
   }
   if (s.rules && s.rules.some((r) => r.until === until)) s.rules = s.rules.filter((r) => r.until !== until);
+  if (until === 'turn' && s.dominated !== undefined) endDominations(s, 'turn'); // VG2 10.35.1
   if (until === 'turn' && s.used && s.used.some((u) => u.until === 'turn')) {
     s.used = s.used.filter((u) => u.until !== 'turn'); // VG2 12.5.1.1.1 "for the rest of that turn"
   }
+  if (until === 'turn') endTurnRecords(s); // VG2 11.19, 11.30, 11.40 "this turn"; 11.34.1, 11.37.2 "until end of turn"
 }

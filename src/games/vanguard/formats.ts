@@ -41,6 +41,8 @@ export interface FormatProfile {
    * in a row with no answered decision between them, after which the game is a draw as a loop nobody can stop.
    */
   loopLimit: number;
+  /** VG2 2.16, 10.6.3: imaginary gift icons work (ver. 1.10 has none). */
+  imaginaryGift: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -62,6 +64,7 @@ export const CR201: FormatProfile = {
   noVanguardRule: true,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
+  imaginaryGift: true,
 };
 
 export const CR110: FormatProfile = {
@@ -83,6 +86,7 @@ export const CR110: FormatProfile = {
   noVanguardRule: false,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
+  imaginaryGift: false,
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110 };

@@ -15,6 +15,7 @@ import { retireHandlers } from './retire.ts';
 import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
 import { strideHandlers } from './stride.ts';
+import { giftHandlers } from './gift.ts';
 import { triggerHandlers } from './triggers.ts';
 import { turnHandlers } from './turn.ts';
 import { vgView } from './view.ts';
@@ -70,6 +71,7 @@ export const vanguard: GameModule<VGState> = {
     ...resolveHandlers,
     ...retireHandlers,
     ...strideHandlers,
+    ...giftHandlers,
   },
   view: vgView,
   clone: cloneState,

@@ -10,6 +10,7 @@ import { raise } from './abilities/autoAbilities.ts';
 import { features } from './abilities/registry.ts';
 import { type Card, type Circle, lockedOn, REAR_GUARD_CIRCLES, type VGState, withCard } from './state.ts';
 import { moveCard } from './zones.ts';
+import { undominate } from './dominate.ts';
 
 /** Put `next` in place of `card` on `circle` (the two have different ids, so `replaceCard` cannot find it). */
 function swapIn(s: VGState, seat: Seat, circle: Circle, card: Card, next: Card): void {
@@ -26,6 +27,7 @@ function swapIn(s: VGState, seat: Seat, circle: Circle, card: Card, next: Card):
 export function lockCard(s: VGState, seat: Seat, card: Card, circle: Circle): Card {
   const locked = withCard(card, s.nextId++, false, false, card.placed, null);
   swapIn(s, seat, circle, card, locked);
+  if (s.dominated !== undefined) undominate(s, card.id); // VG2 10.35.2.4
   // VG2 4.6.8.1: a face-down card on a circle is still public, so both players see which card it is.
   emit(s, { t: 'lock', seat, circle, card: { id: card.id, code: card.code }, newId: locked.id } as GameEvent);
   return locked;

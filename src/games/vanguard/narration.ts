@@ -35,6 +35,9 @@ export interface VgEvent extends GameEvent {
   cards?: { id?: number; code: string }[];
   reason?: string;
   winner?: Seat | 'draw';
+  /** VG2 10.35: the field a dominated attacker is on; the player dominating a unit. */
+  fromSeat?: Seat;
+  by?: Seat;
 }
 
 /** The words for the seats, as the log is told to `me` (a spectator hears "Player 1" and "Player 2"). */

@@ -10,7 +10,7 @@
 // (drive checks, the G assist reveal) are treated as unknown.
 import { nextU32, randInt, type RngState, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
-import { allCards, requireCard } from './cards/cardPool.ts';
+import { allCards, PROTECT_CODE, requireCard } from './cards/cardPool.ts';
 import { type Card, cloneState, opponent, type VGState } from './state.ts';
 
 /** The same card (id, orientation, placement) showing another code: a new object, cards are never changed in place. */
@@ -115,6 +115,8 @@ export function resampleVanguard(state: VGState, seat: Seat, seed: number): VGSt
   // A card the unfinished procedure names (say the source of an ability waiting in the hand) keeps its
   // code, so that procedure still finds the card it expects; such cards are rare and short-lived.
   const fixed = referencedIds(s);
+  // VG2 10.6.3.3.1: a Protect card in the hand is told apart from the others, so it is no hidden card.
+  if (s.gifts !== undefined) for (const c of o.hand) if (c.code === PROTECT_CODE) fixed.add(c.id);
 
   // The opponent's hand and deck are dealt again together from their codes (VG2 4.2.2, 4.3.2, 5.4.2).
   const slots: Slot[] = [];

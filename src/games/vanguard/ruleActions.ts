@@ -10,6 +10,7 @@ import { retireByRules } from './retire.ts';
 import { legionOf } from './legion.ts';
 import { moveCard } from './zones.ts';
 import { isGUnit, strideHolds } from './stride.ts';
+import { anyProtect, noteRide, removeStrayProtects } from './gift.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
@@ -49,7 +50,7 @@ function settleCircle(
     // VG2 10.6.1.3: a G unit ridden over goes back to the G zone face up, never through the soul.
     if (circle === 'VC' && s.gDecks !== undefined && isGUnit(c))
       moveCard(s, seat, c, circle, 'gzone', { faceUp: true });
-    else if (circle === 'VC') moveCard(s, seat, c, circle, 'soul');
+    else if (circle === 'VC') moveCard(s, seat, c, circle, 'soul', { byRide: true });
     else retires.push({ seat, card: c, circle });
   }
   return true;
@@ -92,6 +93,8 @@ export function performRuleActions(s: VGState): RuleActionResult {
   }
 
   let applied = false;
+  // VG2 10.6.3.3.3.2, 9.7.1: a Protect card outside the hand and the guardian circle is removed.
+  if (s.gifts !== undefined && anyProtect(s) && removeStrayProtects(s)) applied = true;
   let retires: RetireList | null = null;
   for (let i = 0; i < 2; i++) {
     const seat: Seat = i === 0 ? 0 : 1;
@@ -134,6 +137,7 @@ function rideFromSoul(s: VGState): RuleActionResult {
     if (card) {
       const placed = moveCard(s, seat, card, 'soul', 'VC');
       emit(s, { t: 'ride', seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
+      noteRide(s, seat, placed); // VG2 10.6.3
       return 'applied';
     }
   }

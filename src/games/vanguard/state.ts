@@ -1,7 +1,8 @@
 // The Vanguard game state: plain data only, so it clones, serialises and replays exactly.
 // Zones follow VG2 section 4 (4.1.1: each player has their own of each zone; 4.6.1: seven circles).
 import type { BaseState, Seat } from '../../core/types.ts';
-import type { Ability } from './abilities/dsl.ts';
+import type { Ability, UnitState } from './abilities/dsl.ts';
+import type { GiftKind } from './cards/cardRecord.ts';
 import type { FormatId } from './formats.ts';
 
 /** VG2 4.6.1: vanguard, front-left/right, back-left/centre/right rear-guard circles, and the guardian circle. */
@@ -38,7 +39,11 @@ export type Mod =
   /** VG2 10.21: the card loses "Twin Drive!!". */
   | { readonly stat: 'loseTwinDrive'; readonly until: Until; readonly ts?: number }
   /** VG2 12.2: the card's abilities cannot be used; VG2 10.29: they lose their costs. */
-  | { readonly stat: 'cannotUse' | 'loseCost'; readonly until: Until; readonly ts?: number };
+  | { readonly stat: 'cannotUse' | 'loseCost'; readonly until: Until; readonly ts?: number }
+  /** VG2 11.21, 11.24, 11.29, 11.33: the unit is blazing / engorged / charging / hollowed (until end of turn). */
+  | { readonly stat: 'state'; readonly state: UnitState; readonly until: Until; readonly ts?: number }
+  /** The unit cannot be hit (the Protect card's ability, VG2 10.6.3.3): an attack on it does not hit (7.7.1.2). */
+  | { readonly stat: 'cannotBeHit'; readonly until: Until; readonly ts?: number };
 
 /** How long an effect lasts (VG2 8.2.1.2): "until end of that battle", "… of turn", "for the rest of the game". */
 export type Until = 'turn' | 'battle' | 'game';
@@ -97,6 +102,8 @@ export interface Battle {
   /** Per target: whether the attack hit it (set in the damage step). */
   hit: boolean[];
   driveChecks: number;
+  /** VG2 10.35: the field the attacking unit is on, when it is a dominated unit of the opponent's field; absent otherwise. */
+  attackerSeat?: Seat;
 }
 
 export type Phase =
@@ -117,6 +124,16 @@ export type Phase =
 
 export interface VGState extends BaseState {
   game: 'vanguard';
+  /**
+   * What each player did this turn that section 11 keywords read (Unite 11.19, Darkness 11.30, Homare 11.40):
+   * kept only while a registered ability reads it, absent until the first such act, gone at the end of the turn.
+   * Replaced, never changed in place, so clones may share it.
+   */
+  thisTurn?: TurnRecord;
+  /** VG2 11.37.2: the units (by card id, 4.1.4) that are successful until end of turn; absent when none. */
+  successful?: readonly number[];
+  /** VG2 11.34.1: the pairs of units associated in a harmony state until end of turn; absent when none. */
+  harmony?: readonly HarmonyLink[];
   format: FormatId;
   nextId: number;
   placeSeq: number;
@@ -159,6 +176,11 @@ export interface VGState extends BaseState {
    * lets that player stride whatever the opponent's vanguard). Kept only in a game with a G deck (`gDecks`).
    */
   grade3AtTurnStart?: boolean;
+  /**
+   * Set once a Gyze card has been flipped over (VG2 10.37.1): until then every Gyze card shows its Neon Gyze side
+   * (12.10.3.2), so a move has no side to turn back (12.10.3.3).
+   */
+  flipped?: true;
   /** VG2 10.34: attacks an effect has set up that have not begun yet, replaced like `used`; absent when none. */
   forcedAttacks?: readonly ForcedAttack[];
   /**
@@ -167,7 +189,30 @@ export interface VGState extends BaseState {
    * Replaced like `used`.
    */
   upcomingTurns?: readonly Seat[];
+  /** VG2 10.35.1.1: the units in the dominated state, replaced like `used`; absent when none. */
+  dominated?: readonly DominatedRecord[];
+  /**
+   * VG2 10.6.3: imaginary gifts of rides made since the last check timing, waiting for it, oldest first; replaced
+   * like `used`, absent when none.
+   */
+  giftsPending?: readonly PendingGift[];
+  /** Every imaginary gift resolved this game (VG2 10.6.3), oldest first, replaced like `used`; absent until one. */
+  gifts?: readonly GiftMarker[];
 }
+
+/** VG2 10.6.3: a ride onto a card with this gift's icon, by `seat`. */
+export interface PendingGift {
+  readonly seat: Seat;
+  readonly gift: GiftKind;
+}
+
+/**
+ * A resolved imaginary gift: Force's marker on the circle it specified (VG2 10.6.3.1), or the card Protect added
+ * to the hand (10.6.3.3), by id. Markers are public.
+ */
+export type GiftMarker =
+  | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle }
+  | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number };
 
 /**
  * VG2 10.34.1: "unit A attacks unit B" waiting for the effects in progress (or, 10.34.1.3, the ongoing battle) to
@@ -177,6 +222,37 @@ export interface ForcedAttack {
   readonly seat: Seat;
   readonly attacker: number;
   readonly target: number;
+  /** VG2 10.35: the attacking unit is a unit `seat` dominates on this (the opponent's) field. */
+  readonly from?: Seat;
+}
+
+/**
+ * VG2 10.35.1.1: the unit `id`, still on a circle of its original master `seat` (10.35.5), is dominated by `by`.
+ * It lasts for the resolution of the effect (10.35.1.2), until the "To Attack" action it was dominated for
+ * concludes, or until the end of the turn.
+ */
+export interface DominatedRecord {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly by: Seat;
+  readonly until: 'effect' | 'attack' | 'turn';
+}
+
+/** Per player (by seat): what the section 11 keywords read about the current turn. */
+export interface TurnRecord {
+  /** VG2 11.19.1: cards called to (RC) or (GC) (10.7.1). */
+  readonly called: readonly [number, number];
+  /** VG2 11.30.1: a card was put into the soul other than by riding (11.30.2). */
+  readonly soul: readonly [boolean, boolean];
+  /** VG2 11.40.1: the cost of a Homare ability was paid. */
+  readonly homare: readonly [boolean, boolean];
+}
+
+/** VG2 11.34.1: two units of `seat`, by card id, associated with each other in a harmony state. */
+export interface HarmonyLink {
+  readonly seat: Seat;
+  readonly a: number;
+  readonly b: number;
 }
 
 /** VG2 10.28.2: a G unit on the vanguard circle and the heart whose name and power it gets (0: none). */
@@ -184,6 +260,8 @@ export interface HeartLink {
   readonly seat: Seat;
   readonly gunit: number;
   readonly heart: number;
+  /** Placed by ultimate stride (VG2 11.42): its return to the G zone removes that G zone (10.28.5). */
+  readonly ultimate?: true;
 }
 
 /** VG2 10.25.2: the Legion Leader (the unit with the Seek Mate ability) and its Legion Mate. */
@@ -219,6 +297,11 @@ export interface Standby {
   boosted?: number;
   /** VG2 8.6.5.1.2: [power, grade] of a card that triggered it by leaving the field, as it was there. */
   mem?: readonly number[];
+  /**
+   * The units its trigger saw: the rear-guards whose power met Success (VG2 11.37.4), the unit placed in the column
+   * of a Harmony unit (11.34.1).
+   */
+  units?: readonly number[];
   /** An ability the card got from an effect (VG2 10.21) or a timed trigger (8.6.6), which its printed list lacks. */
   ability?: Ability;
 }
@@ -260,6 +343,21 @@ export function unitOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
  */
 export function isLocked(card: Card, c: Circle): boolean {
   return !card.up && c !== 'VC';
+}
+
+/**
+ * VG2 10.26.1–10.26.2: a deleted unit is a face-down unit on the vanguard circle (the engine deletes vanguards
+ * only). The first vanguard before Stand Up is face down there too (5.4.3), but only during the setup.
+ */
+export function isDeleted(s: VGState, card: Card, c: Circle): boolean {
+  return !card.up && c === 'VC' && s.phase !== 'setup';
+}
+
+/** VG2 10.35.1.1: the player dominating the unit `id`, if it is in the dominated state. */
+export function dominatorOf(s: VGState, id: number): Seat | undefined {
+  if (s.dominated === undefined) return undefined;
+  for (const d of s.dominated) if (d.id === id) return d.by;
+  return undefined;
 }
 
 /** VG2 4.6.7: the locked card that makes this circle a lock circle, if there is one. */

@@ -1,21 +1,104 @@
 // G units and Stride (VG2 10.28, 11.11, 8.5.1.4, 6.5.1.2): the stride step's normal stride, the heart it leaves
-// under the G unit (10.27), and G units going back to the G zone (4.6.9, 6.8.1.1.1, 10.28.3). Nothing here runs
-// unless a player has a G deck (`s.gDecks`), which no built-in deck has.
+// under the G unit (10.27), and G units going back to the G zone (4.6.9, 6.8.1.1.1, 10.28.3). Ultimate stride
+// (11.42, 8.5.2.1.2, 10.28.5) and the Gyze card (12.10, flipping over 10.37): a Gyze card's `code` is its active
+// side. Nothing here runs unless a player has a G deck (`s.gDecks`), which no built-in deck has.
 import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { abilitiesOf } from './abilities/registry.ts';
+import { canPay, playActivated } from './abilities/resolveAbility.ts';
+import { usable } from './abilities/restrictions.ts';
 import { grade, record } from './characteristics.ts';
-import { type Card, CIRCLES, opponent, type VGState, vanguardOf, withCard } from './state.ts';
+import type { CardRecord } from './cards/cardRecord.ts';
+import {
+  type Card,
+  CIRCLES,
+  type HeartLink,
+  opponent,
+  type PileZone,
+  type VGState,
+  vanguardOf,
+  withCard,
+} from './state.ts';
 import { distinctCards, type PickAnswer } from './turn.ts';
-import { moveCard, setRested } from './zones.ts';
+import { moveCard, pile, setRested } from './zones.ts';
 
 /** VG2 2.9.2: a G unit (a unit type, printed on the card). */
 export function isGUnit(card: Card): boolean {
   return record(card).unitType === 'g';
 }
 
-/** The face-down G units in `seat`'s G zone, which a stride puts down (VG2 10.28.1). */
+/**
+ * The face-down G units in `seat`'s G zone a normal stride may put down (VG2 10.28.1): those with a stride skill,
+ * not an ultimate stride skill (11.42), which has conditions of its own.
+ */
 function faceDownGUnits(s: VGState, seat: Seat): Card[] {
-  return s.players[seat].gzone.filter((c) => !c.up && isGUnit(c));
+  return s.players[seat].gzone.filter((c) => !c.up && isGUnit(c) && ultimateStrideIndex(c) < 0);
+}
+
+/** VG2 11.42.1: the index of `card`'s ultimate stride skill among its abilities, or -1. */
+export function ultimateStrideIndex(card: Card): number {
+  const list = abilitiesOf(card.code);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    if (a.kind === 'act' && a.ultimateStride !== undefined) return i;
+  }
+  return -1;
+}
+
+/** VG2 12.10.1: a Gyze card (a card with a side on each face), whichever side is active. */
+export function isGyze(card: Card): boolean {
+  return record(card).flip !== undefined;
+}
+
+/**
+ * VG2 8.5.2.1.2.1: the card with the skill and the vanguard are from the same nation; «Cray Elemental» is from
+ * every nation (2.2.5); a vanguard with no nation information allows only a «Cray Elemental» card (8.5.2.1.2.1.1).
+ */
+function sameNation(card: CardRecord, vanguard: CardRecord): boolean {
+  if (card.clan === 'Cray Elemental') return true;
+  if (vanguard.clan === 'Cray Elemental') return card.nation !== '';
+  return vanguard.nation !== '' && card.nation === vanguard.nation;
+}
+
+/**
+ * VG2 8.5.2.1.2.3: the kinds (card names) of <Zeroth Dragon> in `seat`'s bind zone. A face-down bound card shows
+ * no information, so only face-up ones count.
+ */
+export function zerothDragonKinds(s: VGState, seat: Seat): number {
+  const names = new Set<string>();
+  for (const c of s.players[seat].bind) if (c.up && record(c).race === 'Zeroth Dragon') names.add(record(c).name);
+  return names.size;
+}
+
+/**
+ * VG2 8.5.2.1.2: may `seat` ultimate stride with the skill of `card` (in its G zone) now? Same nation as the
+ * vanguard (8.5.2.1.2.1); a Gyze card needs a grade 3 or greater vanguard and five kinds of <Zeroth Dragon> in the
+ * bind zone (8.5.2.1.2.3), any other card three face-up cards in the G zone (8.5.2.1.2.2) and to be face down
+ * (11.42.2.1: "from face down"). Its cost must be payable in full (8.5.2.4), the skill usable (12.2.1.1).
+ */
+function canUltimateStride(s: VGState, seat: Seat, card: Card, index: number): boolean {
+  const vg = vanguardOf(s, seat);
+  if (!vg || !sameNation(record(card), record(vg))) return false;
+  if (isGyze(card)) {
+    if (grade(s, seat, vg) < 3 || zerothDragonKinds(s, seat) < 5) return false;
+  } else {
+    if (card.up) return false;
+    let up = 0;
+    for (const c of s.players[seat].gzone) if (c.up) up++;
+    if (up < 3) return false;
+  }
+  const a = abilitiesOf(card.code)[index];
+  return a.kind === 'act' && usable(s, card, index) && canPay(s, seat, card.id, a.cost);
+}
+
+/** The cards in `seat`'s G zone whose ultimate stride skill can be used now (VG2 11.42, 8.5.2.1.2). */
+function ultimateStrideCards(s: VGState, seat: Seat): Card[] {
+  const out: Card[] = [];
+  for (const c of s.players[seat].gzone) {
+    const i = ultimateStrideIndex(c);
+    if (i >= 0 && canUltimateStride(s, seat, c, i)) out.push(c);
+  }
+  return out;
 }
 
 /** The sum of the grades of `seat`'s hand: the stride cost needs 3 or more (VG2 8.5.2.4: payable in full). */
@@ -69,22 +152,28 @@ export interface StrideFrame extends Frame {
 
 export type StrideCostAnswer = { t: 'card'; card: number } | { t: 'done' };
 
-/** VG2 6.5.1.2.2: the turn player may normal stride once; 8.5.2: choose the G unit, pay the cost, resolve. */
+/**
+ * VG2 6.5.1.2.2: the turn player may stride once; 8.5.2: choose the G unit, pay the cost, resolve. A card with an
+ * ultimate stride skill (11.42) is chosen the same way and strides by playing that skill.
+ */
 function strideHandler(s: VGState, f: StrideFrame): void {
   const seat = s.turnPlayer;
   const p = s.players[seat];
   switch (f.step) {
     case 0: {
-      if (!canStride(s, seat)) {
+      const normal = canStride(s, seat) ? faceDownGUnits(s, seat) : [];
+      const ultimate = ultimateStrideCards(s, seat);
+      if (normal.length === 0 && ultimate.length === 0) {
         popFrame(s);
         return;
       }
       const a = takeAnswer<PickAnswer>(s);
       if (!a) {
-        const options: PickAnswer[] = distinctCards(faceDownGUnits(s, seat)).map((c) => ({ t: 'card', card: c.id }));
+        const cards = distinctCards([...normal, ...ultimate]);
+        const options: PickAnswer[] = cards.map((c) => ({ t: 'card', card: c.id }));
         options.push({ t: 'none' });
         // The chooser sees its own face-down G units (VG2 4.11.2); `looking` lets a client name them.
-        const looking = options.flatMap((o) => (o.t === 'card' ? [o.card] : []));
+        const looking = cards.filter((c) => !c.up).map((c) => c.id);
         ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.stride', options, looking });
         return;
       }
@@ -101,6 +190,13 @@ function strideHandler(s: VGState, f: StrideFrame): void {
         cards: [{ code: g.code }],
       } as GameEvent);
       f.gunit = g.id;
+      const u = ultimateStrideIndex(g);
+      if (u >= 0) {
+        // VG2 11.42: the skill is played (its cost paid, 8.5.2.4) and its effect strides; then any heart choice.
+        playActivated(s, seat, g, u);
+        f.step = 2;
+        return;
+      }
       f.step = 1;
       return;
     }
@@ -138,7 +234,7 @@ function strideHandler(s: VGState, f: StrideFrame): void {
     }
     case 2: {
       // VG2 10.28.2.3: with more than one heart that is not a G unit (a legion), the player chooses one.
-      const candidates = nonGHearts(s, seat);
+      const candidates = heartUnchosen(s, seat) ? nonGHearts(s, seat) : [];
       if (candidates.length < 2) {
         popFrame(s);
         return;
@@ -166,10 +262,20 @@ function nonGHearts(s: VGState, seat: Seat): Card[] {
   return vc.slice(0, -1).filter((c) => !isGUnit(c));
 }
 
-function linkHeart(s: VGState, seat: Seat, heart: number): void {
+/** Has `seat`'s strode vanguard no heart chosen yet (VG2 10.28.2.3)? False when no stride happened. */
+function heartUnchosen(s: VGState, seat: Seat): boolean {
+  const g = vanguardOf(s, seat);
+  return g !== undefined && (s.hearts ?? []).some((l) => l.gunit === g.id && l.heart === 0);
+}
+
+function linkHeart(s: VGState, seat: Seat, heart: number, ultimate?: boolean): void {
   const g = vanguardOf(s, seat)!;
-  const rest = (s.hearts ?? []).filter((l) => l.gunit !== g.id);
-  s.hearts = [...rest, { seat, gunit: g.id, heart }];
+  const before = s.hearts ?? [];
+  const rest = before.filter((l) => l.gunit !== g.id);
+  const link: HeartLink = { seat, gunit: g.id, heart };
+  // VG2 10.28.5: once placed by ultimate stride, choosing the heart later does not change that.
+  if (ultimate || before.some((l) => l.gunit === g.id && l.ultimate)) s.hearts = [...rest, { ...link, ultimate: true }];
+  else s.hearts = [...rest, link];
 }
 
 /**
@@ -177,7 +283,7 @@ function linkHeart(s: VGState, seat: Seat, heart: number): void {
  * (10.28.2.1.1, 8.5.1.4.1); every card already there becomes a heart, face up and standing (10.27.2), and
  * stays on the circle (10.27.1; 8.5.3.4). 10.28.4: this is neither a ride nor a call.
  */
-export function strideOnto(s: VGState, seat: Seat, g: Card): void {
+export function strideOnto(s: VGState, seat: Seat, g: Card, ultimate = false): void {
   const vc = s.players[seat].field.VC;
   const old = vanguardOf(s, seat);
   const placed = moveCard(s, seat, g, 'gzone', 'VC', { rested: old ? old.rested : false });
@@ -190,21 +296,104 @@ export function strideOnto(s: VGState, seat: Seat, g: Card): void {
   emit(s, { t: 'stride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
   // 10.28.2.3: with one heart that is not a G unit it is the one chosen; with several the frame asks.
   const candidates = nonGHearts(s, seat);
-  linkHeart(s, seat, candidates.length === 1 ? candidates[0].id : 0);
+  linkHeart(s, seat, candidates.length === 1 ? candidates[0].id : 0, ultimate);
 }
 
 /**
  * VG2 10.28.3: before a G unit on the vanguard circle goes anywhere (the G zone, 6.8.1.1.1, 4.6.9), its hearts
- * stop being hearts and take its orientation; the card below it is then the vanguard again.
+ * stop being hearts and take its orientation; the card below it is then the vanguard again. Returns whether that
+ * G unit was placed by ultimate stride (10.28.5).
  */
-export function releaseHearts(s: VGState, seat: Seat, gunitId: number): void {
+export function releaseHearts(s: VGState, seat: Seat, gunitId: number): boolean {
   const hearts = s.hearts;
-  if (hearts === undefined || !hearts.some((l) => l.gunit === gunitId)) return;
+  if (hearts === undefined || !hearts.some((l) => l.gunit === gunitId)) return false;
+  const ultimate = hearts.some((l) => l.gunit === gunitId && l.ultimate === true);
   s.hearts = hearts.filter((l) => l.gunit !== gunitId);
   const vc = s.players[seat].field.VC;
   const g = vc.find((c) => c.id === gunitId);
-  if (!g) return;
+  if (!g) return ultimate;
   for (const c of vc.slice()) if (c.id !== gunitId) setRested(s, seat, c, g.rested);
+  return ultimate;
+}
+
+/** VG2 10.28.5, 10.36: a G unit placed by ultimate stride is back in the G zone: remove every card of that zone. */
+export function removeGZone(s: VGState, seat: Seat): void {
+  const gzone = s.players[seat].gzone;
+  while (gzone.length > 0) moveCard(s, seat, gzone[gzone.length - 1], 'gzone', 'removed');
+}
+
+/**
+ * VG2 11.42.2.2, 11.42.2.2.1, 10.36: remove from the game every card of `seat` on its circles, in its soul and in
+ * its G zone but the card `keep` (the Gyze card whose skill does it), in the order the rule names them: G zone,
+ * circles, soul. A G unit leaving a circle goes to the G zone by 4.6.9 and stays there.
+ */
+export function removeOtherCards(s: VGState, seat: Seat, keep: number): void {
+  const p = s.players[seat];
+  for (const c of p.gzone.slice()) if (c.id !== keep) moveCard(s, seat, c, 'gzone', 'removed');
+  for (const circle of CIRCLES) {
+    for (const c of p.field[circle].slice().reverse()) {
+      if (c.id !== keep && p.field[circle].some((x) => x.id === c.id)) moveCard(s, seat, c, circle, 'removed');
+    }
+  }
+  for (const c of p.soul.slice()) moveCard(s, seat, c, 'soul', 'removed');
+}
+
+const FLIP_ZONES: readonly PileZone[] = [
+  'gzone',
+  'hand',
+  'deck',
+  'drop',
+  'soul',
+  'damage',
+  'bind',
+  'trigger',
+  'removed',
+];
+
+/**
+ * VG2 10.37: flip over the card `id` of `seat`: a Gyze card changes its active side (10.37.1), staying the same
+ * card with the same states and effects (12.10.3.4); any other card stays as it is (10.37.3). Flipping is not
+ * turning face down (10.37.2): a face-down card stays face down.
+ */
+export function flipCard(s: VGState, seat: Seat, id: number): void {
+  for (const z of [...FLIP_ZONES, ...CIRCLES]) {
+    const cards = pile(s, seat, z);
+    const i = cards.findIndex((c) => c.id === id);
+    if (i < 0) continue;
+    const c = cards[i];
+    const side = record(c).flip;
+    if (side === undefined) return;
+    cards[i] = {
+      id: c.id,
+      code: side.other,
+      owner: c.owner,
+      up: c.up,
+      rested: c.rested,
+      placed: c.placed,
+      mods: c.mods,
+    };
+    s.flipped = true;
+    const ev = { t: 'flip', seat, zone: z, card: { id, code: side.other } } as GameEvent;
+    // VG2 12.10.5: face down, the side shown is the sleeve's; only the owner may look at its G zone (4.11.2).
+    if (c.up) emit(s, ev);
+    else emit(s, ev, seat, { t: 'flip', seat, zone: z } as GameEvent);
+    return;
+  }
+}
+
+/** VG2 12.10.3.3: a Gyze card arriving in a zone that is neither a circle nor the G zone shows its Neon Gyze side. */
+export function neonSide(card: Card): Card {
+  const side = record(card).flip;
+  if (side === undefined || side.side === 'neon') return card;
+  return {
+    id: card.id,
+    code: side.other,
+    owner: card.owner,
+    up: card.up,
+    rested: card.rested,
+    placed: card.placed,
+    mods: card.mods,
+  };
 }
 
 /** Is `card` a heart (VG2 10.27.3): a card under a strode G unit on `seat`'s vanguard circle? */

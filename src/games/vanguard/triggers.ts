@@ -12,6 +12,7 @@ import { CIRCLES, type Circle, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, unitOn, 
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { triggersNullified } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
+import { raise } from './abilities/autoAbilities.ts';
 
 type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front';
 
@@ -151,7 +152,12 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
       // VG2 2.8.1.1.2–2.8.1.1.5: trigger bonuses last until end of turn.
       if (act === 'critical') addMod(s, seat, u, 'critical', 1, 'turn');
       else if (act === 'power') addMod(s, seat, u, 'power', amount, 'turn');
-      else if (REAR_GUARD_CIRCLES.includes(a.circle)) setRested(s, seat, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
+      else if (REAR_GUARD_CIRCLES.includes(a.circle)) {
+        setRested(s, seat, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
+        // VG2 11.27.1 Rush: the stand trigger's effect is an effect of one of that player's cards.
+        if (features.rush && u.rested)
+          raise(s, { e: 'stood', seat, card: unitOn(s, seat, a.circle)!, circle: a.circle });
+      }
       return true;
     }
   }

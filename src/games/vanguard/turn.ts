@@ -14,8 +14,10 @@ import { FORMATS } from './formats.ts';
 import { type Card, CIRCLES, type Circle, lockedOn, opponent, type VGState, vanguardOf } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
+import { undeleteAll } from './deleted.ts';
 import { features } from './abilities/registry.ts';
 import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
+import { isProtect, noteRide } from './gift.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -258,6 +260,7 @@ export function rideOptions(s: VGState, seat: Seat): RideAnswer[] {
   const g = grade(s, seat, vg);
   return distinctCards(s.players[seat].hand)
     .filter((c) => {
+      if (s.gifts !== undefined && isProtect(c)) return false; // VG2 10.6.3.3.2: a Protect card is never ridden
       const cg = grade(s, seat, c);
       return cg === g || cg === g + 1;
     })
@@ -322,6 +325,7 @@ export function normalRide(s: VGState, seat: Seat, cardId: number): void {
   const placed = moveCard(s, seat, card, 'hand', 'VC');
   s.normalRideDone = true;
   emit(s, { t: 'ride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
+  noteRide(s, seat, placed); // VG2 10.6.3
   if (old) raise(s, { e: 'ridden', seat, old, rider: placed }); // "when … rides this unit"
 }
 
@@ -334,6 +338,7 @@ export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
   const circles = openRearguardCircles(s, seat); // VG2 4.6.7: not onto a lock circle
   for (const c of distinctCards(s.players[seat].hand)) {
     if (grade(s, seat, c) > g) continue;
+    if (s.gifts !== undefined && isProtect(c)) continue; // VG2 10.6.3.3.2: only to the guardian circle
     for (const circle of circles) out.push({ t: 'call', card: c.id, circle });
   }
   return out;
@@ -418,6 +423,7 @@ function endPhase(s: VGState, f: Frame): void {
       if (v2) {
         if (s.gDecks !== undefined) returnGUnits(s);
         unlockAll(s, s.turnPlayer);
+        undeleteAll(s, s.turnPlayer); // VG2 6.8.1.1.2: and its deleted units
         beginningOf(s, 'unlocked', 'turnedFaceUp', 'putIntoGZone');
         checkTiming(s);
       }

@@ -3,11 +3,25 @@
 // owner; the first vanguard stays hidden until Stand Up. Everything on the field and in the public zones is shown.
 import { eventsFor } from '../../core/engine.ts';
 import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
+import type { UnitState } from './abilities/dsl.ts';
 import { critical, power } from './characteristics.ts';
+import { statesOf } from './durations.ts';
 import type { FormatId } from './formats.ts';
 import { legionOf } from './legion.ts';
 import { isHeart } from './stride.ts';
-import { type Battle, type Card, CIRCLES, type Circle, isLocked, type Phase, type VGState } from './state.ts';
+import { type GiftView, giftView } from './gift.ts';
+import { inHarmony, isSuccessful } from './turnRecords.ts';
+import {
+  type Battle,
+  type Card,
+  CIRCLES,
+  type Circle,
+  dominatorOf,
+  isDeleted,
+  isLocked,
+  type Phase,
+  type VGState,
+} from './state.ts';
 
 export interface CardView {
   id: number;
@@ -20,8 +34,18 @@ export interface CardView {
   critical?: number;
   /** VG2 10.25.2: a vanguard in the legion state (public, as the field is). */
   legion?: 'leader' | 'mate';
+  /** VG2 10.26: a deleted unit (face down on the vanguard circle; every player may check its face, 10.26.6). */
+  deleted?: boolean;
+  /** VG2 10.35.1.1: the seat dominating this unit, while it is dominated. */
+  dominatedBy?: Seat;
   /** VG2 10.27.3: a heart card under a strode G unit (not a unit: only its name and power count). */
   heart?: boolean;
+  /** VG2 11.37.2: the unit is successful until end of turn (public, as the field is). */
+  successful?: boolean;
+  /** VG2 11.34.1: the unit is in harmony. */
+  harmony?: boolean;
+  /** VG2 11.21, 11.24, 11.29, 11.33: blazing / engorged / charging / hollowed until end of turn (public). */
+  states?: UnitState[];
 }
 
 /** A card whose face this seat may not see. */
@@ -47,6 +71,8 @@ export interface PlayerView {
   /** VG2 4.11.2: the face-down G zone cards, shown to their owner only. */
   gzoneDown?: CardView[];
   vanguardDamage: number;
+  /** VG2 10.6.3: the player's imaginary gift markers, public; absent when the player has none. */
+  gifts?: GiftView;
 }
 
 export interface DecisionView {
@@ -91,9 +117,20 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
         v.locked = true;
         return v; // VG2 10.22.3: it has no characteristics, so no power or critical to show
       }
+      if (isDeleted(s, card, c)) v.deleted = true;
+      if (s.dominated !== undefined) {
+        const by = dominatorOf(s, card.id);
+        if (by !== undefined) v.dominatedBy = by;
+      }
       v.power = power(s, seat, card);
       v.critical = critical(s, seat, card);
       if (s.hearts !== undefined && c === 'VC' && isHeart(s, seat, card)) v.heart = true;
+      if (s.successful !== undefined && isSuccessful(s, card.id)) v.successful = true;
+      if (s.harmony !== undefined && inHarmony(s, seat, card.id)) v.harmony = true;
+      if (card.mods !== null) {
+        const states = statesOf(card);
+        if (states.length > 0) v.states = states;
+      }
       if (legion && c === 'VC') {
         if (card.id === legion.leader.id) v.legion = 'leader';
         else if (card.id === legion.mate.id) v.legion = 'mate';
@@ -116,6 +153,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     gzoneUp: p.gzone.filter((c) => c.up).map(pub),
     ...(viewer === seat && p.gzone.length > 0 ? { gzoneDown: p.gzone.filter((c) => !c.up).map(pub) } : {}),
     vanguardDamage: p.vanguardDamage,
+    ...(s.gifts !== undefined && s.gifts.some((m) => m.seat === seat) ? { gifts: giftView(s, seat) } : {}),
   };
 }
 

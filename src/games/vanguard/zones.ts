@@ -7,7 +7,9 @@ import { retireReplacement } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { grade, power, record } from './characteristics.ts';
 import { legionPartner } from './legion.ts';
-import { isGUnit, releaseHearts } from './stride.ts';
+import { isGUnit, neonSide, releaseHearts, removeGZone } from './stride.ts';
+import { noteCall, noteSoul } from './turnRecords.ts';
+import { isProtect, removeMovedProtect } from './gift.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -53,6 +55,8 @@ export interface MoveOptions {
   noReplace?: boolean;
   /** Into the G zone face up (VG2 4.6.9, 6.8.1.1.1); a G zone card is otherwise face down (4.11.4). */
   faceUp?: boolean;
+  /** Into the soul because a card was ridden on it (VG2 8.5.3.1, 10.6.1.2, 10.6.1.4): Darkness ignores it (11.30.2). */
+  byRide?: boolean;
 }
 
 /**
@@ -74,7 +78,8 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
       to = r.instead;
     }
   }
-  if (s.hearts !== undefined && from === 'VC') releaseHearts(s, seat, card.id); // VG2 10.28.3
+  // VG2 10.28.3; `ultimate`: the G unit was placed by ultimate stride (10.28.5).
+  const ultimate = s.hearts !== undefined && from === 'VC' && releaseHearts(s, seat, card.id);
   const src = pile(s, seat, from);
   // Search from the end: the deck's top and the newest card on a circle are last.
   let i = src.length - 1;
@@ -101,26 +106,37 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   } else {
     const up = to === 'gzone' ? opt.faceUp === true : to === 'deck' || to === 'hand' ? false : !opt.faceDown;
     moved = withCard(before, s.nextId++, up, false, 0, null);
+    if (s.flipped !== undefined && to !== 'gzone') moved = neonSide(moved); // VG2 12.10.3.3
   }
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);
+  // VG2 10.7.1: a card from off the field onto (RC) or (GC) is called (a locked card is no call, 10.22.9).
+  if (features.unite && !isCircle(from) && isCircle(to) && to !== 'VC' && !opt.faceDown) noteCall(s, seat);
+  if (features.darkness && to === 'soul' && !opt.byRide) noteSoul(s, seat); // VG2 11.30.2
   if (s.log) logMove(s, seat, before, moved, from, to, opt.bottom === true);
   // A standing-by ability keeps track of its card (VG2 8.6.8: it still resolves as far as it can).
   const standby = s.standby;
   for (let k = 0; k < standby.length; k++) {
     if (standby[k].source === before.id) standby[k] = { ...standby[k], source: moved.id };
   }
-  if (isCircle(to) && !circleToCircle && to !== 'GC') raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
+  if (isCircle(to) && !circleToCircle && (to !== 'GC' || features.placedOnGC))
+    raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
   // VG2 10.32.1–10.32.2: circle to circle is a move (a ride or a call comes from off the field, 10.32.3).
   if (features.moves && circleToCircle) raise(s, { e: 'moved', seat, card: moved, from: from as Circle });
   if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')
     raise(s, { e: 'rearguardToDrop', owner: seat });
   if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
     raise(s, { e: 'putInto', seat, card: moved, zone: to, mem }); // VG2 8.6.5
+  if (features.bindToHand && from === 'bind' && to === 'hand') raise(s, { e: 'bindToHand', seat }); // VG2 11.22.1
   // VG2 4.6.9: a G unit that left the field for another zone is then put into its owner's G zone face up.
-  if (s.gDecks !== undefined && isCircle(from) && !isCircle(to) && to !== 'gzone' && isGUnit(moved))
-    return moveCard(s, seat, moved, to, 'gzone', { faceUp: true });
+  if (s.gDecks !== undefined && isCircle(from) && !isCircle(to) && to !== 'gzone' && isGUnit(moved)) {
+    const back = moveCard(s, seat, moved, to, 'gzone', { faceUp: true });
+    if (ultimate) removeGZone(s, seat); // VG2 10.28.5
+    return back;
+  }
+  if (ultimate && to === 'gzone') removeGZone(s, seat); // VG2 10.28.5: after it is back, remove that G zone
+  if (s.gifts !== undefined && isProtect(before)) removeMovedProtect(s, seat, moved, to); // VG2 10.6.3.3.3.1
   return moved;
 }
 

@@ -7,7 +7,21 @@
 // or bind zone. Situation triggers (8.6.7) are checked at each check timing (checkTiming.ts).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { type Card, type Circle, opponent, type Standby, unitOn, type VGState } from '../state.ts';
+import {
+  type Card,
+  type Circle,
+  circleOf,
+  dominatorOf,
+  findOnField,
+  opponent,
+  REAR_GUARD_CIRCLES,
+  type Standby,
+  unitOn,
+  type VGState,
+} from '../state.ts';
+import { power } from '../characteristics.ts';
+import { hasState } from '../durations.ts';
+import { isSuccessful } from '../turnRecords.ts';
 import { FORMATS } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { gatesOpen, holds, matches } from './conditions.ts';
@@ -34,11 +48,19 @@ export type AbilityEvent =
     }
   | { e: 'driveCheck'; seat: Seat; revealed: Card }
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
-  | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase'; seat: Seat }
+  | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep'; seat: Seat }
+  /** VG2 11.27.1: `card` of `seat` just stood due to an effect of one of that player's cards. */
+  | { e: 'stood'; seat: Seat; card: Card; circle: Circle }
+  /** VG2 11.22.1: a card of `seat` was put into that player's hand from the bind zone. */
+  | { e: 'bindToHand'; seat: Seat }
+  /** VG2 7.8.1.1: the close step begins ("at the end of the battle"). */
+  | { e: 'battleEnd' }
   | { e: 'draw'; seat: Seat }
   | { e: 'rearguardToDrop'; owner: Seat }
   /** VG2 10.24: the card on that circle was just unlocked. */
   | { e: 'unlocked'; seat: Seat; circle: Circle }
+  /** `id` just became successful (VG2 11.37.2) or in harmony (11.34.1). */
+  | { e: 'becomes'; seat: Seat; id: number; state: 'successful' | 'harmony' }
   /** VG2 10.32: `card` went from circle `from` to another circle of the field (the same card, 4.1.4). */
   | { e: 'moved'; seat: Seat; card: Card; from: Circle }
   /**
@@ -67,10 +89,17 @@ function standBy(
   ok: (t: Trigger) => boolean,
   boosted?: number,
   mem?: number[],
+  units?: readonly number[],
 ): void {
   const list = abilitiesOfCard(card);
   const printed = abilitiesOf(card.code).length;
-  for (let i = 0; i < list.length; i++) {
+  // VG2 10.35.2.3: a dominated unit's abilities are its dominating player's to play, which the engine does not
+  // build, so none of them triggers while it is dominated.
+  if (s.dominated !== undefined && dominatorOf(s, card.id) !== undefined) return;
+  // VG2 10.26.3, 10.26.7: a deleted unit has lost its printed text; abilities it got from effects stay. A ridden
+  // card is seen as the unit it was (8.6.5.1.4).
+  const deleted = !card.up && (where === 'VC' || where === 'ridden') && s.phase !== 'setup';
+  for (let i = deleted ? printed : 0; i < list.length; i++) {
     const a = list[i];
     if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
     // VG2 11.6.3.2.1, 11.15.3.1, 11.16.3.1, 11.26.1.2.1, 11.39.1.2.1: a gated ability triggers only while its
@@ -79,11 +108,15 @@ function standBy(
     if (!gatesOpen(s, seat, a, card.id)) continue;
     if (!usable(s, card, i)) continue; // VG2 12.2.1.2
     // VG2 8.6.7.1: a situation trigger waiting to be played does not trigger again.
-    if (a.trigger.on === 'situation' && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
+    const situation = a.trigger.on === 'situation' || a.trigger.on === 'success';
+    if (situation && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
     const entry: Standby = { seat, code: card.code, source: card.id, index: i };
     if (i >= printed) entry.ability = a; // a granted ability travels with its standby (it may expire first)
     if (boosted !== undefined) entry.boosted = boosted;
     if (mem) entry.mem = mem;
+    // VG2 11.37.4: Success remembers the rear-guards whose power triggered it.
+    if (a.trigger.on === 'success') entry.units = poweredRearguards(s, seat, a.trigger.n);
+    else if (units) entry.units = units;
     s.standby.push(entry);
     const ev = { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent;
     // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2).
@@ -133,12 +166,37 @@ function cardsWithActiveZones(s: VGState, seat: Seat): [Card, Where][] {
   return out;
 }
 
+/** VG2 4.6.2: the other circle of each circle's column. */
+const SAME_COLUMN: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', VC: 'BC', BC: 'VC', FR: 'BR', BR: 'FR' };
+
+/** VG2 11.37.2: `seat`'s rear-guards with power `n` or greater. */
+export function poweredRearguards(s: VGState, seat: Seat, n: number): number[] {
+  const out: number[] = [];
+  for (const c of REAR_GUARD_CIRCLES) {
+    const u = unitOn(s, seat, c);
+    if (u && power(s, seat, u) >= n) out.push(u.id);
+  }
+  return out;
+}
+
+/** VG2 11.37.2: Success (N)'s situation — this unit is not successful, during your turn, a rear-guard has power N. */
+function successMet(s: VGState, seat: Seat, u: Card, n: number): boolean {
+  return s.turnPlayer === seat && !isSuccessful(s, u.id) && poweredRearguards(s, seat, n).length > 0;
+}
+
 /** VG2 8.6.7: put on standby every situation trigger whose situation holds (called at each check timing). */
 export function raiseSituations(s: VGState): void {
   if (!features.situations || !anyAbilities(s.setup)) return;
   for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
     for (const [u, where] of cardsWithActiveZones(s, seat)) {
-      standBy(s, seat, u, where, (t) => t.on === 'situation' && holds(s, seat, t.when, u.id));
+      standBy(
+        s,
+        seat,
+        u,
+        where,
+        (t) =>
+          (t.on === 'situation' && holds(s, seat, t.when, u.id)) || (t.on === 'success' && successMet(s, seat, u, t.n)),
+      );
     }
   }
 }
@@ -181,16 +239,34 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     }
     case 'placed': {
       const u = unitOn(s, ev.seat, ev.circle);
-      const kind = ev.circle === 'VC' ? 'VC' : 'RC';
-      if (u && ev.circle !== 'GC')
-        standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'placed' && t.circles.includes(kind));
-      if (u && features.unitPlaced && ev.circle !== 'VC') {
+      // A guardian's "placed" event is raised only when some ability watches (GC) (`features.placedOnGC`).
+      const kind = ev.circle === 'VC' ? 'VC' : ev.circle === 'GC' ? 'GC' : 'RC';
+      // VG2 11.29.1: "placed … due to an effect" — an ability is resolving (a normal call or ride is no effect).
+      if (u)
+        standBy(
+          s,
+          ev.seat,
+          u,
+          ev.circle,
+          (t) => t.on === 'placed' && t.circles.includes(kind) && (!t.byEffect || resolvingAnEffect(s)),
+        );
+      if (u && features.unitPlaced && ev.circle !== 'VC' && ev.circle !== 'GC') {
         // VG2 8.7.5 / VG1 8.7.5: the entering unit is seen after the field's continuous effects (a clan it gained).
         const clans = features.wideConts ? nonNumeric(s, ev.seat, u).clans : undefined;
         for (const [w, where] of cardsWithActiveZones(s, ev.seat)) {
           standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(s, u, t.filter, w.id, clans));
         }
       }
+      // VG2 11.34.1: Harmony watches the other circle of its column (4.6.2); the guardian circle is in none.
+      const across = features.harmony && u ? SAME_COLUMN[ev.circle] : undefined;
+      const w = across === undefined ? undefined : unitOn(s, ev.seat, across);
+      if (u && w) standBy(s, ev.seat, w, across!, (t) => t.on === 'placedInColumn', undefined, undefined, [u.id]);
+      return;
+    }
+    case 'becomes': {
+      const c = circleOf(s, ev.seat, ev.id);
+      const u = c === null ? undefined : unitOn(s, ev.seat, c);
+      if (c && u && u.id === ev.id) standBy(s, ev.seat, u, c, (t) => t.on === 'becomes' && t.state === ev.state);
       return;
     }
     case 'unlocked': {
@@ -238,6 +314,17 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       for (const [u, c] of cards) standBy(s, ev.seat, u, c, (t) => t.on === 'youDraw');
       return;
     }
+    case 'stood':
+      standBy(s, ev.seat, ev.card, ev.circle, (t) => t.on === 'standsByYourEffect');
+      return;
+    case 'bindToHand': {
+      const other = opponent(ev.seat);
+      for (const [u, c] of fieldUnits(s, other)) standBy(s, other, u, c, (t) => t.on === 'opponentBindToHand');
+      return;
+    }
+    case 'battleEnd':
+      battleEnded(s);
+      return;
     case 'rearguardToDrop': {
       const tp = s.turnPlayer;
       if (ev.owner === tp || s.phase !== 'main') return;
@@ -250,6 +337,50 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       }
       return;
     }
+  }
+}
+
+/** Is a card's ability resolving now (its effects are what is happening)? */
+function resolvingAnEffect(s: VGState): boolean {
+  const top = s.frames[s.frames.length - 1];
+  return top !== undefined && top.k === 'vg.resolve';
+}
+
+/** VG2 11.29.2: what a charging unit does at the end of its battle, as a timed trigger (VG2 8.6.6). */
+const CHARGING_TO_DECK_BOTTOM: AutoAbility = {
+  kind: 'auto',
+  trigger: { on: 'situation', when: { if: 'is', unit: 'this', state: 'charging' } },
+  effects: [{ do: 'chargingToDeckBottom' }],
+};
+
+/**
+ * VG2 7.8.1.1, at the end of a battle: Shadowstitch (11.25.1) triggers if the attack was on a vanguard and did not
+ * hit — for the attacking unit ("this unit attacked") or any unit of the attacker's master ("your unit attacked");
+ * and each charging unit that took part in the battle (attacker, booster, attacked units, guardians) is put on the
+ * bottom of its deck (11.29.2).
+ */
+function battleEnded(s: VGState): void {
+  const b = s.battle;
+  if (!b || !b.attacker) return;
+  const tp = s.turnPlayer;
+  const attacker = b.attacker;
+  if (features.missedAttack && b.targets.some((t) => t.circle === 'VC') && !b.hit.some(Boolean)) {
+    for (const [u, c] of fieldUnits(s, tp)) {
+      // The Legion Mate attacks with its leader (VG2 10.25.5).
+      const attacked = u.id === attacker.id || (c === 'VC' && attacker.circle === 'VC');
+      standBy(s, tp, u, c, (t) => t.on === 'attackOnVanguardMissed' && (t.by === 'yours' || attacked));
+    }
+  }
+  if (!features.charging) return;
+  const opp = opponent(tp);
+  const took: [Seat, number][] = [[tp, attacker.id]];
+  if (b.booster) took.push([tp, b.booster.id]);
+  for (const t of b.targets) took.push([opp, t.id]);
+  for (const g of b.guardians) took.push([opp, g.id]);
+  for (const [seat, id] of took) {
+    const u = findOnField(s, seat, id);
+    if (u && hasState(u, 'charging'))
+      s.standby.push({ seat, code: u.code, source: u.id, index: -1, ability: CHARGING_TO_DECK_BOTTOM });
   }
 }
 

@@ -2,12 +2,15 @@
 // ("if you have a «Royal Paladin» vanguard", "if the number of cards in your hand is four or more"), and
 // the "active while" keywords of VG2 section 11 (Limit Break, Brave, Oracle, …) that gate an ability.
 import type { Seat } from '../../../core/types.ts';
-import { record } from '../characteristics.ts';
+import { power, record } from '../characteristics.ts';
+import { hasState } from '../durations.ts';
 import {
   type Card,
   type Circle,
   CIRCLES,
   circleOf,
+  dominatorOf,
+  findOnField,
   FRONT_ROW,
   lockedOn,
   opponent,
@@ -20,6 +23,7 @@ import { type Ability, type CardFilter, type Condition, type Count, type Gate, g
 import { abilitiesOf } from './registry.ts';
 import { seekMateOpen } from '../legion.ts';
 import { heartName, isGUnit } from '../stride.ts';
+import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../turnRecords.ts';
 
 /**
  * Does `card` match the filter? `clans`, when given, are the card's clans after the non-numeric layer of
@@ -43,6 +47,7 @@ export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number
   if (f.gradeMax !== undefined && r.grade > f.gradeMax) return false;
   if (f.other && card.id === sourceId) return false;
   if (f.withKeyword !== undefined && !hasKeyword(card, f.withKeyword)) return false;
+  if (f.withAbility !== undefined && !abilitiesOf(card.code).some((a) => a.label === f.withAbility)) return false;
   return true;
 }
 
@@ -85,6 +90,12 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       return faceUpGUnits(s, seat) >= g.n; // VG2 11.12.1
     case 'seekMate':
       return seekMateOpen(s, seat, sourceId); // VG2 11.10.2
+    case 'unite':
+      return calledThisTurn(s, seat) >= 2; // VG2 11.19.1
+    case 'darkness':
+      return soulFilledThisTurn(s, seat); // VG2 11.30.1
+    case 'homare':
+      return true; // VG2 11.40.1 restricts paying the cost (resolveAbility.ts `homareClosed`), not activation
     case 'wave': {
       // VG2 11.35.1: only during the specified battles (11.35.2).
       if (!s.battle) return false;
@@ -132,6 +143,16 @@ export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
     const u = unitOn(s, seat, c); // VG2 3.8.1: a locked card is not a rear-guard
     if (u) out.push(u);
   }
+  if (s.dominated !== undefined) {
+    // VG2 10.35.1.1.1, 10.35.2.1: a dominated rear-guard counts for the dominating player, not its original master.
+    const other = opponent(seat);
+    for (let i = out.length - 1; i >= 0; i--) if (dominatorOf(s, out[i].id) !== undefined) out.splice(i, 1);
+    for (const c of REAR_GUARD_CIRCLES) {
+      if (frontRow && !FRONT_ROW.includes(c)) continue;
+      const u = unitOn(s, other, c);
+      if (u && dominatorOf(s, u.id) === seat) out.push(u);
+    }
+  }
   return out;
 }
 
@@ -139,9 +160,20 @@ export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
  * A number the game supplies. `remembered` is the current ability's last information of a card it moved
  * (VG2 8.8.1): [power, grade], or nothing.
  */
+/** "this unit" (the ability's card, while it is a unit) or "your vanguard". */
+function unitOf(s: VGState, seat: Seat, which: 'this' | 'yourVanguard', sourceId?: number): Card | undefined {
+  if (which === 'yourVanguard') return vanguardOf(s, seat);
+  return sourceId === undefined ? undefined : findOnField(s, seat, sourceId);
+}
+
 export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remembered?: readonly number[]): number {
   if (c.of === 'battle') return s.battle?.number ?? s.battlesThisTurn;
   if (c.of === 'remembered') return remembered?.[c.what === 'power' ? 0 : 1] ?? 0;
+  if (c.of === 'power') {
+    // VG2 11.28.1 Burst: the unit's power now; a unit no longer on the field has none to compare.
+    const u = unitOf(s, seat, c.unit, sourceId);
+    return u ? power(s, seat, u) : 0;
+  }
   const who = c.whose === 'you' ? seat : opponent(seat);
   if (c.of === 'hand') return s.players[who].hand.length;
   if (c.of === 'damage') return s.players[who].damage.length;
@@ -163,6 +195,9 @@ export function holds(
   remembered?: readonly number[],
 ): boolean {
   switch (cond.if) {
+    case 'thisIs':
+      if (sourceId === undefined) return false;
+      return cond.state === 'successful' ? isSuccessful(s, sourceId) : inHarmony(s, seat, sourceId);
     case 'vanguardIs': {
       const vg = vanguardOf(s, seat);
       return vg !== undefined && matches(s, vg, cond.filter, sourceId);
@@ -176,6 +211,10 @@ export function holds(
     }
     case 'yourTurn':
       return s.turnPlayer === seat;
+    case 'is': {
+      const u = unitOf(s, seat, cond.unit, sourceId);
+      return u !== undefined && hasState(u, cond.state);
+    }
     case 'noCardsIn':
       return s.players[seat][cond.zone].length === 0;
     case 'all':

@@ -4,7 +4,7 @@
 // Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11), retire replacements (8.2.1.3)
 // and "trigger effects are nullified" (12.3).
 import type { Seat } from '../../../core/types.ts';
-import { type Card, type Circle, CIRCLES, circleOf, isLocked, unitOn, type VGState } from '../state.ts';
+import { type Card, type Circle, CIRCLES, circleOf, isDeleted, isLocked, unitOn, type VGState } from '../state.ts';
 import { gatesOpen, holds } from './conditions.ts';
 import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
@@ -20,6 +20,7 @@ function activeOn(a: ContAbility, circle: Circle): boolean {
 export function activeConts(s: VGState, seat: Seat, card: Card, circle: Circle): ContAbility[] {
   const all = abilitiesOf(card.code);
   if (all.length === 0 || isLocked(card, circle)) return []; // VG2 10.22.3: a locked card has no abilities
+  if (isDeleted(s, card, circle)) return []; // VG2 10.26.3: a deleted unit loses its printed text
   const out: ContAbility[] = [];
   for (const a of all) {
     if (a.kind !== 'cont' || !activeOn(a, circle)) continue;

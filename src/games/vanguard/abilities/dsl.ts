@@ -31,7 +31,21 @@ export interface CardFilter {
   frontRow?: boolean;
   /** "a unit with LB 4" (VG2 11.6.2), "with the Shinken Hissatsu ability" (11.39.2): one of its abilities has this keyword. */
   withKeyword?: Gate;
+  /** "your vanguard with the burst ability", "a card with the magia ability": one of its abilities has this label. */
+  withAbility?: Label;
 }
+
+/**
+ * The keyword an ability is printed with, before its icons ("Magia-[AUTO]…", VG2 11.25 Shadowstitch, 11.27 Rush,
+ * 11.28 Burst, 11.31 Magia, 11.32 Time Leap) or as its whole text with a reminder ("Blaze (…)", VG2 11.21 Blaze,
+ * 11.22 Afterimage, 11.24 Engorge, 11.29 Charge, 11.33 Hollow). What the ability does is in its trigger and effects;
+ * the label names it for the text and for "with the … ability".
+ */
+export type Label =
+  'shadowstitch' | 'rush' | 'burst' | 'magia' | 'timeLeap' | 'blaze' | 'afterimage' | 'engorge' | 'charge' | 'hollow';
+
+/** A state a unit may be in until end of turn (VG2 11.21 blazing, 11.24 engorged, 11.29 charging, 11.33 hollowed). */
+export type UnitState = 'blazing' | 'engorged' | 'charging' | 'hollowed';
 
 /**
  * An "active while" keyword (VG2 11.6 Limit Break, 11.15 Brave, 11.16 Oracle, 11.18 Ritual, 11.26 Thunderstrike,
@@ -66,7 +80,17 @@ export type Gate =
    * VG2 11.10.2: the play condition of Seek Mate — this unit has never been in a legion state and your
    * opponent's vanguard is grade 3 or greater ([ACT] only; see `seekMate`).
    */
-  | { kw: 'seekMate' };
+  | { kw: 'seekMate' }
+  /** VG2 11.19.1: you have called two or more cards to (RC) or (GC) this turn. */
+  | { kw: 'unite' }
+  /** VG2 11.30.1: cards have been put into your soul this turn other than by riding (11.30.2). */
+  | { kw: 'darkness' }
+  /**
+   * VG2 11.40: no activation condition — the cost of a Homare ability cannot be paid once its master has paid
+   * the cost of any Homare ability this turn (11.40.1). Kept with the gates for its text and "with the Homare
+   * ability" (11.40.2).
+   */
+  | { kw: 'homare' };
 
 /** A number the game state supplies. */
 export type Count =
@@ -79,26 +103,41 @@ export type Count =
   /** VG2 10.22.3: the locked cards on that player's field ("if your opponent has a locked card"). */
   | { of: 'locked'; whose: 'you' | 'opponent' }
   /** VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field. */
-  | { of: 'remembered'; what: 'power' | 'grade' };
+  | { of: 'remembered'; what: 'power' | 'grade' }
+  /** VG2 11.28.1 Burst: the power of this unit or of your vanguard now. */
+  | { of: 'power'; unit: 'this' | 'yourVanguard' };
 
 export type Condition =
+  /** "If this unit is successful" (VG2 11.37.2) / "… is in harmony" (11.34.1). */
+  | { if: 'thisIs'; state: 'successful' | 'harmony' }
   | { if: 'vanguardIs'; filter: CardFilter }
   | { if: 'soulHas'; filter: CardFilter }
   | { if: 'compare'; left: Count; op: '>' | '<' | '>=' | '<='; right: Count | number }
   | { if: 'yourTurn' }
   | { if: 'noOtherUnit'; filter: CardFilter }
   | { if: 'noCardsIn'; zone: 'hand' | 'soul' | 'drop' }
+  /** "if this unit is hollowed", "if your vanguard is blazing" (VG2 11.21, 11.24, 11.29, 11.33). */
+  | { if: 'is'; unit: 'this' | 'yourVanguard'; state: UnitState }
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
+  /**
+   * VG2 11.37.2 Success (N), a situation trigger (11.37.3, 8.6.7): this unit is not successful, it is your turn,
+   * and one of your rear-guards has power N or greater.
+   */
+  | { on: 'success'; n: number }
+  /** VG2 11.34.1 Harmony's trigger: "when your other unit is placed in the same column as this unit". */
+  | { on: 'placedInColumn' }
+  /** "When this unit becomes successful" (VG2 11.37.2) / "becomes in harmony" (11.34.1.3). */
+  | { on: 'becomes'; state: 'successful' | 'harmony' }
   /** "When this unit attacks" / "attacks a vanguard" (VG2 7.4.1.12). */
   | { on: 'attacks'; vs?: 'vanguard' }
   /** "When this unit boosts [a unit named X / a «clan» vanguard]" (7.4.1.12). */
   | { on: 'boosts'; boosted?: CardFilter & { vanguard?: boolean } }
   /** "When this unit is boosted [by a unit named X]" (VG2 11.41 Nitou Kaigan's other trigger, 12.9). */
   | { on: 'boostedBy'; booster?: CardFilter }
-  /** "When this unit is placed on (VC)/(RC)" (VG2 10.5). */
-  | { on: 'placed'; circles: ('VC' | 'RC')[] }
+  /** "When this unit is placed on (VC)/(RC)/(GC)" (VG2 10.5); `byEffect`: "… due to an effect" (VG2 11.29.1). */
+  | { on: 'placed'; circles: ('VC' | 'RC' | 'GC')[]; byEffect?: boolean }
   | { on: 'intercepts' }
   /** "When this unit's attack hits [a vanguard]" (7.7.1.7). */
   | { on: 'hits'; vs?: 'vanguard' | 'rearguard' }
@@ -110,7 +149,8 @@ export type Trigger =
   | { on: 'driveCheckReveals'; filter: CardFilter }
   /** "When a … rides this unit" (the card is put into the soul by the ride, 8.6.5.1.4). */
   | { on: 'riddenBy'; filter: CardFilter }
-  | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' }
+  /** "At the beginning of your main phase / each of your attack steps (VG2 7.4.1.2, 11.21.1) / the end phase". */
+  | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep' }
   | { on: 'youDraw' }
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone / retired". */
   | { on: 'opponentRearguardToDropInYourMainPhase' }
@@ -127,7 +167,16 @@ export type Trigger =
    * exchange of positions or an intercept (10.32.2), never a ride or a call (10.32.3). The zone marker is tested
    * at the circle the unit left.
    */
-  | { on: 'moves' };
+  | { on: 'moves' }
+  /** VG2 11.27.1 Rush: "When this unit stands due to an effect from one of your cards". */
+  | { on: 'standsByYourEffect' }
+  /** VG2 11.22.1 Afterimage: "When a card is put into your opponent's hand from the bind zone". */
+  | { on: 'opponentBindToHand' }
+  /**
+   * VG2 11.25.1 Shadowstitch: "At the end of the battle that this unit (`by: 'this'`) / your unit (`'yours'`)
+   * attacked a vanguard, if that attack did not hit".
+   */
+  | { on: 'attackOnVanguardMissed'; by: 'this' | 'yours' };
 
 export type Cost =
   | { pay: 'counterBlast'; n: number }
@@ -168,6 +217,16 @@ export type Target =
 export type Duration = 'battle' | 'turn' | 'game';
 
 export type Effect =
+  /**
+   * This unit becomes successful until end of turn (VG2 11.37.2). With `n` (the effect of Success (N) itself), only
+   * if a rear-guard whose power triggered it still has power N or greater (11.37.4).
+   */
+  | { do: 'becomeSuccessful'; n?: number }
+  /**
+   * VG2 11.34.1 Harmony's effect: this unit and the unit placed in its column are in harmony with each other until
+   * end of turn, if both are still on the field (11.34.1.1).
+   */
+  | { do: 'harmony' }
   | {
       do: 'modify';
       target: Target;
@@ -192,6 +251,8 @@ export type Effect =
   | { do: 'cannotUse'; target: Target; until: Duration }
   /** VG2 10.29: the target's abilities lose their costs. */
   | { do: 'loseCost'; target: Target; until: Duration }
+  /** "… cannot be hit": an attack on the target does not hit it, whatever the powers (VG2 7.7.1.2; 10.6.3.3). */
+  | { do: 'cannotBeHit'; target: Target; until: Duration }
   /** VG2 8.7.3.1: a rule-changing effect on a player: your units cannot be chosen by your opponent's effects. */
   | { do: 'yourUnitsResist'; until: Duration }
   /** VG2 12.6: do the effect X times; a choice in it cannot pick the same object twice (12.6.3). */
@@ -259,6 +320,17 @@ export type Effect =
   /** VG2 10.22.9: put the top card of your deck on one of your (RC) as a locked card. */
   | { do: 'putAsLocked'; from: 'deckTop' }
   /**
+   * VG2 10.26.1: delete that player's vanguard (the top card of its vanguard circle). It stays deleted until its
+   * master's end phase (6.8.1.1.2).
+   */
+  | { do: 'delete'; whose: 'you' | 'opponent' }
+  /**
+   * VG2 10.35.1: dominate the target rear-guards of your opponent: you are their master for the resolution of this
+   * effect (10.35.1.2), or `until` the end of the turn. With `stand`, they are stood first; with `attack`, each then
+   * attacks your opponent's vanguard, one at a time (10.34), and stays dominated until that attack action ends.
+   */
+  | { do: 'dominate'; target: Target; stand?: boolean; attack?: 'vanguard'; until?: 'turn' }
+  /**
    * VG2 11.10.2, 10.25.1: search your deck for up to one card named one of `mate` (11.10.2.1), legion with it,
    * and shuffle your deck.
    */
@@ -287,7 +359,34 @@ export type Effect =
    */
   | { do: 'timeLeap'; target: Target }
   /** The timed trigger a time leap sets up (internal): `bound` is the id of the card it bound. */
-  | { do: 'timeLeapReturn'; bound: number };
+  | { do: 'timeLeapReturn'; bound: number }
+  /**
+   * The target units become blazing / engorged / charging / hollowed until end of turn (VG2 11.21.1, 11.24.1,
+   * 11.29.1, 11.33.1); a blazing vanguard in the legion state makes both its cards blazing (11.21.2).
+   */
+  | { do: 'become'; target: Target; state: UnitState }
+  /**
+   * VG2 11.24.1 Engorge: choose any number of your other rear-guards and you may retire them (an effect, not a
+   * cost, 11.24.2); if one or more were retired, this unit becomes engorged until end of turn.
+   */
+  | { do: 'engorge' }
+  /**
+   * VG2 11.31.1 Magia: choose up to N cards from your soul, call them to separate (RC), and at the end of that turn
+   * put the units called by this effect into your soul.
+   */
+  | { do: 'callFromSoul'; n: number; filter?: CardFilter }
+  /** The timed triggers Magia, Charge and Hollow set up (internal): this unit into the soul / deck bottom / drop. */
+  | { do: 'endPutIntoSoul' }
+  | { do: 'chargingToDeckBottom' }
+  | { do: 'hollowedToDrop' }
+  /** Put every card in your bind zone into your hand. */
+  | { do: 'bindToHand' }
+  /** VG2 10.28, 11.42.2: stride this card from your G zone onto your (VC) (an ultimate stride skill's effect). */
+  | { do: 'strideThis' }
+  /** VG2 10.36, 11.42.2.2: remove from the game all your other cards on your circles, in your soul and G zone. */
+  | { do: 'removeOtherCards' }
+  /** VG2 10.37: flip this card over (a Gyze card changes its active side; any other card stays as it is). */
+  | { do: 'flipThis' };
 
 export type ContinuousEffect =
   | { cont: 'modify'; stat: Stat; n: number }
@@ -325,6 +424,7 @@ export type ContinuousEffect =
 
 export interface AutoAbility {
   kind: 'auto';
+  label?: Label;
   zones?: ActiveZone[];
   /** VG2 12.5.1.1 [1/Turn]. */
   oncePerTurn?: boolean;
@@ -344,6 +444,7 @@ export interface AutoAbility {
 
 export interface ActAbility {
   kind: 'act';
+  label?: Label;
   zones?: ActiveZone[];
   /** VG2 12.5.1.1 [1/Turn]. */
   oncePerTurn?: boolean;
@@ -354,10 +455,16 @@ export interface ActAbility {
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */
   condition?: Condition;
   effects: Effect[];
+  /**
+   * VG2 11.42: an ultimate stride skill, used from the G zone in the stride step (never in the main phase);
+   * `deity` is the name a Gyze card's skill prints for its G unit side (11.42.2.2). See `ultimateStride`.
+   */
+  ultimateStride?: { deity?: string };
 }
 
 export interface ContAbility {
   kind: 'cont';
+  label?: Label;
   zones?: ActiveZone[];
   /** An "active while" keyword, tested continuously (VG2 11.6.3.1.1). */
   gate?: Gate;
@@ -441,6 +548,102 @@ export const seekMate = (...mate: string[]): ActAbility =>
       { do: 'disableThis', until: 'game' },
     ],
   });
+
+/**
+ * VG2 11.42.2.1: "[Ultimate Stride]-Stride Step-[cost] stride this card on your (VC) from face down": a G unit's
+ * stride skill that needs 3 face-up cards in the G zone instead of both vanguards at grade 3 (8.5.2.1.2.2).
+ */
+export const ultimateStride = (cost: Cost[]): ActAbility =>
+  act({ cost, effects: [{ do: 'strideThis' }], ultimateStride: {} });
+
+/**
+ * VG2 11.42.2.2: a Gyze card's ultimate stride skill, "-(`deity`)-Stride Step-[cost] remove all of your other cards
+ * from your circles, soul and G zone, flip this card over, and stride it on your (VC)", in that order (11.42.2.2.1).
+ */
+export const gyzeUltimateStride = (deity: string, cost: Cost[]): ActAbility =>
+  act({
+    cost,
+    effects: [{ do: 'removeOtherCards' }, { do: 'flipThis' }, { do: 'strideThis' }],
+    ultimateStride: { deity },
+  });
+
+/** VG2 11.37.2: "[AUTO] Success (N)" on the given circles. */
+export const success = (n: number, zones: ActiveZone[]): AutoAbility =>
+  auto({ zones, trigger: { on: 'success', n }, effects: [{ do: 'becomeSuccessful', n }] });
+
+/** VG2 11.34.1: "[AUTO] Harmony" on the given circles. */
+export const harmony = (zones: ActiveZone[]): AutoAbility =>
+  auto({ zones, trigger: { on: 'placedInColumn' }, effects: [{ do: 'harmony' }] });
+
+/**
+ * VG2 11.21.1 Blaze: "At the beginning of each of your attack steps, if you have more rear-guards than your opponent,
+ * your vanguard becomes blazing until end of turn."
+ */
+export const blaze = (zones: ActiveZone[] = ['VC', 'RC']): AutoAbility =>
+  auto({
+    label: 'blaze',
+    zones,
+    trigger: { on: 'beginningOf', timing: 'attackStep' },
+    condition: {
+      if: 'compare',
+      left: { of: 'rearguards', whose: 'you' },
+      op: '>',
+      right: { of: 'rearguards', whose: 'opponent' },
+    },
+    effects: [{ do: 'become', target: yourVanguard, state: 'blazing' }],
+  });
+
+/**
+ * VG2 11.22.1 Afterimage: "When a card is put into your opponent's hand from the bind zone, if you have six or fewer
+ * cards in your hand, you may return this unit to your hand."
+ */
+export const afterimage = (): AutoAbility =>
+  auto({
+    label: 'afterimage',
+    zones: ['RC'],
+    trigger: { on: 'opponentBindToHand' },
+    condition: { if: 'compare', left: { of: 'hand', whose: 'you' }, op: '<=', right: 6 },
+    optional: true,
+    effects: [{ do: 'returnToHand', target: thisUnit }],
+  });
+
+/** VG2 11.24.1 Engorge, on an attacking unit. */
+export const engorge = (zones: ActiveZone[] = ['VC', 'RC']): AutoAbility =>
+  auto({ label: 'engorge', zones, trigger: { on: 'attacks' }, effects: [{ do: 'engorge' }] });
+
+/** VG2 11.29.1 Charge: "When this unit is placed on (RC) due to an effect, you may have it become charging." */
+export const charge = (): AutoAbility =>
+  auto({
+    label: 'charge',
+    trigger: { on: 'placed', circles: ['RC'], byEffect: true },
+    optional: true,
+    effects: [{ do: 'become', target: thisUnit, state: 'charging' }],
+  });
+
+/** VG2 11.33.1 Hollow: "When this unit is placed on (RC), you may have it become hollowed until end of turn." */
+export const hollow = (): AutoAbility =>
+  auto({
+    label: 'hollow',
+    trigger: { on: 'placed', circles: ['RC'] },
+    optional: true,
+    effects: [{ do: 'become', target: thisUnit, state: 'hollowed' }],
+  });
+
+/** VG2 11.25.1: a Shadowstitch [AUTO] — its trigger is "… attacked a vanguard, if that attack did not hit". */
+export const shadowstitch = (by: 'this' | 'yours', a: Omit<AutoAbility, 'kind' | 'label' | 'trigger'>): AutoAbility =>
+  auto({ ...a, label: 'shadowstitch', trigger: { on: 'attackOnVanguardMissed', by } });
+
+/** VG2 11.27.1: a Rush [AUTO] — "When this unit stands due to an effect from one of your cards". */
+export const rush = (a: Omit<AutoAbility, 'kind' | 'label' | 'trigger'>): AutoAbility =>
+  auto({ ...a, label: 'rush', trigger: { on: 'standsByYourEffect' } });
+
+/** VG2 11.28.1 Burst: "if (this unit's / your vanguard's) power is N or greater". */
+export const powerAtLeast = (unit: 'this' | 'yourVanguard', n: number): Condition => ({
+  if: 'compare',
+  left: { of: 'power', unit },
+  op: '>=',
+  right: n,
+});
 
 export const vanguardIs = (filter: CardFilter): Condition => ({ if: 'vanguardIs', filter });
 export const battleAtLeast = (n: number): Condition => ({ if: 'compare', left: { of: 'battle' }, op: '>=', right: n });

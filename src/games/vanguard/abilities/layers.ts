@@ -12,6 +12,7 @@ import type { Seat } from '../../../core/types.ts';
 import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
 import { legionOf } from '../legion.ts';
+import { isDeletedUnit } from '../deleted.ts';
 import { type Card, type Circle, CIRCLES, circleOf, type VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import { activeConts } from './continuous.ts';
@@ -185,7 +186,9 @@ export function layeredValue(s: VGState, seat: Seat, card: Card, stat: Stat, rul
   modEffects(card, stat, fx);
   if (circleOf(s, seat, card.id) !== null) contEffects(s, seat, card, stat, fx);
   if (ruleAdd !== 0) fx.push({ set: false, n: ruleAdd, ts: Number.MAX_SAFE_INTEGER });
-  return fold(printed(card, stat), fx, ONE_NUMERIC_LAYER[s.format]);
+  // VG2 10.26.3: a deleted unit's printed power is taken off its power.
+  const base = stat === 'power' && !card.up && isDeletedUnit(s, seat, card) ? 0 : printed(card, stat);
+  return fold(base, fx, ONE_NUMERIC_LAYER[s.format]);
 }
 
 export function hasSetMod(card: Card): boolean {

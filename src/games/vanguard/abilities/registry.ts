@@ -2,6 +2,7 @@
 // a card with no entry is vanilla. The registry also keeps a few facts about all registered abilities
 // (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
 // scans those need when no card could use them — the trial decks have none of them.
+import { cardByCode } from '../cards/cardPool.ts';
 import type { Ability, Effect, OffFieldZone, Stat } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
@@ -13,6 +14,14 @@ const gameHasAbilities = new WeakMap<object, { generation: number; any: boolean 
 
 /** Facts about every registered ability, recomputed whenever the registry changes. */
 export const features = {
+  /** Some ability has Unite (VG2 11.19): only then are calls counted. */
+  unite: false,
+  /** Some ability has Darkness (VG2 11.30): only then is a card put into a soul recorded. */
+  darkness: false,
+  /** Some ability has Homare (VG2 11.40): only then is a paid cost recorded. */
+  homare: false,
+  /** Some [AUTO] has Harmony's trigger (VG2 11.34.1): only then does a placement look at its column. */
+  harmony: false,
   /** Some [CONT] changes other units ("your «X» units get …") — VG2 8.7.1 needs the field-wide layers. */
   wideConts: false,
   /** Stats some "your units get …" [CONT] changes: only those need the field-wide numeric layers. */
@@ -38,8 +47,24 @@ export const features = {
   loseCost: false,
   /** Some effect locks a card or puts one as a locked card (VG2 10.22): without one no lock circle can exist. */
   lock: false,
+  /** Some effect deletes a vanguard (VG2 10.26): only then can a deleted unit need turning face up (6.8.1.1.2). */
+  deletes: false,
+  /** Some effect dominates a unit (VG2 10.35). */
+  dominates: false,
   /** Some [CONT] nullifies trigger effects (VG2 12.3): only then does a check look for one. */
   nullifyTriggers: false,
+  /** Some [AUTO] triggers on its card being placed on (GC) (the Protect card's, VG2 10.6.3.3). */
+  placedOnGC: false,
+  /** Some [AUTO] triggers at the beginning of an attack step (Blaze, VG2 11.21.1). */
+  attackStep: false,
+  /** Some [AUTO] triggers at the end of a battle whose attack on a vanguard did not hit (Shadowstitch, VG2 11.25.1). */
+  missedAttack: false,
+  /** Some [AUTO] triggers on its unit standing by an effect (Rush, VG2 11.27.1): only then is such a stand an event. */
+  rush: false,
+  /** Some [AUTO] triggers on a card put into the opponent's hand from the bind zone (Afterimage, VG2 11.22.1). */
+  bindToHand: false,
+  /** Some effect makes a unit charging (VG2 11.29): only then does the end of a battle look for one (11.29.2). */
+  charging: false,
 };
 
 function effectsOf(a: Ability): Effect[] {
@@ -56,6 +81,10 @@ function effectsOf(a: Ability): Effect[] {
 
 /** Start the facts afresh from every registered ability (after a test's abilities are undone). */
 function recount(): void {
+  features.unite = false;
+  features.darkness = false;
+  features.homare = false;
+  features.harmony = false;
   features.wideConts = false;
   features.wideStats = new Set();
   features.contStats = new Set();
@@ -69,13 +98,23 @@ function recount(): void {
   features.replacements = false;
   features.loseCost = false;
   features.lock = false;
+  features.deletes = false;
+  features.dominates = false;
   features.nullifyTriggers = false;
+  features.placedOnGC = false;
+  features.attackStep = false;
+  features.missedAttack = false;
+  features.rush = false;
+  features.bindToHand = false;
+  features.charging = false;
   for (const [code, list] of BY_CODE) note(code, list);
 }
 
 /** Add what these abilities of `code` need to the facts. */
 function note(code: string, list: readonly Ability[]): void {
   for (const a of list) {
+    noteKeywordRecords(a);
+    noteUnitStateKeywords(a);
     if (a.kind === 'cont') {
       const k = a.effect.cont;
       if (k === 'unitsModify' || k === 'unitsGetSkill' || k === 'alsoClan') features.wideConts = true;
@@ -91,10 +130,13 @@ function note(code: string, list: readonly Ability[]): void {
     }
     if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
     if (effectsOf(a).some((e) => e.do === 'lock' || e.do === 'putAsLocked')) features.lock = true;
+    if (effectsOf(a).some((e) => e.do === 'delete')) features.deletes = true;
+    if (effectsOf(a).some((e) => e.do === 'dominate')) features.dominates = true;
     if (a.kind === 'auto' && a.trigger.on === 'situation') features.situations = true;
     if (a.kind === 'auto' && a.trigger.on === 'putInto') features.putInto = true;
     if (a.kind === 'auto' && a.trigger.on === 'yourUnitPlaced') features.unitPlaced = true;
     if (a.kind === 'auto' && a.trigger.on === 'moves') features.moves = true;
+    if (a.kind === 'auto' && a.trigger.on === 'placed' && a.trigger.circles.includes('GC')) features.placedOnGC = true;
     // A unit may also get the trigger from an effect (VG2 10.21).
     for (const e of effectsOf(a))
       if (e.do === 'grant' && e.ability.kind === 'auto' && e.ability.trigger.on === 'moves') features.moves = true;
@@ -102,6 +144,35 @@ function note(code: string, list: readonly Ability[]): void {
       if (z === 'drop' || z === 'soul' || z === 'damage' || z === 'deck' || z === 'bind') features.offField.add(z);
     }
   }
+}
+
+/** The section 11 triggers and unit states (VG2 11.21–11.33) this ability, or one it gives (VG2 10.21), uses. */
+function noteUnitStateKeywords(a: Ability): void {
+  if (a.kind === 'cont') return;
+  if (a.kind === 'auto') {
+    const t = a.trigger;
+    if (t.on === 'beginningOf' && t.timing === 'attackStep') features.attackStep = true;
+    if (t.on === 'attackOnVanguardMissed') features.missedAttack = true;
+    if (t.on === 'standsByYourEffect') features.rush = true;
+    if (t.on === 'opponentBindToHand') features.bindToHand = true;
+  }
+  for (const e of effectsOf(a)) {
+    if (e.do === 'become' && e.state === 'charging') features.charging = true;
+    if (e.do === 'grant') noteUnitStateKeywords(e.ability);
+  }
+}
+
+/** The per-turn records (turnRecords.ts) this ability, or one it gives (VG2 10.21), needs kept. */
+function noteKeywordRecords(a: Ability): void {
+  const kw = a.gate?.kw;
+  if (kw === 'unite') features.unite = true;
+  if (kw === 'darkness') features.darkness = true;
+  if (kw === 'homare') features.homare = true;
+  if (a.kind === 'cont') return;
+  if (a.kind === 'auto' && a.trigger.on === 'placedInColumn') features.harmony = true;
+  // VG2 8.6.7: Success is a situation trigger.
+  if (a.kind === 'auto' && a.trigger.on === 'success') features.situations = true;
+  for (const e of a.effects) if (e.do === 'grant') noteKeywordRecords(e.ability);
 }
 
 /**
@@ -121,7 +192,10 @@ export function playAsVanilla(on: boolean): void {
 export function anyAbilities(setup: { decks: readonly { cards: readonly string[] }[] }): boolean {
   const known = gameHasAbilities.get(setup);
   if (known && known.generation === generation) return known.any;
-  const any = setup.decks.some((d) => d.cards.some((code) => abilitiesOf(code).length > 0));
+  // VG2 10.6.3.3: a card with the Protect icon brings the Protect card, which has abilities, into the game.
+  const any = setup.decks.some((d) =>
+    d.cards.some((code) => abilitiesOf(code).length > 0 || cardByCode(code)?.gift === 'protect'),
+  );
   gameHasAbilities.set(setup, { generation, any });
   return any;
 }

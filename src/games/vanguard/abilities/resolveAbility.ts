@@ -13,11 +13,13 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { power as powerOf, grade as gradeOf } from '../characteristics.ts';
-import { addGrant, addMod, addSet, nullifyEffects, timestamp } from '../durations.ts';
+import { addGrant, addMod, addSet, addState, hasState, nullifyEffects, timestamp } from '../durations.ts';
 import {
   type Card,
   type Circle,
+  dominatorOf,
   findOnField,
+  isDeleted,
   opponent,
   lockedOn,
   type Mod,
@@ -29,17 +31,32 @@ import {
   withCard,
 } from '../state.ts';
 import { type InlineDamageFrame, startForcedAttacks } from '../battle.ts';
+import { deleteVanguard } from '../deleted.ts';
+import { dominate, endDominations } from '../dominate.ts';
 import { FORMATS, type FormatId } from '../formats.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
 import { lockCard, openRearguardCircles, putAsLocked, unlockCard } from '../lock.ts';
+import { noteRide } from '../gift.ts';
 import { count, gatesOpen, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
-import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
-import { raise } from './autoAbilities.ts';
+import type {
+  Ability,
+  ActAbility,
+  AutoAbility,
+  CardFilter,
+  Cost,
+  Effect,
+  OffFieldZone,
+  Target,
+  UnitState,
+} from './dsl.ts';
+import { poweredRearguards, raise } from './autoAbilities.ts';
+import { associate, homarePaidThisTurn, isSuccessful, makeSuccessful, noteHomare } from '../turnRecords.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
-import { canLegion, formLegion, legionOf } from '../legion.ts';
+import { canLegion, formLegion, legionOf, legionPartner } from '../legion.ts';
 import { addExtraTurn } from '../turn.ts';
+import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -78,6 +95,10 @@ export interface ResolveFrame extends Frame {
   look: number[];
   /** VG2 10.31.2, time leap only: for each card bound so far, its id and the id of the unit called for it (0: none). */
   leap?: number[];
+  /** The units its trigger saw (`Standby.units`): Success's rear-guards (VG2 11.37.4), Harmony's placed unit (11.34.1). */
+  units?: number[];
+  /** VG2 11.24.1, engorge only: the units its retire has retired so far. */
+  retired?: number;
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -101,6 +122,7 @@ export function startResolving(s: VGState, st: Standby): void {
   const f = newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false);
   if (st.ability) f.ability = st.ability;
   if (st.mem) f.mem = st.mem.slice(); // VG2 8.6.5.1.2: what the card was on the field
+  if (st.units) f.units = st.units.slice();
   if ((abilityOf(f) as AutoAbility).oncePerTurn) f.fp = fingerprint(s);
   pushFrame<ResolveFrame>(s, f);
 }
@@ -349,6 +371,17 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
     }
   }
   emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
+  // VG2 11.40.1: a Homare cost paid (a lost cost, 10.29, leaves no payment) closes every Homare cost this turn.
+  if (features.homare && f.payment.length > 0 && abilityOf(f).gate?.kw === 'homare') noteHomare(s, f.seat);
+}
+
+/**
+ * VG2 11.40.1: the cost of a Homare ability cannot be paid once its master paid a Homare cost this turn. A cost the
+ * ability has lost (10.29) is nothing to pay, so it is not held back.
+ */
+function homareClosed(s: VGState, seat: Seat, source: number, a: AutoAbility | ActAbility): boolean {
+  if (!features.homare || a.gate?.kw !== 'homare' || !a.cost || a.cost.length === 0) return false;
+  return homarePaidThisTurn(s, seat) && !costLost(s, seat, source);
 }
 
 /** VG2 10.18: the top N cards of the deck into the soul. */
@@ -358,6 +391,22 @@ function soulCharge(s: VGState, seat: Seat, n: number): void {
 }
 
 // --- resolution ----------------------------------------------------------------------------------
+
+/**
+ * VG2 11.37.2: this unit becomes successful until end of turn. Success (N)'s own effect (`n`) does so only if a
+ * rear-guard whose power triggered it still has power N or greater (11.37.4).
+ */
+function becomeSuccessful(s: VGState, f: ResolveFrame, n: number | undefined): void {
+  const me = findOnField(s, f.seat, f.source);
+  if (!me || isSuccessful(s, me.id)) return;
+  if (n !== undefined) {
+    const still = poweredRearguards(s, f.seat, n);
+    if (!(f.units ?? []).some((id) => still.includes(id))) return;
+  }
+  makeSuccessful(s, me.id);
+  emit(s, { t: 'successful', seat: f.seat, id: me.id } as GameEvent);
+  raise(s, { e: 'becomes', seat: f.seat, id: me.id, state: 'successful' });
+}
 
 /**
  * VG1 8.1.1.2.3.1: an [AUTO]'s "this ability will not be usable until end of turn" is resolved even when its
@@ -385,6 +434,7 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
       const cost = auto.cost ?? [];
       if (cost.length > 0 || auto.optional) {
         if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
+        if (homareClosed(s, f.seat, f.source, auto)) return finish(s, f); // VG2 11.40.1
         const yn = takeAnswer<YesNo>(s);
         if (!yn) {
           ask<YesNo>(s, {
@@ -431,6 +481,8 @@ function finish(s: VGState, f?: ResolveFrame): void {
   if (f && (abilityOf(f) as AutoAbility | ActAbility).oncePerTurn && fingerprint(s) !== f.fp) {
     forbid(s, f.seat, f.source, f.index, 'turn');
   }
+  // VG2 10.35.1.2: a domination with no duration given lasts while its effect resolves.
+  if (s.dominated !== undefined) endDominations(s, 'effect');
   // VG2 10.34.1: the effects in progress are over, so an attack this ability set up begins (in a battle it waits
   // for the battle's end, 10.34.1.3).
   if (s.forcedAttacks !== undefined && s.battle === null) startForcedAttacks(s);
@@ -449,9 +501,22 @@ function candidates(
     if (t.filter?.frontRow && c !== 'FL' && c !== 'FR' && c !== 'VC') continue;
     const u = unitOn(s, side, c);
     if (!u || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue; // VG2 12.6.3
+    // VG2 10.35.1.1.1: a dominated unit is no unit of its original master's.
+    if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) continue;
     if (t.filter && !matches(s, u, t.filter, f.source)) continue;
     if (side !== f.seat && resists(s, side, u)) continue; // VG2 11.13.1
     out.push({ seat: side, circle: c });
+  }
+  if (s.dominated !== undefined && side === f.seat) {
+    // VG2 10.35.2: the units you dominate are your units too (the engine dominates rear-guards only).
+    const other = opponent(f.seat);
+    for (const c of REAR_GUARD_CIRCLES) {
+      const u = unitOn(s, other, c);
+      if (!u || dominatorOf(s, u.id) !== f.seat || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue;
+      if (t.filter?.frontRow && c !== 'FL' && c !== 'FR') continue;
+      if (t.filter && !matches(s, u, t.filter, f.source)) continue;
+      out.push({ seat: other, circle: c });
+    }
   }
   return out;
 }
@@ -500,7 +565,15 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     f.picked.push(unitOn(s, a.seat, a.circle)!.id);
   }
   const side = t.side === 'you' ? f.seat : opponent(f.seat);
+  if (s.dominated !== undefined) return f.picked.map((id) => pickedUnit(s, side, id)).filter((x) => x.card);
   return f.picked.map((id) => ({ seat: side, card: findOnField(s, side, id)! })).filter((x) => x.card);
+}
+
+/** A chosen unit of `side`: VG2 10.35.2, one `side` dominates is on the other field. */
+function pickedUnit(s: VGState, side: Seat, id: number): { seat: Seat; card: Card } {
+  const card = findOnField(s, side, id);
+  if (card) return { seat: side, card };
+  return { seat: opponent(side), card: findOnField(s, opponent(side), id)! };
 }
 
 function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
@@ -516,7 +589,7 @@ function affected(s: VGState, f: ResolveFrame, ts: { seat: Seat; card: Card }[])
 }
 
 /** The mark a granting or taking-away effect leaves on each target until its duration ends. */
-function grantOf(e: Extract<Effect, { do: 'cannotUse' | 'loseCost' | 'grant' | 'loseSkill' }>): Mod {
+function grantOf(e: Extract<Effect, { do: 'cannotUse' | 'loseCost' | 'cannotBeHit' | 'grant' | 'loseSkill' }>): Mod {
   if (e.do === 'grant') return { stat: 'grant', ability: e.ability, until: e.until };
   if (e.do === 'loseSkill') return { stat: 'loseTwinDrive', until: e.until };
   return { stat: e.do, until: e.until };
@@ -532,6 +605,20 @@ function affectedTargets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; 
 function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   const p = s.players[f.seat];
   switch (e.do) {
+    case 'becomeSuccessful':
+      becomeSuccessful(s, f, e.n);
+      return true;
+    case 'harmony': {
+      // VG2 11.34.1.1: either unit gone from the field (a new card, 4.1.4), and there is no harmony.
+      const me = findOnField(s, f.seat, f.source);
+      const other = f.units === undefined ? undefined : findOnField(s, f.seat, f.units[0]);
+      if (!me || !other) return true;
+      emit(s, { t: 'harmony', seat: f.seat, ids: [me.id, other.id] } as GameEvent);
+      // VG2 11.34.1.3.1: only a unit not in harmony before becomes in harmony.
+      for (const id of associate(s, f.seat, me.id, other.id))
+        raise(s, { e: 'becomes', seat: f.seat, id, state: 'harmony' });
+      return true;
+    }
     case 'modify': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
@@ -558,6 +645,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'cannotUse':
     case 'loseCost':
+    case 'cannotBeHit':
     case 'grant':
     case 'loseSkill': {
       const ts = affectedTargets(s, f, e.target);
@@ -640,8 +728,10 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         } else {
           const moved = moveCard(s, t.seat, t.card, c, 'drop', { noReplace: r?.optional === true }); // VG2 10.4
           // A mandatory replacement (applied in moveCard) means it was not retired.
-          if (s.players[t.seat].drop.includes(moved))
+          if (s.players[t.seat].drop.includes(moved)) {
             emit(s, { t: 'retire', seat: t.seat, card: { id: t.card.id, code: t.card.code } } as GameEvent);
+            if (f.retired !== undefined) f.retired++;
+          }
         }
       }
       return true;
@@ -649,7 +739,12 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'stand': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
-      for (const t of ts) setRested(s, t.seat, t.card, false);
+      for (const t of ts) {
+        const wasRested = t.card.rested;
+        setRested(s, t.seat, t.card, false);
+        // VG2 11.27.1 Rush: it stood due to an effect from one of its master's cards.
+        if (features.rush && wasRested && t.seat === f.seat) stoodByEffect(s, t.seat, t.card.id);
+      }
       return true;
     }
     case 'draw':
@@ -779,6 +874,15 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'unlock':
       return unlockChosen(s, f, e);
+    case 'delete': {
+      const whose = e.whose === 'you' ? f.seat : opponent(f.seat);
+      const vg = vanguardOf(s, whose);
+      // VG2 12.11.1: a vanguard the opponent's effects cannot affect is not deleted by them.
+      if (vg && (whose === f.seat || !unaffectedByOpponent(s, whose, vg))) deleteVanguard(s, whose); // VG2 10.26.1
+      return true;
+    }
+    case 'dominate':
+      return dominateTargets(s, f, e);
     case 'putAsLocked': {
       // VG2 10.22.9: onto one of your rear-guard circles that is not a lock circle (4.6.8.2).
       const top = p.deck.at(-1);
@@ -860,6 +964,25 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return timeLeap(s, f, e.target);
     case 'timeLeapReturn':
       return timeLeapReturn(s, f, e.bound);
+    case 'become': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) become(s, f, t.seat, t.card, e.state);
+      return true;
+    }
+    case 'engorge':
+      return engorgeEffect(s, f);
+    case 'callFromSoul':
+      return callFromSoul(s, f, e);
+    case 'endPutIntoSoul':
+    case 'chargingToDeckBottom':
+    case 'hollowedToDrop':
+      endOfStateMove(s, f, e.do);
+      return true;
+    case 'bindToHand':
+      // Each card in turn (VG2 11.22.1: Afterimage triggers once for each card put into the hand).
+      while (p.bind.length > 0) moveCard(s, f.seat, p.bind[p.bind.length - 1], 'bind', 'hand');
+      return true;
     case 'rideThis': {
       // A superior ride from the hand (VG2 10.6.1.1); the old vanguard goes to the soul by rule action (9.3.1).
       const card = p.hand.find((c) => c.id === f.source);
@@ -868,10 +991,176 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       emit(s, { t: 'reveal', seat: f.seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
       const placed = moveCard(s, f.seat, card, 'hand', 'VC');
       emit(s, { t: 'ride', seat: f.seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
+      noteRide(s, f.seat, placed); // VG2 10.6.3
       if (old) raise(s, { e: 'ridden', seat: f.seat, old, rider: placed });
       return true;
     }
+    case 'strideThis': {
+      // VG2 11.42.2: the card strides from the G zone; one that has left it does nothing (8.6.8).
+      const card = p.gzone.find((c) => c.id === f.source);
+      if (card) strideOnto(s, f.seat, card, true);
+      return true;
+    }
+    case 'removeOtherCards':
+      removeOtherCards(s, f.seat, f.source);
+      return true;
+    case 'flipThis':
+      flipCard(s, f.seat, f.source);
+      return true;
   }
+}
+
+/** VG2 11.27.1: raise "stood" for the unit `id` of `seat` and, standing with it, its legion partner (10.25.10). */
+function stoodByEffect(s: VGState, seat: Seat, id: number): void {
+  const ids = [id];
+  const partner = s.legion === undefined ? undefined : legionPartner(s, seat, id);
+  if (partner) ids.push(partner.id);
+  for (const x of ids) {
+    const c = circleOfCard(s, seat, x);
+    const card = findOnField(s, seat, x);
+    if (c && card) raise(s, { e: 'stood', seat, card, circle: c });
+  }
+}
+
+/** What a unit state ends in, as a timed trigger of the unit (VG2 8.6.6): Magia 11.31.1, Hollow 11.33.2. */
+const AT_END_OF_TURN = (effect: Effect): AutoAbility => ({
+  kind: 'auto',
+  trigger: { on: 'beginningOf', timing: 'endPhase' },
+  effects: [effect],
+});
+
+/**
+ * The unit becomes blazing / engorged / charging / hollowed until end of turn. A blazing vanguard in the legion state
+ * makes both its cards blazing (VG2 11.21.2). A hollowed unit goes to the drop zone at the end of the turn (11.33.2),
+ * so it gets that timed trigger; a charging one is seen at the end of its battle (11.29.2, autoAbilities.ts).
+ */
+function become(s: VGState, f: ResolveFrame, seat: Seat, card: Card, state: UnitState): void {
+  if (hasState(card, state)) return;
+  const next = addState(s, seat, card, state);
+  if (state === 'blazing' && s.legion !== undefined && circleOfCard(s, seat, card.id) === 'VC') {
+    const partner = legionPartner(s, seat, card.id);
+    if (partner) addState(s, seat, partner, state);
+  }
+  if (state === 'hollowed')
+    s.delayed.push({ seat, source: next.id, code: next.code, ability: AT_END_OF_TURN({ do: 'hollowedToDrop' }) });
+}
+
+/**
+ * VG2 11.24.1 Engorge: choose any number of your other rear-guards one at a time (none ends the choice: "you may"),
+ * retire them — an effect, so nothing that changes how a cost is paid (10.29) touches it (11.24.2) — and if one or
+ * more were retired (a replacement may stop one, 8.2.1.3), this unit becomes engorged. Sub-steps: 0 choose, 1 retire.
+ */
+function engorgeEffect(s: VGState, f: ResolveFrame): boolean {
+  if (f.sub === 0) {
+    for (;;) {
+      const pool = REAR_GUARD_CIRCLES.filter((c) => {
+        const u = unitOn(s, f.seat, c);
+        return u !== undefined && u.id !== f.source && !f.picked.includes(u.id);
+      });
+      if (pool.length === 0) break;
+      const a = takeAnswer<CirclePick | NonePick>(s);
+      if (!a) {
+        const options: (CirclePick | NonePick)[] = pool.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+        options.push({ t: 'none' });
+        ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.engorge', options });
+        return false;
+      }
+      if (a.t === 'none') break;
+      f.picked.push(unitOn(s, a.seat, a.circle)!.id);
+    }
+    f.sub = 1;
+    f.retired = 0;
+  }
+  const chosen: Target = { unit: 'choose', side: 'you', what: 'rearguard', n: f.picked.length };
+  if (!runEffect(s, f, { do: 'retire', target: chosen })) return false;
+  const n = f.retired ?? 0;
+  delete f.retired;
+  const me = findOnField(s, f.seat, f.source);
+  if (n > 0 && me) become(s, f, f.seat, me, 'engorged');
+  return true;
+}
+
+/**
+ * VG2 11.31.1 Magia: choose up to N cards from your soul one at a time (none ends it), each called to a rear-guard
+ * circle no earlier card of this effect went to (a superior call, 10.7); each unit called gets a timed trigger
+ * (8.6.6) that puts it into the soul at the end of that turn. `f.look` holds the circles used; `f.picked` the soul
+ * card waiting for its circle.
+ */
+function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'callFromSoul' }>): boolean {
+  const p = s.players[f.seat];
+  for (;;) {
+    const circles = openRearguardCircles(s, f.seat).filter((c) => !f.look.includes(REAR_GUARD_CIRCLES.indexOf(c)));
+    if (f.sub === 0) {
+      const pool = p.soul.filter((c) => !e.filter || matches(s, c, e.filter, f.source));
+      if (f.look.length >= e.n || pool.length === 0 || circles.length === 0) return true;
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = distinctByCode(pool).map((c) => ({ t: 'card', card: c.id }));
+        options.push({ t: 'none' });
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.callFromSoul', options });
+        return false;
+      }
+      if (a.t === 'none') return true;
+      f.picked = [a.card];
+      f.sub = 1;
+    }
+    const card = p.soul.find((c) => c.id === f.picked[0]);
+    if (!card) {
+      f.sub = 0;
+      continue;
+    }
+    const a = takeAnswer<CirclePick>(s);
+    if (!a) {
+      const options: CirclePick[] = circles.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+      ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
+      return false;
+    }
+    const placed = moveCard(s, f.seat, card, 'soul', a.circle);
+    emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+    s.delayed.push({
+      seat: f.seat,
+      source: placed.id,
+      code: placed.code,
+      ability: AT_END_OF_TURN({ do: 'endPutIntoSoul' }),
+    });
+    f.look.push(REAR_GUARD_CIRCLES.indexOf(a.circle));
+    f.picked = [];
+    f.sub = 0;
+  }
+}
+
+/** One card per card number: identical copies in a pile are the same choice. */
+function distinctByCode(cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of cards) if (!out.some((o) => o.code === c.code)) out.push(c);
+  return out;
+}
+
+/**
+ * The end of a unit's Magia call (VG2 11.31.1: into the soul), charging (11.29.2: to the bottom of the deck) or
+ * hollowed state (11.33.2: into the drop zone, which counts as being retired). The unit must still be the one the
+ * effect made (a card that left the field is a new card, 4.1.4), and for a state, still in it.
+ */
+function endOfStateMove(
+  s: VGState,
+  f: ResolveFrame,
+  what: 'endPutIntoSoul' | 'chargingToDeckBottom' | 'hollowedToDrop',
+): void {
+  const u = findOnField(s, f.seat, f.source);
+  const c = u ? circleOfCard(s, f.seat, u.id) : null;
+  if (!u || !c) return;
+  if (what === 'endPutIntoSoul') {
+    moveCard(s, f.seat, u, c, 'soul');
+    return;
+  }
+  if (what === 'chargingToDeckBottom') {
+    if (hasState(u, 'charging')) moveCard(s, f.seat, u, c, 'deck', { bottom: true });
+    return;
+  }
+  if (!hasState(u, 'hollowed')) return;
+  const moved = moveCard(s, f.seat, u, c, 'drop');
+  if (s.players[f.seat].drop.includes(moved))
+    emit(s, { t: 'retire', seat: f.seat, card: { id: u.id, code: u.code } } as GameEvent);
 }
 
 /**
@@ -1104,6 +1393,29 @@ function switchCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'swit
   } else {
     moveCard(s, f.seat, me, here, there);
     moveCard(s, f.seat, other, there, here);
+  }
+  return true;
+}
+
+/**
+ * VG2 10.35.1: dominate the chosen rear-guards of the opponent (stood first with `stand`); with `attack`, each one
+ * then attacks the opponent's vanguard (10.34.1: after this ability's effects), one at a time in the order chosen,
+ * and stays dominated until its "To Attack" action concludes.
+ */
+function dominateTargets(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'dominate' }>): boolean {
+  const ts = affectedTargets(s, f, e.target);
+  if (!ts) return false;
+  const until = e.until ?? (e.attack ? 'attack' : 'effect');
+  for (const t of ts) {
+    const c = circleOfCard(s, t.seat, t.card.id);
+    if (t.seat === f.seat || c === null || c === 'VC' || c === 'GC') continue;
+    if (e.stand) setRested(s, t.seat, t.card, false);
+    if (!dominate(s, f.seat, t.seat, t.card.id, until)) continue; // VG2 10.35.1.1.2
+    const vg = e.attack ? vanguardOf(s, t.seat) : undefined;
+    if (vg) {
+      const x = { seat: f.seat, attacker: t.card.id, target: vg.id, from: t.seat };
+      s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
+    }
   }
   return true;
 }
@@ -1365,14 +1677,20 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   const p = s.players[seat];
   const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
-    for (let i = 0; i < list.length; i++) {
+    // VG2 10.35.2.3: not the abilities of a unit the opponent dominates (nor, unbuilt, those of one you dominate).
+    if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) return;
+    // VG2 10.26.3, 10.26.7: a deleted unit has only the abilities it got from effects.
+    const first = zone === 'VC' && isDeleted(s, u, 'VC') ? abilitiesOf(u.code).length : 0;
+    for (let i = first; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
+      if (a.ultimateStride !== undefined) continue; // VG2 11.42: used in the stride step only (stride.ts)
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
       if (!gatesOpen(s, seat, a, u.id)) continue;
       if (!usable(s, u, i)) continue; // VG2 12.2.1.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
+      if (homareClosed(s, seat, u.id, a)) continue; // VG2 11.40.1, 8.5.2.3: a cost that cannot be paid
       if (pile && out.some((o) => o.index === i && pile.find((h) => h.id === o.card)?.code === u.code)) {
         continue; // identical copies in a pile (hand, drop, soul) are one choice
       }

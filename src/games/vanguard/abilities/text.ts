@@ -10,6 +10,7 @@ import {
   type Effect,
   type Gate,
   gatesOf,
+  type Label,
   type Target,
   type Trigger,
 } from './dsl.ts';
@@ -35,6 +36,7 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.name) s += ` named "${f.name}"`;
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
   if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
+  if (f?.withAbility) s += ` with the ${LABEL[f.withAbility].toLowerCase()} ability`;
   return s;
 }
 
@@ -48,6 +50,12 @@ function nth(n: number): string {
 /** The keyword as printed after the ability's icons: "Limit Break 4", "Brave", "Wave-3rd time only". */
 function gateText(g: Gate): string {
   switch (g.kw) {
+    case 'unite':
+      return 'Unite (if you have called two or more cards to (RC) or (GC) this turn)';
+    case 'darkness':
+      return 'Darkness (if cards have been put into your soul this turn other than by riding)';
+    case 'homare':
+      return 'Homare (you can pay the cost of only one Homare ability each turn)';
     case 'limitBreak':
       return `Limit Break ${g.n}`;
     case 'brave':
@@ -83,6 +91,7 @@ function withArticle(phrase: string): string {
 function countText(c: Count): string {
   if (c.of === 'battle') return 'the number of this battle in the turn';
   if (c.of === 'remembered') return `the ${c.what} it had on the field`;
+  if (c.of === 'power') return c.unit === 'this' ? "this unit's Power" : "your vanguard's Power";
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `the number of cards in ${whose} hand`;
   if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
@@ -96,6 +105,7 @@ function countText(c: Count): string {
 function forEachText(c: Count): string {
   if (c.of === 'remembered') return `equal to ${countText(c)}`;
   if (c.of === 'battle') return 'for each battle this turn';
+  if (c.of === 'power') return `equal to ${countText(c)}`;
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `for each card in ${whose} hand`;
   if (c.of === 'damage') return `for each card in ${whose} damage zone`;
@@ -109,6 +119,8 @@ const ZONE_NAME = { hand: 'hand', soul: 'soul', drop: 'drop zone' } as const;
 
 export function conditionText(c: Condition): string {
   switch (c.if) {
+    case 'thisIs':
+      return c.state === 'successful' ? 'this unit is successful' : 'this unit is in harmony';
     case 'vanguardIs':
       return `you have ${withArticle(unitsDescribed(c.filter, 'vanguard'))}`;
     case 'soulHas':
@@ -117,6 +129,8 @@ export function conditionText(c: Condition): string {
       return 'it is your turn';
     case 'noCardsIn':
       return `you have no cards in your ${ZONE_NAME[c.zone]}`;
+    case 'is':
+      return `${c.unit === 'this' ? 'this unit' : 'your vanguard'} is ${c.state}`;
     case 'all':
       return c.of.map(conditionText).join(', and if ');
     case 'noOtherUnit':
@@ -163,6 +177,12 @@ function costText(c: Cost): string {
 
 function triggerText(t: Trigger): string {
   switch (t.on) {
+    case 'success':
+      return `When this unit is not successful, and one of your rear-guards has Power ${t.n} or greater during your turn`;
+    case 'placedInColumn':
+      return 'When another of your units is placed in the same column as this unit';
+    case 'becomes':
+      return t.state === 'successful' ? 'When this unit becomes successful' : 'When this unit becomes in harmony';
     case 'attacks':
       return t.vs ? 'When this unit attacks a vanguard' : 'When this unit attacks';
     case 'boosts':
@@ -174,7 +194,7 @@ function triggerText(t: Trigger): string {
         ? `When this unit is boosted by ${withArticle(unitsDescribed(t.booster, 'unit'))}`
         : 'When this unit is boosted';
     case 'placed':
-      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
+      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.byEffect ? ' due to an effect' : ''}`;
     case 'intercepts':
       return 'When this unit intercepts';
     case 'hits':
@@ -188,7 +208,17 @@ function triggerText(t: Trigger): string {
     case 'riddenBy':
       return `When a ${unitsDescribed(t.filter, 'unit')} rides this unit`;
     case 'beginningOf':
-      return t.timing === 'mainPhase' ? 'At the beginning of your main phase' : 'At the beginning of the end phase';
+      return {
+        mainPhase: 'At the beginning of your main phase',
+        attackStep: 'At the beginning of each of your attack steps',
+        endPhase: 'At the beginning of the end phase',
+      }[t.timing];
+    case 'standsByYourEffect':
+      return 'When this unit stands due to an effect from one of your cards';
+    case 'opponentBindToHand':
+      return "When a card is put into your opponent's hand from their bind zone";
+    case 'attackOnVanguardMissed':
+      return `At the end of the battle that ${t.by === 'this' ? 'this unit' : 'your unit'} attacked a vanguard, if that attack did not hit`;
     case 'youDraw':
       return 'When you draw a card';
     case 'opponentRearguardToDropInYourMainPhase':
@@ -242,6 +272,10 @@ function choosePrefix(t: Target): string {
 
 function effectText(e: Effect): string {
   switch (e.do) {
+    case 'becomeSuccessful':
+      return 'this unit becomes successful until end of turn';
+    case 'harmony':
+      return 'this unit and that unit are in harmony until end of turn, as long as both stay on the field';
     case 'modify': {
       const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
       const chosen =
@@ -272,6 +306,11 @@ function effectText(e: Effect): string {
       return `${choosePrefix(e.target)}the abilities of ${itOrThem(e.target)} cannot be used ${UNTIL[e.until]}`;
     case 'loseCost':
       return `${choosePrefix(e.target)}the abilities of ${itOrThem(e.target)} lose their costs ${UNTIL[e.until]}`;
+    case 'cannotBeHit': {
+      const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
+      const who = e.target.unit === 'choose' ? (one ? 'that unit' : 'those units') : targetText(e.target);
+      return `${choosePrefix(e.target)}${who} cannot be hit ${UNTIL[e.until]}`;
+    }
     case 'yourUnitsResist':
       return `your units cannot be chosen by your opponent's effects ${UNTIL[e.until]}`;
     case 'repeat':
@@ -332,6 +371,12 @@ function effectText(e: Effect): string {
       return 'call it to (RC)';
     case 'rideThis':
       return 'ride this card';
+    case 'strideThis':
+      return 'stride this card onto your (VC)';
+    case 'removeOtherCards':
+      return 'remove from the game every other card you have on your circles, in your soul and in your G zone';
+    case 'flipThis':
+      return 'turn this card over to its other side';
     case 'returnThisToDeck':
       return 'return this unit to your deck, and shuffle your deck';
     case 'atEndPhaseReturnThisToDeck':
@@ -361,6 +406,18 @@ function effectText(e: Effect): string {
     }
     case 'putAsLocked':
       return 'put the top card of your deck on one of your (RC) as a locked card';
+    case 'delete':
+      return `delete ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard (it is turned face down, has no text, and its power is reduced by the power printed on it)`;
+    case 'dominate': {
+      const them = itOrThem(e.target);
+      const parts = [`${choosePrefix(e.target)}${e.stand ? `stand ${them} and ` : ''}dominate ${them}`];
+      if (e.attack) {
+        const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
+        parts.push(`${one ? 'it attacks' : 'each of them attacks'} your opponent's vanguard`);
+      }
+      if (e.until) parts.push(`${them} ${them === 'it' ? 'stays' : 'stay'} dominated ${UNTIL[e.until]}`);
+      return `${parts.join(', and ')} (you are the master of a dominated unit, and you choose how it attacks)`;
+    }
     case 'revelation':
       return 'Revelation (look at the top card of your deck, you may put it into your soul, and if you do, choose one of your standing rear-guards, and rest it)';
     case 'legion':
@@ -386,6 +443,26 @@ function effectText(e: Effect): string {
       return `${choosePrefix(e.target)}time leap ${itOrThem(e.target)} (bind ${e.target.unit === 'this' ? 'it' : itOrThem(e.target)}, search your deck for up to one card with a grade one greater than the bound card, call it to (RC), and shuffle your deck; at the end of that turn, put the called unit on the bottom of your deck, and if you do, call the bound card to (RC))`;
     case 'timeLeapReturn':
       return 'put the unit called by time leap on the bottom of your deck, and if you do, call the card it bound to (RC)';
+    case 'become': {
+      const t = e.target;
+      const subject =
+        t.unit === 'choose' ? (t.n === 1 && !t.upTo ? 'it becomes' : 'they become') : `${targetText(t)} becomes`;
+      return `${choosePrefix(t)}${subject} ${e.state} until end of turn`;
+    }
+    case 'engorge':
+      return 'choose any number of your other rear-guards, and you may retire them; if one or more were retired, this unit becomes engorged until end of turn';
+    case 'callFromSoul': {
+      const them = e.n === 1 ? 'it' : 'them';
+      return `choose up to ${NUMBER[e.n]} ${unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards')} from your soul, call ${them} to separate (RC), and at the end of that turn, put the units called by this effect into your soul`;
+    }
+    case 'endPutIntoSoul':
+      return 'put this unit into your soul';
+    case 'chargingToDeckBottom':
+      return 'put this charging unit on the bottom of your deck';
+    case 'hollowedToDrop':
+      return 'put this hollowed unit into your drop zone (it counts as being retired)';
+    case 'bindToHand':
+      return 'put all cards in your bind zone into your hand';
     case 'rescue': {
       const cards = e.n === 1 ? 'one card' : `${NUMBER[e.n]} cards`;
       return `Rescue ${e.n} (choose ${cards} from your damage zone, heal ${e.n === 1 ? 'it' : 'them'}, and deal ${NUMBER[e.n]} damage to your vanguard)`;
@@ -460,7 +537,40 @@ function contText(e: ContinuousEffect): string {
   }
 }
 
+/** How each keyword label is printed (VG2 11.21–11.33). */
+const LABEL: Record<Label, string> = {
+  shadowstitch: 'Shadowstitch',
+  rush: 'Rush',
+  burst: 'Burst',
+  magia: 'Magia',
+  timeLeap: 'Time Leap',
+  blaze: 'Blaze',
+  afterimage: 'Afterimage',
+  engorge: 'Engorge',
+  charge: 'Charge',
+  hollow: 'Hollow',
+};
+
+/** Labels whose ability is the keyword itself, printed as the keyword with its meaning in brackets. */
+const REMINDER: ReadonlySet<Label> = new Set<Label>(['blaze', 'afterimage', 'engorge', 'charge', 'hollow']);
+
+/**
+ * A labelled ability: "Magia-[AUTO](VC):…" for a keyword that names a kind of ability, or "[AUTO](RC):Hollow (when
+ * this unit …)" for a keyword that is the whole ability.
+ */
+function labelledText(label: Label, a: Ability): string {
+  const plain = abilityText(a);
+  if (!REMINDER.has(label)) return `${LABEL[label]}-${plain}`;
+  const colon = plain.indexOf(':');
+  const body = plain.slice(colon + 1, -1);
+  return `${plain.slice(0, colon)}:${LABEL[label]} (${body.charAt(0).toLowerCase()}${body.slice(1)}).`;
+}
+
 export function abilityText(a: Ability): string {
+  if (a.label !== undefined) {
+    const { label, ...plain } = a;
+    return labelledText(label, plain as Ability);
+  }
   const lb = gatesOf(a)
     .map((g) => ` ${gateText(g)}`)
     .join('');
@@ -474,16 +584,37 @@ export function abilityText(a: Ability): string {
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
+  if (a.kind === 'act' && a.ultimateStride) {
+    // VG2 11.42.2: the skill reads with the conditions 8.5.2.1.2 gives it in brackets.
+    const deity = a.ultimateStride.deity;
+    const when =
+      deity === undefined
+        ? '(only with three or more face-up cards in your G zone; when it returns to your G zone, remove every card there)'
+        : `"${deity}" (only while your vanguard is grade 3 or greater and your bind zone holds five or more different <Zeroth Dragon>)`;
+    const list = effects.length < 2 ? effects.join('') : `${effects.slice(0, -1).join(', ')}, and ${effects.at(-1)}`;
+    const body = deity === undefined ? `${list} from face down` : list;
+    return `[Ultimate Stride]-${when}-Stride Step-${cost}${sentence([body])}`;
+  }
   if (a.kind === 'act') {
     const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
     return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${effects.join(', and ')}`])}`;
   }
+  // VG2 11.37.2, 11.34.1: the keyword abilities read as their keyword, with what it means in brackets.
+  const only = a.effects.length === 1 ? a.effects[0] : undefined;
+  if (a.trigger.on === 'success' && only?.do === 'becomeSuccessful' && only.n === a.trigger.n && !a.cost?.length)
+    return `[AUTO]${zonesText(a.zones)}${once}${lb}:Success ${a.trigger.n} (${triggerText(a.trigger).toLowerCase().replace('power', 'Power')}, ${effectText(only)}).`;
+  if (a.trigger.on === 'placedInColumn' && only?.do === 'harmony' && !a.cost?.length)
+    return `[AUTO]${zonesText(a.zones)}${once}${lb}:Harmony (when another of your units is placed in the same column as this unit, both units are in harmony until end of turn, as long as both stay on the field).`;
   let head = triggerText(a.trigger);
   if (a.condition) head += `, if ${conditionText(a.condition)}`;
   if (a.cost && a.cost.length) head += ', you may pay the cost. If you do';
   else if (a.optional && a.effects[0]?.do === 'rideThis') head += ', you may reveal this card. If you do';
-  else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
-  return `[AUTO]${zonesText(a.zones)}${once}${lb}:${cost}${head}, ${effects.join(', and ')}.`;
+  else if (a.optional && a.effects[0]?.do === 'become') {
+    head += ', you may have'; // "you may have this unit become hollowed" (VG2 11.29.1, 11.33.1)
+    effects[0] = effects[0].replace(' becomes ', ' become ');
+  } else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
+  const sep = head.endsWith(', you may') || head.endsWith(', you may have') ? ' ' : ', '; // "…, you may return …", not "you may, return"
+  return `[AUTO]${zonesText(a.zones)}${once}${lb}:${cost}${head}${sep}${effects.join(', and ')}.`;
 }
 
 export function cardText(abilities: readonly Ability[]): string {

@@ -35,6 +35,7 @@ const cardSchema = z.strictObject({
     .nullable(),
   skills: z.array(z.enum(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
   sentinel: z.boolean(),
+  gift: z.enum(['force', 'protect']).optional(), // VG2 2.16
 }) satisfies z.ZodType<CardRecord>;
 
 const deckSchema = z.strictObject({
@@ -116,12 +117,36 @@ export function withTestCards(records: readonly CardRecord[]): () => void {
   };
 }
 
+/** The code of the card "Imaginary Gift: Protect" adds to a hand (VG2 10.6.3.3); no deck holds it. */
+export const PROTECT_CODE = 'GIFT/PROTECT';
+
+/**
+ * VG2 10.6.3.3: a card with Sentinel and grade "Protect". 10.6.3.3.4: what it lacks is 0 when a number is read
+ * (power, critical, and shield — so it guards with shield 0) and absent otherwise (clan, nation, race). Its grade
+ * "Protect" is no number, so a comparison with a grade reads 0 (the record's number; clients show "Protect").
+ */
+export const PROTECT_CARD: CardRecord = {
+  code: PROTECT_CODE,
+  name: 'Protect',
+  clan: '',
+  nation: '',
+  race: '',
+  grade: 0,
+  power: 0,
+  shield: null,
+  critical: 0,
+  unitType: 'normal',
+  trigger: null,
+  skills: [],
+  sentinel: true,
+};
+
 export function cardByCode(code: string): CardRecord | undefined {
-  return BY_CODE.get(code) ?? TEST_CARDS.get(code);
+  return BY_CODE.get(code) ?? TEST_CARDS.get(code) ?? (code === PROTECT_CODE ? PROTECT_CARD : undefined);
 }
 
 export function requireCard(code: string): CardRecord {
-  const card = BY_CODE.get(code) ?? TEST_CARDS.get(code);
+  const card = BY_CODE.get(code) ?? TEST_CARDS.get(code) ?? (code === PROTECT_CODE ? PROTECT_CARD : undefined);
   if (!card) throw new Error(`unknown card code ${code}`);
   return card;
 }

@@ -14,6 +14,7 @@ export interface CardRecord {
   code: string;
   name: string;
   clan: string;
+  /** VG2 2.15; empty for a card with no nation information (2.15.3.1). */
   nation: string;
   race: string;
   grade: number;
@@ -32,4 +33,17 @@ export interface CardRecord {
    * `discardTrigger` is set (the printed "choose a card with a heal trigger from your hand, and discard it").
    */
   gGuardian?: { discardTrigger?: TriggerKind };
+  /**
+   * VG2 12.10.2: one side of a Gyze card, which prints a normal unit on one side ('neon') and a G unit on the
+   * other ('deity'); `other` is the code of the other side's record. A card's `code` is its active side (12.10.3).
+   */
+  flip?: { side: 'neon' | 'deity'; other: string };
+  /** VG2 2.16: the imaginary gift icon, if the card has one (2.16.1), names its gift (2.16.2.1–2.16.2.3). */
+  gift?: GiftKind;
 }
+
+/**
+ * VG2 2.16.2.1, 2.16.2.3: "Imaginary Gift: Force" and "… Protect". Accel (2.16.2.2, 10.6.3.2) is not built: it
+ * gains the player a new rear-guard circle, and the field has a fixed set of circles.
+ */
+export type GiftKind = 'force' | 'protect';

@@ -9,3 +9,4 @@ import './td07.ts';
 import './td08.ts';
 import './td09.ts';
 import './td10.ts';
+import './protect.ts';

@@ -1,0 +1,198 @@
+// Imaginary gifts (VG2 2.16, 10.6.3, 9.7). Riding a card with a gift icon leaves the gift waiting for the next
+// check timing (10.6.3); the check timing resolves it after the rule actions and before the automatic abilities,
+// the turn player's first (the slot the digest fixes where ver. 2.01 names none). Force puts a marker on a circle
+// of the player's choice: for the rest of the game the unit there gets Power +10000 during its master's turn
+// (10.6.3.1). Protect adds the Protect card to the hand (10.6.3.3); that card exists only in a hand or on a
+// guardian circle, and is removed from any other zone at once (10.6.3.3.3.1, 10.6.3.3.3.2, 9.7.1). A player
+// resolves gifts of one kind only: the first kind resolved (10.6.3). State: `VGState.giftsPending` and
+// `VGState.gifts`, both absent until a gift card is ridden, so games without one never look further.
+// Accel (10.6.3.2, a new rear-guard circle) is not built: the card data has no Accel icon.
+import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { cardByCode, PROTECT_CODE } from './cards/cardPool.ts';
+import type { GiftKind } from './cards/cardRecord.ts';
+import { FORMATS } from './formats.ts';
+import { openRearguardCircles } from './lock.ts';
+import {
+  type Card,
+  type Circle,
+  CIRCLES,
+  type GiftMarker,
+  isCircle,
+  type PileZone,
+  unitOn,
+  type VGState,
+} from './state.ts';
+
+/** VG2 10.6.3.1: Force's bonus. */
+export const FORCE_POWER = 10000;
+
+export type GiftCircleAnswer = { t: 'circle'; circle: Circle };
+
+/** VG2 10.6.3: `seat` rides `card`; a gift icon on it leaves its gift for the next check timing. */
+export function noteRide(s: VGState, seat: Seat, card: Card): void {
+  if (!FORMATS[s.format].imaginaryGift) return;
+  const gift = cardByCode(card.code)?.gift; // VG2 2.16.1: the icon gives the card its gift
+  if (gift === undefined) return;
+  s.giftsPending = [...(s.giftsPending ?? []), { seat, gift }];
+  emit(s, { t: 'giftPending', seat, gift } as GameEvent);
+}
+
+/** The Protect card (VG2 10.6.3.3). */
+export function isProtect(card: Card): boolean {
+  return card.code === PROTECT_CODE;
+}
+
+/** The kind of gift `seat` resolved first, which is then the only kind that player resolves (VG2 10.6.3). */
+export function giftKindOf(s: VGState, seat: Seat): GiftKind | null {
+  if (s.gifts !== undefined) for (const m of s.gifts) if (m.seat === seat) return m.gift;
+  return null;
+}
+
+export interface GiftFrame extends Frame {
+  k: 'vg.gift';
+  seat: Seat;
+}
+
+/**
+ * Called by the check timing once no rule action applies: resolves the next waiting gift, the turn player's first.
+ * Returns true when it pushed a frame (a choice to make), so the check timing must return and come back.
+ */
+export function resolveNextGift(s: VGState): boolean {
+  const pending = s.giftsPending!;
+  const tp = s.turnPlayer;
+  let i = pending.findIndex((g) => g.seat === tp);
+  if (i < 0) i = 0;
+  const { seat, gift } = pending[i];
+  s.giftsPending = pending.length === 1 ? undefined : pending.filter((_, k) => k !== i);
+  const first = giftKindOf(s, seat);
+  if (first !== null && first !== gift) {
+    // VG2 10.6.3: a gift of another kind than the one already resolved is not resolved (the first one stays).
+    emit(s, { t: 'giftNotResolved', seat, gift } as GameEvent);
+    return false;
+  }
+  if (gift === 'force') {
+    pushFrame<GiftFrame>(s, { k: 'vg.gift', step: 0, seat });
+    return true;
+  }
+  addProtect(s, seat);
+  return false;
+}
+
+/** VG2 10.6.3.1: specify your vanguard circle or one of your rear-guard circles, and mark it. */
+function forceHandler(s: VGState, f: GiftFrame): void {
+  const a = takeAnswer<GiftCircleAnswer>(s);
+  if (!a) {
+    // VG2 4.6.7: a lock circle is not a rear-guard circle. 10.6.3.1.1: a circle already marked may be chosen again.
+    const circles: Circle[] = ['VC', ...openRearguardCircles(s, f.seat)];
+    ask<GiftCircleAnswer>(s, {
+      seat: f.seat,
+      kind: 'chooseCircle',
+      prompt: 'vg.giftForce',
+      options: circles.map((circle) => ({ t: 'circle', circle })),
+    });
+    return;
+  }
+  popFrame(s);
+  const marker: GiftMarker = { seat: f.seat, gift: 'force', circle: a.circle };
+  s.gifts = [...(s.gifts ?? []), marker];
+  emit(s, { t: 'gift', seat: f.seat, gift: 'force', circle: a.circle } as GameEvent);
+}
+
+/** VG2 10.6.3.3: the master adds a Protect card to the hand; it is told apart from the others there (10.6.3.3.1). */
+function addProtect(s: VGState, seat: Seat): void {
+  const card: Card = {
+    id: s.nextId++,
+    code: PROTECT_CODE,
+    owner: seat,
+    up: false,
+    rested: false,
+    placed: 0,
+    mods: null,
+  };
+  s.players[seat].hand.push(card);
+  s.gifts = [...(s.gifts ?? []), { seat, gift: 'protect', card: card.id }];
+  // Public: the card is a marker both players can identify (10.6.3.3.5).
+  emit(s, { t: 'gift', seat, gift: 'protect', card: { id: card.id, code: card.code } } as GameEvent);
+}
+
+/**
+ * VG2 10.6.3.1: Power +10000 for each Force marker on the circle of `card`, during its master's turn. Only the
+ * unit on the circle gets it (not a heart or a Legion Mate under it), so one marker counts once.
+ */
+export function forcePower(s: VGState, seat: Seat, card: Card): number {
+  if (seat !== s.turnPlayer) return 0;
+  let n = 0;
+  for (const m of s.gifts!) {
+    if (m.seat !== seat || m.gift !== 'force') continue;
+    if (unitOn(s, seat, m.circle)?.id === card.id) n += FORCE_POWER;
+  }
+  return n;
+}
+
+/** What every seat sees of a player's gifts: markers are public (VG2 10.6.3.3.1 tells a Protect card apart). */
+export interface GiftView {
+  /** VG2 10.6.3.1: the Force markers on each of the player's circles that has one. */
+  force?: Partial<Record<Circle, number>>;
+  /** VG2 10.6.3.3.1: how many of the cards in the player's hand are Protect cards. */
+  protect?: number;
+}
+
+export function giftView(s: VGState, seat: Seat): GiftView {
+  const out: GiftView = {};
+  for (const m of s.gifts!) {
+    if (m.seat !== seat || m.gift !== 'force') continue;
+    out.force ??= {};
+    out.force[m.circle] = (out.force[m.circle] ?? 0) + 1;
+  }
+  const protect = s.players[seat].hand.filter(isProtect).length;
+  if (protect > 0) out.protect = protect;
+  return out;
+}
+
+/**
+ * VG2 10.6.3.3.3.1, 9.7.1: a Protect card moved to a zone other than the hand or the guardian circle is removed
+ * from that zone right after the move, without waiting for a check timing (it leaves the game, it goes nowhere).
+ */
+export function removeMovedProtect(s: VGState, seat: Seat, card: Card, to: PileZone | Circle): void {
+  if (to === 'hand' || to === 'GC') return;
+  const pile = isCircle(to) ? s.players[seat].field[to] : s.players[seat][to];
+  const i = pile.findIndex((c) => c.id === card.id);
+  if (i < 0) return;
+  pile.splice(i, 1);
+  emit(s, { t: 'protectRemoved', seat, zone: to, card: { id: card.id, code: card.code } } as GameEvent);
+}
+
+/** Where a Protect card may not be, besides the rear-guard and vanguard circles. */
+const ELSEWHERE: readonly PileZone[] = ['deck', 'drop', 'soul', 'damage', 'bind', 'trigger', 'removed', 'gzone'];
+
+/**
+ * VG2 10.6.3.3.3.2, 9.7.1: the rule action — a Protect card in a zone other than the hand or the guardian circle
+ * is removed. Only a game in which Protect was resolved can have one. Returns whether it removed any.
+ */
+export function removeStrayProtects(s: VGState): boolean {
+  let any = false;
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const z of [...ELSEWHERE, ...CIRCLES]) {
+      if (z === 'GC') continue;
+      const pile = isCircle(z) ? p.field[z] : p[z];
+      for (const c of pile.slice()) {
+        if (!isProtect(c)) continue;
+        removeMovedProtect(s, seat, c, z);
+        any = true;
+      }
+    }
+  }
+  return any;
+}
+
+/** Whether a Protect gift was ever resolved this game: only then can a Protect card exist. */
+export function anyProtect(s: VGState): boolean {
+  if (s.gifts !== undefined) for (const m of s.gifts) if (m.gift === 'protect') return true;
+  return false;
+}
+
+export const giftHandlers = {
+  'vg.gift': forceHandler as (s: VGState, f: Frame) => void,
+};
