@@ -13,9 +13,10 @@ import { critical, grade, power, shield } from '../../src/games/vanguard/charact
 import { checkTiming } from '../../src/games/vanguard/checkTiming.ts';
 import { run } from '../../src/core/engine.ts';
 import { resampleVanguard } from '../../src/games/vanguard/resample.ts';
-import type { Card, VGState } from '../../src/games/vanguard/state.ts';
+import type { VGState } from '../../src/games/vanguard/state.ts';
 import { vgEvents, vgView } from '../../src/games/vanguard/view.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
+import { addProtect } from '../../src/games/vanguard/gift.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
 import { attack, endGuard, pw, resolveTriggers, unit } from './cards/helpers.ts';
 
@@ -60,22 +61,6 @@ function ridePhase(hand: string[], format: 'cr201' | 'cr110' = 'cr201'): VGState
 function ride(s: VGState, code: string): void {
   expect(prompt(s)).toBe('vg.ride');
   answer(s, { t: 'ride', card: idOf(s, 0, 'hand', code) });
-}
-
-/** Put a Protect card into `seat`'s hand as a resolved Protect gift leaves it (VG2 10.6.3.3). */
-function giveProtect(s: VGState, seat: Seat): Card {
-  const card: Card = {
-    id: s.nextId++,
-    code: PROTECT_CODE,
-    owner: seat,
-    up: false,
-    rested: false,
-    placed: 0,
-    mods: null,
-  };
-  s.players[seat].hand.push(card);
-  s.gifts = [...(s.gifts ?? []), { seat, gift: 'protect', card: card.id }];
-  return card;
 }
 
 /** Resolve a check timing now, in the middle of the pending play timing, which is then asked again. */
@@ -260,7 +245,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
 
   it('VG2 10.6.3.3.2: the Protect card can be called to the guardian circle, but never ridden or called to a rear-guard circle', () => {
     const s = scenario({ at: 'ride', p0: { vanguard: C.stardust, hand: [C.wingal] }, p1: { vanguard: C.overlord } });
-    const p = giveProtect(s, 0);
+    const p = addProtect(s, 0);
     // Its grade reads as 0, the same as the grade 0 vanguard, yet it is not offered for the ride.
     run(s);
     expect(offers(s, { t: 'ride', card: p.id })).toBe(false);
@@ -270,7 +255,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
     expect(offers(s, { t: 'call', card: p.id })).toBe(false);
     // As the non-turn player it is a guardian like any other hand card (VG2 8.5.2.1.1.2).
     const g = scenario({ at: 'battle', p0: { vanguard: C.brigitte }, p1: { vanguard: C.overlord } });
-    const q = giveProtect(g, 1);
+    const q = addProtect(g, 1);
     attack(g, 'VC', 'VC');
     expect(prompt(g)).toBe('vg.guard');
     expect(offers(g, { t: 'guard', card: q.id })).toBe(true);
@@ -282,7 +267,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
       p0: { vanguard: C.brigitte, rc: { BC: C.marron } },
       p1: { vanguard: C.wingal, hand: [C.stardust, C.marron] },
     });
-    const q = giveProtect(s, 1);
+    const q = addProtect(s, 1);
     attack(s, 'VC', 'VC', true);
     answer(s, { t: 'guard', card: q.id });
     const onGC = s.players[1].field.GC[0];
@@ -312,7 +297,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
 
   it('VG2 10.6.3.3.3 / VG2 10.6.3.3.3.1 / VG2 9.7 / VG2 9.7.1: a Protect card moved anywhere but the hand or guardian circle moves, then is removed at once', () => {
     const s = scenario({ at: 'main', p0: { vanguard: C.brigitte }, p1: { vanguard: C.overlord } });
-    const q = giveProtect(s, 0);
+    const q = addProtect(s, 0);
     s.log = [];
     // A discard (as a cost would) moves it to the drop zone, and it leaves the game straight after the move.
     moveCard(s, 0, q, 'hand', 'drop');
@@ -322,7 +307,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
     expect(s.players[0].drop).toHaveLength(0);
     // Retired from the guardian circle at the end of a battle: the same.
     const g = scenario({ at: 'battle', p0: { vanguard: C.brigitte }, p1: { vanguard: C.overlord } });
-    const r = giveProtect(g, 1);
+    const r = addProtect(g, 1);
     attack(g, 'VC', 'VC');
     answer(g, { t: 'guard', card: r.id });
     autoplay(g, (x) => x.battle === null || x.phase === 'close', ['pass', 'no', 'done']);
@@ -332,7 +317,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
 
   it('VG2 10.6.3.3.3.2: a Protect card found in any other zone is removed by a rule action', () => {
     const s = scenario({ at: 'main', p0: { vanguard: C.brigitte }, p1: { vanguard: C.overlord } });
-    const q = giveProtect(s, 0);
+    const q = addProtect(s, 0);
     // Put straight into the soul, past moveCard's removal, so only the rule action can find it.
     s.players[0].hand = s.players[0].hand.filter((c) => c.id !== q.id);
     s.players[0].soul.push({ ...q, up: true });
@@ -342,7 +327,7 @@ describe('Imaginary Gift: Protect (VG2 10.6.3.3, 9.7)', () => {
     expect(prompt(s)).toBe('vg.main');
     // It stays in the hand and on the guardian circle.
     const t = scenario({ at: 'main', p0: { vanguard: C.brigitte }, p1: { vanguard: C.overlord } });
-    giveProtect(t, 0);
+    addProtect(t, 0);
     checkTimingNow(t);
     expect(protectsIn(t, 0)).toEqual(['protect']);
   });

@@ -100,7 +100,7 @@ function forceHandler(s: VGState, f: GiftFrame): void {
 }
 
 /** VG2 10.6.3.3: the master adds a Protect card to the hand; it is told apart from the others there (10.6.3.3.1). */
-function addProtect(s: VGState, seat: Seat): void {
+export function addProtect(s: VGState, seat: Seat): Card {
   const card: Card = {
     id: s.nextId++,
     code: PROTECT_CODE,
@@ -114,6 +114,7 @@ function addProtect(s: VGState, seat: Seat): void {
   s.gifts = [...(s.gifts ?? []), { seat, gift: 'protect', card: card.id }];
   // Public: the card is a marker both players can identify (10.6.3.3.5).
   emit(s, { t: 'gift', seat, gift: 'protect', card: { id: card.id, code: card.code } } as GameEvent);
+  return card;
 }
 
 /**

@@ -11,7 +11,7 @@
 // [ACT] would be played; Rescue (11.17) and Revelation (11.20) are effects.
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
-import type { Answer, Frame, GameEvent, Seat } from '../../../core/types.ts';
+import type { Answer, Decision, Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { power as powerOf, grade as gradeOf } from '../characteristics.ts';
 import { addGrant, addMod, addSet, addState, hasState, nullifyEffects, timestamp } from '../durations.ts';
 import {
@@ -29,6 +29,7 @@ import {
   type VGState,
   vanguardOf,
   withCard,
+  type Zone,
 } from '../state.ts';
 import { type InlineDamageFrame, startForcedAttacks } from '../battle.ts';
 import { deleteVanguard } from '../deleted.ts';
@@ -796,19 +797,7 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       // "you may call this card to (RC)": from the soul, after the ride put it there.
       const card = p.soul.find((c) => c.id === f.source);
       if (!card) return true;
-      const a = takeAnswer<CirclePick>(s);
-      if (!a) {
-        ask<CirclePick>(s, {
-          seat: f.seat,
-          kind: 'chooseCircle',
-          prompt: 'vg.callTo',
-          options: openRearguardCircles(s, f.seat).map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
-        });
-        return false;
-      }
-      const placed = moveCard(s, f.seat, card, 'soul', a.circle); // a superior call (VG2 10.7)
-      emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
-      return true;
+      return callToChosenCircle(s, f, card, 'soul', openRearguardCircles(s, f.seat), false) !== null;
     }
     case 'search': {
       // VG2 10.10: a search in a hidden zone may find nothing; the deck is shuffled afterwards (10.11).
@@ -844,19 +833,8 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       // "call it to (RC)": a superior call (VG2 10.7) of the card just found; then the deck is shuffled.
       const card = p.deck.find((c) => c.id === f.picked[0]);
       if (card) {
-        const a = takeAnswer<CirclePick>(s);
-        if (!a) {
-          ask<CirclePick>(s, {
-            seat: f.seat,
-            kind: 'chooseCircle',
-            prompt: 'vg.callTo',
-            options: openRearguardCircles(s, f.seat).map((c) => ({ t: 'unit', seat: f.seat, circle: c })),
-            looking: [card.id],
-          });
-          return false;
-        }
-        const placed = moveCard(s, f.seat, card, 'deck', a.circle);
-        emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+        const placed = callToChosenCircle(s, f, card, 'deck', openRearguardCircles(s, f.seat), true);
+        if (!placed) return false;
         if (e.modify) addMod(s, f.seat, placed, e.modify.stat, e.modify.n, e.modify.until);
       }
       shuffleInPlace(s.rng, p.deck);
@@ -1109,21 +1087,15 @@ function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'cal
       f.sub = 0;
       continue;
     }
-    const a = takeAnswer<CirclePick>(s);
-    if (!a) {
-      const options: CirclePick[] = circles.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
-      ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
-      return false;
-    }
-    const placed = moveCard(s, f.seat, card, 'soul', a.circle);
-    emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+    const placed = callToChosenCircle(s, f, card, 'soul', circles, true);
+    if (!placed) return false;
     s.delayed.push({
       seat: f.seat,
       source: placed.id,
       code: placed.code,
       ability: AT_END_OF_TURN({ do: 'endPutIntoSoul' }),
     });
-    f.look.push(REAR_GUARD_CIRCLES.indexOf(a.circle));
+    f.look.push(REAR_GUARD_CIRCLES.indexOf(circleOfCard(s, f.seat, placed.id)!));
     f.picked = [];
     f.sub = 0;
   }
@@ -1249,6 +1221,31 @@ function timeLeap(s: VGState, f: ResolveFrame, target: Target): boolean {
 }
 
 /**
+ * A superior call (VG2 10.7) of `card`, in `from`, to one of `circles` its master chooses: asks first (null), then
+ * calls it and returns it as placed. `looking`: the card is in a hidden zone, so the decision shows it to its master.
+ */
+function callToChosenCircle(
+  s: VGState,
+  f: ResolveFrame,
+  card: Card,
+  from: Zone,
+  circles: readonly Circle[],
+  looking: boolean,
+): Card | null {
+  const a = takeAnswer<CirclePick>(s);
+  if (!a) {
+    const options: CirclePick[] = circles.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+    const d: Decision<CirclePick> = { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options };
+    if (looking) d.looking = [card.id];
+    ask<CirclePick>(s, d);
+    return null;
+  }
+  const placed = moveCard(s, f.seat, card, from, a.circle);
+  emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+  return placed;
+}
+
+/**
  * VG2 10.31.2, at the end of the time leap's turn: put the called unit on the bottom of the deck; only if it was put
  * there, call the bound card (still in the bind zone) back to a rear-guard circle.
  */
@@ -1264,15 +1261,7 @@ function timeLeapReturn(s: VGState, f: ResolveFrame, bound: number): boolean {
   const card = p.bind.find((c) => c.id === bound);
   const open = openRearguardCircles(s, f.seat);
   if (!card || open.length === 0) return true; // VG2 1.3.2
-  const a = takeAnswer<CirclePick>(s);
-  if (!a) {
-    const options: CirclePick[] = open.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
-    ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
-    return false;
-  }
-  const placed = moveCard(s, f.seat, card, 'bind', a.circle);
-  emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
-  return true;
+  return callToChosenCircle(s, f, card, 'bind', open, true) !== null;
 }
 
 /**
