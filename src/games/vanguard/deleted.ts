@@ -2,11 +2,15 @@
 // the same card (10.26.2: same id, same orientation, the effects already on it kept), so it needs no field of its
 // own. What deletion changes is read where each thing is read: its power (characteristics.ts and layers.ts take
 // the printed power off, 10.26.3), its lost text (the ability scans skip its printed abilities; abilities it got
-// from effects stay, 10.26.7). Skill icons are not text, so its drive and Boost/Intercept stay (10.26.3).
+// from effects stay, 10.26.7). Skill icons are not text, so its drive and Boost/Intercept stay (10.26.3). An
+// ability deletes with `deleteByEffect`, which spares a vanguard its opponent's effects cannot affect (12.11.1).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
+import { unaffectedByOpponent } from './abilities/continuous.ts';
+import type { Effect } from './abilities/dsl.ts';
 import { features } from './abilities/registry.ts';
-import { type Card, replaceCard, type VGState, withCard } from './state.ts';
+import type { ResolveFrame } from './abilities/resolveAbility.ts';
+import { type Card, opponent, replaceCard, type VGState, vanguardOf, withCard } from './state.ts';
 
 /** Is `card` (a card of `seat`'s field) a deleted unit? Cheap when it is face up, as nearly every card is. */
 export function isDeletedUnit(s: VGState, seat: Seat, card: Card): boolean {
@@ -42,4 +46,13 @@ export function undeleteAll(s: VGState, seat: Seat): void {
     vc[i] = withCard(c, c.id, true, c.rested, c.placed, c.mods);
     emit(s, { t: 'undelete', seat, card: { id: c.id, code: c.code } } as GameEvent);
   }
+}
+
+/** VG2 10.26.1: an ability deletes `e.whose` vanguard. */
+export function deleteByEffect(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'delete' }>): boolean {
+  const whose = e.whose === 'you' ? f.seat : opponent(f.seat);
+  const vg = vanguardOf(s, whose);
+  // VG2 12.11.1: a vanguard the opponent's effects cannot affect is not deleted by them.
+  if (vg && (whose === f.seat || !unaffectedByOpponent(s, whose, vg))) deleteVanguard(s, whose); // VG2 10.26.1
+  return true;
 }

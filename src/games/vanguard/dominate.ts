@@ -2,11 +2,16 @@
 // field arrays; `s.dominated` records who dominates it and for how long (10.35.1.1). The engine's dominate takes
 // the opponent's rear-guards only: what the dominating player does with them is choose them as "your rear-guards"
 // (10.35.2, conditions.ts `rearguards`, resolveAbility.ts `candidates`) and have them attack the opponent's
-// vanguard (10.34, battle.ts). A dominated unit cannot boost or intercept (10.35.6) and none of its own abilities
-// is played while it is dominated (see the report of what 10.35.2.3 still needs).
+// vanguard (10.34, battle.ts). A dominated unit cannot boost or intercept (10.35.6). Not built: its own abilities
+// played by the dominating player (10.35.2.3), since an ability is found on its master's own field; until then
+// none of them is played while it is dominated, so no player uses one that is not theirs. An ability dominates
+// with `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
-import { type DominatedRecord, dominatorOf, type VGState } from './state.ts';
+import type { Effect } from './abilities/dsl.ts';
+import { affectedTargets, circleOfCard, type ResolveFrame } from './abilities/resolveAbility.ts';
+import { type DominatedRecord, dominatorOf, type VGState, vanguardOf } from './state.ts';
+import { setRested } from './zones.ts';
 
 /**
  * VG2 10.35.1–10.35.1.1: `by` becomes the master of `seat`'s unit `id`. A unit already dominated cannot be
@@ -47,4 +52,27 @@ export function undominate(s: VGState, id: number): void {
   const kept = list.filter((d) => d.id !== id);
   if (kept.length > 0) s.dominated = kept;
   else delete s.dominated;
+}
+
+/**
+ * VG2 10.35.1: dominate the chosen rear-guards of the opponent (stood first with `stand`); with `attack`, each one
+ * then attacks the opponent's vanguard (10.34.1: after this ability's effects), one at a time in the order chosen,
+ * and stays dominated until its "To Attack" action concludes.
+ */
+export function dominateTargets(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'dominate' }>): boolean {
+  const ts = affectedTargets(s, f, e.target);
+  if (!ts) return false;
+  const until = e.until ?? (e.attack ? 'attack' : 'effect');
+  for (const t of ts) {
+    const c = circleOfCard(s, t.seat, t.card.id);
+    if (t.seat === f.seat || c === null || c === 'VC' || c === 'GC') continue;
+    if (e.stand) setRested(s, t.seat, t.card, false);
+    if (!dominate(s, f.seat, t.seat, t.card.id, until)) continue; // VG2 10.35.1.1.2
+    const vg = e.attack ? vanguardOf(s, t.seat) : undefined;
+    if (vg) {
+      const x = { seat: f.seat, attacker: t.card.id, target: vg.id, from: t.seat };
+      s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
+    }
+  }
+  return true;
 }

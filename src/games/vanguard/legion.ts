@@ -3,12 +3,17 @@
 // the circle and the leader last, so everything that reads "the vanguard" (the top card of the circle) reads
 // the leader: its grade for a ride (10.25.9, 8.5.2.1.1.1), its drive (2.17.1, 7.6.1.2.1), its critical
 // (7.7.1.5, 10.25.6) and its power when attacked (10.25.8), and one unit takes damage (10.25.7).
-// Every function returns at once while no legion was ever made (`s.legion` absent), which is every game
-// without a Seek Mate card.
-import { emit } from '../../core/engine.ts';
+// Every function but `seekMate` (which makes one) returns at once while no legion was ever made (`s.legion`
+// absent), which is every game without a Seek Mate card. `seekMate` is the ability's search: a search of the deck
+// that may find nothing (10.10), followed by a shuffle (10.11).
+import { ask, emit, takeAnswer } from '../../core/engine.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
+import { matches } from './abilities/conditions.ts';
+import type { CardPick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
 import { type Card, opponent, type VGState, vanguardOf } from './state.ts';
+import { moveCard } from './zones.ts';
 
 export interface Legion {
   leader: Card;
@@ -81,4 +86,38 @@ export function formLegion(s: VGState, seat: Seat, leader: Card, mate: Card): vo
     leader: { id: leader.id, code: leader.code },
     mate: { id: mate.id, code: mate.code },
   } as GameEvent);
+}
+
+/**
+ * VG2 11.10.2 / 10.25.1: search the deck for up to one card named one of `mate` (11.10.2.1), put it to the left
+ * of this vanguard in its orientation, and they are in a legion state; then shuffle (10.11). The search is a
+ * search of a hidden zone, so it may find nothing (10.10). If this unit is no longer a vanguard that can legion
+ * (10.25.1.2), nothing can be put there: the deck is only shuffled.
+ */
+export function seekMate(s: VGState, f: ResolveFrame, mate: readonly string[]): boolean {
+  const p = s.players[f.seat];
+  if (canLegion(s, f.seat, f.source)) {
+    const a = takeAnswer<CardPick | NonePick>(s);
+    if (!a) {
+      const options: (CardPick | NonePick)[] = [{ t: 'none' }];
+      const seen: string[] = [];
+      for (const c of p.deck) {
+        if (!mate.some((m) => matches(s, c, { name: m })) || seen.includes(c.code)) continue;
+        seen.push(c.code);
+        options.push({ t: 'card', card: c.id });
+      }
+      ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
+      return false;
+    }
+    if (a.t === 'card') {
+      const leader = vanguardOf(s, f.seat)!;
+      const card = p.deck.find((c) => c.id === a.card)!;
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
+      const placed = moveCard(s, f.seat, card, 'deck', 'VC', { rested: leader.rested });
+      formLegion(s, f.seat, leader, placed);
+    }
+  }
+  shuffleInPlace(s.rng, p.deck);
+  emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  return true;
 }

@@ -4,11 +4,14 @@
 // (a fresh id, 10.22.2, 10.24.2) with no effects on it (10.22.3), so standing-by abilities, battle roles and
 // choices that named the old card no longer find it. `unitOn` skips locked cards (3.8.1), which keeps them out of
 // attacks, boosts, choices, counts and continuous effects; the circle cannot be called to (4.6.7, 4.6.8.2).
-import { emit } from '../../core/engine.ts';
+// An ability unlocks the cards its master chooses with `unlockChosen` (10.24).
+import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
+import type { Effect } from './abilities/dsl.ts';
 import { features } from './abilities/registry.ts';
-import { type Card, type Circle, lockedOn, REAR_GUARD_CIRCLES, type VGState, withCard } from './state.ts';
+import type { CirclePick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
+import { type Card, type Circle, lockedOn, opponent, REAR_GUARD_CIRCLES, type VGState, withCard } from './state.ts';
 import { moveCard } from './zones.ts';
 import { undominate } from './dominate.ts';
 
@@ -73,4 +76,33 @@ export function putAsLocked(s: VGState, seat: Seat, card: Card, from: 'deck', ci
 export function openRearguardCircles(s: VGState, seat: Seat): readonly Circle[] {
   if (!features.lock) return REAR_GUARD_CIRCLES;
   return REAR_GUARD_CIRCLES.filter((c) => lockedOn(s, seat, c) === undefined);
+}
+
+/**
+ * VG2 10.24: choose N locked cards on one side ("up to": fewer, 8.5.4.1.1; as many as there are, 8.5.4.1.2), then
+ * unlock them together.
+ */
+export function unlockChosen(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'unlock' }>): boolean {
+  const side = e.side === 'you' ? f.seat : opponent(f.seat);
+  for (;;) {
+    const pool = REAR_GUARD_CIRCLES.filter((c) => {
+      const l = lockedOn(s, side, c);
+      return l !== undefined && !f.picked.includes(l.id);
+    });
+    if (f.picked.length >= e.n || pool.length === 0) break;
+    const a = takeAnswer<CirclePick | NonePick>(s);
+    if (!a) {
+      const options: (CirclePick | NonePick)[] = pool.map((c) => ({ t: 'unit', seat: side, circle: c }));
+      if (e.upTo) options.push({ t: 'none' });
+      ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.unlock', options });
+      return false;
+    }
+    if (a.t === 'none') break;
+    f.picked.push(lockedOn(s, a.seat, a.circle)!.id);
+  }
+  for (const c of REAR_GUARD_CIRCLES) {
+    const l = lockedOn(s, side, c);
+    if (l && f.picked.includes(l.id)) unlockCard(s, side, l, c);
+  }
+  return true;
 }

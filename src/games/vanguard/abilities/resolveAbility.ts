@@ -8,12 +8,14 @@
 // with Resist cannot be chosen (11.13) and "cannot be affected" units are left alone (12.11); "for each"
 // fixes its count first (12.6); a retired card's last information on the field stays usable (8.8).
 // The "active while" keywords (Limit Break 11.6, Brave 11.15, Oracle 11.16, …) are checked only when an
-// [ACT] would be played; Rescue (11.17) and Revelation (11.20) are effects.
+// [ACT] would be played. Whole mechanics resolve in their own files, dispatched from `runEffect`: the section 11
+// keyword effects (keywordEffects.ts), time leap (timeLeap.ts), looking at and searching the deck
+// (lookAndSearch.ts), Seek Mate (legion.ts), dominate (dominate.ts), unlock (lock.ts) and delete (deleted.ts).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Decision, Frame, GameEvent, Seat } from '../../../core/types.ts';
 import { power as powerOf, grade as gradeOf } from '../characteristics.ts';
-import { addGrant, addMod, addSet, addState, hasState, nullifyEffects, timestamp } from '../durations.ts';
+import { addGrant, addMod, addSet, nullifyEffects, timestamp } from '../durations.ts';
 import {
   type Card,
   type Circle,
@@ -21,7 +23,6 @@ import {
   findOnField,
   isDeleted,
   opponent,
-  lockedOn,
   type Mod,
   REAR_GUARD_CIRCLES,
   type Standby,
@@ -31,32 +32,35 @@ import {
   withCard,
   type Zone,
 } from '../state.ts';
-import { type InlineDamageFrame, startForcedAttacks } from '../battle.ts';
-import { deleteVanguard } from '../deleted.ts';
-import { dominate, endDominations } from '../dominate.ts';
-import { FORMATS, type FormatId } from '../formats.ts';
+import { startForcedAttacks } from '../battle.ts';
+import { deleteByEffect } from '../deleted.ts';
+import { dominateTargets, endDominations } from '../dominate.ts';
+import type { FormatId } from '../formats.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
-import { lockCard, openRearguardCircles, putAsLocked, unlockCard } from '../lock.ts';
+import { lockCard, openRearguardCircles, putAsLocked, unlockChosen } from '../lock.ts';
 import { noteRide } from '../gift.ts';
 import { count, gatesOpen, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
-import type {
-  Ability,
-  ActAbility,
-  AutoAbility,
-  CardFilter,
-  Cost,
-  Effect,
-  OffFieldZone,
-  Target,
-  UnitState,
-} from './dsl.ts';
-import { poweredRearguards, raise } from './autoAbilities.ts';
-import { associate, homarePaidThisTurn, isSuccessful, makeSuccessful, noteHomare } from '../turnRecords.ts';
+import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
+import { raise } from './autoAbilities.ts';
+import { homarePaidThisTurn, noteHomare } from '../turnRecords.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
-import { canLegion, formLegion, legionOf, legionPartner } from '../legion.ts';
+import { legionOf, seekMate } from '../legion.ts';
 import { addExtraTurn } from '../turn.ts';
+import {
+  become,
+  becomeSuccessful,
+  callFromSoul,
+  endOfStateMove,
+  engorgeEffect,
+  harmonyEffect,
+  rescue,
+  revelation,
+  stoodByEffect,
+} from './keywordEffects.ts';
+import { callFound, lookTop, searchDeck } from './lookAndSearch.ts';
+import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
 export interface ResolveFrame extends Frame {
@@ -394,22 +398,6 @@ function soulCharge(s: VGState, seat: Seat, n: number): void {
 // --- resolution ----------------------------------------------------------------------------------
 
 /**
- * VG2 11.37.2: this unit becomes successful until end of turn. Success (N)'s own effect (`n`) does so only if a
- * rear-guard whose power triggered it still has power N or greater (11.37.4).
- */
-function becomeSuccessful(s: VGState, f: ResolveFrame, n: number | undefined): void {
-  const me = findOnField(s, f.seat, f.source);
-  if (!me || isSuccessful(s, me.id)) return;
-  if (n !== undefined) {
-    const still = poweredRearguards(s, f.seat, n);
-    if (!(f.units ?? []).some((id) => still.includes(id))) return;
-  }
-  makeSuccessful(s, me.id);
-  emit(s, { t: 'successful', seat: f.seat, id: me.id } as GameEvent);
-  raise(s, { e: 'becomes', seat: f.seat, id: me.id, state: 'successful' });
-}
-
-/**
  * VG1 8.1.1.2.3.1: an [AUTO]'s "this ability will not be usable until end of turn" is resolved even when its
  * "if" is not met. VG2 8.1.1.2.3.1 applies it then only if the game state changed, which an unmet
  * requirement (checked before any cost) does not do.
@@ -577,7 +565,7 @@ function pickedUnit(s: VGState, side: Seat, id: number): { seat: Seat; card: Car
   return { seat: opponent(side), card: findOnField(s, opponent(side), id)! };
 }
 
-function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
+export function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
   for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'] as Circle[]) {
     if (s.players[seat].field[c].some((x) => x.id === id)) return c;
   }
@@ -597,29 +585,20 @@ function grantOf(e: Extract<Effect, { do: 'cannotUse' | 'loseCost' | 'cannotBeHi
 }
 
 /** The units an effect applies to: `targets` less those it cannot affect; null while waiting for a choice. */
-function affectedTargets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
+export function affectedTargets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
   const ts = targets(s, f, t);
   return ts ? affected(s, f, ts) : null;
 }
 
 /** Returns false while waiting for an answer. */
-function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
+export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   const p = s.players[f.seat];
   switch (e.do) {
     case 'becomeSuccessful':
       becomeSuccessful(s, f, e.n);
       return true;
-    case 'harmony': {
-      // VG2 11.34.1.1: either unit gone from the field (a new card, 4.1.4), and there is no harmony.
-      const me = findOnField(s, f.seat, f.source);
-      const other = f.units === undefined ? undefined : findOnField(s, f.seat, f.units[0]);
-      if (!me || !other) return true;
-      emit(s, { t: 'harmony', seat: f.seat, ids: [me.id, other.id] } as GameEvent);
-      // VG2 11.34.1.3.1: only a unit not in harmony before becomes in harmony.
-      for (const id of associate(s, f.seat, me.id, other.id))
-        raise(s, { e: 'becomes', seat: f.seat, id, state: 'harmony' });
-      return true;
-    }
+    case 'harmony':
+      return harmonyEffect(s, f);
     case 'modify': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
@@ -799,48 +778,10 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       if (!card) return true;
       return callToChosenCircle(s, f, card, 'soul', openRearguardCircles(s, f.seat), false) !== null;
     }
-    case 'search': {
-      // VG2 10.10: a search in a hidden zone may find nothing; the deck is shuffled afterwards (10.11).
-      if (f.sub === 1) return runEffect(s, f, { do: 'callFound', modify: e.thenModify });
-      const found = p.deck.filter((c) => matches(s, c, e.filter));
-      const a = takeAnswer<CardPick | NonePick>(s);
-      if (!a) {
-        const options: (CardPick | NonePick)[] = [{ t: 'none' }];
-        const seen: string[] = [];
-        for (const c of found) {
-          if (seen.includes(c.code)) continue;
-          seen.push(c.code);
-          options.push({ t: 'card', card: c.id });
-        }
-        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
-        return false;
-      }
-      if (a.t === 'card') {
-        const card = p.deck.find((c) => c.id === a.card)!;
-        emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
-        if (e.then === 'hand') moveCard(s, f.seat, card, 'deck', 'hand');
-        else {
-          f.picked = [card.id];
-          f.sub = 1; // the circle to call it to is asked next
-          return runEffect(s, f, { do: 'callFound', modify: e.thenModify });
-        }
-      }
-      shuffleInPlace(s.rng, p.deck);
-      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
-      return true;
-    }
-    case 'callFound': {
-      // "call it to (RC)": a superior call (VG2 10.7) of the card just found; then the deck is shuffled.
-      const card = p.deck.find((c) => c.id === f.picked[0]);
-      if (card) {
-        const placed = callToChosenCircle(s, f, card, 'deck', openRearguardCircles(s, f.seat), true);
-        if (!placed) return false;
-        if (e.modify) addMod(s, f.seat, placed, e.modify.stat, e.modify.n, e.modify.until);
-      }
-      shuffleInPlace(s.rng, p.deck);
-      emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
-      return true;
-    }
+    case 'search':
+      return searchDeck(s, f, e);
+    case 'callFound':
+      return callFound(s, f, e);
     case 'lock': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
@@ -852,13 +793,8 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'unlock':
       return unlockChosen(s, f, e);
-    case 'delete': {
-      const whose = e.whose === 'you' ? f.seat : opponent(f.seat);
-      const vg = vanguardOf(s, whose);
-      // VG2 12.11.1: a vanguard the opponent's effects cannot affect is not deleted by them.
-      if (vg && (whose === f.seat || !unaffectedByOpponent(s, whose, vg))) deleteVanguard(s, whose); // VG2 10.26.1
-      return true;
-    }
+    case 'delete':
+      return deleteByEffect(s, f, e);
     case 'dominate':
       return dominateTargets(s, f, e);
     case 'putAsLocked': {
@@ -988,243 +924,11 @@ function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
   }
 }
 
-/** VG2 11.27.1: raise "stood" for the unit `id` of `seat` and, standing with it, its legion partner (10.25.10). */
-function stoodByEffect(s: VGState, seat: Seat, id: number): void {
-  const ids = [id];
-  const partner = s.legion === undefined ? undefined : legionPartner(s, seat, id);
-  if (partner) ids.push(partner.id);
-  for (const x of ids) {
-    const c = circleOfCard(s, seat, x);
-    const card = findOnField(s, seat, x);
-    if (c && card) raise(s, { e: 'stood', seat, card, circle: c });
-  }
-}
-
-/** What a unit state ends in, as a timed trigger of the unit (VG2 8.6.6): Magia 11.31.1, Hollow 11.33.2. */
-const AT_END_OF_TURN = (effect: Effect): AutoAbility => ({
-  kind: 'auto',
-  trigger: { on: 'beginningOf', timing: 'endPhase' },
-  effects: [effect],
-});
-
-/**
- * The unit becomes blazing / engorged / charging / hollowed until end of turn. A blazing vanguard in the legion state
- * makes both its cards blazing (VG2 11.21.2). A hollowed unit goes to the drop zone at the end of the turn (11.33.2),
- * so it gets that timed trigger; a charging one is seen at the end of its battle (11.29.2, autoAbilities.ts).
- */
-function become(s: VGState, f: ResolveFrame, seat: Seat, card: Card, state: UnitState): void {
-  if (hasState(card, state)) return;
-  const next = addState(s, seat, card, state);
-  if (state === 'blazing' && s.legion !== undefined && circleOfCard(s, seat, card.id) === 'VC') {
-    const partner = legionPartner(s, seat, card.id);
-    if (partner) addState(s, seat, partner, state);
-  }
-  if (state === 'hollowed')
-    s.delayed.push({ seat, source: next.id, code: next.code, ability: AT_END_OF_TURN({ do: 'hollowedToDrop' }) });
-}
-
-/**
- * VG2 11.24.1 Engorge: choose any number of your other rear-guards one at a time (none ends the choice: "you may"),
- * retire them — an effect, so nothing that changes how a cost is paid (10.29) touches it (11.24.2) — and if one or
- * more were retired (a replacement may stop one, 8.2.1.3), this unit becomes engorged. Sub-steps: 0 choose, 1 retire.
- */
-function engorgeEffect(s: VGState, f: ResolveFrame): boolean {
-  if (f.sub === 0) {
-    for (;;) {
-      const pool = REAR_GUARD_CIRCLES.filter((c) => {
-        const u = unitOn(s, f.seat, c);
-        return u !== undefined && u.id !== f.source && !f.picked.includes(u.id);
-      });
-      if (pool.length === 0) break;
-      const a = takeAnswer<CirclePick | NonePick>(s);
-      if (!a) {
-        const options: (CirclePick | NonePick)[] = pool.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
-        options.push({ t: 'none' });
-        ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.engorge', options });
-        return false;
-      }
-      if (a.t === 'none') break;
-      f.picked.push(unitOn(s, a.seat, a.circle)!.id);
-    }
-    f.sub = 1;
-    f.retired = 0;
-  }
-  const chosen: Target = { unit: 'choose', side: 'you', what: 'rearguard', n: f.picked.length };
-  if (!runEffect(s, f, { do: 'retire', target: chosen })) return false;
-  const n = f.retired ?? 0;
-  delete f.retired;
-  const me = findOnField(s, f.seat, f.source);
-  if (n > 0 && me) become(s, f, f.seat, me, 'engorged');
-  return true;
-}
-
-/**
- * VG2 11.31.1 Magia: choose up to N cards from your soul one at a time (none ends it), each called to a rear-guard
- * circle no earlier card of this effect went to (a superior call, 10.7); each unit called gets a timed trigger
- * (8.6.6) that puts it into the soul at the end of that turn. `f.look` holds the circles used; `f.picked` the soul
- * card waiting for its circle.
- */
-function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'callFromSoul' }>): boolean {
-  const p = s.players[f.seat];
-  for (;;) {
-    const circles = openRearguardCircles(s, f.seat).filter((c) => !f.look.includes(REAR_GUARD_CIRCLES.indexOf(c)));
-    if (f.sub === 0) {
-      const pool = p.soul.filter((c) => !e.filter || matches(s, c, e.filter, f.source));
-      if (f.look.length >= e.n || pool.length === 0 || circles.length === 0) return true;
-      const a = takeAnswer<CardPick | NonePick>(s);
-      if (!a) {
-        const options: (CardPick | NonePick)[] = distinctByCode(pool).map((c) => ({ t: 'card', card: c.id }));
-        options.push({ t: 'none' });
-        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.callFromSoul', options });
-        return false;
-      }
-      if (a.t === 'none') return true;
-      f.picked = [a.card];
-      f.sub = 1;
-    }
-    const card = p.soul.find((c) => c.id === f.picked[0]);
-    if (!card) {
-      f.sub = 0;
-      continue;
-    }
-    const placed = callToChosenCircle(s, f, card, 'soul', circles, true);
-    if (!placed) return false;
-    s.delayed.push({
-      seat: f.seat,
-      source: placed.id,
-      code: placed.code,
-      ability: AT_END_OF_TURN({ do: 'endPutIntoSoul' }),
-    });
-    f.look.push(REAR_GUARD_CIRCLES.indexOf(circleOfCard(s, f.seat, placed.id)!));
-    f.picked = [];
-    f.sub = 0;
-  }
-}
-
-/** One card per card number: identical copies in a pile are the same choice. */
-function distinctByCode(cards: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (const c of cards) if (!out.some((o) => o.code === c.code)) out.push(c);
-  return out;
-}
-
-/**
- * The end of a unit's Magia call (VG2 11.31.1: into the soul), charging (11.29.2: to the bottom of the deck) or
- * hollowed state (11.33.2: into the drop zone, which counts as being retired). The unit must still be the one the
- * effect made (a card that left the field is a new card, 4.1.4), and for a state, still in it.
- */
-function endOfStateMove(
-  s: VGState,
-  f: ResolveFrame,
-  what: 'endPutIntoSoul' | 'chargingToDeckBottom' | 'hollowedToDrop',
-): void {
-  const u = findOnField(s, f.seat, f.source);
-  const c = u ? circleOfCard(s, f.seat, u.id) : null;
-  if (!u || !c) return;
-  if (what === 'endPutIntoSoul') {
-    moveCard(s, f.seat, u, c, 'soul');
-    return;
-  }
-  if (what === 'chargingToDeckBottom') {
-    if (hasState(u, 'charging')) moveCard(s, f.seat, u, c, 'deck', { bottom: true });
-    return;
-  }
-  if (!hasState(u, 'hollowed')) return;
-  const moved = moveCard(s, f.seat, u, c, 'drop');
-  if (s.players[f.seat].drop.includes(moved))
-    emit(s, { t: 'retire', seat: f.seat, card: { id: u.id, code: u.code } } as GameEvent);
-}
-
-/**
- * VG2 10.31.2: time leap. Bind each target rear-guard; for each card bound, search the deck for up to one card
- * one grade greater than the bound card and call it (a superior call, 10.7), then shuffle the deck once. Each
- * called unit gets a timed trigger (8.6.6) for the end of this turn, which `timeLeapReturn` resolves.
- */
-function timeLeap(s: VGState, f: ResolveFrame, target: Target): boolean {
-  const p = s.players[f.seat];
-  if (f.leap === undefined) {
-    const ts = affectedTargets(s, f, target);
-    if (!ts) return false;
-    const bound: number[] = [];
-    for (const t of ts) {
-      const c = circleOfCard(s, t.seat, t.card.id);
-      if (t.seat !== f.seat || !c || c === 'VC' || c === 'GC') continue; // only your own rear-guards
-      const moved = moveCard(s, t.seat, t.card, c, 'bind'); // VG2 10.19
-      if (p.bind.includes(moved)) bound.push(moved.id); // "if it was bound": only those get a search
-    }
-    f.look = bound;
-    f.leap = [];
-    f.sub = 0;
-  }
-  while (f.leap.length < 2 * f.look.length) {
-    const boundCard = p.bind.find((c) => c.id === f.look[f.leap!.length / 2]);
-    // One grade greater than the card as it is in the bind zone (its printed grade).
-    const want = boundCard ? gradeOf(s, f.seat, boundCard) + 1 : -1;
-    if (f.sub === 0) {
-      // VG2 10.10: a search of a hidden zone may find nothing, even when a card would match.
-      const a = takeAnswer<CardPick | NonePick>(s);
-      if (!a) {
-        const options: (CardPick | NonePick)[] = [{ t: 'none' }];
-        const seen: string[] = [];
-        for (const c of p.deck) {
-          if (gradeOf(s, f.seat, c) !== want || seen.includes(c.code)) continue;
-          seen.push(c.code);
-          options.push({ t: 'card', card: c.id });
-        }
-        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
-        return false;
-      }
-      if (a.t === 'none') {
-        f.leap.push(f.look[f.leap.length / 2], 0);
-        continue;
-      }
-      const card = p.deck.find((c) => c.id === a.card)!;
-      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
-      f.picked = [card.id];
-      f.sub = 1;
-    }
-    const card = p.deck.find((c) => c.id === f.picked[0])!;
-    const open = openRearguardCircles(s, f.seat);
-    if (open.length === 0) {
-      f.leap.push(f.look[f.leap.length / 2], 0); // VG2 1.3.2: nowhere to call it
-      f.sub = 0;
-      continue;
-    }
-    const a = takeAnswer<CirclePick>(s);
-    if (!a) {
-      const options: CirclePick[] = open.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
-      ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options, looking: [card.id] });
-      return false;
-    }
-    const placed = moveCard(s, f.seat, card, 'deck', a.circle);
-    emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
-    f.leap.push(f.look[f.leap.length / 2], placed.id);
-    f.sub = 0;
-  }
-  if (f.look.length > 0) {
-    shuffleInPlace(s.rng, p.deck); // VG2 10.11
-    emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
-  }
-  for (let i = 0; i < f.leap.length; i += 2) {
-    const called = f.leap[i + 1];
-    const unit = called ? findOnField(s, f.seat, called) : undefined;
-    if (!unit) continue;
-    const timed: AutoAbility = {
-      kind: 'auto',
-      trigger: { on: 'beginningOf', timing: 'endPhase' },
-      effects: [{ do: 'timeLeapReturn', bound: f.leap[i] }],
-    };
-    s.delayed.push({ seat: f.seat, source: called, code: unit.code, ability: timed });
-  }
-  delete f.leap;
-  return true;
-}
-
 /**
  * A superior call (VG2 10.7) of `card`, in `from`, to one of `circles` its master chooses: asks first (null), then
  * calls it and returns it as placed. `looking`: the card is in a hidden zone, so the decision shows it to its master.
  */
-function callToChosenCircle(
+export function callToChosenCircle(
   s: VGState,
   f: ResolveFrame,
   card: Card,
@@ -1243,59 +947,6 @@ function callToChosenCircle(
   const placed = moveCard(s, f.seat, card, from, a.circle);
   emit(s, { t: 'call', seat: f.seat, circle: a.circle, card: { id: placed.id, code: placed.code } } as GameEvent);
   return placed;
-}
-
-/**
- * VG2 10.31.2, at the end of the time leap's turn: put the called unit on the bottom of the deck; only if it was put
- * there, call the bound card (still in the bind zone) back to a rear-guard circle.
- */
-function timeLeapReturn(s: VGState, f: ResolveFrame, bound: number): boolean {
-  const p = s.players[f.seat];
-  if (f.sub === 0) {
-    const u = findOnField(s, f.seat, f.source);
-    const c = u ? circleOfCard(s, f.seat, u.id) : null;
-    if (!u || !c) return true; // VG2 4.1.4: it left the field, so it is another card now; nothing is put
-    moveCard(s, f.seat, u, c, 'deck', { bottom: true });
-    f.sub = 1;
-  }
-  const card = p.bind.find((c) => c.id === bound);
-  const open = openRearguardCircles(s, f.seat);
-  if (!card || open.length === 0) return true; // VG2 1.3.2
-  return callToChosenCircle(s, f, card, 'bind', open, true) !== null;
-}
-
-/**
- * VG2 11.10.2 / 10.25.1: search the deck for up to one card named one of `mate` (11.10.2.1), put it to the left
- * of this vanguard in its orientation, and they are in a legion state; then shuffle (10.11). The search is a
- * search of a hidden zone, so it may find nothing (10.10). If this unit is no longer a vanguard that can legion
- * (10.25.1.2), nothing can be put there: the deck is only shuffled.
- */
-function seekMate(s: VGState, f: ResolveFrame, mate: readonly string[]): boolean {
-  const p = s.players[f.seat];
-  if (canLegion(s, f.seat, f.source)) {
-    const a = takeAnswer<CardPick | NonePick>(s);
-    if (!a) {
-      const options: (CardPick | NonePick)[] = [{ t: 'none' }];
-      const seen: string[] = [];
-      for (const c of p.deck) {
-        if (!mate.some((m) => matches(s, c, { name: m })) || seen.includes(c.code)) continue;
-        seen.push(c.code);
-        options.push({ t: 'card', card: c.id });
-      }
-      ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
-      return false;
-    }
-    if (a.t === 'card') {
-      const leader = vanguardOf(s, f.seat)!;
-      const card = p.deck.find((c) => c.id === a.card)!;
-      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
-      const placed = moveCard(s, f.seat, card, 'deck', 'VC', { rested: leader.rested });
-      formLegion(s, f.seat, leader, placed);
-    }
-  }
-  shuffleInPlace(s.rng, p.deck);
-  emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
-  return true;
 }
 
 /** VG2 4.6.2: the other rear-guard circle of a column (the back centre circle's column holds the vanguard circle). */
@@ -1387,144 +1038,6 @@ function switchCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'swit
 }
 
 /**
- * VG2 10.35.1: dominate the chosen rear-guards of the opponent (stood first with `stand`); with `attack`, each one
- * then attacks the opponent's vanguard (10.34.1: after this ability's effects), one at a time in the order chosen,
- * and stays dominated until its "To Attack" action concludes.
- */
-function dominateTargets(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'dominate' }>): boolean {
-  const ts = affectedTargets(s, f, e.target);
-  if (!ts) return false;
-  const until = e.until ?? (e.attack ? 'attack' : 'effect');
-  for (const t of ts) {
-    const c = circleOfCard(s, t.seat, t.card.id);
-    if (t.seat === f.seat || c === null || c === 'VC' || c === 'GC') continue;
-    if (e.stand) setRested(s, t.seat, t.card, false);
-    if (!dominate(s, f.seat, t.seat, t.card.id, until)) continue; // VG2 10.35.1.1.2
-    const vg = e.attack ? vanguardOf(s, t.seat) : undefined;
-    if (vg) {
-      const x = { seat: f.seat, attacker: t.card.id, target: vg.id, from: t.seat };
-      s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
-    }
-  }
-  return true;
-}
-
-/**
- * VG2 10.24: choose N locked cards on one side ("up to": fewer, 8.5.4.1.1; as many as there are, 8.5.4.1.2), then
- * unlock them together.
- */
-function unlockChosen(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'unlock' }>): boolean {
-  const side = e.side === 'you' ? f.seat : opponent(f.seat);
-  for (;;) {
-    const pool = REAR_GUARD_CIRCLES.filter((c) => {
-      const l = lockedOn(s, side, c);
-      return l !== undefined && !f.picked.includes(l.id);
-    });
-    if (f.picked.length >= e.n || pool.length === 0) break;
-    const a = takeAnswer<CirclePick | NonePick>(s);
-    if (!a) {
-      const options: (CirclePick | NonePick)[] = pool.map((c) => ({ t: 'unit', seat: side, circle: c }));
-      if (e.upTo) options.push({ t: 'none' });
-      ask(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.unlock', options });
-      return false;
-    }
-    if (a.t === 'none') break;
-    f.picked.push(lockedOn(s, a.seat, a.circle)!.id);
-  }
-  for (const c of REAR_GUARD_CIRCLES) {
-    const l = lockedOn(s, side, c);
-    if (l && f.picked.includes(l.id)) unlockCard(s, side, l, c);
-  }
-  return true;
-}
-
-/**
- * VG2 11.17.1.1 Rescue (N): heal N chosen cards of your damage zone (10.8.1: to the drop zone; as many as there
- * are, 8.5.4.1.2), then deal N damage to your vanguard (10.33.1). Ver. 2.01 leaves that damage to the damage
- * process of the next check timing (10.33.2); ver. 1.10, which has no such rule action, checks it at once as it
- * does a battle's damage (VG1 7.6.1.6). Sub-steps: 0 heal, 1 the damage is being checked.
- */
-function rescue(s: VGState, f: ResolveFrame, n: number): boolean {
-  const p = s.players[f.seat];
-  if (f.sub === 1) return true;
-  while (f.picked.length < n && p.damage.length > 0) {
-    let id = p.damage[0].id;
-    if (p.damage.length > n - f.picked.length) {
-      const a = takeAnswer<CardPick>(s);
-      if (!a) {
-        const options = p.damage.map((c) => ({ t: 'card', card: c.id }) as CardPick);
-        ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.rescue', options });
-        return false;
-      }
-      id = a.card;
-    }
-    moveCard(
-      s,
-      f.seat,
-      p.damage.find((c) => c.id === id)!,
-      'damage',
-      'drop',
-    );
-    emit(s, { t: 'heal', seat: f.seat } as GameEvent);
-    f.picked.push(id);
-  }
-  emit(s, { t: 'damage', seat: f.seat, amount: n } as GameEvent);
-  if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
-    p.vanguardDamage += n;
-    return true;
-  }
-  f.sub = 1;
-  pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat: f.seat, left: n, id: 0 });
-  return false;
-}
-
-/**
- * VG2 11.20.2 Revelation: look at the top card of your deck (only its master sees it), you may put it into your
- * soul, and if you do, choose one of your standing rear-guards and rest it — none if none stands (11.20.2.1).
- * Sub-steps: 0 look, 1 soul or not, 2 rest.
- */
-function revelation(s: VGState, f: ResolveFrame): boolean {
-  const p = s.players[f.seat];
-  if (f.sub === 0) {
-    const top = p.deck.at(-1);
-    if (!top) return true; // VG2 1.3.2
-    f.look = [top.id];
-    emit(s, { t: 'look', seat: f.seat, cards: [{ id: top.id, code: top.code }] } as GameEvent, f.seat, {
-      t: 'look',
-      seat: f.seat,
-      n: 1,
-    } as GameEvent);
-    f.sub = 1;
-  }
-  if (f.sub === 1) {
-    const yn = takeAnswer<YesNo>(s);
-    if (!yn) {
-      const options: YesNo[] = [{ t: 'yes' }, { t: 'no' }];
-      ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.optional', options, looking: f.look });
-      return false;
-    }
-    if (yn.t === 'no') return true;
-    const top = p.deck.find((c) => c.id === f.look[0]);
-    if (!top) return true;
-    moveCard(s, f.seat, top, 'deck', 'soul');
-    f.sub = 2;
-  }
-  const standing = REAR_GUARD_CIRCLES.filter((c) => {
-    const u = unitOn(s, f.seat, c);
-    return u !== undefined && !u.rested;
-  });
-  if (standing.length === 0) return true;
-  const a = takeAnswer<CirclePick>(s);
-  if (!a) {
-    const options: CirclePick[] = standing.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
-    ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.chooseUnit', options });
-    return false;
-  }
-  setRested(s, f.seat, unitOn(s, f.seat, a.circle)!, true);
-  return true;
-}
-
-/**
  * VG2 3.12.4 / VG1 3.12.4 "draw up to N cards": none if N is 0; else before each card the master may end it
  * (3.12.4.1), draws one (3.12.4.2), and it ends after N cards (3.12.4.3). `f.sub` counts the cards drawn.
  * An empty deck ends it too: no choice is left that would change anything.
@@ -1541,122 +1054,6 @@ function drawUpTo(s: VGState, f: ResolveFrame, n: number): boolean {
     f.sub++;
   }
   return true;
-}
-
-/**
- * VG2 3.13.3 "look at up to N cards from the top of your deck": none if N is 0; else before each card the master
- * may end it (3.13.3.1), looks at the next card from the top (3.13.3.2: the Nth, N one more than those already
- * looked at), and it ends after N cards (3.13.3.3). `f.look` holds the cards looked at, top first; while the
- * master decides, it still sees them. Returns false while waiting for an answer.
- */
-function lookOneByOne(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop' }>): boolean {
-  const deck = s.players[f.seat].deck;
-  while (f.look.length < e.n && f.look.length < deck.length) {
-    const yn = takeAnswer<YesNo>(s);
-    if (!yn) {
-      const options: YesNo[] = [{ t: 'yes' }, { t: 'no' }];
-      ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.lookUpTo', options, looking: f.look.slice() });
-      return false;
-    }
-    if (yn.t === 'no') return true;
-    const next = deck[deck.length - 1 - f.look.length];
-    f.look.push(next.id);
-    const cards = [{ id: next.id, code: next.code }];
-    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
-    else {
-      const hidden = { t: 'look', seat: f.seat, n: 1 } as GameEvent; // what the others learn (VG2 4.2.2)
-      emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, hidden);
-    }
-  }
-  return true;
-}
-
-/**
- * "Look at the top N cards of your deck" (or reveal them, VG2 10.9), take up to `upTo` that match, and put
- * the rest away — on the bottom or top in the order the master chooses, into the drop, or shuffled in.
- * Sub-steps: 0 look, 1 take, 2 put the rest away. Returns false while waiting for an answer.
- */
-function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'lookTop' }>): boolean {
-  const p = s.players[f.seat];
-  const inDeck = (id: number) => p.deck.find((c) => c.id === id);
-  if (f.sub === 0 && e.lookUpTo) {
-    if (!lookOneByOne(s, f, e)) return false;
-    f.sub = 1;
-  }
-  if (f.sub === 0) {
-    // VG2 3.13.2: looking at zero cards does nothing (and `slice(-0)` would be the whole deck).
-    f.look =
-      e.n > 0
-        ? p.deck
-            .slice(-e.n)
-            .map((c) => c.id)
-            .reverse() // top first
-        : [];
-    const cards = f.look.map((id) => ({ id, code: inDeck(id)!.code }));
-    if (cards.length > 0 && e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
-    else if (cards.length > 0)
-      emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, {
-        t: 'look',
-        seat: f.seat,
-        n: cards.length,
-      } as GameEvent);
-    f.sub = 1;
-  }
-  if (f.sub === 1) {
-    for (;;) {
-      const pool = f.look.filter((id) => !e.filter || matches(s, inDeck(id)!, e.filter, f.source));
-      if (f.picked.length >= e.upTo || pool.length === 0) break;
-      const a = takeAnswer<CardPick | NonePick>(s);
-      if (!a) {
-        const options: (CardPick | NonePick)[] = [
-          { t: 'none' },
-          ...pool.map((id) => ({ t: 'card', card: id }) as CardPick),
-        ];
-        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.lookTake', options, looking: f.look });
-        return false;
-      }
-      if (a.t === 'none') break; // "up to" (VG2 8.5.4.1.1)
-      const card = inDeck(a.card)!;
-      moveCard(s, f.seat, card, 'deck', e.to);
-      f.picked.push(a.card);
-      f.look = f.look.filter((id) => id !== a.card);
-    }
-    f.sub = 2;
-  }
-  if (e.rest === 'drop') {
-    for (const id of f.look) moveCard(s, f.seat, inDeck(id)!, 'deck', 'drop');
-  } else if (e.rest === 'shuffle') {
-    shuffleInPlace(s.rng, p.deck);
-    emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
-  } else {
-    // "in any order": the master puts the cards there one at a time, so the last one put is the topmost
-    // (on the top) or the bottommost (on the bottom).
-    while (f.look.length > 0) {
-      if (f.look.length === 1) {
-        placeInDeck(p.deck, f.look.pop()!, e.rest);
-        break;
-      }
-      const a = takeAnswer<CardPick>(s);
-      if (!a) {
-        const options: CardPick[] = f.look.map((id) => ({ t: 'card', card: id }));
-        ask<CardPick>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.orderRest', options, looking: f.look });
-        return false;
-      }
-      placeInDeck(p.deck, a.card, e.rest);
-      f.look = f.look.filter((id) => id !== a.card);
-    }
-    emit(s, { t: 'deckOrder', seat: f.seat, where: e.rest } as GameEvent);
-  }
-  f.look = [];
-  return true;
-}
-
-/** Put the deck card `id` on the top or the bottom of the deck (it stays in the deck: no new card, 4.1.4). */
-function placeInDeck(deck: Card[], id: number, where: 'top' | 'bottom'): void {
-  const i = deck.findIndex((c) => c.id === id);
-  const [c] = deck.splice(i, 1);
-  if (where === 'bottom') deck.unshift(c);
-  else deck.push(c);
 }
 
 /** Activated abilities `seat` may play now from its field, hand, or a zone a marker names (VG2 6.6.1.2.2, 8.5.2.3, 3.1.1.3). */
