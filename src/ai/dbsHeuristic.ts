@@ -505,6 +505,8 @@ export function dbsAnswerWithoutView(prompt: string, options: readonly Answer[])
       return pick('yes');
     case 'dbs.deckOrDrop':
       return opts.find((o) => o.area === 'deck') ?? opts[0];
+    case 'dbs.nameNumber': // DBS 1-3-5: the most repeats of one's own skill's effect
+      return opts[opts.length - 1];
     case 'dbs.counterTiming':
       // Every [Counter] offered helps its user; the first one (not its cheaper variant) is taken.
       return opts.find((o) => o.t === 'counter') ?? opts[0];

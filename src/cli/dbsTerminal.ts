@@ -22,6 +22,7 @@ const PROMPTS: Record<string, string> = {
   'dbs.deckTopToDrop': 'Put the top card of the deck into the drop area?',
   'dbs.deckTopUnder': 'Put the top card of the deck under this card?',
   'dbs.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
+  'dbs.nameNumber': 'Name a number: the skill repeats its effect that many times.',
   'dbs.bottomOrder': 'Your cards go to the bottom of your deck: choose the next one (each goes below the one before).',
 };
 
@@ -113,6 +114,8 @@ function answerText(a: Answer, v: DBSView, names: Map<number, string>): string {
       return 'Yes';
     case 'no':
       return 'No';
+    case 'number':
+      return String(x.n);
     default:
       return Object.entries(x)
         .map(([k, val]) => (k === 't' ? String(val) : `${k} ${typeof val === 'number' ? card(val) : String(val)}`))

@@ -2,7 +2,8 @@
 // card, target the opponent's Leader or a Rest Battle card), the attack and attacked triggers (7-1-1),
 // the counter timing (7-1-2), the checkpoint where [Blocker] resolves (7-1-3), ending a negated or
 // emptied battle (7-1-4 … 7-1-4-4), the Offence Step (7-2), Defence Step (7-3), combos (3-7-3, 3-7-3-1,
-// 7-2-1-2-1/2, 7-3-1-2-1/2), and the Damage Step (7-4: combo power, compare, damage or KO, clean-up),
+// 7-2-1-2-1/2, 7-3-1-2-1/2), and the Damage Step (7-4: combo power, compare, damage or KO with the
+// "when you deal / dealt damage" triggers of 7-4-1-4-1 and 7-4-1-4-1-2, clean-up),
 // with [Critical] (10-6), [Strike] (10-7), [Victory Strike] (10-20), [Indestructible] (10-12) and
 // [Revenge] (10-9).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
@@ -261,6 +262,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
         // DBS 7-4-1-4.
         if (b.guardIsLeader) {
           f.step = 6;
+          raise(s, { e: 'dealDamage', seat: tp, attacker: att.id, after: false });
           checkpoint(s); // DBS 7-4-1-4-1: "when you deal damage", then a checkpoint
           return;
         }
@@ -291,7 +293,12 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
         critical = hasKeyword(s, tp, att, 'critical');
         victory = hasKeyword(s, tp, att, 'victoryStrike');
       }
-      dealDamage(s, ntp, n, { critical, victoryStrikeBy: victory ? tp : undefined });
+      // DBS 7-4-1-4-1-2: the damage frame raises "when you dealt damage" once the damage is done.
+      dealDamage(s, ntp, n, {
+        critical,
+        victoryStrikeBy: victory ? tp : undefined,
+        dealtBy: att ? { seat: tp, attacker: att.id } : undefined,
+      });
       f.step = 7;
       return;
     }

@@ -7,6 +7,7 @@
 // which one applies (8-9-2, 8-9-2-1), and each applies once to the event (8-9-2-3).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoSkills.ts';
 import { damageReplacements } from './characteristics.ts';
 import { type DBSState } from './state.ts';
 import { moveCard, winNow } from './zones.ts';
@@ -22,6 +23,8 @@ interface DamageFrame extends Frame {
   taken: number;
   critical: boolean;
   victoryStrikeBy: Seat | -1;
+  /** DBS 7-4-1-4-1-2: the attack whose damage this is; "when you dealt damage" follows it. */
+  dealtBy?: { seat: Seat; attacker: number };
 }
 
 /**
@@ -32,10 +35,10 @@ export function dealDamage(
   s: DBSState,
   seat: Seat,
   n: number,
-  opts: { critical?: boolean; victoryStrikeBy?: Seat } = {},
+  opts: { critical?: boolean; victoryStrikeBy?: Seat; dealtBy?: { seat: Seat; attacker: number } } = {},
 ): void {
   if (n <= 0) return; // DBS 4-10-2-2
-  pushFrame(s, {
+  const f: DamageFrame = {
     k: 'dbs.damage',
     step: 0,
     seat,
@@ -43,7 +46,9 @@ export function dealDamage(
     taken: 0,
     critical: opts.critical === true,
     victoryStrikeBy: opts.victoryStrikeBy ?? -1,
-  } as DamageFrame);
+  };
+  if (opts.dealtBy) f.dealtBy = opts.dealtBy;
+  pushFrame(s, f);
 }
 
 function damageHandler(s: DBSState, f: DamageFrame): void {
@@ -78,6 +83,8 @@ function damageHandler(s: DBSState, f: DamageFrame): void {
   for (;;) {
     if (f.taken >= f.n || p.life.length === 0 || s.result) {
       popFrame(s);
+      // DBS 7-4-1-4-1-2 (a replaced damage never happened, 8-9-1-1, and returned above).
+      if (f.dealtBy && !s.result) raise(s, { e: 'dealDamage', ...f.dealtBy, after: true });
       return;
     }
     let i = 0;

@@ -1,10 +1,10 @@
 // The turn (DBS 6): Charge Phase (6-2: beginning triggers and a checkpoint 6-2-1, switch Rest cards to
 // Active 6-2-2, draw — not on the first player's first turn 6-2-3, checkpoint 6-2-4, at most one card
 // from hand into the Energy Area 6-2-5, checkpoint 6-2-6), Main Phase (6-3: beginning trigger and
-// checkpoint 6-3-1-1, free timing 6-3-1-2, Main Phase End Step 6-3-1-3 with "until the end of the Main
-// Phase" effects ending at 6-3-1-3-1-2), End Phase (6-4: "at the end of the turn", a checkpoint, effects
-// "until the end of the turn" end 6-4-1-2, then the other player's turn 6-4-1-3), [Over Realm]'s trip to
-// the Warp at the end of its turn (10-15-4).
+// checkpoint 6-3-1-1, free timing 6-3-1-2, Main Phase End Step 6-3-1-3: "at the end of the Main Phase"
+// triggers 6-3-1-3-1-1, "until the end of the Main Phase" effects ending at 6-3-1-3-1-2), End Phase
+// (6-4: "at the end of the turn", a checkpoint, effects "until the end of the turn" end 6-4-1-2, then
+// the other player's turn 6-4-1-3), [Over Realm]'s trip to the Warp at the end of its turn (10-15-4).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { endOfTurnLeft, raise } from './abilities/autoSkills.ts';
@@ -103,6 +103,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
     case 6:
       s.phase = 'mainEnd';
       emit(s, { t: 'phase', phase: 'mainEnd' } as GameEvent); // DBS 6-3-1-3-1-1
+      raise(s, { e: 'endOfMainPhase' });
       f.step = 7;
       checkpoint(s);
       return;

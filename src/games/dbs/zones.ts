@@ -2,8 +2,8 @@
 // life 3-9-2 secret; the rest open), new objects (3-1-4/5: a card leaving Battle other than to Combo,
 // or Combo other than to Battle, is a new card and loses its effects), destination by owner (3-1-7,
 // 3-1-7-1), the Leader never leaves (3-5-3), entering Active (3-6-4, 3-8-3), deck moves one by one
-// (3-2-3), stacks (11-3-5: cards under go to the Drop without triggering), tokens vanish (10-18-7),
-// drawing (4-9), and the interruptive loss check (9-2-1, 1-2-1-1, 1-2-3).
+// (3-2-3), stacks (11-3-5: cards under go to the Drop without triggering; 11-3-7: only the top card
+// moves), tokens vanish (10-18-7), drawing (4-9), and the interruptive loss check (9-2-1, 1-2-1-1, 1-2-3).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoSkills.ts';
@@ -109,6 +109,24 @@ export function moveCard(
   if (s.log) logMove(s, seat, card, moved, from, to, dest);
   if (lastKnown) raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id, lastKnown });
   if (from === 'deck' || from === 'life') checkLossInterruptive(s);
+  return moved;
+}
+
+/**
+ * DBS 11-3-7: move only the top card of a stack in the Battle Area. The card right under it stays where
+ * the stack was as the new top card (the cards below it stay under it), in the stack's position and with
+ * the power additions and subtractions the top card had. Returns the moved card (null for a token).
+ */
+export function moveTopOnly(s: DBSState, seat: Seat, card: Card, to: Area): Card | null {
+  const [next, ...below] = card.under;
+  if (!next) return moveCard(s, seat, card, 'battle', to);
+  const area = s.players[seat].battle;
+  const at = area.findIndex((c) => c.id === card.id);
+  const carried = card.mods.filter((m) => m.stat === 'power' || m.stat === 'combo');
+  const newTop: Card = { ...next, rested: card.rested, mods: carried, under: below };
+  card.under = []; // what stays is not moved with it (11-3-5 sends only a leaving stack's cards to the Drop)
+  const moved = moveCard(s, seat, card, 'battle', to);
+  area.splice(at, 0, newTop);
   return moved;
 }
 

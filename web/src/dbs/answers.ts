@@ -25,6 +25,7 @@ interface AnyAnswer extends Answer {
   area?: string;
   reduce?: boolean;
   source?: number;
+  n?: number;
 }
 
 export interface DbsNamer {
@@ -95,6 +96,8 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       if (prompt === 'dbs.drawUpTo') return yes ? 'Draw a card' : 'Stop drawing';
       return yes ? 'Yes' : 'No';
     }
+    case 'number':
+      return String(a.n);
     case 'play':
       return `Play ${nameOf(v, me, n, a.card!)}`;
     case 'energy':

@@ -30,6 +30,7 @@ export const DBS_PROMPT_TEXT: Record<string, string> = {
   'dbs.burst': '[Burst]: put the top cards of your deck into the drop area to use this skill?',
   'dbs.swap': '[Swap]: choose a card in your hand to play in its place, or Done.',
   'dbs.chooseX': 'Choose one of the skill’s options.',
+  'dbs.nameNumber': 'A skill asks you to name a number: its effect repeats that many times.',
   'dbs.bottomOrder':
     'Your cards go to the bottom of your deck together: choose the next one — each goes below the one before.',
   'dbs.lifeDamage': 'You take damage: choose which Life card goes into your hand.',

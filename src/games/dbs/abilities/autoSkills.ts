@@ -3,7 +3,8 @@
 // work only in the Leader and Battle Areas unless the trigger says otherwise (2-12-2); cards under
 // others have no skills (11-3-2). The keyword autos [Blocker] (10-4), [Dual Attack] (10-8) and
 // [Revenge] (10-9) are built in. A skill used once this turn with [Once per Turn] does not trigger
-// again (10-11-5).
+// again (10-11-5). Step triggers: "at the end of the Main Phase" (6-3-1-3-1-1), "when you deal / dealt
+// damage" (7-4-1-4-1, 7-4-1-4-1-2).
 import type { Seat } from '../../../core/types.ts';
 import { cardType, hasKeyword, matches, skillsOf } from '../characteristics.ts';
 import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts';
@@ -23,7 +24,11 @@ export type TriggerEvent =
   /** "At the beginning of <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
   | { e: 'beginning'; of: StepName }
   /** DBS 6-4-1-1: "at the end of the turn". */
-  | { e: 'endOfTurn' };
+  | { e: 'endOfTurn' }
+  /** DBS 6-3-1-3-1-1: "at the end of the Main Phase". */
+  | { e: 'endOfMainPhase' }
+  /** DBS 7-4-1-4-1 (before the damage) / 7-4-1-4-1-2 (`after`): the attack card damaging the Leader. */
+  | { e: 'dealDamage'; seat: Seat; attacker: number; after: boolean };
 
 export function onceKey(card: Card, index: number): string {
   return `${card.id}:${index}`;
@@ -141,6 +146,18 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
       each(s, (seat, card, t, i, sk) => {
         if (t.on !== 'beginning' || t.of !== ev.of) return;
         if (t.whose === 'any' || (t.whose === 'you') === (seat === s.turnPlayer)) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'endOfMainPhase':
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'endOfMainPhase') return;
+        if (t.whose === 'any' || (t.whose === 'you') === (seat === s.turnPlayer)) pushPending(s, seat, card, i, sk);
+      });
+      return;
+    case 'dealDamage':
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'dealDamage' || seat !== ev.seat || (t.after === true) !== ev.after) return;
+        if (!t.byThis || card.id === ev.attacker) pushPending(s, seat, card, i, sk);
       });
       return;
     case 'endOfTurn':

@@ -108,7 +108,15 @@ export type Trigger =
   /** "At the end of the turn" / "at the end of your turn" (6-4-1-1). */
   | { on: 'endOfTurn'; whose?: Whose }
   /** "At the beginning of [your / your opponent's] <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
-  | { on: 'beginning'; of: StepName; whose: Whose | 'any' };
+  | { on: 'beginning'; of: StepName; whose: Whose | 'any' }
+  /** "At the end of [your / your opponent's / the] Main Phase": the Main Phase End Step (6-3-1-3-1-1). */
+  | { on: 'endOfMainPhase'; whose: Whose | 'any' }
+  /**
+   * The attack's damage to the opponent's Leader (7-4-1-4-1): "when you deal damage" goes pending before the
+   * damage, and resolves at its own checkpoint first; with `after`, "when you dealt damage" goes pending once
+   * the damage is done (7-4-1-4-1-2). `byThis`: only when this card is the attack card.
+   */
+  | { on: 'dealDamage'; after?: boolean; byThis?: boolean };
 
 /** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
 export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
@@ -243,7 +251,17 @@ export type Effect =
   /** DBS 10-10-5: "negate [Counter]": the [Counter] activated before this one in the counter timing does not resolve. */
   | { do: 'negateCounter' }
   /** DBS 10-24-3, the [Swap] keyword's own effect: play up to 1 matching Battle card of energy cost x from hand, then this card to its owner's hand. */
-  | { do: 'swapPlay'; x: number; filter: CardFilter };
+  | { do: 'swapPlay'; x: number; filter: CardFilter }
+  /**
+   * DBS 11-3-7: only the top card of each target stack goes to its owner's hand or Drop Area; the card below
+   * stays in the Battle Area as the new top card, with the top card's position and power changes.
+   */
+  | { do: 'topCardTo'; target: Target; to: 'hand' | 'drop' }
+  /**
+   * DBS 1-3-5: "Name a number from 1 to max" (with `upTo`, "up to max": 0 too, 1-3-5-1), then `then` resolves
+   * that many times. The printed maximum keeps the choice a bounded list.
+   */
+  | { do: 'nameNumber'; max: number; upTo?: boolean; then: Effect[] };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =

@@ -8,7 +8,8 @@
 // shuffle (11-6-3). Damage is a frame of damage.ts (4-10, 8-9). "Choose X" (10-27), "negate [Blocker]"
 // (10-4-2), "negate [Counter]" (10-10-5), the [Swap] play (10-24-3). A [Counter: Play] answering a skill
 // that plays cards marks that skill: the cards it plays get the marks ("played in Rest Mode", "skills
-// negated"), except a [Deflect] card (10-22-3).
+// negated"), except a [Deflect] card (10-22-3). Moving only a stack's top card (11-3-7); naming a number
+// (1-3-5, 1-3-5-1).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { randInt, shuffleInPlace } from '../../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
@@ -27,7 +28,7 @@ import {
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
-import { drawCard, moveCard, setRested } from '../zones.ts';
+import { drawCard, moveCard, moveTopOnly, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
@@ -98,7 +99,9 @@ export type PickAnswer =
   | { t: 'no' }
   | { t: 'area'; area: 'deck' | 'drop' }
   /** DBS 10-27: one of a "Choose X" skill's bulleted options, by its place in the list. */
-  | { t: 'option'; i: number };
+  | { t: 'option'; i: number }
+  /** DBS 1-3-5: a named number. */
+  | { t: 'number'; n: number };
 
 interface Placed {
   seat: Seat;
@@ -868,6 +871,25 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const me = p.battle.find((c) => c.id === f.source);
       if (me) moveCard(s, you, me, 'battle', 'hand');
       return 'done';
+    }
+    case 'topCardTo': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) if (t.area === 'battle' && !protectedFrom(s, you, t)) moveTopOnly(s, t.seat, t.card, e.to);
+      return 'done';
+    }
+    case 'nameNumber': {
+      // DBS 1-3-5: a whole number of at least 1; 1-3-5-1: "up to" with no minimum allows 0.
+      if (a?.t !== 'number') {
+        const options: PickAnswer[] = [];
+        for (let n = e.upTo ? 0 : 1; n <= e.max; n++) options.push({ t: 'number', n });
+        ask<PickAnswer>(s, { seat: you, kind: 'number', prompt: 'dbs.nameNumber', options });
+        return 'asked';
+      }
+      f.i++;
+      f.sub = 0;
+      pushFrame(s, nested(f, you, Array.from({ length: a.n }, () => e.then).flat()));
+      return 'pushed';
     }
     case 'flipThis': {
       // DBS 10-2-3/5: the same card, turned over, keeping its position and power effects.

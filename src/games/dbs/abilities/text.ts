@@ -227,6 +227,16 @@ export function triggerText(t: Trigger): string {
       const whose = t.whose === 'any' ? 'the' : t.whose === 'you' ? 'your' : "your opponent's";
       return `At the beginning of ${whose} ${STEP_NAME[t.of]}`;
     }
+    case 'endOfMainPhase': {
+      const whose = t.whose === 'any' ? 'the' : t.whose === 'you' ? 'your' : "your opponent's";
+      return `At the end of ${whose} Main Phase`;
+    }
+    case 'dealDamage': {
+      const who = t.byThis ? "this card's attack" : 'your attack';
+      return t.after
+        ? `When ${who} has dealt damage to your opponent's life`
+        : `When ${who} is about to deal damage to your opponent's life`;
+    }
   }
 }
 
@@ -459,6 +469,14 @@ export function effectText(e: Effect): string {
       return 'Negate [Blocker].';
     case 'negateCounter':
       return 'Negate [Counter].';
+    case 'topCardTo': {
+      const top = (o: string) => `only ${o === 'it' ? 'its' : o === 'them' ? 'their' : `${o}'s`} top card`;
+      const move = (o: string) =>
+        e.to === 'hand' ? `return ${top(o)} to its owner's hand` : `place ${top(o)} in the Drop Area`;
+      return `${targeted(e.target, move)} The card under it stays, in the same position and with the same power changes.`;
+    }
+    case 'nameNumber':
+      return `Name a number ${e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
     case 'swapPlay':
       return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }
