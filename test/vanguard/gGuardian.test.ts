@@ -177,3 +177,16 @@ describe('calling a G guardian (VG2 7.5.1.2.3, 11.14)', () => {
     expect(guards(play(2))).toEqual([]);
   });
 });
+
+describe('G guardians and the stride step', () => {
+  it('VG2 11.14.1 / VG2 11.11.1: a G guardian has no stride skill, so the stride step never offers it', () => {
+    const s = scenario({
+      at: 'ride',
+      p0: { vanguard: C.brigitte, hand: [C.brigitte, C.gallatin], gzone: [GG, G1] },
+      p1: { vanguard: C.overlord },
+    });
+    autoplay(s, (x) => x.phase === 'stride');
+    expect(prompt(s)).toBe('vg.stride');
+    expect(s.decision!.options).toEqual([{ t: 'card', card: idOf(s, 0, 'gzone', G1) }, { t: 'none' }]);
+  });
+});

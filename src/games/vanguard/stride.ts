@@ -28,11 +28,14 @@ export function isGUnit(card: Card): boolean {
 }
 
 /**
- * The face-down G units in `seat`'s G zone a normal stride may put down (VG2 10.28.1): those with a stride skill,
- * not an ultimate stride skill (11.42), which has conditions of its own.
+ * The face-down G units in `seat`'s G zone a normal stride may put down (VG2 10.28.1): those with a stride skill
+ * (11.11) — not a G guardian, whose skill calls it to the guardian circle instead (11.14.1), nor a card with an
+ * ultimate stride skill (11.42), which has conditions of its own.
  */
 function faceDownGUnits(s: VGState, seat: Seat): Card[] {
-  return s.players[seat].gzone.filter((c) => !c.up && isGUnit(c) && ultimateStrideIndex(c) < 0);
+  return s.players[seat].gzone.filter(
+    (c) => !c.up && isGUnit(c) && record(c).gGuardian === undefined && ultimateStrideIndex(c) < 0,
+  );
 }
 
 /** VG2 11.42.1: the index of `card`'s ultimate stride skill among its abilities, or -1. */
