@@ -87,6 +87,8 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
   'vg.callFromSoul':
     'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
+  'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
+  'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -524,6 +526,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.stride') return "Don't stride";
       if (prompt === 'vg.engorge') return 'Stop choosing (retire the chosen units)';
       if (prompt === 'vg.callFromSoul') return 'Stop calling';
+      if (prompt === 'vg.callCards') return 'Call no more cards';
       return 'Take nothing';
     case 'yes':
     case 'no': {

@@ -115,6 +115,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       if (prompt === 'vg.chooseUnit') return 'Choose no more';
       if (prompt === 'vg.engorge') return 'Stop choosing: retire the chosen units';
       if (prompt === 'vg.callFromSoul') return 'Stop calling';
+      if (prompt === 'vg.callCards') return 'Call no more cards';
       return 'Take nothing';
     case 'yes':
     case 'no': {
@@ -178,6 +179,8 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       if (prompt === 'vg.firstVanguard') return `First vanguard: ${what}`;
       if (prompt === 'vg.mulligan') return `Return ${nameOf(n, a.card!)} to the deck`;
       if (prompt === 'vg.gAssistSearch' || prompt === 'vg.search' || prompt === 'vg.lookTake') return `Take ${what}`;
+      if (prompt === 'vg.searchDrop') return `Take ${what}`;
+      if (prompt === 'vg.callCards') return `Call ${what}`;
       if (prompt === 'vg.orderRest') return `Put ${nameOf(n, a.card!)} back next`;
       if (prompt === 'vg.gAssistRemove') return `Remove ${nameOf(n, a.card!)} from the game`;
       if (prompt === 'vg.heal' || prompt === 'vg.rescue') return `Heal ${nameOf(n, a.card!)}`;

@@ -59,6 +59,8 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
   'vg.callFromSoul':
     'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
+  'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
+  'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
 };
 
 /** The prompt's English; an id this client does not know yet still reads as words. */

@@ -6,6 +6,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
 import { cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
+import { features } from './abilities/registry.ts';
 import { clansOf, critical, drive, grade, hasSkillOn, power, record, shareAClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
 import { FORMATS } from './formats.ts';
@@ -27,6 +28,7 @@ import {
 } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
 import { dominatedAway, endDominations } from './dominate.ts';
+import { legionOf } from './legion.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
 import { retireByRules } from './retire.ts';
@@ -341,9 +343,11 @@ function attackStep(s: VGState, f: BattleFrame): void {
         emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
         raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
       } else {
-        // VG2 10.35: the opponent's unit the turn player dominates attacks (its own abilities do not trigger).
+        // VG2 10.35: the opponent's unit the turn player dominates attacks; its "when this unit attacks" is the turn
+        // player's to play (10.35.2.3).
         const ev = { t: 'attack', seat: tp, from: b.attacker!.circle, fromSeat: b.attackerSeat, target: a.circle };
         emit(s, ev as GameEvent);
+        raise(s, { e: 'attacks', seat: b.attackerSeat, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
       }
       f.step = 3;
       return;
@@ -607,6 +611,9 @@ function damageStep(s: VGState, f: BattleFrame): void {
       f.step = 3;
       if (amount > 0) {
         emit(s, { t: 'damage', seat: opp, amount } as GameEvent);
+        // VG2 3.15.1.1: battle damage; its source is the attacking card.
+        if (features.damageSource)
+          raise(s, { e: 'damageDealt', seat: opp, kind: 'battle', source: attacker!.id, sourceSeat: side });
         if (fmt.damageModel === 'vanguardDamageRuleAction') {
           s.players[opp].vanguardDamage += amount; // VG2 10.33, processed by rule action (9.6)
         } else {
@@ -650,9 +657,8 @@ function hitEvent(s: VGState): void {
     raise(s, {
       e: 'hits',
       seat: tp,
-      // VG2 10.35: a dominated attacker's own abilities do not trigger; the turn player's "when your rear-guard's
-      // attack hits" ones do (10.35.2: it is the turn player's rear-guard).
-      attacker: b.attackerSeat === undefined ? stillThere(s, tp, b.attacker) : undefined,
+      // VG2 10.35.2, 10.35.2.3: a dominated attacker is the turn player's rear-guard, its abilities the turn player's.
+      attacker: stillThere(s, b.attackerSeat ?? tp, b.attacker),
       attackerCircle: b.attacker.circle,
       vsVanguard: b.targets.some((t, i) => b.hit[i] && t.circle === 'VC'),
       vsRearguard: b.targets.some((t, i) => b.hit[i] && t.circle !== 'VC'),
@@ -743,6 +749,34 @@ function closeStep(s: VGState, f: BattleFrame): void {
       // VG2 10.34.1.3: an attack an effect set up during this battle begins now that it has ended.
       if (s.forcedAttacks !== undefined) startForcedAttacks(s);
   }
+}
+
+/**
+ * VG2 7.4.1.8.3: the battle opponents of the unit `id`: the units being attacked for the attacking unit, the
+ * attacking unit for a unit being attacked; none before the unit being attacked is chosen. Only units still on
+ * the circles they had are these units (7.4.1.8.2). A legion attacks as one unit (10.25.5): its Legion Mate has
+ * its leader's battle opponents, and both are the battle opponents of the units they attack.
+ */
+export function battleOpponents(s: VGState, id: number): { seat: Seat; card: Card }[] {
+  const b = s.battle;
+  if (!b || !b.attacker || b.targets.length === 0) return [];
+  const side = attackerSide(s);
+  const opp = opponent(s.turnPlayer);
+  const attacking: { seat: Seat; card: Card }[] = [];
+  const a = stillThere(s, side, b.attacker);
+  if (a) attacking.push({ seat: side, card: a });
+  if (a && b.attacker.circle === 'VC' && s.legion !== undefined) {
+    const l = legionOf(s, side);
+    if (l && l.leader.id === a.id) attacking.push({ seat: side, card: l.mate });
+  }
+  const attacked: { seat: Seat; card: Card }[] = [];
+  for (const t of b.targets) {
+    const u = stillThere(s, opp, t);
+    if (u) attacked.push({ seat: opp, card: u });
+  }
+  if (attacking.some((x) => x.card.id === id)) return attacked;
+  if (attacked.some((x) => x.card.id === id)) return attacking;
+  return [];
 }
 
 export function battleRecord(s: VGState): Battle | null {

@@ -3,7 +3,7 @@
 import type { DeckSpec } from '../../core/types.ts';
 import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
 import { abilitiesOf } from './abilities/registry.ts';
-import { cardText } from './abilities/text.ts';
+import { cardText, STRIDE_SKILL_TEXT } from './abilities/text.ts';
 import {
   allCards,
   type BuiltInDeck,
@@ -51,6 +51,17 @@ function catalogDeck(d: BuiltInDeck) {
   return { id: d.id, name: d.name, summary: deckSummary(d), spec: { name: d.id, cards: expandDeck(d) } as DeckSpec };
 }
 
+/**
+ * The card's text: a G unit with neither a G guardian skill (11.14) nor an ultimate stride skill (11.42) prints the
+ * stride skill (VG2 11.11.1) before its abilities.
+ */
+function textOf(c: CardRecord): string {
+  const abilities = abilitiesOf(c.code);
+  const ultimate = abilities.some((a) => a.kind === 'act' && a.ultimateStride !== undefined);
+  const stride = c.unitType === 'g' && c.gGuardian === undefined && !ultimate;
+  return [...(stride ? [STRIDE_SKILL_TEXT] : []), ...(abilities.length ? [cardText(abilities)] : [])].join('\n');
+}
+
 function describe(c: CardRecord): string {
   const inDecks = builtInDecks()
     .map((d) => {
@@ -66,8 +77,8 @@ function describe(c: CardRecord): string {
     `  skills: ${c.skills.length ? c.skills.map((s) => SKILLS[s] ?? s).join(', ') : 'none'}`,
     `  in built-in decks: ${inDecks.length ? inDecks.join(', ') : 'none'}`,
   ];
-  const abilities = abilitiesOf(c.code);
-  lines.push(abilities.length ? cardText(abilities).replace(/^/gm, '  ') : '  (no abilities)');
+  const text = textOf(c);
+  lines.push(text ? text.replace(/^/gm, '  ') : '  (no abilities)');
   return lines.join('\n');
 }
 
@@ -89,7 +100,7 @@ export const vanguardCatalog: GameCatalog = {
   describeCard: (code) => describe(cardByCode(code)!),
   cardInfo: (code) => {
     const c = cardByCode(code)!;
-    return { ...c, text: cardText(abilitiesOf(c.code)) };
+    return { ...c, text: textOf(c) };
   },
   // VG2 10.6.3.3: the Protect card is in no deck, yet clients must name it when a gift adds it to a hand.
   allCodes: () => [...allCards().map((c) => c.code), PROTECT_CODE],

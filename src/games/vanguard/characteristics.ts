@@ -12,7 +12,7 @@ import { activeConts } from './abilities/continuous.ts';
 import type { Stat } from './abilities/dsl.ts';
 import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
-import { type Card, circleOf, opponent, stillThere, type VGState } from './state.ts';
+import { type Card, circleOf, dominatorOf, opponent, stillThere, type VGState } from './state.ts';
 import { legionOf } from './legion.ts';
 import { forcePower } from './gift.ts';
 import { isDeletedUnit } from './deleted.ts';
@@ -44,7 +44,9 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
   if (
     features.wideStats.has(stat) ||
     (card.mods !== null && hasSetMod(card)) ||
-    (features.anySetCont && features.setConts.has(card.code) && abilitiesOf(card.code).length > 0)
+    (features.anySetCont && features.setConts.has(card.code) && abilitiesOf(card.code).length > 0) ||
+    // VG2 10.35.2.2: a dominated unit's [CONT]s are its dominating player's; the layers find its master.
+    (s.dominated !== undefined && dominatorOf(s, card.id) !== undefined)
   ) {
     return layeredValue(s, seat, card, stat, ruleAdd);
   }

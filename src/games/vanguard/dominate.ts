@@ -1,11 +1,18 @@
 // Dominate (VG2 10.35). A dominated unit stays on its original master's circle (10.35.5) and in that player's
 // field arrays; `s.dominated` records who dominates it and for how long (10.35.1.1). The engine's dominate takes
-// the opponent's rear-guards only: what the dominating player does with them is choose them as "your rear-guards"
-// (10.35.2, conditions.ts `rearguards`, resolveAbility.ts `candidates`) and have them attack the opponent's
-// vanguard (10.34, battle.ts). A dominated unit cannot boost or intercept (10.35.6). Not built: its own abilities
-// played by the dominating player (10.35.2.3), since an ability is found on its master's own field; until then
-// none of them is played while it is dominated, so no player uses one that is not theirs. An ability dominates
-// with `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
+// the opponent's rear-guards only. The dominating player is their master (10.35.2): it chooses them as "your
+// rear-guards" (conditions.ts `rearguards`, resolveAbility.ts `candidates`), has them attack the opponent's
+// vanguard (10.34, battle.ts), and plays their abilities (10.35.2.3): their [ACT]s are offered to it
+// (resolveAbility.ts `activatedOptions`), their automatic abilities go on standby for the player dominating them
+// when they trigger (10.35.2.3.1, autoAbilities.ts `standBy`: their own "when this unit …" events, and the
+// dominating player's events through `unitsOfMaster`), and "this unit" is found on the opponent's field
+// (`sourceUnit`). Continuous effects reach a unit from its master's units (10.35.2.2, layers.ts), and its own
+// [CONT]s are its master's. It cannot boost or intercept (10.35.6), a Force circle's power does not reach it
+// (10.35.8, gift.ts), it moves and goes to zones of its owner (10.35.4), and a deck it is returned to is shuffled
+// with the dominating player's (10.35.2.5). Not built: positions seen from the dominating player (10.35.3: a
+// dominated unit's column and row stay its original field's), dominated vanguards and legions (10.35.1.4,
+// 10.35.7: only rear-guards are dominated), and effects that remember a master for later (10.35.1.3). An ability
+// dominates with `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';

@@ -17,6 +17,7 @@ import {
   type Card,
   type Circle,
   CIRCLES,
+  dominatorOf,
   type GiftMarker,
   isCircle,
   type PileZone,
@@ -123,6 +124,8 @@ export function addProtect(s: VGState, seat: Seat): Card {
  */
 export function forcePower(s: VGState, seat: Seat, card: Card): number {
   if (seat !== s.turnPlayer) return 0;
+  // VG2 10.35.8: a dominated unit on a Force circle does not get the circle's change.
+  if (s.dominated !== undefined && dominatorOf(s, card.id) !== undefined) return 0;
   let n = 0;
   for (const m of s.gifts!) {
     if (m.seat !== seat || m.gift !== 'force') continue;

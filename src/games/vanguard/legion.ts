@@ -9,6 +9,7 @@
 import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoAbilities.ts';
 import { matches } from './abilities/conditions.ts';
 import type { CardPick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
@@ -79,13 +80,27 @@ export function formLegion(s: VGState, seat: Seat, leader: Card, mate: Card): vo
   const i = vc.findIndex((c) => c.id === mate.id);
   vc.splice(i, 1);
   vc.unshift(mate);
-  s.legion = [...(s.legion ?? []), { seat, leader: leader.id, mate: mate.id }];
+  s.legion = [...(s.legion ?? []), { seat, leader: leader.id, mate: mate.id, turn: s.turn }];
   emit(s, {
     t: 'legion',
     seat,
     leader: { id: leader.id, code: leader.code },
     mate: { id: mate.id, code: mate.code },
   } as GameEvent);
+  // VG2 10.25.12: both cards change from not being in legion to being in legion.
+  raise(s, { e: 'legions', seat, leader, mate });
+}
+
+/**
+ * VG2 10.25.13: is the card `id` in a legion state now; with `thisTurn` (10.25.14), did it also become in legion
+ * during this turn? A legion ends when either card changes zone (10.25.2), and the card is then a new card (4.1.4).
+ */
+export function inLegion(s: VGState, seat: Seat, id: number, thisTurn = false): boolean {
+  if (s.legion === undefined) return false;
+  const l = legionOf(s, seat);
+  if (!l || (l.leader.id !== id && l.mate.id !== id)) return false;
+  if (!thisTurn) return true;
+  return s.legion.some((r) => r.seat === seat && r.leader === l.leader.id && r.mate === l.mate.id && r.turn === s.turn);
 }
 
 /**

@@ -269,6 +269,8 @@ export interface LegionRecord {
   readonly seat: Seat;
   readonly leader: number;
   readonly mate: number;
+  /** VG2 10.25.14: the turn in which they became in legion (Seek Mate records it). */
+  readonly turn?: number;
 }
 
 /** "This ability cannot be used for the rest of that turn / game" (VG2 12.2, 12.5.1.1.1), per card (4.1.4). */
@@ -358,6 +360,30 @@ export function dominatorOf(s: VGState, id: number): Seat | undefined {
   if (s.dominated === undefined) return undefined;
   for (const d of s.dominated) if (d.id === id) return d.by;
   return undefined;
+}
+
+/**
+ * VG2 10.35.2: the units on `circles` whose master is `master`, with the field each is on: those of its own field
+ * the opponent does not dominate, then the opponent's rear-guards it dominates. Callers use it only while some
+ * unit is dominated; otherwise a player's units are simply those of its field.
+ */
+export function unitsOfMaster(
+  s: VGState,
+  master: Seat,
+  circles: readonly Circle[],
+): { card: Card; circle: Circle; seat: Seat }[] {
+  const out: { card: Card; circle: Circle; seat: Seat }[] = [];
+  const other = opponent(master);
+  for (const c of circles) {
+    const u = unitOn(s, master, c);
+    const by = u === undefined ? undefined : dominatorOf(s, u.id);
+    if (u && (by === undefined || by === master)) out.push({ card: u, circle: c, seat: master });
+  }
+  for (const c of circles) {
+    const u = unitOn(s, other, c);
+    if (u && dominatorOf(s, u.id) === master) out.push({ card: u, circle: c, seat: other });
+  }
+  return out;
 }
 
 /** VG2 4.6.7: the locked card that makes this circle a lock circle, if there is one. */

@@ -57,6 +57,8 @@ export interface MoveOptions {
   faceUp?: boolean;
   /** Into the soul because a card was ridden on it (VG2 8.5.3.1, 10.6.1.2, 10.6.1.4): Darkness ignores it (11.30.2). */
   byRide?: boolean;
+  /** Into the soul by the effect of a revelation ability (VG2 11.20.3), which a zone-changing trigger may name. */
+  byRevelation?: boolean;
 }
 
 /**
@@ -127,7 +129,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')
     raise(s, { e: 'rearguardToDrop', owner: seat });
   if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
-    raise(s, { e: 'putInto', seat, card: moved, zone: to, mem }); // VG2 8.6.5
+    raise(s, { e: 'putInto', seat, card: moved, zone: to, mem, byRevelation: opt.byRevelation }); // VG2 8.6.5
   if (features.bindToHand && from === 'bind' && to === 'hand') raise(s, { e: 'bindToHand', seat }); // VG2 11.22.1
   // VG2 4.6.9: a G unit that left the field for another zone is then put into its owner's G zone face up.
   if (s.gDecks !== undefined && isCircle(from) && !isCircle(to) && to !== 'gzone' && isGUnit(moved)) {

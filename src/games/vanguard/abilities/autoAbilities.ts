@@ -17,6 +17,7 @@ import {
   REAR_GUARD_CIRCLES,
   type Standby,
   unitOn,
+  unitsOfMaster,
   type VGState,
 } from '../state.ts';
 import { power } from '../characteristics.ts';
@@ -34,6 +35,8 @@ import { startResolving } from './resolveAbility.ts';
 /** The events automatic abilities of the trial decks react to. */
 export type AbilityEvent =
   | { e: 'attacks'; seat: Seat; circle: Circle; vsVanguard: boolean }
+  /** VG2 10.25.12: `leader` and `mate` of `seat` just became in legion. */
+  | { e: 'legions'; seat: Seat; leader: Card; mate: Card }
   | { e: 'boosts'; seat: Seat; circle: Circle; boosted: Card; boostedCircle: Circle }
   | { e: 'placed'; seat: Seat; circle: Circle }
   | { e: 'intercepts'; seat: Seat; card: Card }
@@ -67,7 +70,20 @@ export type AbilityEvent =
    * A card was put into a public zone outside the field (VG2 8.6.5): `card` is the card in its new zone;
    * `mem` its [power, grade] on the field if it came from there (8.6.5.1.2).
    */
-  | { e: 'putInto'; seat: Seat; card: Card; zone: 'drop' | 'soul' | 'damage' | 'bind'; mem?: number[] };
+  | {
+      e: 'putInto';
+      seat: Seat;
+      card: Card;
+      zone: 'drop' | 'soul' | 'damage' | 'bind';
+      mem?: number[];
+      /** VG2 11.20.3: put into the soul by the effect of a revelation ability. */
+      byRevelation?: boolean;
+    }
+  /**
+   * VG2 3.15.1, 10.33.1: damage was dealt to `seat`'s vanguard; `source` (of `sourceSeat`) is its source — the
+   * attacking card for battle damage (3.15.1.1), the card whose ability dealt it for skill damage (3.15.1.2).
+   */
+  | { e: 'damageDealt'; seat: Seat; kind: 'battle' | 'skill'; source: number; sourceSeat: Seat };
 
 /** Where a card is: a circle, or a zone outside the field; `ridden` is 8.6.5.1.4's "as though it were a unit". */
 type Where = Circle | OffFieldZone | 'ridden';
@@ -93,15 +109,24 @@ function standBy(
 ): void {
   const list = abilitiesOfCard(card);
   const printed = abilitiesOf(card.code).length;
-  // VG2 10.35.2.3: a dominated unit's abilities are its dominating player's to play, which the engine does not
-  // build, so none of them triggers while it is dominated.
-  if (s.dominated !== undefined && dominatorOf(s, card.id) !== undefined) return;
+  // VG2 10.35.2.3, 10.35.2.3.1: a dominated unit's abilities are played by the player dominating it when they
+  // trigger. Raised for its original master's field, only its own "when this unit …" events reach it: that
+  // player's events ("your …") are no longer its master's (the dominating player's reach it through `fieldUnits`).
+  let ownEventsOnly = false;
+  if (s.dominated !== undefined) {
+    const by = dominatorOf(s, card.id);
+    if (by !== undefined && by !== seat) {
+      seat = by;
+      ownEventsOnly = true;
+    }
+  }
   // VG2 10.26.3, 10.26.7: a deleted unit has lost its printed text; abilities it got from effects stay. A ridden
   // card is seen as the unit it was (8.6.5.1.4).
   const deleted = !card.up && (where === 'VC' || where === 'ridden') && s.phase !== 'setup';
   for (let i = deleted ? printed : 0; i < list.length; i++) {
     const a = list[i];
     if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
+    if (ownEventsOnly && !THIS_UNIT_EVENTS.has(a.trigger.on)) continue;
     // VG2 11.6.3.2.1, 11.15.3.1, 11.16.3.1, 11.26.1.2.1, 11.39.1.2.1: a gated ability triggers only while its
     // keyword holds; it is not checked again when it resolves. Ritual counts a card this event put into the
     // drop zone (11.18.3.1): the event is raised after the move.
@@ -125,6 +150,22 @@ function standBy(
   }
 }
 
+/** The triggers on an event of the unit itself ("when this unit …"), whoever its master is. */
+const THIS_UNIT_EVENTS: ReadonlySet<Trigger['on']> = new Set<Trigger['on']>([
+  'attacks',
+  'boosts',
+  'boostedBy',
+  'placed',
+  'intercepts',
+  'hits',
+  'boostedBattleHits',
+  'driveCheckReveals',
+  'moves',
+  'unlocked',
+  'becomes',
+  'standsByYourEffect',
+]);
+
 function boostedMatches(
   s: VGState,
   f: (CardFilter & { vanguard?: boolean }) | undefined,
@@ -136,11 +177,18 @@ function boostedMatches(
   return matches(s, boosted, f);
 }
 
+const UNIT_CIRCLES: readonly Circle[] = ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'];
+
 function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
   const out: [Card, Circle][] = [];
-  for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
-    const u = unitOn(s, seat, c);
-    if (u) out.push([u, c]);
+  if (s.dominated !== undefined) {
+    // VG2 10.35.2: the player's units are those it is the master of, the ones it dominates included.
+    for (const x of unitsOfMaster(s, seat, UNIT_CIRCLES)) out.push([x.card, x.circle]);
+  } else {
+    for (const c of UNIT_CIRCLES) {
+      const u = unitOn(s, seat, c);
+      if (u) out.push([u, c]);
+    }
   }
   // VG2 10.25.3: the Legion Mate, under the leader on the vanguard circle, is a vanguard too.
   if (s.legion !== undefined) {
@@ -164,6 +212,21 @@ function cardsWithActiveZones(s: VGState, seat: Seat): [Card, Where][] {
     for (const c of p[z]) if (c.up && abilitiesOf(c.code).length) out.push([c, z]);
   }
   return out;
+}
+
+/**
+ * The card `id` of `seat` and where it is now: on a circle, or in the hand or a public zone outside the field
+ * (none once it has gone into the deck or from the game, VG2 4.1.4).
+ */
+function whereIs(s: VGState, seat: Seat, id: number): [Card, Where] | undefined {
+  const c = circleOf(s, seat, id);
+  if (c !== null) return [s.players[seat].field[c].find((x) => x.id === id)!, c];
+  const p = s.players[seat];
+  for (const z of ['drop', 'soul', 'damage', 'bind', 'hand'] as const) {
+    const card = p[z].find((x) => x.id === id);
+    if (card) return [card, z];
+  }
+  return undefined;
 }
 
 /** VG2 4.6.2: the other circle of each circle's column. */
@@ -215,6 +278,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       }
       return;
     }
+    case 'legions':
+      // VG2 10.25.12: "when this unit legions" — each of the two cards changed into the legion state.
+      standBy(s, ev.seat, ev.leader, 'VC', (t) => t.on === 'legions');
+      standBy(s, ev.seat, ev.mate, 'VC', (t) => t.on === 'legions');
+      return;
     case 'boosts': {
       const u = unitOn(s, ev.seat, ev.circle);
       if (u) {
@@ -277,9 +345,32 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     case 'moved':
       standBy(s, ev.seat, ev.card, ev.from, (t) => t.on === 'moves');
       return;
-    case 'putInto':
-      standBy(s, ev.seat, ev.card, ev.zone, (t) => t.on === 'putInto' && t.zone === ev.zone, undefined, ev.mem);
+    case 'putInto': {
+      const ok = (t: Trigger) =>
+        t.on === 'putInto' && t.zone === ev.zone && (!t.byRevelation || ev.byRevelation === true);
+      standBy(s, ev.seat, ev.card, ev.zone, ok, undefined, ev.mem);
       return;
+    }
+    case 'damageDealt': {
+      // VG2 3.15.1: the source sees the damage it dealt; the vanguard that received it sees its source.
+      const kindOk = (k: 'battle' | 'skill' | undefined) => k === undefined || k === ev.kind;
+      const src = whereIs(s, ev.sourceSeat, ev.source);
+      if (src) standBy(s, ev.sourceSeat, src[0], src[1], (t) => t.on === 'dealsDamage' && kindOk(t.kind));
+      const vg = unitOn(s, ev.seat, 'VC');
+      const from = src?.[0];
+      if (vg)
+        standBy(
+          s,
+          ev.seat,
+          vg,
+          'VC',
+          (t) =>
+            t.on === 'receivesDamage' &&
+            kindOk(t.kind) &&
+            (!t.from || (from !== undefined && matches(s, from, t.from, vg.id))),
+        );
+      return;
+    }
     case 'intercepts':
       standBy(s, ev.seat, ev.card, 'GC', (t) => t.on === 'intercepts');
       return;

@@ -20,8 +20,9 @@ import {
   vanguardOf,
 } from '../state.ts';
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
-import { abilitiesOf } from './registry.ts';
-import { seekMateOpen } from '../legion.ts';
+import { activeConts } from './continuous.ts';
+import { abilitiesOf, features } from './registry.ts';
+import { inLegion, seekMateOpen } from '../legion.ts';
 import { heartName, isGUnit } from '../stride.ts';
 import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../turnRecords.ts';
 
@@ -48,7 +49,13 @@ export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number
   if (f.other && card.id === sourceId) return false;
   if (f.withKeyword !== undefined && !hasKeyword(card, f.withKeyword)) return false;
   if (f.withAbility !== undefined && !abilitiesOf(card.code).some((a) => a.label === f.withAbility)) return false;
+  if (f.withEffect !== undefined && !hasEffect(card, f.withEffect)) return false;
   return true;
+}
+
+/** VG2 11.17.1.2, 11.23.1: one of the card's abilities has this keyword effect ("Rescue 1" and "Rescue 2" alike). */
+function hasEffect(card: Card, kind: 'rescue' | 'dominate'): boolean {
+  return abilitiesOf(card.code).some((a) => a.kind !== 'cont' && a.effects.some((e) => e.do === kind));
 }
 
 /** VG2 11.6.2, 11.39.2: "a unit with LB 4" — one of its abilities has that keyword, active or not. */
@@ -131,8 +138,32 @@ function faceUpGUnits(s: VGState, seat: Seat): number {
 export function gatesOpen(s: VGState, seat: Seat, a: Ability, sourceId?: number): boolean {
   // Checked for every ability an event could trigger: no gate, no work.
   if (!a.gate && (a.kind === 'cont' || a.limitBreak === undefined)) return true;
-  for (const g of gatesOf(a)) if (!gateHolds(s, seat, g, a.kind, sourceId)) return false;
+  for (const g of gatesOf(a)) {
+    if (gateHolds(s, seat, g, a.kind, sourceId)) continue;
+    // VG2 12.8.1: an enabled keyword opens its own part only; the ability's other keywords are still checked.
+    if (!features.enablesKeywords || !keywordEnabled(s, seat, g.kw)) return false;
+  }
   return true;
+}
+
+/** Set while `keywordEnabled` reads the field, so an enabling [CONT] with a gate of its own does not recurse. */
+let enabling = false;
+
+/** VG2 12.8: does an active [CONT] of one of `seat`'s units enable the keyword `kw` for that player's abilities? */
+function keywordEnabled(s: VGState, seat: Seat, kw: Gate['kw']): boolean {
+  if (enabling) return false;
+  enabling = true;
+  try {
+    for (const c of CIRCLES) {
+      const u = unitOn(s, seat, c);
+      if (!u || abilitiesOf(u.code).length === 0) continue;
+      for (const a of activeConts(s, seat, u, c))
+        if (a.effect.cont === 'enableKeyword' && a.effect.kw === kw) return true;
+    }
+    return false;
+  } finally {
+    enabling = false;
+  }
 }
 
 /** `seat`'s rear-guards (VG2 3.10.1), optionally front row only. */
@@ -217,6 +248,8 @@ export function holds(
     }
     case 'noCardsIn':
       return s.players[seat][cond.zone].length === 0;
+    case 'inLegion':
+      return sourceId !== undefined && inLegion(s, seat, sourceId, cond.thisTurn); // VG2 10.25.13, 10.25.14
     case 'all':
       return cond.of.every((c) => holds(s, seat, c, sourceId, remembered));
     case 'noOtherUnit':

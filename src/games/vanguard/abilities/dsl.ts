@@ -33,6 +33,11 @@ export interface CardFilter {
   withKeyword?: Gate;
   /** "your vanguard with the burst ability", "a card with the magia ability": one of its abilities has this label. */
   withAbility?: Label;
+  /**
+   * "a card with Rescue" (VG2 11.17.1.2: any "Rescue (N)" counts), "a unit with Dominate" (11.23.1): one of its
+   * abilities has this keyword effect.
+   */
+  withEffect?: 'rescue' | 'dominate';
 }
 
 /**
@@ -42,7 +47,18 @@ export interface CardFilter {
  * the label names it for the text and for "with the … ability".
  */
 export type Label =
-  'shadowstitch' | 'rush' | 'burst' | 'magia' | 'timeLeap' | 'blaze' | 'afterimage' | 'engorge' | 'charge' | 'hollow';
+  | 'shadowstitch'
+  | 'rush'
+  | 'burst'
+  | 'magia'
+  | 'timeLeap'
+  | 'blaze'
+  | 'afterimage'
+  | 'engorge'
+  | 'charge'
+  | 'hollow'
+  /** VG2 11.41.1: an [AUTO] "when this unit is boosted by / boosts (a specified unit)" printed as Nitou Kaigan. */
+  | 'nitouKaigan';
 
 /** A state a unit may be in until end of turn (VG2 11.21 blazing, 11.24 engorged, 11.29 charging, 11.33 hollowed). */
 export type UnitState = 'blazing' | 'engorged' | 'charging' | 'hollowed';
@@ -118,6 +134,11 @@ export type Condition =
   | { if: 'noCardsIn'; zone: 'hand' | 'soul' | 'drop' }
   /** "if this unit is hollowed", "if your vanguard is blazing" (VG2 11.21, 11.24, 11.29, 11.33). */
   | { if: 'is'; unit: 'this' | 'yourVanguard'; state: UnitState }
+  /**
+   * VG2 10.25.13: "if this unit is in legion" (at that point of time); with `thisTurn`, 10.25.14's "during the turn
+   * that this unit legioned" (it is in legion, and became so this turn).
+   */
+  | { if: 'inLegion'; thisTurn?: boolean }
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
@@ -132,6 +153,8 @@ export type Trigger =
   | { on: 'becomes'; state: 'successful' | 'harmony' }
   /** "When this unit attacks" / "attacks a vanguard" (VG2 7.4.1.12). */
   | { on: 'attacks'; vs?: 'vanguard' }
+  /** VG2 10.25.12: "When this unit legions" — it changes from not being in legion to being in legion. */
+  | { on: 'legions' }
   /** "When this unit boosts [a unit named X / a «clan» vanguard]" (7.4.1.12). */
   | { on: 'boosts'; boosted?: CardFilter & { vanguard?: boolean } }
   /** "When this unit is boosted [by a unit named X]" (VG2 11.41 Nitou Kaigan's other trigger, 12.9). */
@@ -156,8 +179,11 @@ export type Trigger =
   | { on: 'opponentRearguardToDropInYourMainPhase' }
   /** VG2 8.6.7: a situation, not an event ("When you have no cards in your hand"). */
   | { on: 'situation'; when: Condition }
-  /** VG2 8.6.5: "When this card is put into your drop zone / soul / damage zone / bind zone" (a zone-changing trigger). */
-  | { on: 'putInto'; zone: 'drop' | 'soul' | 'damage' | 'bind' }
+  /**
+   * VG2 8.6.5: "When this card is put into your drop zone / soul / damage zone / bind zone" (a zone-changing
+   * trigger); `byRevelation`: "… put into your soul due to the effect of the revelation ability" (11.20.3).
+   */
+  | { on: 'putInto'; zone: 'drop' | 'soul' | 'damage' | 'bind'; byRevelation?: boolean }
   /** "When your unit matching the filter is placed on (RC)" — watched from the ability's zone. */
   | { on: 'yourUnitPlaced'; filter: CardFilter }
   /** VG2 10.24, 6.8.1.2: "When this card is unlocked" — the card as it is once turned face up (10.24.2). */
@@ -173,14 +199,23 @@ export type Trigger =
   /** VG2 11.22.1 Afterimage: "When a card is put into your opponent's hand from the bind zone". */
   | { on: 'opponentBindToHand' }
   /**
+   * VG2 3.15.1: "When this card deals damage to a vanguard" — the card is the source of that damage: the attacking
+   * card for battle damage (3.15.1.1), the card whose ability dealt it for skill damage (3.15.1.2, 3.15.1.2.1).
+   * `kind` narrows it to one of the two.
+   */
+  | { on: 'dealsDamage'; kind?: 'battle' | 'skill' }
+  /** VG2 3.15.1: "When this unit receives damage dealt by (a card matching `from`)" — read on the vanguard hit. */
+  | { on: 'receivesDamage'; from?: CardFilter; kind?: 'battle' | 'skill' }
+  /**
    * VG2 11.25.1 Shadowstitch: "At the end of the battle that this unit (`by: 'this'`) / your unit (`'yours'`)
    * attacked a vanguard, if that attack did not hit".
    */
   | { on: 'attackOnVanguardMissed'; by: 'this' | 'yours' };
 
 export type Cost =
-  | { pay: 'counterBlast'; n: number }
-  | { pay: 'soulBlast'; n: number }
+  /** VG2 10.16.1.1, 10.17.1.1: "[CB N-(requirement)]" / "[SB N-(requirement)]": only cards matching `filter` pay. */
+  | { pay: 'counterBlast'; n: number; filter?: CardFilter }
+  | { pay: 'soulBlast'; n: number; filter?: CardFilter }
   | { pay: 'discard'; n: number }
   | { pay: 'restThis' }
   | { pay: 'revealThisPutOnDeckTop' }
@@ -200,6 +235,11 @@ export type Target =
   | { unit: 'this' }
   | { unit: 'boosted' }
   | { unit: 'yourVanguard' }
+  /**
+   * VG2 7.4.1.8.3: "this unit's battle opponent" — for the attacking unit, the units being attacked; for a unit
+   * being attacked, the attacking unit (a Legion Leader and its Legion Mate both, 10.25.5).
+   */
+  | { unit: 'battleOpponent' }
   | {
       unit: 'choose';
       side: 'you' | 'opponent';
@@ -308,6 +348,11 @@ export type Effect =
    */
   | { do: 'rescue'; n: number }
   /**
+   * VG2 10.33.1: deal N damage to your / your opponent's vanguard. Its source is this card, though the text reads
+   * as if the player dealt it (3.15.1.2, 3.15.1.2.1).
+   */
+  | { do: 'dealDamage'; whose: 'you' | 'opponent'; n: number }
+  /**
    * VG2 11.20.2 Revelation (the effect of "Revelation-(circle)", whose trigger is `placed`): look at the top card
    * of your deck, you may put it into your soul, and if you do, rest one of your standing rear-guards.
    */
@@ -381,12 +426,39 @@ export type Effect =
   | { do: 'hollowedToDrop' }
   /** Put every card in your bind zone into your hand. */
   | { do: 'bindToHand' }
+  /**
+   * VG2 8.1.1.1.2.2–8.1.1.1.2.5, 8.1.1.2.3.2–8.1.1.2.3.5: one sentence of the text, up to its full stop. Its "if"
+   * requirement (`if`) holds back only this sentence; it is checked when the sentence is reached, so it can look at
+   * what the text before it did. `after`: the sentence begins with "Then," ('then') or with an "if" that refers to
+   * the result of the sentence before ('prior'): it does not resolve when that sentence's requirement was not met.
+   */
+  | { do: 'sentence'; if?: Condition; after?: 'then' | 'prior'; effects: PlainEffect[] }
+  /**
+   * VG2 10.16.1.2: Counter Blast N as part of an effect, not a cost: the player named (`who`, the master by default)
+   * turns N face-up cards of their damage zone face down, or none at all if fewer than N are face up.
+   */
+  | { do: 'counterBlast'; n: number; who?: 'you' | 'opponent' }
+  /**
+   * VG2 10.10.1.2: search your drop zone (a public zone) for a card matching `filter` and put it into your hand:
+   * when one is there, one must be found.
+   */
+  | { do: 'searchDrop'; filter: CardFilter }
+  /**
+   * VG2 10.7.1.1: call N cards from your hand or drop zone at once (`upTo`: fewer allowed, 8.5.4.1.1; else as many
+   * as possible, 10.7.1.1.1.1): every card and its circle are chosen first, each to a different rear-guard circle
+   * (10.7.1.1.1.1.1), then all are placed together (10.7.1.1.2). `to: 'GC'`: to the guardian circle during a battle
+   * in which the master is attacked, in the rest state, each guarding an attacked unit (10.7.1.3.1).
+   */
+  | { do: 'call'; from: 'hand' | 'drop'; n: number; upTo?: boolean; filter?: CardFilter; to?: 'GC' }
   /** VG2 10.28, 11.42.2: stride this card from your G zone onto your (VC) (an ultimate stride skill's effect). */
   | { do: 'strideThis' }
   /** VG2 10.36, 11.42.2.2: remove from the game all your other cards on your circles, in your soul and G zone. */
   | { do: 'removeOtherCards' }
   /** VG2 10.37: flip this card over (a Gyze card changes its active side; any other card stays as it is). */
   | { do: 'flipThis' };
+
+/** What a `sentence` is made of: any effect but another sentence. */
+export type PlainEffect = Exclude<Effect, { do: 'sentence' }>;
 
 export type ContinuousEffect =
   | { cont: 'modify'; stat: Stat; n: number }
@@ -420,7 +492,12 @@ export type ContinuousEffect =
    * VG2 12.3: the icon effects of the cards `whose` drive checks and/or damage checks put into the trigger zone
    * (both kinds of check when `checks` is absent) do not occur, none of their parts (12.3.2).
    */
-  | { cont: 'nullifyTriggers'; whose: 'you' | 'opponent' | 'both'; checks?: 'drive' | 'damage' };
+  | { cont: 'nullifyTriggers'; whose: 'you' | 'opponent' | 'both'; checks?: 'drive' | 'damage' }
+  /**
+   * VG2 12.8: "your abilities with (keyword) are active": that "active while" keyword of its master's abilities
+   * counts as holding; another keyword the same ability has must still hold (12.8.1).
+   */
+  | { cont: 'enableKeyword'; kw: Gate['kw'] };
 
 export interface AutoAbility {
   kind: 'auto';

@@ -14,6 +14,7 @@ import { type Card, findOnField, REAR_GUARD_CIRCLES, unitOn, type VGState } from
 import { associate, isSuccessful, makeSuccessful } from '../turnRecords.ts';
 import { moveCard, setRested } from '../zones.ts';
 import { poweredRearguards, raise } from './autoAbilities.ts';
+import { features } from './registry.ts';
 import { matches } from './conditions.ts';
 import type { AutoAbility, Effect, Target, UnitState } from './dsl.ts';
 import {
@@ -205,9 +206,8 @@ export function endOfStateMove(
 
 /**
  * VG2 11.17.1.1 Rescue (N): heal N chosen cards of your damage zone (10.8.1: to the drop zone; as many as there
- * are, 8.5.4.1.2), then deal N damage to your vanguard (10.33.1). Ver. 2.01 leaves that damage to the damage
- * process of the next check timing (10.33.2); ver. 1.10, which has no such rule action, checks it at once as it
- * does a battle's damage (VG1 7.6.1.6). Sub-steps: 0 heal, 1 the damage is being checked.
+ * are, 8.5.4.1.2), then deal N damage to your vanguard (`dealDamage`). Sub-steps: 0 heal, 1 the damage is being
+ * checked.
  */
 export function rescue(s: VGState, f: ResolveFrame, n: number): boolean {
   const p = s.players[f.seat];
@@ -233,13 +233,26 @@ export function rescue(s: VGState, f: ResolveFrame, n: number): boolean {
     emit(s, { t: 'heal', seat: f.seat } as GameEvent);
     f.picked.push(id);
   }
-  emit(s, { t: 'damage', seat: f.seat, amount: n } as GameEvent);
+  return dealDamage(s, f, f.seat, n);
+}
+
+/**
+ * VG2 10.33.1: deal N damage to `seat`'s vanguard; skill damage whose source is the ability's card (3.15.1.2), even
+ * when it is the master's own vanguard or the text reads as if the player dealt it (3.15.1.2.1). Ver. 2.01 leaves
+ * the damage to the damage process of the next check timing (10.33.2); ver. 1.10, which has no such rule action,
+ * checks it at once as it does a battle's damage (VG1 7.6.1.6). Sub-step 1: the damage is being checked.
+ */
+export function dealDamage(s: VGState, f: ResolveFrame, seat: Seat, n: number): boolean {
+  if (f.sub === 1) return true;
+  if (n <= 0) return true;
+  emit(s, { t: 'damage', seat, amount: n } as GameEvent);
+  if (features.damageSource) raise(s, { e: 'damageDealt', seat, kind: 'skill', source: f.source, sourceSeat: f.seat });
   if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
-    p.vanguardDamage += n;
+    s.players[seat].vanguardDamage += n;
     return true;
   }
   f.sub = 1;
-  pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat: f.seat, left: n, id: 0 });
+  pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat, left: n, id: 0 });
   return false;
 }
 
@@ -271,7 +284,7 @@ export function revelation(s: VGState, f: ResolveFrame): boolean {
     if (yn.t === 'no') return true;
     const top = p.deck.find((c) => c.id === f.look[0]);
     if (!top) return true;
-    moveCard(s, f.seat, top, 'deck', 'soul');
+    moveCard(s, f.seat, top, 'deck', 'soul', { byRevelation: true }); // VG2 11.20.3
     f.sub = 2;
   }
   const standing = REAR_GUARD_CIRCLES.filter((c) => {

@@ -13,7 +13,7 @@ import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { isDeletedUnit } from '../deleted.ts';
-import { type Card, type Circle, CIRCLES, circleOf, type VGState } from '../state.ts';
+import { type Card, type Circle, CIRCLES, circleOf, dominatorOf, unitsOfMaster, type VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import { activeConts } from './continuous.ts';
 import type { CardFilter, GrantableSkill, Stat } from './dsl.ts';
@@ -61,6 +61,14 @@ export function applyOrder<T extends NonNumeric>(effects: T[]): T[] {
 /** The non-numeric effects on the field of `seat` that could reach `card`. */
 function nonNumericEffects(s: VGState, seat: Seat, card: Card): NonNumeric[] {
   const out: NonNumeric[] = [];
+  if (s.dominated !== undefined) {
+    // VG2 10.35.2.2: the effects reaching a unit are those of its master's units, a dominated unit's included.
+    const master = dominatorOf(s, card.id) ?? seat;
+    for (const x of unitsOfMaster(s, master, CIRCLES)) nonNumericFrom(s, master, card, x.card, x.circle, out);
+    const l = s.legion === undefined ? null : legionOf(s, master);
+    if (l) nonNumericFrom(s, master, card, l.mate, 'VC', out);
+    return out;
+  }
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];
@@ -127,6 +135,16 @@ function modEffects(card: Card, stat: Stat, out: Numeric[]): void {
 /** Numeric [CONT] effects reaching `card` on `seat`'s field: its own, and other units' "your units get" ones. */
 function contEffects(s: VGState, seat: Seat, card: Card, stat: Stat, out: Numeric[]): void {
   let clans: string[] | null = null;
+  if (s.dominated !== undefined) {
+    // VG2 10.35.2.2–10.35.2.3: a dominated unit's own [CONT] is its dominating player's, and the effects reaching a
+    // unit are those of its master's units.
+    const master = dominatorOf(s, card.id) ?? seat;
+    for (const x of unitsOfMaster(s, master, CIRCLES))
+      clans = contFrom(s, master, card, stat, x.card, x.circle, out, clans);
+    const l = s.legion === undefined ? null : legionOf(s, master);
+    if (l) contFrom(s, master, card, stat, l.mate, 'VC', out, clans);
+    return;
+  }
   for (const c of CIRCLES) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];

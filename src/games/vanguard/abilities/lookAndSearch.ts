@@ -177,3 +177,28 @@ export function callFound(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
   return true;
 }
+
+/**
+ * VG2 10.10.1.2: "search your drop zone for …": the drop zone is public, so a matching card there must be found —
+ * the master chooses which one, but cannot take nothing. It goes to the hand.
+ */
+export function searchDrop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'searchDrop' }>): boolean {
+  const p = s.players[f.seat];
+  const found = p.drop.filter((c) => matches(s, c, e.filter, f.source));
+  if (found.length === 0) return true;
+  let card = found[0];
+  if (found.some((c) => c.code !== card.code)) {
+    const a = takeAnswer<CardPick>(s);
+    if (!a) {
+      // Identical copies are one choice.
+      const options: CardPick[] = found
+        .filter((c, i) => found.findIndex((x) => x.code === c.code) === i)
+        .map((c) => ({ t: 'card', card: c.id }));
+      ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.searchDrop', options });
+      return false;
+    }
+    card = found.find((c) => c.id === a.card)!;
+  }
+  moveCard(s, f.seat, card, 'drop', 'hand');
+  return true;
+}

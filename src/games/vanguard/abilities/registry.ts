@@ -65,6 +65,10 @@ export const features = {
   bindToHand: false,
   /** Some effect makes a unit charging (VG2 11.29): only then does the end of a battle look for one (11.29.2). */
   charging: false,
+  /** Some [AUTO] reads the source of damage (VG2 3.15): only then is dealing damage an event. */
+  damageSource: false,
+  /** Some [CONT] enables a keyword ability (VG2 12.8): only then does a closed gate look for one. */
+  enablesKeywords: false,
 };
 
 function effectsOf(a: Ability): Effect[] {
@@ -107,6 +111,8 @@ function recount(): void {
   features.rush = false;
   features.bindToHand = false;
   features.charging = false;
+  features.damageSource = false;
+  features.enablesKeywords = false;
   for (const [code, list] of BY_CODE) note(code, list);
 }
 
@@ -126,6 +132,7 @@ function note(code: string, list: readonly Ability[]): void {
       }
       if (k === 'replaceRetire') features.replacements = true;
       if (k === 'nullifyTriggers') features.nullifyTriggers = true;
+      if (k === 'enableKeyword') features.enablesKeywords = true;
       continue;
     }
     if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
@@ -155,6 +162,7 @@ function noteUnitStateKeywords(a: Ability): void {
     if (t.on === 'attackOnVanguardMissed') features.missedAttack = true;
     if (t.on === 'standsByYourEffect') features.rush = true;
     if (t.on === 'opponentBindToHand') features.bindToHand = true;
+    if (t.on === 'dealsDamage' || t.on === 'receivesDamage') features.damageSource = true;
   }
   for (const e of effectsOf(a)) {
     if (e.do === 'become' && e.state === 'charging') features.charging = true;

@@ -32,7 +32,7 @@ import {
   withCard,
   type Zone,
 } from '../state.ts';
-import { startForcedAttacks } from '../battle.ts';
+import { battleOpponents, startForcedAttacks } from '../battle.ts';
 import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
@@ -52,6 +52,7 @@ import {
   become,
   becomeSuccessful,
   callFromSoul,
+  dealDamage,
   endOfStateMove,
   engorgeEffect,
   harmonyEffect,
@@ -59,7 +60,9 @@ import {
   revelation,
   stoodByEffect,
 } from './keywordEffects.ts';
-import { callFound, lookTop, searchDeck } from './lookAndSearch.ts';
+import { callFound, lookTop, searchDeck, searchDrop } from './lookAndSearch.ts';
+import { runSentence } from './sentences.ts';
+import { callCards } from './callCards.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
@@ -104,6 +107,10 @@ export interface ResolveFrame extends Frame {
   units?: number[];
   /** VG2 11.24.1, engorge only: the units its retire has retired so far. */
   retired?: number;
+  /** VG2 8.1.1.1.2.2: how far the `sentence` being resolved has got (absent outside one). */
+  sentI?: number;
+  /** VG2 8.1.1.1.2.4–8.1.1.1.2.5: the last sentence reached did not resolve (its requirement was not met). */
+  held?: boolean;
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -199,7 +206,7 @@ function faceUpDamage(s: VGState, seat: Seat): Card[] {
 /** VG2 10.29: the card's abilities have lost their costs — paying them performs no action. */
 function costLost(s: VGState, seat: Seat, source: number): boolean {
   if (!features.loseCost) return false;
-  const u = findOnField(s, seat, source);
+  const u = sourceUnit(s, seat, source)?.card;
   return u !== undefined && u.mods !== null && u.mods.some((m) => m.stat === 'loseCost');
 }
 
@@ -208,17 +215,17 @@ export function canPay(s: VGState, seat: Seat, source: number, costs: readonly C
   if (costs.length > 0 && costLost(s, seat, source)) return true;
   const p = s.players[seat];
   for (const c of costs) {
-    if (c.pay === 'counterBlast' && faceUpDamage(s, seat).length < c.n) return false;
-    if (c.pay === 'soulBlast' && p.soul.length < c.n) return false;
+    if (c.pay === 'counterBlast' && costCandidates(s, seat, source, c).length < c.n) return false;
+    if (c.pay === 'soulBlast' && costCandidates(s, seat, source, c).length < c.n) return false;
     if (c.pay === 'discard' && p.hand.filter((h) => h.id !== source).length < c.n) return false;
     if (c.pay === 'restThis') {
-      const u = findOnField(s, seat, source);
+      const u = sourceUnit(s, seat, source)?.card;
       if (!u || u.rested) return false;
     }
     if (c.pay === 'revealThisPutOnDeckTop' && !p.hand.some((h) => h.id === source)) return false;
     if (c.pay === 'soulCharge' && p.deck.length < c.n) return false;
     if (c.pay === 'dropToDeckTop' && p.drop.length < c.n) return false;
-    if (c.pay === 'putIntoSoul' && c.what === 'this' && !findOnField(s, seat, source)) return false;
+    if (c.pay === 'putIntoSoul' && c.what === 'this' && !sourceUnit(s, seat, source)) return false;
     if (
       (c.pay === 'retire' || c.pay === 'bind' || (c.pay === 'putIntoSoul' && c.what === 'rearguard')) &&
       costCandidates(s, seat, source, c).length < costCount(c)
@@ -258,8 +265,10 @@ function rearguardsOf(s: VGState, seat: Seat): Card[] {
 function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[] {
   const p = s.players[seat];
   const fits = (x: Card, f: CardFilter | undefined) => !f || matches(s, x, f, source);
-  if (c.pay === 'counterBlast') return faceUpDamage(s, seat);
-  if (c.pay === 'soulBlast') return p.soul;
+  // VG2 10.16.1.1, 10.17.1.1: "[CB N-(requirement)]": only the cards that meet the requirement pay.
+  if (c.pay === 'counterBlast')
+    return c.filter ? faceUpDamage(s, seat).filter((x) => fits(x, c.filter)) : faceUpDamage(s, seat);
+  if (c.pay === 'soulBlast') return c.filter ? p.soul.filter((x) => fits(x, c.filter)) : p.soul;
   if (c.pay === 'discard') return p.hand.filter((h) => h.id !== source);
   // VG2 10.4: a rear-guard of yours; "another" unless the filter lets the ability's own unit pay.
   if (c.pay === 'retire') return rearguardsOf(s, seat).filter((u) => u.id !== source && fits(u, c.filter));
@@ -358,8 +367,8 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
       }
     }
     if (part.pay === 'restThis') {
-      const u = findOnField(s, f.seat, f.source);
-      if (u) setRested(s, f.seat, u, true);
+      const u = sourceUnit(s, f.seat, f.source);
+      if (u) setRested(s, u.seat, u.card, true);
     }
     if (part.pay === 'revealThisPutOnDeckTop') {
       const card = p.hand.find((c) => c.id === f.source);
@@ -370,9 +379,10 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
     }
     if (part.pay === 'soulCharge') soulCharge(s, f.seat, (cost as Extract<Cost, { pay: 'soulCharge' }>).n);
     if (part.pay === 'putIntoSoul' && part.ids.length === 0) {
-      const u = findOnField(s, f.seat, f.source);
-      const c = u ? circleOfCard(s, f.seat, u.id) : null;
-      if (u && c) moveCard(s, f.seat, u, c, 'soul');
+      // VG2 10.35.4.1: a dominated unit goes to its owner's soul.
+      const u = sourceUnit(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, u.seat, u.card.id) : null;
+      if (u && c) moveCard(s, u.seat, u.card, c, 'soul');
     }
   }
   emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
@@ -516,8 +526,8 @@ function candidates(
  */
 function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Card }[] | null {
   if (t.unit === 'this') {
-    const u = findOnField(s, f.seat, f.source);
-    return u ? [{ seat: f.seat, card: u }] : []; // VG2 8.6.8: gone, so nothing happens
+    const u = sourceUnit(s, f.seat, f.source);
+    return u ? [u] : []; // VG2 8.6.8: gone, so nothing happens
   }
   if (t.unit === 'boosted') {
     const u = findOnField(s, f.seat, f.boosted);
@@ -527,6 +537,7 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     const u = vanguardOf(s, f.seat);
     return u ? [{ seat: f.seat, card: u }] : [];
   }
+  if (t.unit === 'battleOpponent') return battleOpponents(s, f.source); // VG2 7.4.1.8.3
   if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
     const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...REAR_GUARD_CIRCLES] : [...REAR_GUARD_CIRCLES];
@@ -563,6 +574,20 @@ function pickedUnit(s: VGState, side: Seat, id: number): { seat: Seat; card: Car
   const card = findOnField(s, side, id);
   if (card) return { seat: side, card };
   return { seat: opponent(side), card: findOnField(s, opponent(side), id)! };
+}
+
+/**
+ * The ability's own card `id` as a unit, with the field it is on. VG2 10.35.2.3: its master plays the abilities of
+ * the units it dominates, which are on the opponent's field (and still that unit there once the domination is
+ * over, 10.35.1.3); only a game where something dominates looks there.
+ */
+export function sourceUnit(s: VGState, master: Seat, id: number): { seat: Seat; card: Card } | undefined {
+  const u = findOnField(s, master, id);
+  if (u) return { seat: master, card: u };
+  if (!features.dominates) return undefined;
+  const other = opponent(master);
+  const d = findOnField(s, other, id);
+  return d ? { seat: other, card: d } : undefined;
 }
 
 export function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
@@ -768,8 +793,18 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'soulCharge':
       soulCharge(s, f.seat, e.n);
       return true;
+    case 'sentence':
+      return runSentence(s, f, e);
+    case 'counterBlast':
+      return counterBlastEffect(s, f, e);
+    case 'searchDrop':
+      return searchDrop(s, f, e);
+    case 'call':
+      return callCards(s, f, e);
     case 'rescue':
       return rescue(s, f, e.n);
+    case 'dealDamage':
+      return dealDamage(s, f, e.whose === 'you' ? f.seat : opponent(f.seat), e.n);
     case 'revelation':
       return revelation(s, f);
     case 'callThis': {
@@ -822,12 +857,17 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     }
     case 'returnThisToDeck': {
-      const u = findOnField(s, f.seat, f.source);
-      const c = u ? circleOfCard(s, f.seat, u.id) : null;
+      const u = sourceUnit(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, u.seat, u.card.id) : null;
       if (!u || !c) return true; // VG2 4.1.4: if it left the field it is another card now
-      moveCard(s, f.seat, u, c, 'deck');
+      moveCard(s, u.seat, u.card, c, 'deck'); // VG2 10.35.4.1: a dominated unit goes to its owner's deck
       shuffleInPlace(s.rng, p.deck);
       emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+      if (u.seat !== f.seat) {
+        // VG2 10.35.2.5: the card went to another player's deck, so every player shuffles.
+        shuffleInPlace(s.rng, s.players[u.seat].deck);
+        emit(s, { t: 'shuffle', seat: u.seat } as GameEvent);
+      }
       return true;
     }
     case 'handToDeck': {
@@ -922,6 +962,34 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       flipCard(s, f.seat, f.source);
       return true;
   }
+}
+
+/**
+ * VG2 10.16.1.2: Counter Blast N as part of an effect. The player it names chooses N face-up cards of their damage
+ * zone and turns them face down; with fewer than N face up, the action cannot be performed and nothing turns.
+ * `f.picked` holds the cards chosen so far.
+ */
+function counterBlastEffect(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'counterBlast' }>): boolean {
+  const who = e.who === 'opponent' ? opponent(f.seat) : f.seat;
+  const up = faceUpDamage(s, who);
+  if (up.length < e.n) return true;
+  while (f.picked.length < e.n && up.length > e.n) {
+    const a = takeAnswer<CardPick>(s);
+    if (!a) {
+      const options: CardPick[] = up.filter((c) => !f.picked.includes(c.id)).map((c) => ({ t: 'card', card: c.id }));
+      ask<CardPick>(s, { seat: who, kind: 'chooseCard', prompt: 'vg.cost.counterBlast', options });
+      return false;
+    }
+    f.picked.push(a.card);
+  }
+  const turned = up.length > e.n ? f.picked : up.map((c) => c.id);
+  const damage = s.players[who].damage;
+  for (const id of turned) {
+    const i = damage.findIndex((c) => c.id === id);
+    const c = damage[i];
+    damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods);
+  }
+  return true;
 }
 
 /**
@@ -1063,8 +1131,8 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   const p = s.players[seat];
   const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
-    // VG2 10.35.2.3: not the abilities of a unit the opponent dominates (nor, unbuilt, those of one you dominate).
-    if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) return;
+    // VG2 10.35.2.3: the abilities of a unit the opponent dominates are that player's to play.
+    if (s.dominated !== undefined && (dominatorOf(s, u.id) ?? seat) !== seat) return;
     // VG2 10.26.3, 10.26.7: a deleted unit has only the abilities it got from effects.
     const first = zone === 'VC' && isDeleted(s, u, 'VC') ? abilitiesOf(u.code).length : 0;
     for (let i = first; i < list.length; i++) {
@@ -1086,6 +1154,13 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
     const u = unitOn(s, seat, c);
     if (u) consider(u, c === 'VC' ? 'VC' : 'RC');
+  }
+  if (s.dominated !== undefined) {
+    // VG2 10.35.2.3: the opponent's rear-guards `seat` dominates, as though it were their master.
+    for (const c of REAR_GUARD_CIRCLES) {
+      const u = unitOn(s, opponent(seat), c);
+      if (u && dominatorOf(s, u.id) === seat) consider(u, 'RC');
+    }
   }
   if (s.legion !== undefined) {
     const l = legionOf(s, seat);
@@ -1110,7 +1185,7 @@ function offFieldActs(s: VGState, seat: Seat, consider: (u: Card, zone: OffField
 export function actSource(s: VGState, seat: Seat, id: number): Card {
   const p = s.players[seat];
   return (
-    findOnField(s, seat, id) ??
+    sourceUnit(s, seat, id)?.card ?? // VG2 10.35.2.3: or a unit it dominates, on the opponent's field
     p.hand.find((h) => h.id === id) ??
     p.drop.find((h) => h.id === id) ??
     p.soul.find((h) => h.id === id) ??

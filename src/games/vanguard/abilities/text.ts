@@ -37,6 +37,7 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
   if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
   if (f?.withAbility) s += ` with the ${LABEL[f.withAbility].toLowerCase()} ability`;
+  if (f?.withEffect) s += ` with "${f.withEffect === 'rescue' ? 'Rescue' : 'Dominate'}"`;
   return s;
 }
 
@@ -131,6 +132,8 @@ export function conditionText(c: Condition): string {
       return `you have no cards in your ${ZONE_NAME[c.zone]}`;
     case 'is':
       return `${c.unit === 'this' ? 'this unit' : 'your vanguard'} is ${c.state}`;
+    case 'inLegion':
+      return c.thisTurn ? 'this unit is in legion, and it became in legion this turn' : 'this unit is in legion';
     case 'all':
       return c.of.map(conditionText).join(', and if ');
     case 'noOtherUnit':
@@ -148,10 +151,11 @@ export function conditionText(c: Condition): string {
 
 function costText(c: Cost): string {
   switch (c.pay) {
+    // VG2 10.16.1.1, 10.17.1.1: the requirement follows a dash.
     case 'counterBlast':
-      return `Counter Blast (${c.n})`;
+      return `Counter Blast (${c.n})${c.filter ? `-${unitsDescribed(c.filter, 'cards')}` : ''}`;
     case 'soulBlast':
-      return `Soul Blast (${c.n})`;
+      return `Soul Blast (${c.n})${c.filter ? `-${unitsDescribed(c.filter, 'cards')}` : ''}`;
     case 'discard':
       return c.n === 1 ? 'discard a card from your hand' : `discard ${NUMBER[c.n]} cards from your hand`;
     case 'restThis':
@@ -185,6 +189,8 @@ function triggerText(t: Trigger): string {
       return t.state === 'successful' ? 'When this unit becomes successful' : 'When this unit becomes in harmony';
     case 'attacks':
       return t.vs ? 'When this unit attacks a vanguard' : 'When this unit attacks';
+    case 'legions':
+      return 'When this unit legions';
     case 'boosts':
       return t.boosted
         ? `When this unit boosts ${withArticle(unitsDescribed(t.boosted, t.boosted.vanguard ? 'vanguard' : 'unit'))}`
@@ -225,8 +231,16 @@ function triggerText(t: Trigger): string {
       return "During your main phase, when an opponent's rear-guard is put into the drop zone";
     case 'situation':
       return `When ${conditionText(t.when)}`;
-    case 'putInto':
-      return `When this card is put into your ${{ drop: 'drop zone', soul: 'soul', damage: 'damage zone', bind: 'bind zone' }[t.zone]}`;
+    case 'putInto': {
+      const zone = { drop: 'drop zone', soul: 'soul', damage: 'damage zone', bind: 'bind zone' }[t.zone];
+      return `When this card is put into your ${zone}${t.byRevelation ? ' by the effect of a revelation ability' : ''}`;
+    }
+    case 'dealsDamage':
+      return `When this card deals ${t.kind === 'battle' ? 'battle ' : t.kind === 'skill' ? 'skill ' : ''}damage to a vanguard`;
+    case 'receivesDamage': {
+      const kind = t.kind === 'battle' ? 'battle ' : t.kind === 'skill' ? 'skill ' : '';
+      return `When this unit receives ${kind}damage${t.from ? ` dealt by ${withArticle(unitsDescribed(t.from, 'card'))}` : ''}`;
+    }
     case 'yourUnitPlaced':
       return `When your ${unitsDescribed(t.filter, 'unit')} is placed on (RC)`;
     case 'unlocked':
@@ -244,6 +258,8 @@ function targetText(t: Target): string {
       return 'the boosted unit';
     case 'yourVanguard':
       return 'your vanguard';
+    case 'battleOpponent':
+      return "this unit's battle opponent";
     case 'allYourUnits':
       return 'all of your units';
     case 'allYourRearguards':
@@ -463,6 +479,26 @@ function effectText(e: Effect): string {
       return 'put this hollowed unit into your drop zone (it counts as being retired)';
     case 'bindToHand':
       return 'put all cards in your bind zone into your hand';
+    case 'sentence': {
+      const then = e.after === 'then' ? 'then, ' : '';
+      const cond = e.if ? `if ${conditionText(e.if)}, ` : '';
+      return `${then}${cond}${e.effects.map(effectText).join(', and ')}`;
+    }
+    case 'counterBlast': {
+      if (e.who !== 'opponent') return `Counter Blast (${e.n})`;
+      const cards = e.n === 1 ? 'one face-up card' : `${NUMBER[e.n]} face-up cards`;
+      return `your opponent chooses ${cards} in their damage zone and turns ${e.n === 1 ? 'it' : 'them'} face down`;
+    }
+    case 'searchDrop':
+      return `search your drop zone for a ${unitsDescribed(e.filter, 'card')}, and put it into your hand`;
+    case 'call': {
+      const n = `${e.upTo ? 'up to ' : ''}${NUMBER[e.n]}`;
+      const cards = unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards');
+      const to = e.to === 'GC' ? '(GC) in the rest state' : e.n === 1 ? '(RC)' : 'separate (RC)';
+      return `call ${n} ${cards} from your ${e.from === 'hand' ? 'hand' : 'drop zone'} to ${to}`;
+    }
+    case 'dealDamage':
+      return `deal ${NUMBER[e.n]} damage to ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard`;
     case 'rescue': {
       const cards = e.n === 1 ? 'one card' : `${NUMBER[e.n]} cards`;
       return `Rescue ${e.n} (choose ${cards} from your damage zone, heal ${e.n === 1 ? 'it' : 'them'}, and deal ${NUMBER[e.n]} damage to your vanguard)`;
@@ -534,8 +570,27 @@ function contText(e: ContinuousEffect): string {
       const whose = e.whose === 'you' ? 'your ' : e.whose === 'opponent' ? "your opponent's " : 'all ';
       return `the trigger effects of ${whose}${checks} are nullified`;
     }
+    case 'enableKeyword':
+      return `your ${KEYWORD_NAME[e.kw]} abilities are active even when their ${KEYWORD_NAME[e.kw]} condition is not met`;
   }
 }
+
+/** A gate's keyword without its number, as "your Limit Break abilities" names it (VG2 12.8). */
+const KEYWORD_NAME: Record<Gate['kw'], string> = {
+  limitBreak: 'Limit Break',
+  brave: 'Brave',
+  oracle: 'Oracle',
+  ritual: 'Ritual',
+  thunderstrike: 'Thunderstrike',
+  wave: 'Wave',
+  darkDevice: 'Dark Device',
+  shinkenHissatsu: 'Shinken Hissatsu',
+  generationBreak: 'Generation Break',
+  seekMate: 'Seek Mate',
+  unite: 'Unite',
+  darkness: 'Darkness',
+  homare: 'Homare',
+};
 
 /** How each keyword label is printed (VG2 11.21–11.33). */
 const LABEL: Record<Label, string> = {
@@ -549,6 +604,7 @@ const LABEL: Record<Label, string> = {
   engorge: 'Engorge',
   charge: 'Charge',
   hollow: 'Hollow',
+  nitouKaigan: 'Nitou Kaigan',
 };
 
 /** Labels whose ability is the keyword itself, printed as the keyword with its meaning in brackets. */
@@ -597,7 +653,7 @@ export function abilityText(a: Ability): string {
   }
   if (a.kind === 'act') {
     const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
-    return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${effects.join(', and ')}`])}`;
+    return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${joinEffects(a.effects, effects)}`])}`;
   }
   // VG2 11.37.2, 11.34.1: the keyword abilities read as their keyword, with what it means in brackets.
   const only = a.effects.length === 1 ? a.effects[0] : undefined;
@@ -614,9 +670,27 @@ export function abilityText(a: Ability): string {
     effects[0] = effects[0].replace(' becomes ', ' become ');
   } else if (a.optional && a.effects[0]?.do !== 'callThis') head += ', you may';
   const sep = head.endsWith(', you may') || head.endsWith(', you may have') ? ' ' : ', '; // "…, you may return …", not "you may, return"
-  return `[AUTO]${zonesText(a.zones)}${once}${lb}:${cost}${head}${sep}${effects.join(', and ')}.`;
+  return `[AUTO]${zonesText(a.zones)}${once}${lb}:${cost}${head}${sep}${joinEffects(a.effects, effects)}.`;
+}
+
+/** The effects' English in one sentence, but a full stop before and after each `sentence` (VG2 8.1.1.1.2.2). */
+function joinEffects(effects: readonly Effect[], texts: readonly string[]): string {
+  let out = texts[0] ?? '';
+  for (let i = 1; i < texts.length; i++) {
+    const stop = effects[i].do === 'sentence' || effects[i - 1].do === 'sentence';
+    out += stop ? `. ${texts[i].charAt(0).toUpperCase()}${texts[i].slice(1)}` : `, and ${texts[i]}`;
+  }
+  return out;
 }
 
 export function cardText(abilities: readonly Ability[]): string {
   return abilities.map(abilityText).join('\n');
 }
+
+/**
+ * VG2 11.11.1–11.11.2: the stride skill a G unit prints, which gives the timing and cost of its normal stride (the
+ * rules that play it are in stride.ts: both vanguards grade 3 or greater, the stride step, hand cards whose grades
+ * sum to 3 or more).
+ */
+export const STRIDE_SKILL_TEXT =
+  "[Stride] (only while both players' vanguards are grade 3 or greater)-Stride Step-[choose cards from your hand whose grades total 3 or more, and discard them] Stride this card onto your (VC) from face down.";

@@ -1,0 +1,83 @@
+// Calling several cards at once by an effect (VG2 10.7.1.1): the cards and the circle for each are chosen first,
+// then every card is placed together, so no card is on the field before the others are (10.7.1.1.2). A call
+// by an effect is a superior call (10.7.1.3); one to the guardian circle rests the unit, and it guards one of its
+// master's attacked units (10.7.1.3.1).
+import { ask, emit, takeAnswer } from '../../../core/engine.ts';
+import type { Decision, GameEvent } from '../../../core/types.ts';
+import { openRearguardCircles } from '../lock.ts';
+import { type Card, type Circle, REAR_GUARD_CIRCLES, type VGState } from '../state.ts';
+import { moveCard } from '../zones.ts';
+import { matches } from './conditions.ts';
+import type { Effect } from './dsl.ts';
+import type { CardPick, CirclePick, NonePick, ResolveFrame } from './resolveAbility.ts';
+
+/**
+ * The `call` effect. `f.picked`: the cards chosen so far; `f.look`: the index in REAR_GUARD_CIRCLES of the circle
+ * chosen for each of them, in order; `f.sub` 1 once the cards are chosen. False while waiting for an answer.
+ */
+export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'call' }>): boolean {
+  const pile = s.players[f.seat][e.from];
+  const toGuardian = e.to === 'GC';
+  // VG2 10.7.1.3.1: a guardian guards an attacked unit of its master's, so there must be a battle against them.
+  if (toGuardian && (s.battle === null || s.turnPlayer === f.seat)) return true; // VG2 1.3.2
+  const circles = openRearguardCircles(s, f.seat);
+  // VG2 10.7.1.1.1.1.1: one rear-guard circle each, so no more cards than free circles to call to.
+  const most = toGuardian ? e.n : Math.min(e.n, circles.length);
+  if (f.sub === 0) {
+    for (;;) {
+      const pool = pile.filter((c) => !f.picked.includes(c.id) && (!e.filter || matches(s, c, e.filter, f.source)));
+      const left = most - f.picked.length;
+      if (left <= 0 || pool.length === 0) break;
+      // VG2 10.7.1.1.1.1: as many as possible — every card left is needed, so none is to be chosen.
+      if (!e.upTo && pool.length <= left) {
+        for (const c of pool) f.picked.push(c.id);
+        break;
+      }
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = distinctByCode(pool).map((c) => ({ t: 'card', card: c.id }));
+        if (e.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.callCards', options });
+        return false;
+      }
+      if (a.t === 'none') break;
+      f.picked.push(a.card);
+    }
+    f.sub = 1;
+  }
+  if (!toGuardian) {
+    while (f.look.length < f.picked.length) {
+      const taken = f.look.map((i) => REAR_GUARD_CIRCLES[i]);
+      const free = circles.filter((c) => !taken.includes(c));
+      const a = takeAnswer<CirclePick>(s);
+      if (!a) {
+        const options: CirclePick[] = free.map((c) => ({ t: 'unit', seat: f.seat, circle: c }));
+        const card = f.picked[f.look.length];
+        const d: Decision<CirclePick> = { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.callTo', options };
+        d.looking = [card];
+        ask<CirclePick>(s, d);
+        return false;
+      }
+      f.look.push(REAR_GUARD_CIRCLES.indexOf(a.circle));
+    }
+  }
+  // VG2 10.7.1.1.2: all placed together, after every choice.
+  for (let i = 0; i < f.picked.length; i++) {
+    const card = pile.find((c) => c.id === f.picked[i]);
+    if (!card) continue;
+    const circle: Circle = toGuardian ? 'GC' : REAR_GUARD_CIRCLES[f.look[i]];
+    const placed = moveCard(s, f.seat, card, e.from, circle); // VG2 4.6.5.1: a guardian is placed resting
+    // VG2 10.7.1.3.1: the non-turn player (the master here) chooses the attacked unit it guards; the engine's
+    // battles have one attacked unit.
+    if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: 0 });
+    emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+  }
+  return true;
+}
+
+/** One card per card number: identical copies in a pile are the same choice. */
+function distinctByCode(cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of cards) if (!out.some((o) => o.code === c.code)) out.push(c);
+  return out;
+}
