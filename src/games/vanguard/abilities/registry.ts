@@ -2,7 +2,7 @@
 // a card with no entry is vanilla. The registry also keeps a few facts about all registered abilities
 // (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
 // scans those need when no card could use them — the trial decks have none of them.
-import { cardByCode } from '../cards/cardPool.ts';
+import { cardByCode, PROTECT_CODE } from '../cards/cardPool.ts';
 import type { Ability, Effect, OffFieldZone, Stat } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
@@ -143,7 +143,9 @@ function note(code: string, list: readonly Ability[]): void {
     if (a.kind === 'auto' && a.trigger.on === 'putInto') features.putInto = true;
     if (a.kind === 'auto' && a.trigger.on === 'yourUnitPlaced') features.unitPlaced = true;
     if (a.kind === 'auto' && a.trigger.on === 'moves') features.moves = true;
-    if (a.kind === 'auto' && a.trigger.on === 'placed' && a.trigger.circles.includes('GC')) features.placedOnGC = true;
+    // The Protect card's own "placed on (GC)" is raised for it alone (zones.ts), so it does not switch this on.
+    if (a.kind === 'auto' && a.trigger.on === 'placed' && a.trigger.circles.includes('GC') && code !== PROTECT_CODE)
+      features.placedOnGC = true;
     // A unit may also get the trigger from an effect (VG2 10.21).
     for (const e of effectsOf(a))
       if (e.do === 'grant' && e.ability.kind === 'auto' && e.ability.trigger.on === 'moves') features.moves = true;
