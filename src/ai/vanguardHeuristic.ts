@@ -360,6 +360,21 @@ function chooseAttacker(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/** VG2 7.4.1.8.4: add every further unit this attack's power reaches, then stop. */
+function chooseMoreTargets(s: Situation): Answer {
+  const p = attackPower(s, s.v.battle?.attacker?.circle ?? 'VC');
+  const reach = s.options.find((o) => {
+    const u = (o as Opt).circle === undefined ? undefined : unit(s.op, (o as Opt).circle!);
+    return u !== undefined && unitPower(u) <= p;
+  });
+  return reach ?? s.options.find((o) => o.t === 'done')!;
+}
+
+/** VG2 7.5.1.2.2: a guardian guards the vanguard when it is attacked (damage hurts most), else the first unit. */
+function guardWhich(s: Situation): Answer {
+  return circleOption(s.options, 'VC') ?? s.options[0];
+}
+
 function chooseTarget(s: Situation): Answer {
   const from = s.v.battle?.attacker?.circle ?? 'VC';
   const p = attackPower(s, from);
@@ -718,6 +733,41 @@ function engorge(s: Situation): Answer {
   return pick ?? find(s.options, 'none') ?? s.options[0];
 }
 
+/**
+ * VG2 10.23: the name most likely on top of our deck. A deck runs at most four copies of a card (VG2 5.2.2.2),
+ * so among the names we know our deck holds (the ones we can see among our own cards), the best bet is the
+ * one with the fewest copies already out of the deck.
+ */
+function declareName(s: Situation): Answer {
+  const seen = new Map<string, number>();
+  const own = [...s.hand, ...s.me.drop, ...s.me.soul];
+  for (const cards of Object.values(s.me.field)) for (const c of cards) if (!('hidden' in c)) own.push(c);
+  for (const c of own) {
+    const name = rec(c.code).name;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+  }
+  const pick = best(s.options, (o) => {
+    const n = seen.get((o as { name?: string }).name ?? '');
+    return n === undefined ? Number.NEGATIVE_INFINITY : -n;
+  });
+  return pick ?? s.options[0];
+}
+
+/** The grade of the hand card an option names (-1 if it is not in the hand). */
+function handGrade(s: Situation, o: Answer): number {
+  const c = s.hand.find((h) => h.id === (o as Opt).card);
+  return c ? rec(c.code).grade : -1;
+}
+
+/** VG2 10.6.2: the last card ridden stays the vanguard, so the highest grade is chosen, and ridden last. */
+function rideChoose(s: Situation): Answer {
+  return best(s.options, (o) => handGrade(s, o)) ?? s.options[0];
+}
+
+function rideOrder(s: Situation): Answer {
+  return best(s.options, (o) => -handGrade(s, o)) ?? s.options[0];
+}
+
 /** The rule of thumb for each prompt whose answer depends on the game; `answerWithoutView` answers the rest. */
 const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.firstVanguard': firstVanguard,
@@ -729,6 +779,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.attack': startAttack,
   'vg.attacker': chooseAttacker,
   'vg.target': chooseTarget,
+  'vg.targetMore': chooseMoreTargets,
+  'vg.guardWhich': guardWhich,
   'vg.guard': (s) => guard(s, false),
   'vg.guardBatch': (s) => guard(s, true),
   'vg.triggerCritical': (s) => triggerBonus(s, 'critical'),
@@ -749,6 +801,9 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.strideCost': strideCost,
   'vg.drawUpTo': drawUpTo,
   'vg.engorge': engorge,
+  'vg.declareName': declareName,
+  'vg.rideChoose': rideChoose,
+  'vg.rideOrder': rideOrder,
 };
 
 /**
@@ -776,6 +831,9 @@ export function answerWithoutView(
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
+    case 'vg.declareGrade':
+      // VG2 10.23: grade 0 is the most common grade in a deck (its sixteen triggers, VG2 5.2.2.3, are grade 0).
+      return options.find((o) => (o as { grade?: number }).grade === 0) ?? options[0];
     default:
       return Object.hasOwn(RULES, prompt) ? undefined : options[0];
   }

@@ -53,6 +53,8 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.attack': 'Battle phase: attack?',
   'vg.attacker': 'Choose the attacking unit.',
   'vg.target': 'Choose the unit to attack.',
+  'vg.targetMore': 'This unit may attack more units: choose another unit to attack, or Done.',
+  'vg.guardWhich': 'Choose which of the attacked units this guardian guards.',
   'vg.boost': 'Boost the attack?',
   'vg.guard': 'Guard step: call a guardian (or a G guardian from the G zone) or intercept, one at a time, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
@@ -82,6 +84,10 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.giftForce': 'Imaginary Gift: Force: choose your vanguard circle or a rear-guard circle (+10000 in your turns).',
   'vg.mayDraw': 'You may draw a card.',
+  'vg.declareName': 'Declare a card name for the ability.',
+  'vg.declareGrade': 'Declare a grade for the ability.',
+  'vg.rideChoose': 'Choose a card in your hand for the ability to ride.',
+  'vg.rideOrder': 'Choose the card to ride next (the last one ridden stays your vanguard).',
   'vg.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
   'vg.lookUpTo': 'Look at up to a number of cards from the top of your deck, one at a time: look at the next one?',
   'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
@@ -193,6 +199,10 @@ export class Narrator {
         return this.move(e, prev, next);
       case 'shuffle':
         return `${who} ${v('shuffle', 'shuffles')} ${this.voice.own(seat)} deck.`;
+      case 'declare':
+        return typeof e.declared === 'number'
+          ? `${who} ${v('declare', 'declares')} grade ${e.declared}.`
+          : `${who} ${v('declare', 'declares')} the card name "${e.declared}".`;
       case 'firstPlayer':
         return `${who} ${v('go', 'goes')} first.`;
       case 'mulligan':
@@ -225,8 +235,11 @@ export class Narrator {
         // VG2 10.35: a dominated unit attacks from its original master's circle.
         const side = e.fromSeat ?? seat;
         const dominated = e.fromSeat === undefined ? '' : ', dominated,';
-        return `${this.voice.whoseAtStart(side)} ${this.on(side, e.from!)} (${e.from})${dominated} attacks ${this.voice.whose(other)} ${this.on(other, e.target!)} (${e.target}).`;
+        const attacked = (e.targets ?? [e.target!]).map((c) => `${this.on(other, c)} (${c})`).join(' and ');
+        return `${this.voice.whoseAtStart(side)} ${this.on(side, e.from!)} (${e.from})${dominated} attacks ${this.voice.whose(other)} ${attacked}.`;
       }
+      case 'attackChanged': // VG2 10.20.1: e.seat is the attacked player
+        return `The attack now targets ${this.voice.whose(seat)} ${e.targets!.map((c) => `${this.on(seat, c)} (${c})`).join(' and ')}.`;
       case 'boost':
         return `${this.on(seat, e.circle!)} (${e.circle}) boosts.`;
       case 'guard': {
@@ -505,6 +518,9 @@ interface AnyAnswer extends Answer {
   a?: string;
   b?: string;
   order?: string[];
+  /** VG2 10.23: a declared card name or grade. */
+  name?: string;
+  grade?: number;
 }
 
 /** One legal answer as a short English line, for the person at `me` deciding `prompt`. */
@@ -521,6 +537,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.mulligan') return 'Done (keep the rest of the hand)';
       if (prompt === 'vg.guardBatch') return 'Done (put the chosen guardians down)';
       if (prompt === 'vg.strideCost') return 'Done (discard the chosen cards and stride)';
+      if (prompt === 'vg.targetMore') return 'Done (attack only the chosen units)';
       return 'Done';
     case 'none':
       if (prompt === 'vg.stride') return "Don't stride";
@@ -571,7 +588,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     case 'circle': {
       const circle = a.circle!;
       if (prompt === 'vg.attacker') return `Attack with ${unitText(v, me, circle)}`;
-      if (prompt === 'vg.target') return `Attack opponent's ${unitText(v, opp, circle)}`;
+      if (prompt === 'vg.target' || prompt === 'vg.targetMore') return `Attack opponent's ${unitText(v, opp, circle)}`;
+      if (prompt === 'vg.guardWhich') return `Guard ${unitText(v, me, circle)}`;
       if (prompt === 'vg.triggerCritical') return `+1 critical to ${unitText(v, me, circle)}`;
       if (prompt === 'vg.triggerPower') return `Power to ${unitText(v, me, circle)}`;
       if (prompt === 'vg.triggerStand') return `Stand ${unitText(v, me, circle)}`;
@@ -579,6 +597,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     }
     case 'order':
       return `Resolve ${(a.order ?? []).join(', then ')}`;
+    case 'declare':
+      return a.name !== undefined ? `Declare "${a.name}"` : `Declare grade ${a.grade}`;
     case 'card': {
       const what = cardText(names, a.card!);
       if (prompt === 'vg.firstVanguard') return `First vanguard: ${what}`;

@@ -53,6 +53,10 @@ export class Narrator {
         return this.move(e, prev, next);
       case 'shuffle':
         return `${who} ${v('shuffle', 'shuffles')} ${this.voice.own(seat)} deck.`;
+      case 'declare':
+        return typeof e.declared === 'number'
+          ? `${who} ${v('declare', 'declares')} grade ${e.declared}.`
+          : `${who} ${v('declare', 'declares')} the card name "${e.declared}".`;
       case 'firstPlayer':
         return `${who} ${v('go', 'goes')} first.`;
       case 'mulligan':
@@ -81,8 +85,11 @@ export class Narrator {
         // VG2 10.35: a dominated unit attacks from its original master's circle.
         if (e.fromSeat !== undefined)
           return `${this.voice.whoseAtStart(e.fromSeat)} ${this.on(e.fromSeat, e.from!)}, dominated, attacks ${this.voice.whose(opp)} ${this.on(opp, e.target!)}.`;
-        return `${Whose} ${this.on(seat, e.from!)} attacks ${this.voice.whose(opp)} ${this.on(opp, e.target!)}.`;
+        const attacked = (e.targets ?? [e.target!]).map((c) => this.on(opp, c)).join(' and ');
+        return `${Whose} ${this.on(seat, e.from!)} attacks ${this.voice.whose(opp)} ${attacked}.`;
       }
+      case 'attackChanged': // VG2 10.20.1: e.seat is the attacked player
+        return `The attack now targets ${this.voice.whose(seat)} ${e.targets!.map((c) => this.on(seat, c)).join(' and ')}.`;
       case 'boost':
         return `${this.on(seat, e.circle!)} boosts.`;
       case 'guard':

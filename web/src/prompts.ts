@@ -18,6 +18,8 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.attack': 'Battle phase: attack?',
   'vg.attacker': 'Choose the attacking unit.',
   'vg.target': "Choose the opponent's unit to attack.",
+  'vg.targetMore': "This unit may attack more units: choose another of the opponent's units, or Done.",
+  'vg.guardWhich': 'Choose which of your attacked units this guardian guards.',
   'vg.boost': 'Boost the attack?',
   'vg.guard':
     'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept, then pass.',
@@ -47,6 +49,10 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
   'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.mayDraw': 'You may draw a card.',
+  'vg.declareName': 'An ability asks you to declare a card name: choose one.',
+  'vg.declareGrade': 'An ability asks you to declare a grade: choose one.',
+  'vg.rideChoose': 'An ability rides cards from your hand: choose a card to ride.',
+  'vg.rideOrder': 'Choose the card to ride next: the cards are ridden one at a time, the last one stays your vanguard.',
   'vg.drawUpTo': 'An effect lets you draw up to a number of cards, one at a time: draw another card, or stop?',
   'vg.lookUpTo':
     'An effect lets you look at up to a number of cards from the top of your deck, one at a time: look at the next card, or stop?',

@@ -5,7 +5,7 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
+import { attackCount, cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { clansOf, critical, drive, grade, hasSkillOn, power, record, shareAClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
@@ -262,6 +262,37 @@ function pickCircle(s: VGState, seat: Seat, prompt: string, circles: Circle[]): 
   return a;
 }
 
+/**
+ * VG2 7.4.1.8.4: the circles the attacker may still add to the units being attacked — none unless an "attack up to
+ * N units" ability lets it attack more, and only where guardians choose what they guard one at a time (VG2).
+ */
+function moreTargets(s: VGState, b: Battle): Circle[] {
+  if (FORMATS[s.format].guardStep === 'singleBatch' || b.attackerSeat !== undefined) return [];
+  const tp = s.turnPlayer;
+  const a = stillThere(s, tp, b.attacker);
+  if (!a || b.targets.length >= attackCount(s, tp, a, b.attacker!.circle)) return [];
+  return targetCircles(s, tp, b.attacker!.circle).filter((c) => !b.targets.some((t) => t.circle === c));
+}
+
+/** The attack is made: its event and "when this unit attacks" (VG2 7.1.2.2: against a vanguard if one is attacked). */
+function announceAttack(s: VGState, b: Battle): void {
+  const tp = s.turnPlayer;
+  const target = b.targets[0].circle;
+  const vsVanguard = b.targets.some((t) => t.circle === 'VC');
+  if (b.attackerSeat === undefined) {
+    const ev: Record<string, unknown> = { t: 'attack', seat: tp, from: b.attacker!.circle, target };
+    if (b.targets.length > 1) ev.targets = b.targets.map((t) => t.circle); // VG2 7.4.1.8.5
+    emit(s, ev as unknown as GameEvent);
+    raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard });
+  } else {
+    // VG2 10.35: the opponent's unit the turn player dominates attacks; its "when this unit attacks" is the turn
+    // player's to play (10.35.2.3).
+    const ev = { t: 'attack', seat: tp, from: b.attacker!.circle, fromSeat: b.attackerSeat, target };
+    emit(s, ev as GameEvent);
+    raise(s, { e: 'attacks', seat: b.attackerSeat, circle: b.attacker!.circle, vsVanguard });
+  }
+}
+
 /** VG2 7.4 / VG1 7.3. */
 function attackStep(s: VGState, f: BattleFrame): void {
   const tp = s.turnPlayer;
@@ -339,16 +370,30 @@ function attackStep(s: VGState, f: BattleFrame): void {
       const t = unitOn(s, opp, a.circle)!;
       b.targets = [{ id: t.id, circle: a.circle }]; // VG2 7.4.1.6, 7.4.1.8
       b.hit = [false];
-      if (b.attackerSeat === undefined) {
-        emit(s, { t: 'attack', seat: tp, from: b.attacker!.circle, target: a.circle } as GameEvent);
-        raise(s, { e: 'attacks', seat: tp, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
-      } else {
-        // VG2 10.35: the opponent's unit the turn player dominates attacks; its "when this unit attacks" is the turn
-        // player's to play (10.35.2.3).
-        const ev = { t: 'attack', seat: tp, from: b.attacker!.circle, fromSeat: b.attackerSeat, target: a.circle };
-        emit(s, ev as GameEvent);
-        raise(s, { e: 'attacks', seat: b.attackerSeat, circle: b.attacker!.circle, vsVanguard: a.circle === 'VC' });
+      if (f.forcedTarget === undefined && moreTargets(s, b).length > 0) {
+        f.step = 6; // VG2 7.4.1.8.4: the attacker may attack more units; they are chosen before it attacks
+        return;
       }
+      announceAttack(s, b);
+      f.step = 3;
+      return;
+    }
+    case 6: {
+      // VG2 7.4.1.8.4–7.4.1.8.5: more units being attacked, one at a time, until the turn player is done.
+      const b = s.battle!;
+      const options: (CircleAnswer | DoneAnswer)[] = moreTargets(s, b).map((c) => ({ t: 'circle', circle: c }));
+      const a = options.length === 0 ? ({ t: 'done' } as const) : takeAnswer<CircleAnswer | DoneAnswer>(s);
+      if (!a) {
+        options.push({ t: 'done' });
+        ask(s, { seat: tp, kind: 'chooseCircle', prompt: 'vg.targetMore', options });
+        return;
+      }
+      if (a.t === 'circle') {
+        b.targets.push({ id: unitOn(s, opp, a.circle)!.id, circle: a.circle });
+        b.hit.push(false);
+        return;
+      }
+      announceAttack(s, b);
       f.step = 3;
       return;
     }
@@ -483,6 +528,25 @@ function guardStep(s: VGState, f: BattleFrame): void {
         const placed = callGGuardian(s, seat, a); // 7.5.1.2.3
         s.battle!.guardians.push({ id: placed.id, guards: 0 }); // one unit is attacked
       } else intercept(s, seat, a.circle); // 7.5.1.2.4
+      if (s.battle!.targets.length > 1) {
+        f.step = 2; // 7.5.1.2.2–7.5.1.2.4: which of the units being attacked it guards
+        return;
+      }
+      checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
+      return;
+    }
+    case 2: {
+      // VG2 7.5.1.2.2–7.5.1.2.4: the guardian just put down guards one of the units being attacked, chosen now.
+      const b = s.battle!;
+      const options: CircleAnswer[] = [];
+      for (const t of b.targets) if (stillThere(s, seat, t)) options.push({ t: 'circle', circle: t.circle });
+      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
+      if (!a && options.length > 1) {
+        ask(s, { seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options });
+        return;
+      }
+      if (a) b.guardians[b.guardians.length - 1].guards = b.targets.findIndex((t) => t.circle === a.circle);
+      f.step = 1;
       checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
       return;
     }
@@ -777,6 +841,33 @@ export function battleOpponents(s: VGState, id: number): { seat: Seat; card: Car
   if (attacking.some((x) => x.card.id === id)) return attacked;
   if (attacked.some((x) => x.card.id === id)) return attacking;
   return [];
+}
+
+/**
+ * VG2 10.20.1, 7.1.2.3–7.1.2.4: an effect changes the units being attacked to `chosen` (the non-turn player's
+ * units on a vanguard or rear-guard circle; never a Legion Mate, 7.4.1.8.6). Whether the battle is one against a
+ * vanguard follows the new units (the hit and missed-attack events read `targets`). A guardian keeps guarding its
+ * unit if that unit is still attacked, and guards none otherwise. Nothing changes outside a battle whose units
+ * being attacked were chosen, or when no chosen unit may be attacked.
+ */
+export function changeAttacked(s: VGState, chosen: { seat: Seat; card: Card }[]): void {
+  const b = s.battle;
+  if (!b || b.targets.length === 0) return;
+  const opp = opponent(s.turnPlayer);
+  const mate = s.legion === undefined ? undefined : legionOf(s, opp)?.mate.id;
+  const next: { id: number; circle: Circle }[] = [];
+  for (const x of chosen) {
+    const c = x.seat === opp && x.card.id !== mate ? circleOf(s, opp, x.card.id) : null;
+    if (c !== null && c !== 'GC') next.push({ id: x.card.id, circle: c });
+  }
+  if (next.length === 0) return;
+  for (const g of b.guardians) {
+    const was = b.targets[g.guards];
+    g.guards = was ? next.findIndex((t) => t.id === was.id) : -1;
+  }
+  b.targets = next;
+  b.hit = next.map(() => false);
+  emit(s, { t: 'attackChanged', seat: opp, targets: next.map((t) => t.circle) } as GameEvent);
 }
 
 export function battleRecord(s: VGState): Battle | null {

@@ -38,6 +38,10 @@ export interface VgEvent extends GameEvent {
   /** VG2 10.35: the field a dominated attacker is on; the player dominating a unit. */
   fromSeat?: Seat;
   by?: Seat;
+  /** VG2 7.4.1.8.5, 10.20.1: the circles of every unit attacked, when there are several or they changed. */
+  targets?: string[];
+  /** VG2 10.23: the card name or grade a player declared. */
+  declared?: string | number;
 }
 
 /** The words for the seats, as the log is told to `me` (a spectator hears "Player 1" and "Player 2"). */

@@ -21,6 +21,7 @@ import {
 } from '../state.ts';
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
 import { activeConts } from './continuous.ts';
+import { revealedIsDeclared } from './declare.ts';
 import { abilitiesOf, features } from './registry.ts';
 import { inLegion, seekMateOpen } from '../legion.ts';
 import { heartName, isGUnit } from '../stride.ts';
@@ -224,6 +225,8 @@ export function holds(
   cond: Condition,
   sourceId?: number,
   remembered?: readonly number[],
+  /** The ability being resolved, for what it declared and revealed (VG2 10.23). */
+  frame?: { declared?: string | number; revealed?: string },
 ): boolean {
   switch (cond.if) {
     case 'thisIs':
@@ -251,7 +254,9 @@ export function holds(
     case 'inLegion':
       return sourceId !== undefined && inLegion(s, seat, sourceId, cond.thisTurn); // VG2 10.25.13, 10.25.14
     case 'all':
-      return cond.of.every((c) => holds(s, seat, c, sourceId, remembered));
+      return cond.of.every((c) => holds(s, seat, c, sourceId, remembered, frame));
+    case 'revealedIsDeclared':
+      return revealedIsDeclared(frame, cond.what);
     case 'noOtherUnit':
       for (const c of CIRCLES) {
         if (c === 'GC') continue;

@@ -44,6 +44,14 @@ export function mayAttackBackRow(s: VGState, seat: Seat, card: Card, circle: Cir
   return hasActive(s, seat, card, circle, 'mayAttackBackRowOfColumn');
 }
 
+/** VG2 7.4.1.8.4: how many units this unit may attack at once (1 unless an "attack up to N units" ability is active). */
+export function attackCount(s: VGState, seat: Seat, card: Card, circle: Circle): number {
+  let n = 1;
+  for (const a of activeConts(s, seat, card, circle))
+    if (a.effect.cont === 'attacksUpTo' && a.effect.n > n) n = a.effect.n;
+  return n;
+}
+
 export function hasLord(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
   return hasActive(s, seat, card, circle, 'lord');
 }

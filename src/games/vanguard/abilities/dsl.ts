@@ -139,7 +139,12 @@ export type Condition =
    * that this unit legioned" (it is in legion, and became so this turn).
    */
   | { if: 'inLegion'; thisTurn?: boolean }
-  | { if: 'all'; of: Condition[] };
+  | { if: 'all'; of: Condition[] }
+  /**
+   * VG2 10.23: "if the revealed card has the declared card name / grade" — the card this ability last revealed with
+   * `revealTop` has the name or grade its `declare` effect declared (false when either is missing).
+   */
+  | { if: 'revealedIsDeclared'; what: 'name' | 'grade' };
 
 export type Trigger =
   /**
@@ -454,8 +459,25 @@ export type Effect =
   | { do: 'strideThis' }
   /** VG2 10.36, 11.42.2.2: remove from the game all your other cards on your circles, in your soul and G zone. */
   | { do: 'removeOtherCards' }
+  /**
+   * VG2 10.20.1, 7.1.2.3–7.1.2.4: during a battle, the units chosen become the units being attacked instead of the
+   * current ones (only the non-turn player's units on a vanguard or rear-guard circle, never a Legion Mate, 7.4.1.8.6).
+   */
+  | { do: 'changeAttacked'; target: Target }
   /** VG2 10.37: flip this card over (a Gyze card changes its active side; any other card stays as it is). */
-  | { do: 'flipThis' };
+  | { do: 'flipThis' }
+  /**
+   * VG2 10.23.1–10.23.2: the master declares a card name (the name of a card that exists in the card pool) or a
+   * grade (0–4); the rest of the ability reads it (`revealedIsDeclared`).
+   */
+  | { do: 'declare'; what: 'name' | 'grade' }
+  /** VG2 10.9: reveal the top card of your deck to every player; it stays there, and the ability remembers it. */
+  | { do: 'revealTop' }
+  /**
+   * VG2 10.6.2: choose N cards from your hand (as many as possible if fewer match) and ride them all: the master
+   * specifies their order, and they are ridden one at a time in that order (each a superior ride, 10.6.1.1).
+   */
+  | { do: 'rideCards'; n: number; filter?: CardFilter };
 
 /** What a `sentence` is made of: any effect but another sentence. */
 export type PlainEffect = Exclude<Effect, { do: 'sentence' }>;
@@ -483,6 +505,12 @@ export type ContinuousEffect =
   | { cont: 'mayAttackBackRowOfColumn' }
   /** VG2 11.5 Restraint: this unit cannot be chosen as an attacking unit. */
   | { cont: 'restraint' }
+  /**
+   * VG2 7.4.1.8.4–7.4.1.8.5: "this unit may attack up to N units": when it attacks, the turn player chooses one to
+   * N of the units it may attack (7.4.1.6), all of them units being attacked. Only where guardians are called one at
+   * a time (VG2): each then chooses which attacked unit it guards (7.5.1.2.2–7.5.1.2.4).
+   */
+  | { cont: 'attacksUpTo'; n: number }
   /**
    * VG2 11.2: a drive ability, as an ability an effect gives a unit (10.21) — "gets 'Triple Drive!!!'". Printed
    * drive abilities are skill icons on the card record.

@@ -32,7 +32,7 @@ import {
   withCard,
   type Zone,
 } from '../state.ts';
-import { battleOpponents, startForcedAttacks } from '../battle.ts';
+import { battleOpponents, changeAttacked, startForcedAttacks } from '../battle.ts';
 import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
@@ -62,6 +62,8 @@ import {
 } from './keywordEffects.ts';
 import { callFound, lookTop, searchDeck, searchDrop } from './lookAndSearch.ts';
 import { runSentence } from './sentences.ts';
+import { declare, revealTop } from './declare.ts';
+import { rideCards } from './rideCards.ts';
 import { callCards } from './callCards.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
@@ -111,6 +113,10 @@ export interface ResolveFrame extends Frame {
   sentI?: number;
   /** VG2 8.1.1.1.2.4–8.1.1.1.2.5: the last sentence reached did not resolve (its requirement was not met). */
   held?: boolean;
+  /** VG2 10.23: the card name or grade this ability declared (absent until it declares). */
+  declared?: string | number;
+  /** The code of the card this ability last revealed from the top of the deck (`revealTop`). */
+  revealed?: string;
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -911,6 +917,12 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       if (a && b) s.forcedAttacks = [...(s.forcedAttacks ?? []), { seat: f.seat, attacker: a.id, target: b.card.id }];
       return true;
     }
+    case 'changeAttacked': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return false;
+      changeAttacked(s, ts); // VG2 10.20.1
+      return true;
+    }
     case 'extraTurn':
       addExtraTurn(s, f.seat); // VG2 12.4.1
       return true;
@@ -961,6 +973,12 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'flipThis':
       flipCard(s, f.seat, f.source);
       return true;
+    case 'declare':
+      return declare(s, f, e);
+    case 'revealTop':
+      return revealTop(s, f);
+    case 'rideCards':
+      return rideCards(s, f, e);
   }
 }
 

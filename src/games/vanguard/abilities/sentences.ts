@@ -14,7 +14,7 @@ export function runSentence(s: VGState, f: ResolveFrame, e: Extract<Effect, { do
     // `f.held` belongs to the sentence right before this one, if that one is a sentence at all.
     const before = (abilityOf(f) as AutoAbility).effects[f.effI - 1];
     const heldBack = e.after !== undefined && before?.do === 'sentence' && f.held === true;
-    const met = !heldBack && (e.if === undefined || holds(s, f.seat, e.if, f.source, f.mem));
+    const met = !heldBack && (e.if === undefined || holds(s, f.seat, e.if, f.source, f.mem, f));
     f.held = !met;
     if (!met) return true;
     f.sentI = 0;

@@ -138,6 +138,8 @@ export function conditionText(c: Condition): string {
       return c.of.map(conditionText).join(', and if ');
     case 'noOtherUnit':
       return `you have no other ${unitsDescribed(c.filter, 'vanguard or rear-guard')}`;
+    case 'revealedIsDeclared':
+      return `the revealed card has the declared ${c.what === 'name' ? 'card name' : 'grade'}`;
     case 'compare': {
       if (c.left.of === 'battle' && typeof c.right === 'number') {
         return `it is the ${ORDINAL[c.right] ?? c.right} battle of the turn or later`;
@@ -393,6 +395,12 @@ function effectText(e: Effect): string {
       return 'remove from the game every other card you have on your circles, in your soul and in your G zone';
     case 'flipThis':
       return 'turn this card over to its other side';
+    case 'declare':
+      return e.what === 'name' ? 'declare a card name' : 'declare a grade';
+    case 'revealTop':
+      return 'reveal the top card of your deck';
+    case 'rideCards':
+      return `choose ${NUMBER[e.n]} ${unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards')} from your hand, and ride ${e.n === 1 ? 'it' : 'them one at a time in the order you choose'}`;
     case 'returnThisToDeck':
       return 'return this unit to your deck, and shuffle your deck';
     case 'atEndPhaseReturnThisToDeck':
@@ -451,6 +459,10 @@ function effectText(e: Effect): string {
           : `a ${unitsDescribed(e.filter, 'card')} from your ${{ hand: 'hand', soul: 'soul', drop: 'drop zone' }[e.with]}`;
       return `switch this card with ${what}`;
     }
+    case 'changeAttacked':
+      return e.target.unit === 'choose'
+        ? `choose ${targetText(e.target)}, and the attacking unit attacks ${itOrThem(e.target)} instead`
+        : `the attacking unit attacks ${targetText(e.target)} instead`;
     case 'attack':
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and this unit attacks ${itOrThem(e.target)}`
@@ -558,6 +570,8 @@ function contText(e: ContinuousEffect): string {
       return "if this unit would attack, it may instead attack an opponent's unit in the back row of its column";
     case 'restraint':
       return 'Restraint (this unit cannot attack)';
+    case 'attacksUpTo':
+      return `when this unit attacks, it may attack up to ${e.n} of your opponent's units at once`;
     case 'driveAbility':
       return e.skill === 'twinDrive' ? 'Twin Drive!!' : 'Triple Drive!!!';
     case 'nullifyTriggers': {
