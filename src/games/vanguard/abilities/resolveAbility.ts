@@ -952,13 +952,7 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'rideThis': {
       // A superior ride from the hand (VG2 10.6.1.1); the old vanguard goes to the soul by rule action (9.3.1).
       const card = p.hand.find((c) => c.id === f.source);
-      if (!card) return true;
-      const old = vanguardOf(s, f.seat);
-      emit(s, { t: 'reveal', seat: f.seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
-      const placed = moveCard(s, f.seat, card, 'hand', 'VC');
-      emit(s, { t: 'ride', seat: f.seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
-      noteRide(s, f.seat, placed); // VG2 10.6.3
-      if (old) raise(s, { e: 'ridden', seat: f.seat, old, rider: placed });
+      if (card) superiorRideFromHand(s, f.seat, card);
       return true;
     }
     case 'strideThis': {
@@ -1008,6 +1002,19 @@ function counterBlastEffect(s: VGState, f: ResolveFrame, e: Extract<Effect, { do
     damage[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods);
   }
   return true;
+}
+
+/**
+ * A superior ride of `card` from `seat`'s hand (VG2 10.6.1.1): revealed, then ridden; the old vanguard goes to the
+ * soul by the rule action of the next check timing (9.3.1), and "when ridden" abilities see the ride.
+ */
+export function superiorRideFromHand(s: VGState, seat: Seat, card: Card): void {
+  const old = vanguardOf(s, seat);
+  emit(s, { t: 'reveal', seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
+  const placed = moveCard(s, seat, card, 'hand', 'VC');
+  emit(s, { t: 'ride', seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
+  noteRide(s, seat, placed); // VG2 10.6.3
+  if (old) raise(s, { e: 'ridden', seat, old, rider: placed });
 }
 
 /**

@@ -1,15 +1,11 @@
 // Riding several cards with one effect (VG2 10.6.2): the cards are chosen first, then their master specifies
 // the order, and they are ridden one at a time in that order. Each is a superior ride (10.6.1.1); the card
 // ridden over goes to the soul by rule action (9.3.1), so after the last ride only the last card stays on (VC).
-import { ask, emit, takeAnswer } from '../../../core/engine.ts';
-import type { GameEvent } from '../../../core/types.ts';
-import { noteRide } from '../gift.ts';
-import { type VGState, vanguardOf } from '../state.ts';
-import { moveCard } from '../zones.ts';
-import { raise } from './autoAbilities.ts';
+import { ask, takeAnswer } from '../../../core/engine.ts';
+import type { VGState } from '../state.ts';
 import { matches } from './conditions.ts';
 import type { Effect } from './dsl.ts';
-import type { CardPick, ResolveFrame } from './resolveAbility.ts';
+import { type CardPick, type ResolveFrame, superiorRideFromHand } from './resolveAbility.ts';
 
 /**
  * `f.picked`: the cards chosen so far; `f.look`: the order specified so far. False while waiting for an answer.
@@ -46,13 +42,7 @@ export function rideCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   const order = [...f.look, ...f.picked.filter((id) => !f.look.includes(id))];
   for (const id of order) {
     const card = hand.find((c) => c.id === id);
-    if (!card) continue;
-    const old = vanguardOf(s, f.seat);
-    emit(s, { t: 'reveal', seat: f.seat, zone: 'hand', cards: [{ code: card.code }] } as GameEvent);
-    const placed = moveCard(s, f.seat, card, 'hand', 'VC');
-    emit(s, { t: 'ride', seat: f.seat, superior: true, card: { id: placed.id, code: placed.code } } as GameEvent);
-    noteRide(s, f.seat, placed); // VG2 10.6.3
-    if (old) raise(s, { e: 'ridden', seat: f.seat, old, rider: placed });
+    if (card) superiorRideFromHand(s, f.seat, card);
   }
   return true;
 }
