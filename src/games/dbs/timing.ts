@@ -19,6 +19,7 @@ import {
   skillsOf,
 } from './characteristics.ts';
 import type { EnergyCost } from './cards/cardRecord.ts';
+import type { LoopWatch } from './loops.ts';
 import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
 import { type Card, type DBSState, opponent } from './state.ts';
 import { judgeLoss, moveCard } from './zones.ts';
@@ -78,6 +79,8 @@ function ownEffectLast(card: Card, seat: Seat): boolean {
 export interface CheckpointFrame extends Frame {
   k: 'dbs.checkpoint';
   rounds: number;
+  /** DBS 11-1-2-1 / 11-1-2-2: the optional effects' answers in this checkpoint, and a loop found among them. */
+  loop?: LoopWatch;
 }
 
 export function checkpoint(s: DBSState): void {

@@ -97,6 +97,8 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       return yes ? 'Yes' : 'No';
     }
     case 'number':
+      if (prompt === 'dbs.loopCount')
+        return a.n === 0 ? 'Stop the loop now' : `${a.n} more time${a.n === 1 ? '' : 's'}`;
       return String(a.n);
     case 'play':
       return `Play ${nameOf(v, me, n, a.card!)}`;

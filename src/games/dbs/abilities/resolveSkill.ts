@@ -32,6 +32,7 @@ import { drawCard, moveCard, moveTopOnly, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
+import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
 import type { Duration, Effect, Target } from './dsl.ts';
 
 export interface ResolveFrame extends Frame {
@@ -107,6 +108,10 @@ interface Placed {
   seat: Seat;
   area: 'battle' | 'leader' | 'energy' | 'combo';
   card: Card;
+}
+
+function yesOrNo(a: PickAnswer | null | undefined): YesNo | null {
+  return a?.t === 'yes' || a?.t === 'no' ? a.t : null;
 }
 
 function findPlaced(s: DBSState, id: number): Placed | null {
@@ -716,23 +721,30 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       return 'done';
     case 'may': {
       if (f.sub === 0) {
-        if (a?.t === 'yes') {
-          f.sub = 1;
-          pushFrame(s, payFrame(you, f.source, e.cost));
-          return 'pushed';
-        }
-        if (a?.t === 'no') return 'done';
-        if (
-          !canPayCosts(
-            s,
-            you,
-            e.cost,
-            findPlaced(s, f.source)?.card ?? s.players[you].hand.find((c) => c.id === f.source),
+        let ans = yesOrNo(a);
+        if (!ans) {
+          if (
+            !canPayCosts(
+              s,
+              you,
+              e.cost,
+              findPlaced(s, f.source)?.card ?? s.players[you].hand.find((c) => c.id === f.source),
+            )
           )
-        )
-          return 'done';
-        ask<PickAnswer>(s, { seat: you, kind: 'yesNo', prompt: 'dbs.may', options: [{ t: 'yes' }, { t: 'no' }] });
-        return 'asked';
+            return 'done';
+          const counted = loopAnswer(s, f, you, a); // DBS 11-1-2-1, 11-1-2-2
+          if (counted === 'asked') return 'asked';
+          if (counted === null) {
+            ask<PickAnswer>(s, { seat: you, kind: 'yesNo', prompt: 'dbs.may', options: [{ t: 'yes' }, { t: 'no' }] });
+            return 'asked';
+          }
+          ans = counted;
+        }
+        noteLoopAnswer(s, f, you, ans);
+        if (ans === 'no') return 'done';
+        f.sub = 1;
+        pushFrame(s, payFrame(you, f.source, e.cost));
+        return 'pushed';
       }
       f.i++;
       f.sub = 0;
@@ -742,24 +754,31 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'opponentMay': {
       const opp = opponent(you);
       if (f.sub === 0) {
-        if (a?.t === 'yes') {
+        let ans = yesOrNo(a);
+        if (!ans && canPayCosts(s, opp, e.cost, undefined)) {
+          const counted = loopAnswer(s, f, opp, a); // DBS 11-1-2-1, 11-1-2-2
+          if (counted === 'asked') return 'asked';
+          if (counted === null) {
+            ask<PickAnswer>(s, {
+              seat: opp,
+              kind: 'yesNo',
+              prompt: 'dbs.opponentMay',
+              options: [{ t: 'yes' }, { t: 'no' }],
+            });
+            return 'asked';
+          }
+          ans = counted;
+        }
+        if (ans) noteLoopAnswer(s, f, opp, ans);
+        if (ans === 'yes') {
           f.sub = 2;
           pushFrame(s, payFrame(opp, 0, e.cost));
           return 'pushed';
         }
-        if (a?.t === 'no' || !canPayCosts(s, opp, e.cost, undefined)) {
-          f.i++;
-          f.sub = 0;
-          pushFrame(s, nested(f, you, e.otherwise));
-          return 'pushed';
-        }
-        ask<PickAnswer>(s, {
-          seat: opp,
-          kind: 'yesNo',
-          prompt: 'dbs.opponentMay',
-          options: [{ t: 'yes' }, { t: 'no' }],
-        });
-        return 'asked';
+        f.i++;
+        f.sub = 0;
+        pushFrame(s, nested(f, you, e.otherwise));
+        return 'pushed';
       }
       return 'done';
     }

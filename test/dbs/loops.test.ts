@@ -1,0 +1,140 @@
+// Infinite loops a player can stop (DBS 11-1-2-1, 11-1-2-2): once the same optional question comes back in the
+// same position, the players who can stop the loop declare a count instead of being asked at every pass.
+// Test-only skills on vanilla cards make the loop: "when this card is played, you may put it in the Drop Area"
+// and "when this card goes from the Battle Area to the Drop Area, you may play it" (or "your opponent may
+// [nothing]; if they don't, play it").
+import { describe, expect, it } from 'vitest';
+import { dbsAnswerWithoutView } from '../../src/ai/dbsHeuristic.ts';
+import { auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
+import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';
+import type { Answer } from '../../src/core/types.ts';
+import type { DBSState } from '../../src/games/dbs/state.ts';
+import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
+import { answer, en, no, play, prompt, scenario, settle, V, yes } from './cards/helpers.ts';
+
+const ONE = V.yellow; // Appule: the loop only its player can stop
+const BOTH = V.red; // Hit: the loop both players can stop
+
+registerSkills({
+  [ONE]: [
+    auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
+    auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [], then: [{ do: 'playThis' }] }]),
+  ],
+  [BOTH]: [
+    auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
+    auto({ on: 'toDropFromBattle' }, [{ do: 'opponentMay', cost: [], otherwise: [{ do: 'playThis' }] }]),
+  ],
+});
+
+/** Player 1 plays `code` from hand: its "when played" question comes. */
+function start(code: string): DBSState {
+  const s = scenario({ hand: [code], energy: code === ONE ? en('yellow', 2) : en('red', 2) }, {});
+  play(s, code);
+  settle(s);
+  expect(prompt(s)).toBe('dbs.may');
+  return s;
+}
+
+/** Times `code` was played so far (each play of the loop is a new card object, 3-1-4). */
+function plays(s: DBSState, code: string): number {
+  return (s.log ?? []).filter((l) => l.e.t === 'play' && (l.e as { card?: { code: string } }).card?.code === code)
+    .length;
+}
+
+/** Declare a loop count (DBS 11-1-2-1). */
+function declare(s: DBSState, n: number): void {
+  answer(s, { t: 'number', n } as Answer);
+}
+
+const where = (s: DBSState, code: string): string =>
+  s.players[0].battle.some((c) => c.code === code)
+    ? 'battle'
+    : s.players[0].drop.some((c) => c.code === code)
+      ? 'drop'
+      : '?';
+
+describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
+  it('DBS 11-1-2-1: after one pass round the loop, its only stopper declares a count instead of being asked each pass', () => {
+    const s = start(ONE);
+    const first = plays(s, ONE);
+    yes(s); // to the Drop
+    expect(prompt(s)).toBe('dbs.may');
+    yes(s); // played again: the same question in the same position
+    expect(prompt(s)).toBe('dbs.loopCount');
+    expect(s.decision).toMatchObject({ seat: 0, kind: 'number' });
+    expect(s.decision!.options).toEqual(LOOP_COUNTS.map((n) => ({ t: 'number', n })));
+    declare(s, 3);
+    // Three more passes with no question, then the player stops at their question: the card stays in play.
+    expect(plays(s, ONE)).toBe(first + 1 + 3);
+    expect(where(s, ONE)).toBe('battle');
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-1: a count of 0 stops the loop at once, and the stopped question is not asked again', () => {
+    const s = start(ONE);
+    const first = plays(s, ONE);
+    yes(s);
+    yes(s);
+    declare(s, 0);
+    expect(plays(s, ONE)).toBe(first + 1);
+    expect(where(s, ONE)).toBe('battle');
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-1: the largest count is carried out in full; the passes are not mistaken for a loop nobody can stop (11-1-2)', () => {
+    const s = start(ONE);
+    const first = plays(s, ONE);
+    yes(s);
+    yes(s);
+    declare(s, 100);
+    expect(s.result).toBeFalsy();
+    expect(plays(s, ONE)).toBe(first + 1 + 100);
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-1: declining by hand ends it with no count asked (no loop yet)', () => {
+    const s = start(ONE);
+    yes(s);
+    no(s); // stays in the Drop
+    expect(where(s, ONE)).toBe('drop');
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-2: both players can stop it: the turn player declares, then the other; the fewer passes are made and the smaller declarer stops', () => {
+    const s = start(BOTH);
+    const first = plays(s, BOTH);
+    yes(s); // player 1 puts it in the Drop
+    expect(prompt(s)).toBe('dbs.opponentMay');
+    expect(s.decision!.seat).toBe(1);
+    no(s); // player 2 lets it be played again
+    expect(prompt(s)).toBe('dbs.loopCount');
+    expect(s.decision!.seat).toBe(0); // the turn player first
+    declare(s, 5);
+    expect(prompt(s)).toBe('dbs.loopCount');
+    expect(s.decision!.seat).toBe(1);
+    declare(s, 2);
+    // Two more passes, then player 2 (the smaller count) stops it at their question: the card stays in the Drop.
+    expect(plays(s, BOTH)).toBe(first + 1 + 2);
+    expect(where(s, BOTH)).toBe('drop');
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-2: when the turn player declares fewer, they stop it at their own question', () => {
+    const s = start(BOTH);
+    const first = plays(s, BOTH);
+    yes(s);
+    no(s);
+    declare(s, 1);
+    declare(s, 10);
+    expect(plays(s, BOTH)).toBe(first + 1 + 1);
+    expect(where(s, BOTH)).toBe('battle');
+    expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-1: the count question has client text and a heuristic answer', () => {
+    expect(DBS_PROMPT_TEXT['dbs.loopCount']).toMatch(/how many more times/);
+    const options = LOOP_COUNTS.map((n) => ({ t: 'number', n }));
+    expect(dbsAnswerWithoutView('dbs.loopCount', options)).toEqual({ t: 'number', n: 3 });
+  });
+});
