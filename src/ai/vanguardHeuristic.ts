@@ -23,7 +23,7 @@ import type { Answer, Seat } from '../core/types.ts';
 import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
 import { requireCard } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
-import type { Circle } from '../games/vanguard/state.ts';
+import { type Circle, isGained } from '../games/vanguard/state.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import type { Agent, AgentContext } from './agent.ts';
 
@@ -31,6 +31,19 @@ type Opt = Answer & { card?: number; circle?: Circle; a?: Circle; b?: Circle; se
 
 const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
 const FRONT_OF: Readonly<Record<string, Circle>> = { BL: 'FL', BC: 'VC', BR: 'FR' };
+
+/** VG2 10.6.3.2, 10.6.3.2.1: the circles a player gained with Accel (front row, no circle behind them). */
+function gainedOf(p: PlayerView): Circle[] {
+  return p.gifts?.accel ?? [];
+}
+
+/** A front-row rear-guard circle: FL, FR or a gained one (VG2 10.6.3.2.1). */
+function frontRear(c: Circle | undefined): boolean {
+  return c === 'FL' || c === 'FR' || (c !== undefined && isGained(c));
+}
+
+/** VG2 10.6.3.2: the unit on a gained circle gets +10000 during its master's turn. */
+const ACCEL_BONUS = 10000;
 
 /** Tunable numbers (exported so experiments can try others; the agent uses DEFAULT_TUNING). */
 export interface HeuristicTuning {
@@ -262,9 +275,11 @@ function mainPhase(s: Situation): Answer {
     if (shield > 0 && handShield - shield < s.t.keepShield) continue;
     const old = unit(s.me, circle!)?.code;
     let gain: number;
-    if (circle === 'FL' || circle === 'FR') {
-      const back = unit(s.me, BEHIND[circle])?.code;
+    if (frontRear(circle)) {
+      const behind = BEHIND[circle!];
+      const back = behind ? unit(s.me, behind)?.code : undefined;
       gain = columnValue(code, back) - columnValue(old, back);
+      if (!old && isGained(circle!)) gain += ACCEL_BONUS;
       if (old && gain < 3000) continue; // over an existing unit only for a clear upgrade
     } else {
       const front = unit(s.me, FRONT_OF[circle!])?.code;
@@ -294,7 +309,7 @@ function actWorthPlaying(s: Situation): Answer | undefined {
     let code = inHand;
     let circle: Circle | undefined;
     if (!code) {
-      for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const) {
+      for (const c of [...(['VC', 'FL', 'FR', 'BL', 'BC', 'BR'] as const), ...gainedOf(s.me)]) {
         const u = unit(s.me, c);
         if (u && u.id === card) {
           code = u.code;
@@ -310,7 +325,7 @@ function actWorthPlaying(s: Situation): Answer | undefined {
     const boost = ab.effects.some(
       (e) => e.do === 'modify' && ((e.stat === 'power' && e.n >= 3000) || e.stat === 'critical'),
     );
-    const attacker = circle === 'VC' || circle === 'FL' || circle === 'FR';
+    const attacker = circle === 'VC' || frontRear(circle);
     if (search || (boost && attacker)) return o;
   }
   return undefined;
@@ -330,7 +345,7 @@ function attackPower(s: Situation, c: Circle): number {
 
 function canHitSomething(s: Situation, c: Circle): boolean {
   const p = attackPower(s, c);
-  for (const t of ['VC', 'FL', 'FR'] as const) {
+  for (const t of [...(['VC', 'FL', 'FR'] as const), ...gainedOf(s.op)]) {
     const u = unit(s.op, t);
     if (u && unitPower(u) <= p) return true;
   }
@@ -338,7 +353,7 @@ function canHitSomething(s: Situation, c: Circle): boolean {
 }
 
 function standingAttackers(s: Situation): Circle[] {
-  return (['VC', 'FL', 'FR'] as const).filter((c) => {
+  return [...(['VC', 'FL', 'FR'] as const), ...gainedOf(s.me)].filter((c) => {
     const u = unit(s.me, c);
     return u !== undefined && !u.rested;
   });
@@ -424,7 +439,7 @@ function batchPending(s: Situation): { shield: number; ids: Set<number> } {
     shield += r.shield;
   }
   const targets = new Set((s.v.battle?.targets ?? []).map((t) => t.circle));
-  for (const c of ['FL', 'FR'] as const) {
+  for (const c of [...(['FL', 'FR'] as const), ...gainedOf(s.me)]) {
     const u = unit(s.me, c);
     if (!u || targets.has(c) || !rec(u.code).skills.includes('intercept')) continue;
     if (!circleOption(s.options, c)) shield += shieldOf(u.code);
@@ -552,7 +567,7 @@ function triggerBonus(s: Situation, kind: 'critical' | 'power'): Answer {
   const later = s.options.filter((o) => {
     const c = (o as Opt).circle!;
     const u = unit(s.me, c);
-    return (c === 'FL' || c === 'FR') && c !== from && u !== undefined && !u.rested;
+    return frontRear(c) && c !== from && u !== undefined && !u.rested;
   });
   const laterBest = best(later, (o) => attackPower(s, (o as Opt).circle!));
   if (!me || !target || !attackerOpt) return laterBest ?? vc;
@@ -575,7 +590,7 @@ function triggerStand(s: Situation): Answer {
     const c = (o as Opt).circle!;
     const u = unit(s.me, c);
     if (!u || !u.rested || c === 'VC' || c === 'GC') return -1;
-    return (c === 'FL' || c === 'FR' ? 100000 : 0) + unitPower(u);
+    return (frontRear(c) ? 100000 : 0) + unitPower(u);
   });
   return pick ?? s.options[0];
 }
@@ -639,8 +654,8 @@ function chooseUnit(s: Situation): Answer {
     const u = unit(s.v.players[seat!], circle!);
     if (!u) return -1;
     const power = unitPower(u) / 1000;
-    if (seat !== s.seat) return (circle === 'FL' || circle === 'FR' ? 100 : 0) + power;
-    const front = circle === 'VC' || circle === 'FL' || circle === 'FR';
+    if (seat !== s.seat) return (frontRear(circle) ? 100 : 0) + power;
+    const front = circle === 'VC' || frontRear(circle);
     if (BATTLE_PHASES.has(s.v.phase) && u.rested && front && circle !== 'VC') return 300 + power;
     if (front && !u.rested) return (circle === 'VC' ? 250 : 200) + power;
     return power;
@@ -654,7 +669,7 @@ function chooseForOpponent(s: Situation): Answer {
   const pick = best(units, (o) => {
     const { seat, circle } = o as Opt;
     const u = unit(s.v.players[seat!], circle!);
-    const front = circle === 'FL' || circle === 'FR';
+    const front = frontRear(circle);
     return -(u ? unitPower(u) / 1000 : 0) - (front ? 100 : 0);
   });
   return pick ?? s.options[0];
@@ -672,7 +687,8 @@ function putLockedTo(s: Situation): Answer {
 function moveTo(s: Situation): Answer {
   const ours = s.options.some((o) => (o as Opt).seat === s.seat);
   const front = ours && s.v.turnPlayer === s.seat && !BATTLE_PHASES.has(s.v.phase);
-  const order: Circle[] = front ? ['FL', 'FR', 'BL', 'BC', 'BR'] : ['BC', 'BL', 'BR', 'FL', 'FR'];
+  const gained = gainedOf(s.me);
+  const order: Circle[] = front ? ['FL', 'FR', ...gained, 'BL', 'BC', 'BR'] : ['BC', 'BL', 'BR', 'FL', 'FR', ...gained];
   for (const c of order) {
     const o = s.options.find((x) => (x as Opt).circle === c);
     if (o) return o;
@@ -695,7 +711,10 @@ function callTo(s: Situation): Answer {
   const looking = s.v.decision?.looking ?? [];
   const code = looking[0]?.code;
   const attacker = code ? rec(code).grade >= 2 : false;
-  const order: Circle[] = attacker ? ['FL', 'FR', 'BC', 'BL', 'BR'] : ['BC', 'BL', 'BR', 'FL', 'FR'];
+  const gained = gainedOf(s.me);
+  const order: Circle[] = attacker
+    ? [...gained, 'FL', 'FR', 'BC', 'BL', 'BR']
+    : ['BC', 'BL', 'BR', 'FL', 'FR', ...gained];
   for (const c of order) {
     const o = s.options.find((x) => (x as Opt).circle === c);
     if (o && !unit(s.me, c)) return o;

@@ -9,7 +9,7 @@ import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
 
-type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC';
+type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | `A${number}`;
 
 export const CIRCLE_NAMES: Record<Circle, string> = {
   VC: 'vanguard circle',
@@ -20,6 +20,11 @@ export const CIRCLE_NAMES: Record<Circle, string> = {
   BR: 'back-right',
   GC: 'guardian circle',
 };
+
+/** A circle's name; `A1`, `A2`, … are circles gained with Imaginary Gift: Accel (VG2 10.6.3.2). */
+export function circleName(c: string | undefined): string {
+  return CIRCLE_NAMES[c as Circle] ?? (c?.startsWith('A') ? `gained circle ${c}` : `${c}`);
+}
 
 const PHASE_NAMES: Record<string, string> = {
   setup: 'setup',
@@ -223,7 +228,7 @@ export class Narrator {
           ? `${who} ${v('flip', 'flips')} a card over: it is now ${cardName(e.card.code)}.`
           : `${who} ${v('flip', 'flips')} a face-down card over.`;
       case 'call':
-        return `${who} ${v('call', 'calls')} ${cardName(e.card!.code)} to ${CIRCLE_NAMES[e.circle as Circle]}.`;
+        return `${who} ${v('call', 'calls')} ${cardName(e.card!.code)} to ${circleName(e.circle)}.`;
       case 'ride':
         if (e.superior) return null; // the soul → VC move line already said it
         return `${who} ${v('ride', 'rides')} ${cardName(e.card!.code)}.`;
@@ -248,7 +253,7 @@ export class Narrator {
       }
       case 'intercept': {
         const code = prev?.t === 'move' && prev.to === 'GC' ? prev.card?.code : undefined;
-        return `${who} ${v('intercept', 'intercepts')} with ${code ? cardName(code) : 'a unit'} from ${CIRCLE_NAMES[e.circle as Circle]}.`;
+        return `${who} ${v('intercept', 'intercepts')} with ${code ? cardName(code) : 'a unit'} from ${circleName(e.circle)}.`;
       }
       case 'driveCheck':
         return `${this.voice.whoseAtStart(seat)} drive check: ${cardName(e.card!.code)}.`;
@@ -330,7 +335,7 @@ export class Narrator {
       return `${this.voice.whoseAtStart(seat)} damage check: ${name}.`;
     }
     // Covered by the call / ride / guard / intercept / mulligan line that follows.
-    if (from === 'hand' && (to.length === 2 || to === 'deck')) return null;
+    if (from === 'hand' && (to.length <= 3 || to === 'deck')) return null;
     if (to === 'GC') return null;
     if (key === 'VC>soul') return `${name} goes to ${this.voice.whose(seat)} soul.`;
     if (key === 'soul>VC') return `${who} ${v('ride', 'rides')} ${name} from ${this.voice.own(seat)} soul.`;
@@ -342,8 +347,8 @@ export class Narrator {
     if (key === 'gzone>VC') return `${who} ${v('stride', 'strides')} ${name}.`;
     if (to === 'gzone') return `${name} goes back to ${this.voice.whose(seat)} G zone face up.`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop.`;
-    if (from.length === 2 && to === 'drop') return `${name} (${from}) is retired.`;
-    if (from.length === 2 && to.length === 2) return `${name} moves from ${from} to ${to}.`;
+    if (from.length <= 3 && to === 'drop') return `${name} (${from}) is retired.`;
+    if (from.length <= 3 && to.length <= 3) return `${name} moves from ${from} to ${to}.`;
     return `${name} moves from ${this.voice.whose(seat)} ${from} to ${to}.`;
   }
 }
@@ -377,12 +382,31 @@ function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [s
   return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}${marks ? ` ${marks}` : ''}`];
 }
 
-function row(p: PlayerView, circles: Circle[]): string[] {
-  const cells = circles.map((c) => {
+function row(p: PlayerView, circles: (Circle | '')[]): string[] {
+  const cells = circles.map((c): [string, string] => {
+    if (c === '') return ['', '']; // under a gained circle, which has no back circle
     const cards = p.field[c];
     return unitLines(cards[cards.length - 1], c);
   });
   return [0, 1].map((line) => `  ${cells.map((cell) => pad(cell[line as 0 | 1], CELL)).join(' ')}`.trimEnd());
+}
+
+/**
+ * VG2 10.6.3.2.2: the front row from left to right, gained circles included: odd gains left of it (the latest
+ * outermost), even gains right of it.
+ */
+function frontRowOf(p: PlayerView): Circle[] {
+  const gained = (p.gifts?.accel ?? []) as Circle[];
+  const left = gained.filter((_, i) => i % 2 === 0).reverse();
+  const right = gained.filter((_, i) => i % 2 === 1);
+  return [...left, 'FL', 'VC', 'FR', ...right];
+}
+
+/** The back row, with a blank cell under each gained circle so the columns line up. */
+function backRow(p: PlayerView): (Circle | '')[] {
+  const n = p.gifts?.accel?.length ?? 0;
+  const left = Math.ceil(n / 2);
+  return [...Array<''>(left).fill(''), 'BL', 'BC', 'BR', ...Array<''>(n - left).fill('')];
 }
 
 function zoneNames(cards: CardView[]): string {
@@ -418,7 +442,9 @@ function summary(p: PlayerView, label: string): string {
 /** "Force ×2 on VC, Force on FL; Protect cards in hand: 1" */
 function giftText(g: NonNullable<PlayerView['gifts']>): string {
   // Each Force marker is +10000 for the unit on that circle during its master's turn.
-  const parts = Object.entries(g.force ?? {}).map(([c, n]) => `Force${n > 1 ? ` ×${n}` : ''} on ${c}`);
+  const parts = Object.entries(g.force ?? {}).map(([c, n]) => `Force${(n ?? 1) > 1 ? ` ×${n}` : ''} on ${c}`);
+  // VG2 10.6.3.2: each gained circle is +10000 for the unit on it during its master's turn.
+  if (g.accel) parts.push(`Accel circles: ${g.accel.join(' ')}`);
   if (g.protect) parts.push(`Protect cards in hand: ${g.protect}`);
   return parts.join(', ');
 }
@@ -453,15 +479,15 @@ export function renderBoard(v: VGView, me: Seat): string {
   );
   lines.push(summary(theirs, 'OPPONENT'));
   // Mirrored: the opponent's back row is farthest away and their right is on my left.
-  lines.push(...row(theirs, ['BR', 'BC', 'BL']));
-  lines.push(...row(theirs, ['FR', 'VC', 'FL']));
+  lines.push(...row(theirs, backRow(theirs).reverse()));
+  lines.push(...row(theirs, frontRowOf(theirs).reverse()));
   const theirGuard = guardians(theirs);
   if (theirGuard) lines.push(theirGuard);
   lines.push(`  ${'-'.repeat(CELL * 3 + 2)}`);
   const myGuard = guardians(mine);
   if (myGuard) lines.push(myGuard);
-  lines.push(...row(mine, ['FL', 'VC', 'FR']));
-  lines.push(...row(mine, ['BL', 'BC', 'BR']));
+  lines.push(...row(mine, frontRowOf(mine)));
+  lines.push(...row(mine, backRow(mine)));
   lines.push(summary(mine, 'YOU'));
   const hand = Array.isArray(mine.hand) ? mine.hand : [];
   lines.push(`HAND (${hand.length})${hand.length ? ':' : ''}`);
@@ -499,7 +525,7 @@ function unitAt(v: VGView, seat: Seat, circle: string): CardView | undefined {
 
 function unitText(v: VGView, seat: Seat, circle: string): string {
   const u = unitAt(v, seat, circle);
-  if (!u) return CIRCLE_NAMES[circle as Circle] ?? circle;
+  if (!u) return circleName(circle) ?? circle;
   return `${cardName(u.code)} (${circle}, ${u.power})`;
 }
 
@@ -562,10 +588,10 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     case 'ride':
       return `Ride ${cardText(names, a.card!)}`;
     case 'call':
-      return `Call ${cardText(names, a.card!)} to ${CIRCLE_NAMES[a.circle as Circle]}`;
+      return `Call ${cardText(names, a.card!)} to ${circleName(a.circle)}`;
     case 'swap': {
       const both = [a.a!, a.b!].map(
-        (c) => `${CIRCLE_NAMES[c as Circle]}${unitAt(v, me, c) ? ` (${cardName(unitAt(v, me, c)!.code)})` : ''}`,
+        (c) => `${circleName(c)}${unitAt(v, me, c) ? ` (${cardName(unitAt(v, me, c)!.code)})` : ''}`,
       );
       return `Swap ${both[0]} and ${both[1]}`;
     }
@@ -583,7 +609,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     case 'intercept': {
       const u = unitAt(v, me, a.circle!);
       const c = u ? cardByCode(u.code) : undefined;
-      return `Intercept with ${c ? `${c.name} (shield ${c.shield ?? 0})` : 'the unit'} from ${CIRCLE_NAMES[a.circle as Circle]}`;
+      return `Intercept with ${c ? `${c.name} (shield ${c.shield ?? 0})` : 'the unit'} from ${circleName(a.circle)}`;
     }
     case 'circle': {
       const circle = a.circle!;

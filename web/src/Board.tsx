@@ -30,6 +30,22 @@ const THEIR_ROWS: Circle[][] = [
   ['FR', 'VC', 'FL'],
 ];
 
+/**
+ * The rows of a player's field with the circles gained with Imaginary Gift: Accel (VG2 10.6.3.2.2): odd gains left
+ * of the front row (the latest outermost), even gains right of it; a gap (null) under each in the back row.
+ */
+function rowsOf(player: PlayerView, mine: boolean): (Circle | null)[][] {
+  const gained = player.gifts?.accel ?? [];
+  if (gained.length === 0) return mine ? MY_ROWS : THEIR_ROWS;
+  const left = gained.filter((_, i) => i % 2 === 0).reverse();
+  const right = gained.filter((_, i) => i % 2 === 1);
+  const gaps = (n: number) => Array<null>(n).fill(null);
+  const front: Circle[] = [...left, 'FL', 'VC', 'FR', ...right];
+  const back: (Circle | null)[] = [...gaps(left.length), 'BL', 'BC', 'BR', ...gaps(right.length)];
+  // The opponent's field is mirrored: their back row farthest away, their right on our left.
+  return mine ? [front, back] : [back.reverse(), front.reverse()];
+}
+
 /** A lit target is a button for the keyboard too (Tab to it, Enter or Space to choose it). */
 function keyboard(key: TargetKey, p: BoardProps, onClick: () => void) {
   if (!p.lit.has(key) && p.selected !== key) return {};
@@ -113,6 +129,8 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
   const soul = circle === 'VC' ? player.soul.length : 0;
   // VG2 10.6.3.1: Force markers are public; each gives the unit here +10000 during its master's turn.
   const force = player.gifts?.force?.[circle] ?? 0;
+  // VG2 10.6.3.2: a circle gained with Accel.
+  const accel = player.gifts?.accel?.some((c) => c === circle) ?? false;
   const onClick = () => {
     if (p.lit.has(key) || p.selected === key) p.onTarget(key);
     else if (top && 'code' in top) p.onInspect({ code: top.code, power: top.power, critical: top.critical }, true);
@@ -126,8 +144,18 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
       onClick={onClick}
       {...keyboard(key, p, onClick)}
     >
-      <span className="circle-label">{CIRCLE_SHORT[circle]}</span>
+      <span className="circle-label">{CIRCLE_SHORT[circle] ?? `gained ${circle}`}</span>
       <Unit u={top} p={p} />
+      {accel && (
+        <span
+          className="soul-badge"
+          style={{ bottom: 'auto', right: 'auto', top: '-6px', left: '-8px' }}
+          data-testid={`accel-${seat}-${circle}`}
+          title="Imaginary Gift: Accel (VG2 10.6.3.2): a gained front-row circle; +10000 to the unit here during its master's turn"
+        >
+          Accel
+        </span>
+      )}
       {force > 0 && (
         <span
           className="soul-badge"
@@ -275,14 +303,18 @@ function TriggerZone({ seat, p }: { seat: Seat; p: BoardProps }) {
   );
 }
 
-function Field({ seat, rows, p }: { seat: Seat; rows: Circle[][]; p: BoardProps }) {
+function Field({ seat, rows, p }: { seat: Seat; rows: (Circle | null)[][]; p: BoardProps }) {
   return (
     <div className="field">
       {rows.map((row, i) => (
         <div className="field-row" key={i}>
-          {row.map((c) => (
-            <CircleCell key={c} seat={seat} circle={c} p={p} />
-          ))}
+          {row.map((c, j) =>
+            c === null ? (
+              <div key={`gap-${j}`} style={{ width: 'var(--cell)' }} />
+            ) : (
+              <CircleCell key={c} seat={seat} circle={c} p={p} />
+            ),
+          )}
         </div>
       ))}
     </div>
@@ -343,7 +375,7 @@ export function Board(p: BoardProps) {
         )}
         <div className="playmat">
           <Damage seat={opp} p={p} />
-          <Field seat={opp} rows={THEIR_ROWS} p={p} />
+          <Field seat={opp} rows={rowsOf(p.view.players[opp], false)} p={p} />
           <Zones seat={opp} p={p} />
         </div>
         <TriggerZone seat={opp} p={p} />
@@ -357,7 +389,7 @@ export function Board(p: BoardProps) {
         <TriggerZone seat={me} p={p} />
         <div className="playmat">
           <Damage seat={me} p={p} />
-          <Field seat={me} rows={MY_ROWS} p={p} />
+          <Field seat={me} rows={rowsOf(p.view.players[me], true)} p={p} />
           <Zones seat={me} p={p} />
         </div>
       </section>

@@ -228,7 +228,7 @@ function cardPaths(v: VGView, me: Seat, id: number, plan: Plan, n: Namer): void 
   const where = whereIs(v, me, id);
   if (where.zone === 'hand') plan.paths.push([handKey(id)]);
   else if (where.zone === 'damage') plan.paths.push([damageKey(me, id)]);
-  else if (where.card && where.zone.length === 2) plan.paths.push([unitKey(me, where.zone)]);
+  else if (where.card && where.zone.length <= 3) plan.paths.push([unitKey(me, where.zone)]);
   // Only the damage zone has cards lying face down that still matter (Counter Blast); deck cards are just unseen.
   else
     plan.pick = {

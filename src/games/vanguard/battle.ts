@@ -17,7 +17,8 @@ import {
   type Battle,
   type Card,
   type Circle,
-  FRONT_ROW,
+  frontRow,
+  gainedCircles,
   opponent,
   type Phase,
   stillThere,
@@ -27,7 +28,7 @@ import {
   vanguardOf,
 } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
-import { dominatedAway, endDominations } from './dominate.ts';
+import { circleBehindDominated, dominatedAway, endDominations } from './dominate.ts';
 import { legionOf } from './legion.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
@@ -49,6 +50,9 @@ export interface BattleFrame extends Frame {
   /** Ver. 1.10 single-batch guard: the cards chosen so far, placed together at the end (VG1 7.4.1.1.2.3). */
   pendingGuards: number[];
   pendingIntercepts: Circle[];
+  /** VG1 7.4.1.1.2–7.4.1.1.2.1: in an attack on several units, the index in `targets` each pending one guards. */
+  pendingGuardsWhich?: number[];
+  pendingInterceptsWhich?: number[];
   /** The drive check card currently in the trigger zone. */
   checkId: number;
   /**
@@ -85,7 +89,7 @@ function battleHandler(s: VGState, f: BattleFrame): void {
 
 export function attackerCircles(s: VGState, seat: Seat): Circle[] {
   const out: Circle[] = [];
-  for (const c of FRONT_ROW) {
+  for (const c of frontRow(s, seat)) {
     const u = unitOn(s, seat, c);
     if (u === undefined || u.rested) continue; // VG2 7.4.1.3: a standing front-row unit
     if (mayAttackWith(s, seat, u, c)) out.push(c);
@@ -95,8 +99,22 @@ export function attackerCircles(s: VGState, seat: Seat): Circle[] {
 
 /** Whether no effect keeps this unit from attacking: Lord (VG2 11.8) and Restraint (11.5.1). */
 function mayAttackWith(s: VGState, seat: Seat, u: Card, c: Circle): boolean {
+  if (!unitMayAttack(s, seat, u, c)) return false;
+  // VG2 10.25.5: a legion attacks as one unit, both cards the attacking unit: the Legion Mate's restrictions count.
+  const mate = c === 'VC' && s.legion !== undefined ? legionOf(s, seat)?.mate : undefined;
+  return mate === undefined || unitMayAttack(s, seat, mate, 'VC');
+}
+
+function unitMayAttack(s: VGState, seat: Seat, u: Card, c: Circle): boolean {
   if (hasLord(s, seat, u, c) && lordBlocked(s, seat, u)) return false;
   return !hasRestraint(s, seat, u, c);
+}
+
+/** "Cannot attack rear-guards" on the attacking unit, or on the Legion Mate attacking with it (VG2 10.25.5). */
+function noRearguardTargets(s: VGState, seat: Seat, a: Card, c: Circle): boolean {
+  if (cannotAttackRearguard(s, seat, a, c)) return true;
+  const mate = c === 'VC' && s.legion !== undefined ? legionOf(s, seat)?.mate : undefined;
+  return mate !== undefined && cannotAttackRearguard(s, seat, mate, 'VC');
 }
 
 /**
@@ -106,7 +124,7 @@ function mayAttackWith(s: VGState, seat: Seat, u: Card, c: Circle): boolean {
 function mayBeAttacked(s: VGState, seat: Seat, attacker: UnitRef, id: number, c: Circle, side = seat): boolean {
   const a = stillThere(s, side, attacker);
   if (!a || c === 'GC' || unitOn(s, opponent(seat), c)?.id !== id) return false;
-  return c === 'VC' || !cannotAttackRearguard(s, side, a, attacker.circle);
+  return c === 'VC' || !noRearguardTargets(s, side, a, attacker.circle);
 }
 
 /** The field the attacking unit is on: the turn player's, or the opponent's for a dominated unit (VG2 10.35). */
@@ -190,15 +208,20 @@ function lordBlocked(s: VGState, seat: Seat, lord: Card): boolean {
     const u = unitOn(s, seat, c);
     if (u && !shareAClan(clansOf(s, seat, u), clans)) return true;
   }
+  for (const c of gainedCircles(s, seat)) {
+    const u = unitOn(s, seat, c); // VG2 10.6.3.2: a unit on a gained circle is one of your units too
+    if (u && !shareAClan(clansOf(s, seat, u), clans)) return true;
+  }
   return false;
 }
 
 /** VG2 7.4.1.6: the opponent's vanguard or a front-row rear-guard, less those the attacker may not attack. */
 export function targetCircles(s: VGState, seat: Seat, attacker?: Circle): Circle[] {
   const a = attacker ? unitOn(s, seat, attacker) : undefined;
-  const noRearguards = a !== undefined && cannotAttackRearguard(s, seat, a, attacker!);
+  const noRearguards = a !== undefined && noRearguardTargets(s, seat, a, attacker!);
   const out: Circle[] = [];
-  for (const c of FRONT_ROW) {
+  // VG2 10.6.3.2.1: a gained circle is in the front row, so its unit may be attacked.
+  for (const c of frontRow(s, opponent(seat))) {
     if (unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards)) out.push(c);
   }
   if (a !== undefined && mayAttackBackRow(s, seat, a, attacker!)) {
@@ -263,11 +286,11 @@ function pickCircle(s: VGState, seat: Seat, prompt: string, circles: Circle[]): 
 }
 
 /**
- * VG2 7.4.1.8.4: the circles the attacker may still add to the units being attacked — none unless an "attack up to
- * N units" ability lets it attack more, and only where guardians choose what they guard one at a time (VG2).
+ * VG2 7.4.1.8.4 / VG1 7.3.1.4.2: the circles the attacker may still add to the units being attacked — none unless
+ * an "attack up to N units" ability lets it attack more.
  */
 function moreTargets(s: VGState, b: Battle): Circle[] {
-  if (FORMATS[s.format].guardStep === 'singleBatch' || b.attackerSeat !== undefined) return [];
+  if (b.attackerSeat !== undefined) return [];
   const tp = s.turnPlayer;
   const a = stillThere(s, tp, b.attacker);
   if (!a || b.targets.length >= attackCount(s, tp, a, b.attacker!.circle)) return [];
@@ -400,11 +423,18 @@ function attackStep(s: VGState, f: BattleFrame): void {
     case 3: {
       // VG2 7.4.1.10: a standing Boost unit in the back circle of the attacker's column may boost.
       const b = s.battle!;
-      // VG2 10.35.6: a dominated unit cannot boost; a dominated attacker's column is the opponent's, no booster of
-      // the turn player's is behind it.
-      const behind = BEHIND[b.attacker!.circle];
-      const booster = behind && b.attackerSeat === undefined ? unitOn(s, tp, behind) : undefined;
-      if (booster && !booster.rested && hasSkillOn(s, tp, booster, 'boost') && !dominatedAway(s, tp, booster.id)) {
+      // VG2 10.35.6: a dominated unit cannot boost. VG2 10.35.3.1: a dominated attacker is in the turn player's
+      // mirrored column, so the turn player's back circle of that column is behind it.
+      const ac = b.attacker!.circle;
+      const behind = b.attackerSeat === undefined ? BEHIND[ac] : circleBehindDominated(ac);
+      const booster = behind ? unitOn(s, tp, behind) : undefined;
+      if (
+        behind &&
+        booster &&
+        !booster.rested &&
+        hasSkillOn(s, tp, booster, 'boost') &&
+        !dominatedAway(s, tp, booster.id)
+      ) {
         const a = takeAnswer<YesNoAnswer>(s);
         if (!a) {
           ask<YesNoAnswer>(s, { seat: tp, kind: 'yesNo', prompt: 'vg.boost', options: [{ t: 'yes' }, { t: 'no' }] });
@@ -414,7 +444,7 @@ function attackStep(s: VGState, f: BattleFrame): void {
           setRested(s, tp, booster, true);
           b.booster = { id: booster.id, circle: behind };
           emit(s, { t: 'boost', seat: tp, circle: behind } as GameEvent);
-          const boosted = stillThere(s, tp, b.attacker)!;
+          const boosted = stillThere(s, attackerSide(s), b.attacker)!;
           raise(s, { e: 'boosts', seat: tp, circle: behind, boosted, boostedCircle: b.attacker!.circle });
         }
       }
@@ -447,11 +477,18 @@ export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []):
   return out;
 }
 
+const FRONT_REAR_GUARD: readonly Circle[] = ['FL', 'FR'];
+
+function frontRearGuard(s: VGState, seat: Seat): Circle[] {
+  return [...FRONT_REAR_GUARD, ...gainedCircles(s, seat)];
+}
+
 /** VG2 7.5.1.2.4 / 11.3: a front-row rear-guard with Intercept that is not being attacked, rested or not. */
 export function interceptOptions(s: VGState, seat: Seat, exclude: Circle[] = []): InterceptAnswer[] {
   const b = s.battle!;
   const out: InterceptAnswer[] = [];
-  for (const c of ['FL', 'FR'] as const) {
+  // VG2 10.6.3.2.1: a gained circle is a front rear-guard circle too (11.3.1).
+  for (const c of s.accel === undefined ? FRONT_REAR_GUARD : frontRearGuard(s, seat)) {
     const u = unitOn(s, seat, c);
     if (!u || exclude.includes(c) || !hasSkillOn(s, seat, u, 'intercept')) continue;
     if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) continue; // VG2 10.35.6
@@ -569,6 +606,10 @@ function guardStepBatch(s: VGState, f: BattleFrame): void {
       const a = takeAnswer<GuardAnswer | InterceptAnswer | DoneAnswer>(s);
       if (a?.t === 'guard') f.pendingGuards.push(a.card);
       else if (a?.t === 'intercept') f.pendingIntercepts.push(a.circle);
+      if ((a?.t === 'guard' || a?.t === 'intercept') && s.battle!.targets.length > 1) {
+        f.step = 3; // VG1 7.4.1.1.2, 7.4.1.1.2.1: which of the units being attacked it guards
+        return;
+      }
       if (a?.t !== 'done') {
         const options: (GuardAnswer | InterceptAnswer | DoneAnswer)[] = [
           ...guardianOptions(s, seat, f.pendingGuards),
@@ -581,12 +622,36 @@ function guardStepBatch(s: VGState, f: BattleFrame): void {
         }
       }
       // VG1 7.4.1.1.2.3: called and intercepting units are put there at the same time.
+      const first = s.battle!.guardians.length;
       for (const id of f.pendingGuards) placeGuardian(s, seat, id);
       for (const c of f.pendingIntercepts) intercept(s, seat, c);
+      if (f.pendingGuardsWhich || f.pendingInterceptsWhich) {
+        const which = [...(f.pendingGuardsWhich ?? []), ...(f.pendingInterceptsWhich ?? [])];
+        which.forEach((t, i) => (s.battle!.guardians[first + i].guards = t));
+        delete f.pendingGuardsWhich;
+        delete f.pendingInterceptsWhich;
+      }
       f.pendingGuards = [];
       f.pendingIntercepts = [];
       f.step = 2;
       checkTiming(s); // VG1 7.4.1.2
+      return;
+    }
+    case 3: {
+      // VG1 7.4.1.1.2 / 7.4.1.1.2.1: the guardian or interceptor just chosen guards one of the units being attacked.
+      const b = s.battle!;
+      const options: CircleAnswer[] = [];
+      for (const t of b.targets) if (stillThere(s, seat, t)) options.push({ t: 'circle', circle: t.circle });
+      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
+      if (!a && options.length > 1) {
+        ask(s, { seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options });
+        return;
+      }
+      const guards = a ? b.targets.findIndex((t) => t.circle === a.circle) : 0;
+      const isGuard = (f.pendingGuardsWhich?.length ?? 0) < f.pendingGuards.length;
+      if (isGuard) (f.pendingGuardsWhich ??= []).push(guards);
+      else (f.pendingInterceptsWhich ??= []).push(guards);
+      f.step = 1;
       return;
     }
     default:

@@ -14,7 +14,7 @@ import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
 import { type Card, circleOf, dominatorOf, opponent, stillThere, type VGState } from './state.ts';
 import { legionOf } from './legion.ts';
-import { forcePower } from './gift.ts';
+import { giftPower } from './gift.ts';
 import { isDeletedUnit } from './deleted.ts';
 
 export function record(card: Card): CardRecord {
@@ -66,7 +66,7 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
 /** Power of a unit on `seat`'s field, including boost and the shields of guardians guarding it. */
 export function power(s: VGState, seat: Seat, card: Card): number {
   let bonus = battleBonus(s, seat, card);
-  if (s.gifts !== undefined) bonus += forcePower(s, seat, card); // VG2 10.6.3.1
+  if (s.gifts !== undefined) bonus += giftPower(s, seat, card); // VG2 10.6.3.1, 10.6.3.2
   return current(s, seat, card, 'power', s.hearts === undefined ? bonus : bonus + heartPower(s, seat, card));
 }
 
@@ -85,10 +85,11 @@ function battleBonus(s: VGState, seat: Seat, card: Card): number {
   const b = s.battle;
   if (!b) return 0;
   let p = 0;
-  if (seat === s.turnPlayer && b.attacker && b.attacker.id === card.id && b.booster) {
+  // VG2 10.35.3.1: a dominated attacker is on the opponent's field and its booster on the turn player's.
+  if (b.booster && b.attacker && b.attacker.id === card.id && seat === (b.attackerSeat ?? s.turnPlayer)) {
     const attacker = stillThere(s, seat, b.attacker);
-    const booster = stillThere(s, seat, b.booster);
-    if (attacker && booster) p += power(s, seat, booster);
+    const booster = stillThere(s, s.turnPlayer, b.booster);
+    if (attacker && booster) p += power(s, s.turnPlayer, booster);
   }
   if (s.legion !== undefined && seat === s.turnPlayer && b.attacker && b.attacker.id === card.id) {
     // VG2 7.4.1.11, 10.25.6: while a legion attacks, the Legion Mate's power is added to the Legion Leader's.

@@ -9,15 +9,16 @@
 // (`sourceUnit`). Continuous effects reach a unit from its master's units (10.35.2.2, layers.ts), and its own
 // [CONT]s are its master's. It cannot boost or intercept (10.35.6), a Force circle's power does not reach it
 // (10.35.8, gift.ts), it moves and goes to zones of its owner (10.35.4), and a deck it is returned to is shuffled
-// with the dominating player's (10.35.2.5). Not built: positions seen from the dominating player (10.35.3: a
-// dominated unit's column and row stay its original field's), dominated vanguards and legions (10.35.1.4,
-// 10.35.7: only rear-guards are dominated), and effects that remember a master for later (10.35.1.3). An ability
+// with the dominating player's (10.35.2.5). Its position is read from the dominating player's side (10.35.3:
+// `circleBehindDominated`, the booster behind it; its row stays, conditions.ts `rearguards`). Not built: dominated
+// vanguards and legions (10.35.1.4, 10.35.7: only rear-guards are dominated), and effects that remember a master
+// for later (10.35.1.3). An ability
 // dominates with `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { affectedTargets, circleOfCard, type ResolveFrame } from './abilities/resolveAbility.ts';
-import { type DominatedRecord, dominatorOf, type VGState, vanguardOf } from './state.ts';
+import { type Circle, type DominatedRecord, dominatorOf, type VGState, vanguardOf } from './state.ts';
 import { setRested } from './zones.ts';
 
 /**
@@ -29,6 +30,17 @@ export function dominate(s: VGState, by: Seat, seat: Seat, id: number, until: Do
   s.dominated = [...(s.dominated ?? []), { id, seat, by, until }];
   emit(s, { t: 'dominate', seat, by, id } as GameEvent);
   return true;
+}
+
+/**
+ * VG2 10.35.3–10.35.3.2: a dominated unit's position is read from its dominating player's side. The opponent's right
+ * column is that player's left column (and the other way round), and a row stays a row: the circle behind a
+ * dominated front-row rear-guard is the dominating player's back circle of the mirrored column.
+ */
+export function circleBehindDominated(c: Circle): Circle | undefined {
+  if (c === 'FR') return 'BL';
+  if (c === 'FL') return 'BR';
+  return undefined;
 }
 
 /** The dominations with this duration end (only the one of unit `id`, when given). */

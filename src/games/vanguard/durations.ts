@@ -7,7 +7,7 @@ import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { endTurnRecords } from './turnRecords.ts';
 import { endDominations } from './dominate.ts';
-import { type Card, CIRCLES, type Mod, replaceCard, type Until, type VGState, withCard } from './state.ts';
+import { type Card, circlesOf, type Mod, replaceCard, type Until, type VGState, withCard } from './state.ts';
 import type { UnitState } from './abilities/dsl.ts';
 
 /** A new time stamp (VG2 8.7.2.1.1.1: the time the effect was applied). */
@@ -98,8 +98,9 @@ export function nullifyEffects(s: VGState, seat: Seat, card: Card, stat?: 'power
 
 /** Effects with the given duration cease to exist ("for the rest of the game" never does). */
 export function expire(s: VGState, until: 'turn' | 'battle'): void {
-  for (const p of s.players) {
-    for (const c of CIRCLES) {
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const c of circlesOf(s, seat)) {
       const cards = p.field[c];
       for (let i = 0; i < cards.length; i++) {
         const mods = cards[i].mods;

@@ -6,7 +6,9 @@
 // guardian circle, and is removed from any other zone at once (10.6.3.3.3.1, 10.6.3.3.3.2, 9.7.1). A player
 // resolves gifts of one kind only: the first kind resolved (10.6.3). State: `VGState.giftsPending` and
 // `VGState.gifts`, both absent until a gift card is ridden, so games without one never look further.
-// Accel (10.6.3.2, a new rear-guard circle) is not built: the card data has no Accel icon.
+// Accel gains the player a new front-row rear-guard circle, `A1`, `A2`, … in gain order, alternately left and right
+// of the front row (10.6.3.2–10.6.3.2.2); its unit gets Power +10000 during its master's turn. `VGState.accel` holds
+// every player's circle lists from the first gain on (state.ts `rearGuardCircles`).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { cardByCode, PROTECT_CODE } from './cards/cardPool.ts';
@@ -14,19 +16,26 @@ import type { GiftKind } from './cards/cardRecord.ts';
 import { FORMATS } from './formats.ts';
 import { openRearguardCircles } from './lock.ts';
 import {
+  type AccelCircles,
   type Card,
   type Circle,
   CIRCLES,
+  circlesOf,
   dominatorOf,
+  FRONT_ROW,
+  type GainedCircle,
   type GiftMarker,
   isCircle,
   type PileZone,
+  REAR_GUARD_CIRCLES,
   unitOn,
   type VGState,
 } from './state.ts';
 
 /** VG2 10.6.3.1: Force's bonus. */
 export const FORCE_POWER = 10000;
+/** VG2 10.6.3.2: the bonus of the unit on a circle gained with Accel. */
+export const ACCEL_POWER = 10000;
 
 export type GiftCircleAnswer = { t: 'circle'; circle: Circle };
 
@@ -76,8 +85,33 @@ export function resolveNextGift(s: VGState): boolean {
     pushFrame<GiftFrame>(s, { k: 'vg.gift', step: 0, seat });
     return true;
   }
-  addProtect(s, seat);
+  if (gift === 'accel') gainCircle(s, seat);
+  else addProtect(s, seat);
   return false;
+}
+
+/** No player has gained a circle: every player has the constant circles. */
+const NO_GAINED: AccelCircles = { gained: [], front: FRONT_ROW, rear: REAR_GUARD_CIRCLES, all: CIRCLES };
+
+/**
+ * VG2 10.6.3.2: `seat` gains a rear-guard type circle (empty, so not a lock circle, 4.6.6) for the rest of the game.
+ * Its name gives the gain order, which fixes its side (10.6.3.2.2) and its column (10.6.3.2.2.1).
+ */
+export function gainCircle(s: VGState, seat: Seat): GainedCircle {
+  const before = s.accel ?? [NO_GAINED, NO_GAINED];
+  const mine = before[seat];
+  const circle: GainedCircle = `A${mine.gained.length + 1}`;
+  s.players[seat].field[circle] = [];
+  const next: AccelCircles = {
+    gained: [...mine.gained, circle],
+    front: [...mine.front, circle],
+    rear: [...mine.rear, circle],
+    all: [...mine.all, circle],
+  };
+  s.accel = seat === 0 ? [next, before[1]] : [before[0], next];
+  s.gifts = [...(s.gifts ?? []), { seat, gift: 'accel', circle }];
+  emit(s, { t: 'gift', seat, gift: 'accel', circle } as GameEvent);
+  return circle;
 }
 
 /** VG2 10.6.3.1: specify your vanguard circle or one of your rear-guard circles, and mark it. */
@@ -119,17 +153,18 @@ export function addProtect(s: VGState, seat: Seat): Card {
 }
 
 /**
- * VG2 10.6.3.1: Power +10000 for each Force marker on the circle of `card`, during its master's turn. Only the
- * unit on the circle gets it (not a heart or a Legion Mate under it), so one marker counts once.
+ * VG2 10.6.3.1, 10.6.3.2: Power +10000 for each Force marker on the circle of `card` and for a circle Accel gained,
+ * during its master's turn. Only the unit on the circle gets it (not a heart or a Legion Mate under it), so one
+ * marker counts once.
  */
-export function forcePower(s: VGState, seat: Seat, card: Card): number {
+export function giftPower(s: VGState, seat: Seat, card: Card): number {
   if (seat !== s.turnPlayer) return 0;
-  // VG2 10.35.8: a dominated unit on a Force circle does not get the circle's change.
+  // VG2 10.35.8: a dominated unit on a Force circle or a gained circle does not get the circle's change.
   if (s.dominated !== undefined && dominatorOf(s, card.id) !== undefined) return 0;
   let n = 0;
   for (const m of s.gifts!) {
-    if (m.seat !== seat || m.gift !== 'force') continue;
-    if (unitOn(s, seat, m.circle)?.id === card.id) n += FORCE_POWER;
+    if (m.seat !== seat || m.gift === 'protect') continue;
+    if (unitOn(s, seat, m.circle)?.id === card.id) n += m.gift === 'force' ? FORCE_POWER : ACCEL_POWER;
   }
   return n;
 }
@@ -140,12 +175,18 @@ export interface GiftView {
   force?: Partial<Record<Circle, number>>;
   /** VG2 10.6.3.3.1: how many of the cards in the player's hand are Protect cards. */
   protect?: number;
+  /** VG2 10.6.3.2: the circles the player gained with Accel, in gain order (odd ones left, 10.6.3.2.2). */
+  accel?: GainedCircle[];
 }
 
 export function giftView(s: VGState, seat: Seat): GiftView {
   const out: GiftView = {};
   for (const m of s.gifts!) {
-    if (m.seat !== seat || m.gift !== 'force') continue;
+    if (m.seat !== seat || m.gift === 'protect') continue;
+    if (m.gift === 'accel') {
+      out.accel = [...(out.accel ?? []), m.circle];
+      continue;
+    }
     out.force ??= {};
     out.force[m.circle] = (out.force[m.circle] ?? 0) + 1;
   }
@@ -178,7 +219,7 @@ export function removeStrayProtects(s: VGState): boolean {
   let any = false;
   for (const seat of [0, 1] as const) {
     const p = s.players[seat];
-    for (const z of [...ELSEWHERE, ...CIRCLES]) {
+    for (const z of [...ELSEWHERE, ...circlesOf(s, seat)]) {
       if (z === 'GC') continue;
       const pile = isCircle(z) ? p.field[z] : p[z];
       for (const c of pile.slice()) {

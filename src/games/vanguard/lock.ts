@@ -11,7 +11,7 @@ import { raise } from './abilities/autoAbilities.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { features } from './abilities/registry.ts';
 import type { CirclePick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
-import { type Card, type Circle, lockedOn, opponent, REAR_GUARD_CIRCLES, type VGState, withCard } from './state.ts';
+import { type Card, type Circle, lockedOn, opponent, rearGuardCircles, type VGState, withCard } from './state.ts';
 import { moveCard } from './zones.ts';
 import { undominate } from './dominate.ts';
 
@@ -52,7 +52,7 @@ export function unlockCard(s: VGState, seat: Seat, card: Card, circle: Circle): 
 /** VG2 6.8.1.1.2: in the end phase the turn player's locked cards are turned face up. */
 export function unlockAll(s: VGState, seat: Seat): void {
   if (!features.lock) return; // no effect can lock, so there is no locked card
-  for (const c of REAR_GUARD_CIRCLES) {
+  for (const c of rearGuardCircles(s, seat)) {
     const locked = lockedOn(s, seat, c);
     if (locked) unlockCard(s, seat, locked, c);
   }
@@ -74,8 +74,8 @@ export function putAsLocked(s: VGState, seat: Seat, card: Card, from: 'deck', ci
  * holds only its locked card (4.6.8.2).
  */
 export function openRearguardCircles(s: VGState, seat: Seat): readonly Circle[] {
-  if (!features.lock) return REAR_GUARD_CIRCLES;
-  return REAR_GUARD_CIRCLES.filter((c) => lockedOn(s, seat, c) === undefined);
+  if (!features.lock) return rearGuardCircles(s, seat); // with any circle gained with Accel (VG2 10.6.3.2)
+  return rearGuardCircles(s, seat).filter((c) => lockedOn(s, seat, c) === undefined);
 }
 
 /**
@@ -85,7 +85,7 @@ export function openRearguardCircles(s: VGState, seat: Seat): readonly Circle[] 
 export function unlockChosen(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'unlock' }>): boolean {
   const side = e.side === 'you' ? f.seat : opponent(f.seat);
   for (;;) {
-    const pool = REAR_GUARD_CIRCLES.filter((c) => {
+    const pool = rearGuardCircles(s, side).filter((c) => {
       const l = lockedOn(s, side, c);
       return l !== undefined && !f.picked.includes(l.id);
     });
@@ -100,7 +100,7 @@ export function unlockChosen(s: VGState, f: ResolveFrame, e: Extract<Effect, { d
     if (a.t === 'none') break;
     f.picked.push(lockedOn(s, a.seat, a.circle)!.id);
   }
-  for (const c of REAR_GUARD_CIRCLES) {
+  for (const c of rearGuardCircles(s, side)) {
     const l = lockedOn(s, side, c);
     if (l && f.picked.includes(l.id)) unlockCard(s, side, l, c);
   }

@@ -133,16 +133,16 @@ export class FieldMemory {
     this.fields[seat].set(circle, card);
   }
 
-  /** Follow a `move` event; zone names of two letters are circles (VC, FL, …, GC). */
+  /** Follow a `move` event; zone names of two or three letters are circles (VC, FL, …, GC, A1, … A10, …). */
   move(e: VgEvent): void {
     const field = this.fields[e.seat ?? 0];
     const from = e.from ?? '';
     const to = e.to ?? '';
-    if (from.length === 2) {
+    if (from.length <= 3) {
       const here = field.get(from);
       if (here && (!e.card || here.id === e.card.id)) field.delete(from);
     }
-    if (to.length === 2) {
+    if (to.length <= 3) {
       if (e.card) field.set(to, { id: e.newId ?? e.card.id, code: e.card.code });
       else field.delete(to);
     }

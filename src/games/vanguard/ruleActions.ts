@@ -4,7 +4,7 @@
 import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, opponent, REAR_GUARD_CIRCLES, type VGState } from './state.ts';
+import { type Card, type Circle, gainedCircles, opponent, rearGuardCircles, type VGState } from './state.ts';
 import type { CardAnswer } from './triggers.ts';
 import { retireByRules } from './retire.ts';
 import { legionOf } from './legion.ts';
@@ -30,12 +30,7 @@ type RetireList = Parameters<typeof retireByRules>[1];
  * The newest card on a circle stays; the rest go to the soul from the vanguard circle (VG2 9.3.1) or are
  * retired from a rear-guard circle (9.3.6, 10.4.2), which `retires` collects.
  */
-function settleCircle(
-  s: VGState,
-  seat: Seat,
-  circle: 'VC' | (typeof REAR_GUARD_CIRCLES)[number],
-  retires: RetireList,
-): boolean {
+function settleCircle(s: VGState, seat: Seat, circle: Circle, retires: RetireList): boolean {
   const cards = s.players[seat].field[circle];
   if (cards.length < 2) return false;
   // VG2 9.3.1 concerns units not in a legion state: a Legion Leader and its Legion Mate alone stay (10.25.3).
@@ -61,9 +56,16 @@ function anyOverloaded(f: VGState['players'][0]['field']): boolean {
   return f.VC.length > 1 || f.FL.length > 1 || f.FR.length > 1 || f.BL.length > 1 || f.BC.length > 1 || f.BR.length > 1;
 }
 
+/** VG2 9.3.6, 10.6.3.2: a circle gained with Accel holds more than one card. */
+function gainedOverloaded(s: VGState, seat: Seat): boolean {
+  const f = s.players[seat].field;
+  for (const c of gainedCircles(s, seat)) if (f[c].length > 1) return true;
+  return false;
+}
+
 function overloaded(s: VGState, seat: Seat, retires: RetireList): boolean {
   let any = settleCircle(s, seat, 'VC', retires);
-  for (const c of REAR_GUARD_CIRCLES) if (settleCircle(s, seat, c, retires)) any = true;
+  for (const c of rearGuardCircles(s, seat)) if (settleCircle(s, seat, c, retires)) any = true;
   return any;
 }
 
@@ -101,7 +103,7 @@ export function performRuleActions(s: VGState): RuleActionResult {
     const f = s.players[seat].field;
     // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
     const strayGuardians = f.GC.length > 0 && !s.inBattlePhase;
-    if (!strayGuardians && !anyOverloaded(f)) continue;
+    if (!strayGuardians && !anyOverloaded(f) && (s.accel === undefined || !gainedOverloaded(s, seat))) continue;
     retires ??= [];
     if (overloaded(s, seat, retires)) applied = true;
     if (strayGuardians) {

@@ -5,14 +5,77 @@ import type { Ability, UnitState } from './abilities/dsl.ts';
 import type { GiftKind } from './cards/cardRecord.ts';
 import type { FormatId } from './formats.ts';
 
-/** VG2 4.6.1: vanguard, front-left/right, back-left/centre/right rear-guard circles, and the guardian circle. */
-export type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC';
+/**
+ * VG2 4.6.1: vanguard, front-left/right, back-left/centre/right rear-guard circles, and the guardian circle; and
+ * (10.6.3.2) `A1`, `A2`, …: the rear-guard circles a player gained with Imaginary Gift: Accel, in gain order.
+ */
+export type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | GainedCircle;
+export type GainedCircle = `A${number}`;
 export const CIRCLES: readonly Circle[] = ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'];
 export const REAR_GUARD_CIRCLES: readonly Circle[] = ['FL', 'FR', 'BL', 'BC', 'BR'];
 /** VG2 4.6.3: the front row (the far-front guardian circle is in neither row). */
 export const FRONT_ROW: readonly Circle[] = ['FL', 'VC', 'FR'];
 /** VG2 4.6.2: columns pair a front circle with the back circle behind it. */
 export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
+
+/**
+ * The rear-guard circles of `seat`: the constant list, unless a player gained a circle (VG2 10.6.3.2), which then
+ * follow it in gain order. Hot paths call this, so a game without Accel reads one absent field and nothing else.
+ */
+export function rearGuardCircles(s: VGState, seat: Seat): readonly Circle[] {
+  return s.accel === undefined ? REAR_GUARD_CIRCLES : s.accel[seat].rear;
+}
+
+/** Every circle of `seat` (`CIRCLES`, then any circles gained with Accel, VG2 10.6.3.2). */
+export function circlesOf(s: VGState, seat: Seat): readonly Circle[] {
+  return s.accel === undefined ? CIRCLES : s.accel[seat].all;
+}
+
+/** The front row of `seat` (`FRONT_ROW`, then any circles gained with Accel: in the front row, VG2 10.6.3.2.1). */
+export function frontRow(s: VGState, seat: Seat): readonly Circle[] {
+  return s.accel === undefined ? FRONT_ROW : s.accel[seat].front;
+}
+
+const NONE_GAINED: readonly GainedCircle[] = [];
+
+/** The circles `seat` gained with Accel, in gain order (VG2 10.6.3.2). */
+export function gainedCircles(s: VGState, seat: Seat): readonly GainedCircle[] {
+  return s.accel === undefined ? NONE_GAINED : s.accel[seat].gained;
+}
+
+/** The gain order of a gained circle: 1 for `A1`. */
+export function gainOrder(c: GainedCircle): number {
+  return Number(c.slice(1));
+}
+
+/**
+ * VG2 10.6.3.2.2: the first circle gained is left of the front row's leftmost circle, the second right of its
+ * rightmost, and so on alternately; so odd gains are on the left, even ones on the right.
+ */
+export function gainedSide(c: GainedCircle): 'left' | 'right' {
+  return gainOrder(c) % 2 === 1 ? 'left' : 'right';
+}
+
+/**
+ * VG2 10.6.3.2.2.1: the opponent's gained circle in the same column as `c` — one player's first with the other's
+ * second, third with fourth, and so on (the players face each other, so one's left is the other's right, 4.6.2.1) —
+ * when the opponent has gained it.
+ */
+export function facingGained(s: VGState, seat: Seat, c: GainedCircle): GainedCircle | undefined {
+  const n = gainOrder(c);
+  const other: GainedCircle = `A${n % 2 === 1 ? n + 1 : n - 1}`;
+  return gainedCircles(s, opponent(seat)).includes(other) ? other : undefined;
+}
+
+/** VG2 10.6.3.2: a circle gained with Accel (named `A` and its gain order). */
+export function isGained(c: string): c is GainedCircle {
+  return c.charCodeAt(0) === 65; // 'A': no other circle's or zone's name starts with it
+}
+
+/** VG2 4.6.3 and 10.6.3.2.1: the vanguard circle, the front rear-guard circles and every gained circle. */
+export function inFrontRow(c: Circle): boolean {
+  return c === 'FL' || c === 'VC' || c === 'FR' || isGained(c);
+}
 
 export type PileZone = 'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone';
 export type Zone = PileZone | Circle;
@@ -198,6 +261,22 @@ export interface VGState extends BaseState {
   giftsPending?: readonly PendingGift[];
   /** Every imaginary gift resolved this game (VG2 10.6.3), oldest first, replaced like `used`; absent until one. */
   gifts?: readonly GiftMarker[];
+  /**
+   * VG2 10.6.3.2: each player's circles once a player has gained one with Accel, by seat; absent until then, so
+   * `rearGuardCircles` and `circlesOf` return the constant lists. Replaced like `used`.
+   */
+  accel?: readonly [AccelCircles, AccelCircles];
+}
+
+/** A player's circles once some player gained one (VG2 10.6.3.2): the gained ones come last, in gain order. */
+export interface AccelCircles {
+  readonly gained: readonly GainedCircle[];
+  /** `FRONT_ROW` then the gained circles (VG2 10.6.3.2.1). */
+  readonly front: readonly Circle[];
+  /** `REAR_GUARD_CIRCLES` then the gained circles. */
+  readonly rear: readonly Circle[];
+  /** `CIRCLES` then the gained circles. */
+  readonly all: readonly Circle[];
 }
 
 /** VG2 10.6.3: a ride onto a card with this gift's icon, by `seat`. */
@@ -207,11 +286,14 @@ export interface PendingGift {
 }
 
 /**
- * A resolved imaginary gift: Force's marker on the circle it specified (VG2 10.6.3.1), or the card Protect added
+ * A resolved imaginary gift: Force's marker on the circle it specified (VG2 10.6.3.1), the circle Accel gained
+ * (10.6.3.2), or the card Protect added
  * to the hand (10.6.3.3), by id. Markers are public.
  */
 export type GiftMarker =
   | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle }
+  /** VG2 10.6.3.2: the circle Accel gained. */
+  | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle }
   | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number };
 
 /**
@@ -321,7 +403,7 @@ export function opponent(seat: Seat): Seat {
 }
 
 export function isCircle(z: Zone): z is Circle {
-  return z.length === 2;
+  return z.length <= 3; // every pile zone's name is longer; a gained circle's may be `A10` (VG2 10.6.3.2)
 }
 
 export function vanguardOf(s: VGState, seat: Seat): Card | undefined {
@@ -374,12 +456,15 @@ export function unitsOfMaster(
 ): { card: Card; circle: Circle; seat: Seat }[] {
   const out: { card: Card; circle: Circle; seat: Seat }[] = [];
   const other = opponent(master);
-  for (const c of circles) {
+  // VG2 10.6.3.2: each field's gained circles too (callers pass lists of the constant circles).
+  const mine = s.accel === undefined ? circles : [...circles, ...s.accel[master].gained];
+  const theirs = s.accel === undefined ? circles : [...circles, ...s.accel[other].gained];
+  for (const c of mine) {
     const u = unitOn(s, master, c);
     const by = u === undefined ? undefined : dominatorOf(s, u.id);
     if (u && (by === undefined || by === master)) out.push({ card: u, circle: c, seat: master });
   }
-  for (const c of circles) {
+  for (const c of theirs) {
     const u = unitOn(s, other, c);
     if (u && dominatorOf(s, u.id) === master) out.push({ card: u, circle: c, seat: other });
   }
@@ -397,7 +482,7 @@ export function lockedOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
 /** Where a card with this id is on its master's field, if it is there. */
 export function circleOf(s: VGState, seat: Seat, id: number): Circle | null {
   const f = s.players[seat].field;
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     for (const card of f[c]) if (card.id === id) return c;
   }
   return null;
@@ -405,7 +490,7 @@ export function circleOf(s: VGState, seat: Seat, id: number): Circle | null {
 
 export function findOnField(s: VGState, seat: Seat, id: number): Card | undefined {
   const f = s.players[seat].field;
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     for (const card of f[c]) if (card.id === id) return card;
   }
   return undefined;
@@ -433,7 +518,7 @@ export function withCard(
 /** Put `next` where the card with `next.id` is on `seat`'s field (cards are never changed in place). */
 export function replaceCard(s: VGState, seat: Seat, next: Card): void {
   const f = s.players[seat].field;
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     const cards = f[c];
     for (let i = 0; i < cards.length; i++) {
       if (cards[i].id === next.id) {
@@ -457,16 +542,16 @@ export function cloneState(s: VGState): VGState {
     frames: s.frames.map(copyRecord),
     answers: s.answers.slice(),
     log: s.log === null ? null : s.log.slice(),
-    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
+    players: [clonePlayer(s.players[0], s.accel?.[0].rear), clonePlayer(s.players[1], s.accel?.[1].rear)],
     battle: s.battle === null ? null : copyBattle(s.battle),
     standby: s.standby.slice(),
     delayed: s.delayed.slice(),
   };
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): PlayerState {
   const f = p.field;
-  return {
+  const out: PlayerState = {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
     drop: p.drop.slice(),
@@ -487,6 +572,10 @@ function clonePlayer(p: PlayerState): PlayerState {
     },
     vanguardDamage: p.vanguardDamage,
   };
+  // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
+  if (rear !== undefined)
+    for (let i = REAR_GUARD_CIRCLES.length; i < rear.length; i++) out.field[rear[i]] = f[rear[i]].slice();
+  return out;
 }
 
 /** Frames hold numbers, strings and flat arrays of them. */

@@ -11,7 +11,7 @@ import { grade, record } from './characteristics.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
 import {
   type Card,
-  CIRCLES,
+  circlesOf,
   type HeartLink,
   opponent,
   type PileZone,
@@ -333,7 +333,7 @@ export function removeGZone(s: VGState, seat: Seat): void {
 export function removeOtherCards(s: VGState, seat: Seat, keep: number): void {
   const p = s.players[seat];
   for (const c of p.gzone.slice()) if (c.id !== keep) moveCard(s, seat, c, 'gzone', 'removed');
-  for (const circle of CIRCLES) {
+  for (const circle of circlesOf(s, seat)) {
     for (const c of p.field[circle].slice().reverse()) {
       if (c.id !== keep && p.field[circle].some((x) => x.id === c.id)) moveCard(s, seat, c, circle, 'removed');
     }
@@ -359,7 +359,7 @@ const FLIP_ZONES: readonly PileZone[] = [
  * turning face down (10.37.2): a face-down card stays face down.
  */
 export function flipCard(s: VGState, seat: Seat, id: number): void {
-  for (const z of [...FLIP_ZONES, ...CIRCLES]) {
+  for (const z of [...FLIP_ZONES, ...circlesOf(s, seat)]) {
     const cards = pile(s, seat, z);
     const i = cards.findIndex((c) => c.id === id);
     if (i < 0) continue;
@@ -420,7 +420,7 @@ export function strideHolds(s: VGState, seat: Seat): boolean {
 export function returnGUnits(s: VGState): void {
   for (const seat of [0, 1] as const) {
     const field = s.players[seat].field;
-    for (const c of CIRCLES) {
+    for (const c of circlesOf(s, seat)) {
       if (c === 'GC') continue;
       for (const card of field[c].slice()) if (isGUnit(card)) moveCard(s, seat, card, c, 'gzone', { faceUp: true });
     }

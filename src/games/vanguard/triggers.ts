@@ -8,7 +8,7 @@ import { record, sharesClan, triggerPower } from './characteristics.ts';
 import type { TriggerKind } from './cards/cardRecord.ts';
 import { addMod } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { CIRCLES, type Circle, FRONT_ROW, opponent, REAR_GUARD_CIRCLES, unitOn, type VGState } from './state.ts';
+import { circlesOf, type Circle, frontRow, opponent, rearGuardCircles, unitOn, type VGState } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { triggersNullified } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
@@ -50,7 +50,7 @@ export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive
     emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: false, nullified: true } as GameEvent);
     return;
   }
-  const clanMatch = CIRCLES.some((c) => {
+  const clanMatch = circlesOf(s, seat).some((c) => {
     if (c === 'GC') return false;
     const u = unitOn(s, seat, c);
     return u !== undefined && sharesClan(record(u), rec);
@@ -63,7 +63,7 @@ export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive
 
 /** VG2 3.8.2: units are the cards on the vanguard, rear-guard and guardian circles. */
 function unitCircles(s: VGState, seat: Seat): Circle[] {
-  return CIRCLES.filter((c) => unitOn(s, seat, c) !== undefined);
+  return circlesOf(s, seat).filter((c) => unitOn(s, seat, c) !== undefined);
 }
 
 function triggerHandler(s: VGState, f: TriggerFrame): void {
@@ -107,8 +107,8 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
       return true;
     case 'front':
       // VG2 2.8.1.1.6: every unit on your front-row circles; until end of turn by DEFAULT (digest §7).
-      for (const c of FRONT_ROW) {
-        const u = unitOn(s, seat, c);
+      for (const c of frontRow(s, seat)) {
+        const u = unitOn(s, seat, c); // VG2 10.6.3.2.1: a gained circle is a front-row circle
         if (u) addMod(s, seat, u, 'power', amount, 'turn');
       }
       return true;
@@ -135,7 +135,7 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
     case 'stand': {
       const choices =
         act === 'stand' && standRule === 'rearGuardOnly'
-          ? REAR_GUARD_CIRCLES.filter((c) => unitOn(s, seat, c) !== undefined) // VG1 2.8.1.1.4
+          ? rearGuardCircles(s, seat).filter((c) => unitOn(s, seat, c) !== undefined) // VG1 2.8.1.1.4
           : unitCircles(s, seat);
       if (choices.length === 0) return true; // VG2 1.3.2
       const a = takeAnswer<CircleAnswer>(s);
@@ -152,7 +152,7 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
       // VG2 2.8.1.1.2–2.8.1.1.5: trigger bonuses last until end of turn.
       if (act === 'critical') addMod(s, seat, u, 'critical', 1, 'turn');
       else if (act === 'power') addMod(s, seat, u, 'power', amount, 'turn');
-      else if (REAR_GUARD_CIRCLES.includes(a.circle)) {
+      else if (a.circle !== 'VC' && a.circle !== 'GC') {
         setRested(s, seat, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
         // VG2 11.27.1 Rush: the stand trigger's effect is an effect of one of that player's cards.
         if (features.rush && u.rested)

@@ -11,7 +11,7 @@ import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, CIRCLES, type Circle, lockedOn, opponent, type VGState, vanguardOf } from './state.ts';
+import { type Card, circlesOf, type Circle, lockedOn, opponent, type VGState, vanguardOf } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
@@ -86,7 +86,7 @@ function standPhase(s: VGState, f: Frame): void {
       return;
     case 1: {
       const field = s.players[s.turnPlayer].field; // 6.3.1.2
-      for (const c of CIRCLES) for (const u of field[c]) setRested(s, s.turnPlayer, u, false);
+      for (const c of circlesOf(s, s.turnPlayer)) for (const u of field[c]) setRested(s, s.turnPlayer, u, false);
       checkTiming(s); // 6.3.1.3
       return;
     }

@@ -14,7 +14,7 @@ import { inHarmony, isSuccessful } from './turnRecords.ts';
 import {
   type Battle,
   type Card,
-  CIRCLES,
+  circlesOf,
   type Circle,
   dominatorOf,
   isDeleted,
@@ -107,7 +107,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
   const p = s.players[seat];
   const field = {} as PlayerView['field'];
   const legion = legionOf(s, seat);
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     field[c] = p.field[c].map((card): CardView | HiddenCardView => {
       // VG2 5.4.3: the first vanguard is not revealed until Stand Up, not even to its owner's opponent.
       if (!card.up && s.phase === 'setup' && viewer !== seat) return { hidden: true };

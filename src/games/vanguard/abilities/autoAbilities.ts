@@ -13,8 +13,10 @@ import {
   circleOf,
   dominatorOf,
   findOnField,
+  gainedCircles,
+  isGained,
   opponent,
-  REAR_GUARD_CIRCLES,
+  rearGuardCircles,
   type Standby,
   unitOn,
   unitsOfMaster,
@@ -92,7 +94,7 @@ function activeWhere(a: AutoAbility, where: Where): boolean {
   if (!a.zones) return true; // VG2 3.1.1.3.10
   if (where === 'ridden') return a.zones.includes('VC'); // VG2 8.6.5.1.4: as though it were still the unit
   if (where === 'VC' || where === 'GC') return a.zones.includes(where);
-  if (where === 'FL' || where === 'FR' || where === 'BL' || where === 'BC' || where === 'BR')
+  if (where === 'FL' || where === 'FR' || where === 'BL' || where === 'BC' || where === 'BR' || isGained(where))
     return a.zones.includes('RC');
   return a.zones.includes(where);
 }
@@ -189,6 +191,10 @@ function fieldUnits(s: VGState, seat: Seat): [Card, Circle][] {
       const u = unitOn(s, seat, c);
       if (u) out.push([u, c]);
     }
+    for (const c of gainedCircles(s, seat)) {
+      const u = unitOn(s, seat, c); // VG2 10.6.3.2
+      if (u) out.push([u, c]);
+    }
   }
   // VG2 10.25.3: the Legion Mate, under the leader on the vanguard circle, is a vanguard too.
   if (s.legion !== undefined) {
@@ -235,7 +241,7 @@ const SAME_COLUMN: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', VC: '
 /** VG2 11.37.2: `seat`'s rear-guards with power `n` or greater. */
 export function poweredRearguards(s: VGState, seat: Seat, n: number): number[] {
   const out: number[] = [];
-  for (const c of REAR_GUARD_CIRCLES) {
+  for (const c of rearGuardCircles(s, seat)) {
     const u = unitOn(s, seat, c);
     if (u && power(s, seat, u) >= n) out.push(u.id);
   }
@@ -379,6 +385,9 @@ export function raise(s: VGState, ev: AbilityEvent): void {
         const hitsIt = (t: Trigger) =>
           t.on === 'hits' && (!t.vs || (t.vs === 'vanguard' ? ev.vsVanguard : ev.vsRearguard));
         standBy(s, ev.seat, ev.attacker, ev.attackerCircle, hitsIt);
+        // VG2 10.25.5: both cards of a legion are the attacking unit, so the Legion Mate's attack hits too.
+        const mate = ev.attackerCircle === 'VC' && s.legion !== undefined ? legionOf(s, ev.seat)?.mate : undefined;
+        if (mate && mate.id !== ev.attacker.id) standBy(s, ev.seat, mate, 'VC', hitsIt);
       }
       if (ev.booster) standBy(s, ev.seat, ev.booster, 'BC', (t) => t.on === 'boostedBattleHits');
       if (ev.attackerCircle !== 'VC' && ev.vsVanguard) {
@@ -389,6 +398,10 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     case 'driveCheck': {
       const vg = unitOn(s, ev.seat, 'VC');
       if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
+      // VG2 10.25.3: the Legion Mate is a vanguard too, and its drive-check triggers read the check as well.
+      const mate = s.legion !== undefined ? legionOf(s, ev.seat)?.mate : undefined;
+      if (mate)
+        standBy(s, ev.seat, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
       return;
     }
     case 'ridden':

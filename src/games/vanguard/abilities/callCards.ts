@@ -5,14 +5,15 @@
 import { ask, emit, takeAnswer } from '../../../core/engine.ts';
 import type { Decision, GameEvent } from '../../../core/types.ts';
 import { openRearguardCircles } from '../lock.ts';
-import { type Card, type Circle, REAR_GUARD_CIRCLES, type VGState } from '../state.ts';
+import type { CircleAnswer } from '../battle.ts';
+import { type Card, type Circle, rearGuardCircles, stillThere, type VGState } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { matches } from './conditions.ts';
 import type { Effect } from './dsl.ts';
 import type { CardPick, CirclePick, NonePick, ResolveFrame } from './resolveAbility.ts';
 
 /**
- * The `call` effect. `f.picked`: the cards chosen so far; `f.look`: the index in REAR_GUARD_CIRCLES of the circle
+ * The `call` effect. `f.picked`: the cards chosen so far; `f.look`: the index in `rearGuardCircles` of the circle
  * chosen for each of them, in order; `f.sub` 1 once the cards are chosen. False while waiting for an answer.
  */
 export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'call' }>): boolean {
@@ -47,7 +48,7 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   }
   if (!toGuardian) {
     while (f.look.length < f.picked.length) {
-      const taken = f.look.map((i) => REAR_GUARD_CIRCLES[i]);
+      const taken = f.look.map((i) => rearGuardCircles(s, f.seat)[i]);
       const free = circles.filter((c) => !taken.includes(c));
       const a = takeAnswer<CirclePick>(s);
       if (!a) {
@@ -58,18 +59,34 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
         ask<CirclePick>(s, d);
         return false;
       }
-      f.look.push(REAR_GUARD_CIRCLES.indexOf(a.circle));
+      f.look.push(rearGuardCircles(s, f.seat).indexOf(a.circle));
+    }
+  }
+  // VG2 10.7.1.3.1: in an attack on several units, the master chooses for each guardian the attacked unit it guards;
+  // `f.look` holds its index in the battle's targets.
+  if (toGuardian && s.battle!.targets.length > 1) {
+    const targets = s.battle!.targets;
+    while (f.look.length < f.picked.length) {
+      const options: CircleAnswer[] = [];
+      for (const t of targets) if (stillThere(s, f.seat, t)) options.push({ t: 'circle', circle: t.circle });
+      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
+      if (!a && options.length > 1) {
+        const d: Decision<CircleAnswer> = { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options };
+        d.looking = [f.picked[f.look.length]];
+        ask<CircleAnswer>(s, d);
+        return false;
+      }
+      f.look.push(a ? targets.findIndex((t) => t.circle === a.circle) : 0);
     }
   }
   // VG2 10.7.1.1.2: all placed together, after every choice.
   for (let i = 0; i < f.picked.length; i++) {
     const card = pile.find((c) => c.id === f.picked[i]);
     if (!card) continue;
-    const circle: Circle = toGuardian ? 'GC' : REAR_GUARD_CIRCLES[f.look[i]];
+    const circle: Circle = toGuardian ? 'GC' : rearGuardCircles(s, f.seat)[f.look[i]];
     const placed = moveCard(s, f.seat, card, e.from, circle); // VG2 4.6.5.1: a guardian is placed resting
-    // VG2 10.7.1.3.1: the non-turn player (the master here) chooses the attacked unit it guards; the engine's
-    // battles have one attacked unit.
-    if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: 0 });
+    // VG2 10.7.1.3.1: the attacked unit chosen above (the only one when one unit is attacked).
+    if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: f.look[i] ?? 0 });
     emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
   }
   return true;

@@ -7,14 +7,16 @@ import { hasState } from '../durations.ts';
 import {
   type Card,
   type Circle,
-  CIRCLES,
   circleOf,
+  circlesOf,
   dominatorOf,
+  facingGained,
   findOnField,
-  FRONT_ROW,
+  inFrontRow,
+  isGained,
   lockedOn,
   opponent,
-  REAR_GUARD_CIRCLES,
+  rearGuardCircles,
   unitOn,
   type VGState,
   vanguardOf,
@@ -76,6 +78,16 @@ const ACROSS: Partial<Record<Circle, readonly Circle[]>> = {
 };
 
 /**
+ * The opponent's circles in the column of `seat`'s circle `c`. VG2 10.6.3.2.2.1: a gained circle's column holds the
+ * opponent's gained circle paired with it, or none of the opponent's circles while the opponent has not gained it.
+ */
+function acrossOf(s: VGState, seat: Seat, c: Circle): readonly Circle[] | undefined {
+  if (!isGained(c)) return ACROSS[c];
+  const other = facingGained(s, seat, c);
+  return other === undefined ? [] : [other];
+}
+
+/**
  * Does the keyword gate hold now for `seat`'s ability on the card `sourceId`? Dark Device counts every opposing
  * unit of the column for a [CONT] (VG2 11.36.1.1) but only standing ones for an [AUTO] or [ACT] (11.36.1.2–3).
  */
@@ -112,7 +124,7 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
     }
     case 'darkDevice': {
       const c = sourceId === undefined ? null : circleOf(s, seat, sourceId);
-      const across = c === null ? undefined : ACROSS[c];
+      const across = c === null ? undefined : acrossOf(s, seat, c);
       if (!across) return false; // not a unit in a column
       for (const x of across) {
         const u = unitOn(s, opponent(seat), x); // VG2 3.8.1: a locked card is no unit in the column
@@ -155,7 +167,7 @@ function keywordEnabled(s: VGState, seat: Seat, kw: Gate['kw']): boolean {
   if (enabling) return false;
   enabling = true;
   try {
-    for (const c of CIRCLES) {
+    for (const c of circlesOf(s, seat)) {
       const u = unitOn(s, seat, c);
       if (!u || abilitiesOf(u.code).length === 0) continue;
       for (const a of activeConts(s, seat, u, c))
@@ -170,8 +182,8 @@ function keywordEnabled(s: VGState, seat: Seat, kw: Gate['kw']): boolean {
 /** `seat`'s rear-guards (VG2 3.10.1), optionally front row only. */
 export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
   const out: Card[] = [];
-  for (const c of REAR_GUARD_CIRCLES) {
-    if (frontRow && !FRONT_ROW.includes(c)) continue;
+  for (const c of rearGuardCircles(s, seat)) {
+    if (frontRow && !inFrontRow(c)) continue; // VG2 10.6.3.2.1: a gained circle is in the front row
     const u = unitOn(s, seat, c); // VG2 3.8.1: a locked card is not a rear-guard
     if (u) out.push(u);
   }
@@ -179,8 +191,8 @@ export function rearguards(s: VGState, seat: Seat, frontRow = false): Card[] {
     // VG2 10.35.1.1.1, 10.35.2.1: a dominated rear-guard counts for the dominating player, not its original master.
     const other = opponent(seat);
     for (let i = out.length - 1; i >= 0; i--) if (dominatorOf(s, out[i].id) !== undefined) out.splice(i, 1);
-    for (const c of REAR_GUARD_CIRCLES) {
-      if (frontRow && !FRONT_ROW.includes(c)) continue;
+    for (const c of rearGuardCircles(s, other)) {
+      if (frontRow && !inFrontRow(c)) continue;
       const u = unitOn(s, other, c);
       if (u && dominatorOf(s, u.id) === seat) out.push(u);
     }
@@ -213,7 +225,7 @@ export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remem
   if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(s, x, c.filter, sourceId)).length;
   if (c.of === 'locked') {
     let n = 0;
-    for (const x of REAR_GUARD_CIRCLES) if (lockedOn(s, who, x)) n++;
+    for (const x of rearGuardCircles(s, who)) if (lockedOn(s, who, x)) n++;
     return n;
   }
   return rearguards(s, who).filter((u) => !c.filter || matches(s, u, c.filter, sourceId)).length;
@@ -258,7 +270,7 @@ export function holds(
     case 'revealedIsDeclared':
       return revealedIsDeclared(frame, cond.what);
     case 'noOtherUnit':
-      for (const c of CIRCLES) {
+      for (const c of circlesOf(s, seat)) {
         if (c === 'GC') continue;
         const u = unitOn(s, seat, c);
         if (u && u.id !== sourceId && matches(s, u, cond.filter, sourceId)) return false;

@@ -4,7 +4,7 @@
 // Restraint (11.5), Lord (11.8), Resist (11.13), "cannot be affected" (12.11), retire replacements (8.2.1.3)
 // and "trigger effects are nullified" (12.3).
 import type { Seat } from '../../../core/types.ts';
-import { type Card, type Circle, CIRCLES, circleOf, isDeleted, isLocked, unitOn, type VGState } from '../state.ts';
+import { type Card, type Circle, circleOf, circlesOf, isDeleted, isLocked, unitOn, type VGState } from '../state.ts';
 import { gatesOpen, holds } from './conditions.ts';
 import type { ContAbility, ContinuousEffect } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
@@ -82,7 +82,7 @@ export function unaffectedByOpponent(s: VGState, seat: Seat, card: Card): boolea
  */
 export function triggersNullified(s: VGState, checker: Seat, check: 'drive' | 'damage'): boolean {
   for (const master of [0, 1] as const) {
-    for (const c of CIRCLES) {
+    for (const c of circlesOf(s, master)) {
       const u = unitOn(s, master, c);
       if (!u || abilitiesOf(u.code).length === 0) continue;
       for (const a of activeConts(s, master, u, c)) {

@@ -10,7 +10,7 @@ import { addState, hasState } from '../durations.ts';
 import { FORMATS } from '../formats.ts';
 import { legionPartner } from '../legion.ts';
 import { openRearguardCircles } from '../lock.ts';
-import { type Card, findOnField, REAR_GUARD_CIRCLES, unitOn, type VGState } from '../state.ts';
+import { type Card, findOnField, rearGuardCircles, unitOn, type VGState } from '../state.ts';
 import { associate, isSuccessful, makeSuccessful } from '../turnRecords.ts';
 import { moveCard, setRested } from '../zones.ts';
 import { poweredRearguards, raise } from './autoAbilities.ts';
@@ -100,7 +100,7 @@ export function become(s: VGState, f: ResolveFrame, seat: Seat, card: Card, stat
 export function engorgeEffect(s: VGState, f: ResolveFrame): boolean {
   if (f.sub === 0) {
     for (;;) {
-      const pool = REAR_GUARD_CIRCLES.filter((c) => {
+      const pool = rearGuardCircles(s, f.seat).filter((c) => {
         const u = unitOn(s, f.seat, c);
         return u !== undefined && u.id !== f.source && !f.picked.includes(u.id);
       });
@@ -136,7 +136,9 @@ export function engorgeEffect(s: VGState, f: ResolveFrame): boolean {
 export function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'callFromSoul' }>): boolean {
   const p = s.players[f.seat];
   for (;;) {
-    const circles = openRearguardCircles(s, f.seat).filter((c) => !f.look.includes(REAR_GUARD_CIRCLES.indexOf(c)));
+    const circles = openRearguardCircles(s, f.seat).filter(
+      (c) => !f.look.includes(rearGuardCircles(s, f.seat).indexOf(c)),
+    );
     if (f.sub === 0) {
       const pool = p.soul.filter((c) => !e.filter || matches(s, c, e.filter, f.source));
       if (f.look.length >= e.n || pool.length === 0 || circles.length === 0) return true;
@@ -164,7 +166,7 @@ export function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { d
       code: placed.code,
       ability: AT_END_OF_TURN({ do: 'endPutIntoSoul' }),
     });
-    f.look.push(REAR_GUARD_CIRCLES.indexOf(circleOfCard(s, f.seat, placed.id)!));
+    f.look.push(rearGuardCircles(s, f.seat).indexOf(circleOfCard(s, f.seat, placed.id)!));
     f.picked = [];
     f.sub = 0;
   }
@@ -287,7 +289,7 @@ export function revelation(s: VGState, f: ResolveFrame): boolean {
     moveCard(s, f.seat, top, 'deck', 'soul', { byRevelation: true }); // VG2 11.20.3
     f.sub = 2;
   }
-  const standing = REAR_GUARD_CIRCLES.filter((c) => {
+  const standing = rearGuardCircles(s, f.seat).filter((c) => {
     const u = unitOn(s, f.seat, c);
     return u !== undefined && !u.rested;
   });

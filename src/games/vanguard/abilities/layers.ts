@@ -13,7 +13,16 @@ import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { isDeletedUnit } from '../deleted.ts';
-import { type Card, type Circle, CIRCLES, circleOf, dominatorOf, unitsOfMaster, type VGState } from '../state.ts';
+import {
+  type Card,
+  type Circle,
+  CIRCLES,
+  circleOf,
+  circlesOf,
+  dominatorOf,
+  unitsOfMaster,
+  type VGState,
+} from '../state.ts';
 import { matches } from './conditions.ts';
 import { activeConts } from './continuous.ts';
 import type { CardFilter, GrantableSkill, Stat } from './dsl.ts';
@@ -69,7 +78,7 @@ function nonNumericEffects(s: VGState, seat: Seat, card: Card): NonNumeric[] {
     if (l) nonNumericFrom(s, master, card, l.mate, 'VC', out);
     return out;
   }
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];
     if (u) nonNumericFrom(s, seat, card, u, c, out);
@@ -145,7 +154,7 @@ function contEffects(s: VGState, seat: Seat, card: Card, stat: Stat, out: Numeri
     if (l) contFrom(s, master, card, stat, l.mate, 'VC', out, clans);
     return;
   }
-  for (const c of CIRCLES) {
+  for (const c of circlesOf(s, seat)) {
     const cards = s.players[seat].field[c];
     const u = cards.length === 0 ? undefined : cards[cards.length - 1];
     if (u) clans = contFrom(s, seat, card, stat, u, c, out, clans);

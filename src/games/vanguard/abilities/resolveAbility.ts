@@ -19,12 +19,15 @@ import { addGrant, addMod, addSet, nullifyEffects, timestamp } from '../duration
 import {
   type Card,
   type Circle,
+  circlesOf,
   dominatorOf,
   findOnField,
+  inFrontRow,
+  isCircle,
   isDeleted,
   opponent,
   type Mod,
-  REAR_GUARD_CIRCLES,
+  rearGuardCircles,
   type Standby,
   unitOn,
   type VGState,
@@ -261,7 +264,7 @@ function costCount(c: Cost): number {
 
 function rearguardsOf(s: VGState, seat: Seat): Card[] {
   const out: Card[] = [];
-  for (const c of REAR_GUARD_CIRCLES) {
+  for (const c of rearGuardCircles(s, seat)) {
     const u = unitOn(s, seat, c);
     if (u) out.push(u);
   }
@@ -500,10 +503,11 @@ function candidates(
   t: Extract<Target, { unit: 'choose' }>,
 ): { seat: Seat; circle: Circle }[] {
   const side = t.side === 'you' ? f.seat : opponent(f.seat);
-  const circles: Circle[] = t.what === 'rearguard' ? [...REAR_GUARD_CIRCLES] : ['VC', ...REAR_GUARD_CIRCLES];
+  const rear = rearGuardCircles(s, side);
+  const circles: Circle[] = t.what === 'rearguard' ? [...rear] : ['VC', ...rear];
   const out: { seat: Seat; circle: Circle }[] = [];
   for (const c of circles) {
-    if (t.filter?.frontRow && c !== 'FL' && c !== 'FR' && c !== 'VC') continue;
+    if (t.filter?.frontRow && !inFrontRow(c)) continue; // VG2 10.6.3.2.1: a gained circle is in the front row
     const u = unitOn(s, side, c);
     if (!u || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue; // VG2 12.6.3
     // VG2 10.35.1.1.1: a dominated unit is no unit of its original master's.
@@ -515,10 +519,10 @@ function candidates(
   if (s.dominated !== undefined && side === f.seat) {
     // VG2 10.35.2: the units you dominate are your units too (the engine dominates rear-guards only).
     const other = opponent(f.seat);
-    for (const c of REAR_GUARD_CIRCLES) {
+    for (const c of rearGuardCircles(s, other)) {
       const u = unitOn(s, other, c);
       if (!u || dominatorOf(s, u.id) !== f.seat || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue;
-      if (t.filter?.frontRow && c !== 'FL' && c !== 'FR') continue;
+      if (t.filter?.frontRow && !inFrontRow(c)) continue;
       if (t.filter && !matches(s, u, t.filter, f.source)) continue;
       out.push({ seat: other, circle: c });
     }
@@ -546,7 +550,8 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
   if (t.unit === 'battleOpponent') return battleOpponents(s, f.source); // VG2 7.4.1.8.3
   if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
-    const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...REAR_GUARD_CIRCLES] : [...REAR_GUARD_CIRCLES];
+    const rear = rearGuardCircles(s, f.seat);
+    const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...rear] : [...rear];
     for (const c of circles) {
       const u = unitOn(s, f.seat, c);
       if (u && (t.unit === 'allYourUnits' || !t.filter || matches(s, u, t.filter, f.source)))
@@ -597,7 +602,7 @@ export function sourceUnit(s: VGState, master: Seat, id: number): { seat: Seat; 
 }
 
 export function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null {
-  for (const c of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'] as Circle[]) {
+  for (const c of circlesOf(s, seat)) {
     if (s.players[seat].field[c].some((x) => x.id === id)) return c;
   }
   return null;
@@ -1059,8 +1064,8 @@ function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' 
     const field = s.players[t.seat].field;
     const free: Circle[] = [];
     if (from !== null && from !== 'VC' && from !== 'GC') {
-      const partner = COLUMN_PARTNER[from];
-      for (const c of REAR_GUARD_CIRCLES) {
+      const partner = COLUMN_PARTNER[from]; // none for a gained circle: it is alone in its column on its side
+      for (const c of rearGuardCircles(s, t.seat)) {
         if (c !== from && field[c].length === 0 && (!e.sameColumn || c === partner)) free.push(c);
       }
     }
@@ -1082,7 +1087,7 @@ function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' 
 
 /** Where this card of `seat` is: a rear-guard circle, or its hand, soul or drop zone. */
 function switchZone(s: VGState, seat: Seat, id: number): Circle | 'hand' | 'soul' | 'drop' | null {
-  for (const c of REAR_GUARD_CIRCLES) if (unitOn(s, seat, c)?.id === id) return c;
+  for (const c of rearGuardCircles(s, seat)) if (unitOn(s, seat, c)?.id === id) return c;
   const p = s.players[seat];
   for (const z of ['hand', 'soul', 'drop'] as const) if (p[z].some((c) => c.id === id)) return z;
   return null;
@@ -1100,7 +1105,7 @@ function switchCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'swit
   if (here === null || here === e.with) return true;
   const pool: Card[] = [];
   if (e.with === 'RC') {
-    for (const c of REAR_GUARD_CIRCLES) {
+    for (const c of rearGuardCircles(s, f.seat)) {
       const u = unitOn(s, f.seat, c);
       if (u && u.id !== f.source && (!e.filter || matches(s, u, e.filter, f.source))) pool.push(u);
     }
@@ -1120,7 +1125,7 @@ function switchCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'swit
   }
   const there = switchZone(s, f.seat, other.id)!;
   const me = findOnField(s, f.seat, f.source) ?? p[here as 'hand' | 'soul' | 'drop'].find((c) => c.id === f.source)!;
-  if (REAR_GUARD_CIRCLES.includes(there as Circle) && !REAR_GUARD_CIRCLES.includes(here as Circle)) {
+  if (isCircle(there) && !isCircle(here)) {
     moveCard(s, f.seat, other, there, here);
     moveCard(s, f.seat, me, here, there);
   } else {
@@ -1176,13 +1181,13 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
       out.push({ t: 'act', card: u.id, index: i });
     }
   };
-  for (const c of ['VC', ...REAR_GUARD_CIRCLES] as Circle[]) {
+  for (const c of ['VC', ...rearGuardCircles(s, seat)] as Circle[]) {
     const u = unitOn(s, seat, c);
     if (u) consider(u, c === 'VC' ? 'VC' : 'RC');
   }
   if (s.dominated !== undefined) {
     // VG2 10.35.2.3: the opponent's rear-guards `seat` dominates, as though it were their master.
-    for (const c of REAR_GUARD_CIRCLES) {
+    for (const c of rearGuardCircles(s, opponent(seat))) {
       const u = unitOn(s, opponent(seat), c);
       if (u && dominatorOf(s, u.id) === seat) consider(u, 'RC');
     }

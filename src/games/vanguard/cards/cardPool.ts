@@ -35,7 +35,7 @@ const cardSchema = z.strictObject({
     .nullable(),
   skills: z.array(z.enum(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
   sentinel: z.boolean(),
-  gift: z.enum(['force', 'protect']).optional(), // VG2 2.16
+  gift: z.enum(['force', 'accel', 'protect']).optional(), // VG2 2.16
 }) satisfies z.ZodType<CardRecord>;
 
 const deckSchema = z.strictObject({

@@ -42,8 +42,5 @@ export interface CardRecord {
   gift?: GiftKind;
 }
 
-/**
- * VG2 2.16.2.1, 2.16.2.3: "Imaginary Gift: Force" and "… Protect". Accel (2.16.2.2, 10.6.3.2) is not built: it
- * gains the player a new rear-guard circle, and the field has a fixed set of circles.
- */
-export type GiftKind = 'force' | 'protect';
+/** VG2 2.16.2.1–2.16.2.3: "Imaginary Gift: Force", "… Accel" and "… Protect". */
+export type GiftKind = 'force' | 'accel' | 'protect';
