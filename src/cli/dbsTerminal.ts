@@ -151,6 +151,8 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
       return `${who} played the [Counter] of ${name(String(x.code))}.`;
     case 'awaken':
       return `${who} awakened their leader!`;
+    case 'flipToFront':
+      return `${who} turned their leader back to its front.`;
     case 'redraw':
       return `${who} redrew ${x.count} card${x.count === 1 ? '' : 's'}.`;
     case 'gameOver':

@@ -88,14 +88,10 @@ function skillUsable(
   }
   if (sk.kind === 'awaken') return from === 'leader' && awakenAllowed(s, seat, card, sk);
   if (timing !== 'main') return false;
-  // DBS 10-28-1: [Wish] with its condition met and its cost payable; a flipped card has no [Wish] left.
+  // DBS 10-28-1: [Wish] with its condition met and its cost payable, on the face the Leader shows now: one on the
+  // back face turns it to the front (10-28-4).
   if (sk.kind === 'wish') {
-    return (
-      from === 'leader' &&
-      !card.flipped &&
-      checkCondition(s, seat, card, sk.cond) &&
-      canPayCosts(s, seat, sk.cost, card)
-    );
+    return from === 'leader' && checkCondition(s, seat, card, sk.cond) && canPayCosts(s, seat, sk.cost, card);
   }
   if (sk.kind === 'field') {
     return from === 'hand' && canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card));

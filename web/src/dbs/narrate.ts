@@ -117,6 +117,9 @@ export class DbsNarrator {
       case 'awaken':
         if (e.id !== undefined) this.flipped.add(e.id);
         return `${who} ${this.v(e.seat, 'awaken', 'awakens')}: ${this.named(e.id)}!`;
+      case 'flipToFront':
+        if (e.id !== undefined) this.flipped.delete(e.id);
+        return `${who} ${this.v(e.seat, 'turn', 'turns')} the Leader back to its front: ${this.named(e.id)}.`;
       case 'autoSkill':
         return `${this.name(e.code)}'s skill triggers.`;
       case 'counter':

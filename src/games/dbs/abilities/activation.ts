@@ -402,8 +402,9 @@ function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill):
       pushFrame(s, resolveFrame(seat, card.id, card.code, [{ do: 'swapPlay', x: sk.x, filter: sk.filter }]));
       return;
     case 'wish':
-      // DBS 10-28-3: the effect, then the card flips to its back face (the same card, 10-28-3-1).
-      pushFrame(s, resolveFrame(seat, card.id, card.code, [...sk.effect, { do: 'flipThis' }]));
+      // DBS 10-28-3, 10-28-4: the effect, then the card flips over — to its back, or from its back to its front —
+      // and stays the same card (10-28-3-1).
+      pushFrame(s, resolveFrame(seat, card.id, card.code, [...sk.effect, { do: 'flipThis', over: true }]));
       return;
     case 'unionAbsorb': {
       // DBS 10-13-5-4: the chosen card goes on top of this one; its position and power effects carry over.

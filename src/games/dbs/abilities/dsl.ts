@@ -232,7 +232,11 @@ export type Effect =
   | { do: 'ifThen'; cond: Condition; then: Effect[] }
   /** "During this turn you may activate your Leader's [Awaken] even with 5 or more life". */
   | { do: 'allowAwakenAnyLife' }
-  | { do: 'flipThis' }
+  /**
+   * This Leader turns to its back ([Awaken], 10-2-3); with `over` ([Wish], 10-28-3, 10-28-4) it turns to its other
+   * face, so a [Wish] on the back turns it to the front.
+   */
+  | { do: 'flipThis'; over?: boolean }
   | { do: 'gainSkillsOfCostChoice'; until: Duration }
   /** DBS 8-3-2: the targets' skills are negated for a time ("has its skill negated"). */
   | { do: 'negateSkills'; target: Target; until: Duration }

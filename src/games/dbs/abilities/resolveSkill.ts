@@ -916,6 +916,10 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (l.id === f.source && !l.flipped) {
         l.flipped = true;
         emit(s, { t: 'awaken', seat: you, id: l.id } as GameEvent);
+      } else if (l.id === f.source && e.over) {
+        // DBS 10-28-4: a [Wish] on the back face turns the Leader to its front, still the same card.
+        l.flipped = false;
+        emit(s, { t: 'flipToFront', seat: you, id: l.id } as GameEvent);
       }
       return 'done';
     }
