@@ -814,6 +814,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.callTo': callTo,
   'vg.chooseForOpponent': chooseForOpponent,
   'vg.putLockedTo': putLockedTo,
+  'vg.putLockedFromHand': cheapestHandCard,
   'vg.moveTo': moveTo,
   'vg.switchWith': switchWith,
   'vg.search': search,

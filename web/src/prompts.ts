@@ -46,6 +46,7 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
   'vg.unlock': 'Choose a locked card to unlock.',
   'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
+  'vg.putLockedFromHand': 'Choose a card in your hand to put on a rear-guard circle as a locked card.',
   'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
   'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.mayDraw': 'You may draw a card.',

@@ -29,7 +29,7 @@ import {
 } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
 import { circleBehindDominated, dominatedAway, endDominations } from './dominate.ts';
-import { legionOf } from './legion.ts';
+import { legionOf, markedOrPartner } from './legion.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
 import { retireByRules } from './retire.ts';
@@ -669,8 +669,9 @@ function driveStep(s: VGState, f: BattleFrame): void {
       beginStep(s, f, 'drive', 'driveStep'); // VG2 7.6.1.1
       return;
     case 1: {
-      // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less.
-      const unit = stillThere(s, tp, b.attacker);
+      // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less. VG2 10.35.7:
+      // a dominated vanguard's checks reveal the dominating (turn) player's deck onto that player's trigger zone.
+      const unit = stillThere(s, attackerSide(s), b.attacker);
       const n = unit ? drive(unit) : 0;
       if (b.driveChecks >= n || p.deck.length === 0) {
         f.step = 4;
@@ -678,7 +679,8 @@ function driveStep(s: VGState, f: BattleFrame): void {
       }
       const checked = moveCard(s, tp, p.deck[p.deck.length - 1], 'deck', 'trigger'); // VG2 7.6.1.2.3
       emit(s, { t: 'driveCheck', seat: tp, card: { id: checked.id, code: checked.code } } as GameEvent);
-      raise(s, { e: 'driveCheck', seat: tp, revealed: checked });
+      if (b.attackerSeat === undefined) raise(s, { e: 'driveCheck', seat: tp, revealed: checked });
+      else raise(s, { e: 'driveCheck', seat: tp, revealed: checked, unitSeat: b.attackerSeat });
       f.checkId = checked.id;
       f.step = 2;
       resolveTrigger(s, tp, checked.id, 'drive'); // VG2 7.6.1.2.4
@@ -736,7 +738,9 @@ function damageStep(s: VGState, f: BattleFrame): void {
       const side = attackerSide(s);
       const attacker = stillThere(s, side, b.attacker);
       const hitVanguard = b.targets.some((t, i) => b.hit[i] && t.circle === 'VC');
-      const amount = attacker && hitVanguard ? critical(s, side, attacker) : 0;
+      // An attacker that "deals no damage" (or whose legion partner does, VG2 10.25.6.1) deals none.
+      const mute = attacker !== undefined && markedOrPartner(s, side, attacker, 'cannotDealDamage');
+      const amount = attacker && hitVanguard && !mute ? critical(s, side, attacker) : 0;
       f.step = 3;
       if (amount > 0) {
         emit(s, { t: 'damage', seat: opp, amount } as GameEvent);

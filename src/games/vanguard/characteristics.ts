@@ -91,7 +91,8 @@ function battleBonus(s: VGState, seat: Seat, card: Card): number {
     const booster = stillThere(s, s.turnPlayer, b.booster);
     if (attacker && booster) p += power(s, s.turnPlayer, booster);
   }
-  if (s.legion !== undefined && seat === s.turnPlayer && b.attacker && b.attacker.id === card.id) {
+  // VG2 10.35.1.4: a dominated legion attacks from the opponent's field.
+  if (s.legion !== undefined && seat === (b.attackerSeat ?? s.turnPlayer) && b.attacker && b.attacker.id === card.id) {
     // VG2 7.4.1.11, 10.25.6: while a legion attacks, the Legion Mate's power is added to the Legion Leader's.
     const l = legionOf(s, seat);
     if (l && l.leader.id === card.id) p += power(s, seat, l.mate);
@@ -135,16 +136,18 @@ export function drive(card: Card): number {
   let lostAt = -1;
   if (card.mods) for (const m of card.mods) if (m.stat === 'loseTwinDrive') lostAt = Math.max(lostAt, m.ts ?? 0);
   let bonus = 0;
+  let change = 0; // "drive -1" effects (VG2 7.6.1.2.2)
   if (skills.includes('tripleDrive')) bonus = 2;
   else if (skills.includes('twinDrive') && lostAt < 0) bonus = 1;
   if (card.mods) {
     for (const m of card.mods) {
+      if (m.stat === 'drive') change += m.n;
       if (m.stat !== 'grant' || m.ability.kind !== 'cont' || m.ability.effect.cont !== 'driveAbility') continue;
       if (m.ability.effect.skill === 'tripleDrive') bonus = 2;
       else if ((m.ts ?? 0) > lostAt) bonus = Math.max(bonus, 1);
     }
   }
-  return 1 + bonus;
+  return 1 + bonus + change;
 }
 
 export function hasSkill(card: Card, skill: CardRecord['skills'][number]): boolean {

@@ -10,15 +10,16 @@
 // [CONT]s are its master's. It cannot boost or intercept (10.35.6), a Force circle's power does not reach it
 // (10.35.8, gift.ts), it moves and goes to zones of its owner (10.35.4), and a deck it is returned to is shuffled
 // with the dominating player's (10.35.2.5). Its position is read from the dominating player's side (10.35.3:
-// `circleBehindDominated`, the booster behind it; its row stays, conditions.ts `rearguards`). Not built: dominated
-// vanguards and legions (10.35.1.4, 10.35.7: only rear-guards are dominated), and effects that remember a master
-// for later (10.35.1.3). An ability
-// dominates with `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
+// `circleBehindDominated`, the booster behind it; its row stays, conditions.ts `rearguards`). A dominated vanguard
+// brings its Legion Mate with it (10.35.1.4); made to attack, it attacks one of its original master's rear-guards,
+// and its drive checks reveal the dominating player's deck (10.35.7, battle.ts). An ability dominates with
+// `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
 import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { affectedTargets, circleOfCard, type ResolveFrame } from './abilities/resolveAbility.ts';
-import { type Circle, type DominatedRecord, dominatorOf, type VGState, vanguardOf } from './state.ts';
+import { legionPartner } from './legion.ts';
+import { type Circle, type DominatedRecord, dominatorOf, opponent, type VGState, vanguardOf } from './state.ts';
 import { setRested } from './zones.ts';
 
 /**
@@ -29,6 +30,12 @@ export function dominate(s: VGState, by: Seat, seat: Seat, id: number, until: Do
   if (dominatorOf(s, id) !== undefined) return false;
   s.dominated = [...(s.dominated ?? []), { id, seat, by, until }];
   emit(s, { t: 'dominate', seat, by, id } as GameEvent);
+  // VG2 10.35.1.4: the unit in legion with it is dominated as well, for as long.
+  const partner = s.legion === undefined ? undefined : legionPartner(s, seat, id);
+  if (partner !== undefined && dominatorOf(s, partner.id) === undefined) {
+    s.dominated = [...s.dominated, { id: partner.id, seat, by, until, with: id }];
+    emit(s, { t: 'dominate', seat, by, id: partner.id } as GameEvent);
+  }
   return true;
 }
 
@@ -40,6 +47,7 @@ export function dominate(s: VGState, by: Seat, seat: Seat, id: number, until: Do
 export function circleBehindDominated(c: Circle): Circle | undefined {
   if (c === 'FR') return 'BL';
   if (c === 'FL') return 'BR';
+  if (c === 'VC') return 'BC'; // the centre column is the centre column from either side
   return undefined;
 }
 
@@ -47,7 +55,7 @@ export function circleBehindDominated(c: Circle): Circle | undefined {
 export function endDominations(s: VGState, until: DominatedRecord['until'], id?: number): void {
   const list = s.dominated;
   if (list === undefined) return;
-  const ends = (d: DominatedRecord) => d.until === until && (id === undefined || d.id === id);
+  const ends = (d: DominatedRecord) => d.until === until && (id === undefined || d.id === id || d.with === id);
   if (!list.some(ends)) return;
   for (const d of list) if (ends(d)) emit(s, { t: 'undominate', seat: d.seat, id: d.id } as GameEvent);
   const kept = list.filter((d) => !ends(d));
@@ -74,24 +82,48 @@ export function undominate(s: VGState, id: number): void {
 }
 
 /**
- * VG2 10.35.1: dominate the chosen rear-guards of the opponent (stood first with `stand`); with `attack`, each one
- * then attacks the opponent's vanguard (10.34.1: after this ability's effects), one at a time in the order chosen,
- * and stays dominated until its "To Attack" action concludes.
+ * VG2 10.35.1: dominate the chosen units of the opponent (stood first with `stand`); with `attack`, each one then
+ * attacks (10.34.1: after this ability's effects) the opponent's vanguard, or a rear-guard of the opponent chosen
+ * for it now, one at a time in the order chosen, and stays dominated until its "To Attack" action concludes.
+ * A dominated vanguard cannot attack the vanguard it is. Between answers `f.look` holds the units still to be given
+ * a rear-guard to attack, and `f.sub` counts those given one.
  */
 export function dominateTargets(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'dominate' }>): boolean {
-  const ts = affectedTargets(s, f, e.target);
-  if (!ts) return false;
-  const until = e.until ?? (e.attack ? 'attack' : 'effect');
-  for (const t of ts) {
-    const c = circleOfCard(s, t.seat, t.card.id);
-    if (t.seat === f.seat || c === null || c === 'VC' || c === 'GC') continue;
-    if (e.stand) setRested(s, t.seat, t.card, false);
-    if (!dominate(s, f.seat, t.seat, t.card.id, until)) continue; // VG2 10.35.1.1.2
-    const vg = e.attack ? vanguardOf(s, t.seat) : undefined;
-    if (vg) {
-      const x = { seat: f.seat, attacker: t.card.id, target: vg.id, from: t.seat };
-      s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
+  if (f.sub === 0) {
+    const ts = affectedTargets(s, f, e.target);
+    if (!ts) return false;
+    const until = e.until ?? (e.attack ? 'attack' : 'effect');
+    const attackers: number[] = [];
+    for (const t of ts) {
+      const c = circleOfCard(s, t.seat, t.card.id);
+      if (t.seat === f.seat || c === null || c === 'GC') continue;
+      if (e.stand) setRested(s, t.seat, t.card, false);
+      if (!dominate(s, f.seat, t.seat, t.card.id, until)) continue; // VG2 10.35.1.1.2
+      if (e.attack === 'rearguard') attackers.push(t.card.id);
+      if (e.attack !== 'vanguard') continue;
+      const vg = c !== 'VC' ? vanguardOf(s, t.seat) : undefined;
+      if (vg) {
+        const x = { seat: f.seat, attacker: t.card.id, target: vg.id, from: t.seat };
+        s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
+      } else endDominations(s, 'attack', t.card.id); // VG2 10.34.1.1: no unit B, the action concludes at once
     }
+    if (attackers.length === 0) return true;
+    f.look = attackers;
+    f.picked = [];
+    f.sub = 1;
+  }
+  // Each attacker's unit B, one at a time: the opponent's rear-guards that are not dominated (10.35.1.1.1).
+  const opp = opponent(f.seat);
+  while (f.sub <= f.look.length) {
+    const ts = affectedTargets(s, f, { unit: 'choose', side: 'opponent', what: 'rearguard', n: 1 });
+    if (!ts) return false;
+    const attacker = f.look[f.sub - 1];
+    if (ts.length > 0) {
+      const x = { seat: f.seat, attacker, target: ts[0].card.id, from: opp };
+      s.forcedAttacks = [...(s.forcedAttacks ?? []), x];
+    } else endDominations(s, 'attack', attacker); // VG2 10.34.1.1
+    f.picked = [];
+    f.sub++;
   }
   return true;
 }

@@ -11,6 +11,8 @@ import { shuffleInPlace } from '../../core/rng.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
 import { matches } from './abilities/conditions.ts';
+import type { Effect } from './abilities/dsl.ts';
+import { abilitiesOf } from './abilities/registry.ts';
 import type { CardPick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
 import { type Card, opponent, type VGState, vanguardOf } from './state.ts';
@@ -45,6 +47,29 @@ export function legionPartner(s: VGState, seat: Seat, id: number): Card | undefi
   if (l.leader.id === id) return l.mate;
   if (l.mate.id === id) return l.leader;
   return undefined;
+}
+
+/**
+ * Does the unit carry the mark `stat` ("deals no damage", "does not stand"), or, in a legion, does its Legion Leader
+ * or Legion Mate? VG2 10.25.6.1: one of them unable to deal damage makes the other unable too; 10.25.11: one kept
+ * from changing its state keeps the other too.
+ */
+export function markedOrPartner(s: VGState, seat: Seat, card: Card, stat: 'cannotDealDamage' | 'noStand'): boolean {
+  if (card.mods !== null && card.mods.some((m) => m.stat === stat)) return true;
+  if (s.legion === undefined) return false;
+  const partner = legionPartner(s, seat, card.id);
+  return partner !== undefined && partner.mods !== null && partner.mods.some((m) => m.stat === stat);
+}
+
+/** The names the Seek Mate abilities of the card `code` search for (VG2 11.10.2.1), none without one. */
+export function seekMateNames(code: string): string[] {
+  const out: string[] = [];
+  const add = (e: Effect) => {
+    if (e.do === 'legion') out.push(...e.mate);
+    else if (e.do === 'sentence') for (const x of e.effects) add(x);
+  };
+  for (const a of abilitiesOf(code)) if (a.kind !== 'cont') for (const e of a.effects) add(e);
+  return out;
 }
 
 /** Has the card `id` ever been in a legion state (VG2 11.10.2)? A card that changed zone is a new card (4.1.4). */

@@ -14,6 +14,7 @@ import type { CirclePick, NonePick, ResolveFrame } from './abilities/resolveAbil
 import { type Card, type Circle, lockedOn, opponent, rearGuardCircles, type VGState, withCard } from './state.ts';
 import { moveCard } from './zones.ts';
 import { undominate } from './dominate.ts';
+import { isGUnit } from './stride.ts';
 
 /** Put `next` in place of `card` on `circle` (the two have different ids, so `replaceCard` cannot find it). */
 function swapIn(s: VGState, seat: Seat, circle: Circle, card: Card, next: Card): void {
@@ -33,6 +34,8 @@ export function lockCard(s: VGState, seat: Seat, card: Card, circle: Circle): Ca
   if (s.dominated !== undefined) undominate(s, card.id); // VG2 10.35.2.4
   // VG2 4.6.8.1: a face-down card on a circle is still public, so both players see which card it is.
   emit(s, { t: 'lock', seat, circle, card: { id: card.id, code: card.code }, newId: locked.id } as GameEvent);
+  // VG2 10.22.8: a locked G unit goes at once to its owner's G zone face up; its circle holds no locked card then.
+  if (s.gDecks !== undefined && isGUnit(locked)) return moveCard(s, seat, locked, circle, 'gzone', { faceUp: true });
   return locked;
 }
 
@@ -59,11 +62,13 @@ export function unlockAll(s: VGState, seat: Seat): void {
 }
 
 /** VG2 10.22.9–10.22.9.1: put `card` face down on `circle` as a locked card; what was there goes to the drop zone. */
-export function putAsLocked(s: VGState, seat: Seat, card: Card, from: 'deck', circle: Circle): Card {
+export function putAsLocked(s: VGState, seat: Seat, card: Card, from: 'deck' | 'hand', circle: Circle): Card {
   const before = s.players[seat].field[circle].slice();
   // Not as a unit (10.22.9): the "placed" event moveCard raises finds no unit there, so nothing triggers.
   const locked = moveCard(s, seat, card, from, circle, { faceDown: true, rested: false });
-  emit(s, { t: 'lock', seat, circle, card: { id: locked.id, code: locked.code } } as GameEvent);
+  // VG2 10.6.3.3.3.4: a Protect card was removed from the circle as it arrived, so nothing is locked there.
+  const there = s.players[seat].field[circle].some((c) => c.id === locked.id);
+  if (there) emit(s, { t: 'lock', seat, circle, card: { id: locked.id, code: locked.code } } as GameEvent);
   // Put into the drop zone, not retired, so no retire replacement applies (8.2.1.3).
   for (const old of before) moveCard(s, seat, old, circle, 'drop', { noReplace: true });
   return locked;

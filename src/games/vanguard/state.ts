@@ -101,12 +101,21 @@ export type Mod =
   | { readonly stat: 'grant'; readonly ability: Ability; readonly until: Until; readonly ts?: number }
   /** VG2 10.21: the card loses "Twin Drive!!". */
   | { readonly stat: 'loseTwinDrive'; readonly until: Until; readonly ts?: number }
+  /** "Drive -1": the unit's drive changes by `n` (VG2 7.6.1.2.2: at 0 or less it makes no drive check). */
+  | { readonly stat: 'drive'; readonly n: number; readonly until: Until; readonly ts?: number }
   /** VG2 12.2: the card's abilities cannot be used; VG2 10.29: they lose their costs. */
   | { readonly stat: 'cannotUse' | 'loseCost'; readonly until: Until; readonly ts?: number }
   /** VG2 11.21, 11.24, 11.29, 11.33: the unit is blazing / engorged / charging / hollowed (until end of turn). */
   | { readonly stat: 'state'; readonly state: UnitState; readonly until: Until; readonly ts?: number }
   /** The unit cannot be hit (the Protect card's ability, VG2 10.6.3.3): an attack on it does not hit (7.7.1.2). */
-  | { readonly stat: 'cannotBeHit'; readonly until: Until; readonly ts?: number };
+  | { readonly stat: 'cannotBeHit'; readonly until: Until; readonly ts?: number }
+  /** The unit deals no damage with its attacks (VG2 10.25.6.1 shares it within a legion). */
+  | { readonly stat: 'cannotDealDamage'; readonly until: Until; readonly ts?: number }
+  /**
+   * The unit does not stand in the next stand phase of its master — whoever is its master then (VG2 10.35.1.3).
+   * Kept 'game' long and taken off in that stand phase (turn.ts).
+   */
+  | { readonly stat: 'noStand'; readonly until: Until; readonly ts?: number };
 
 /** How long an effect lasts (VG2 8.2.1.2): "until end of that battle", "… of turn", "for the rest of the game". */
 export type Until = 'turn' | 'battle' | 'game';
@@ -318,6 +327,8 @@ export interface DominatedRecord {
   readonly seat: Seat;
   readonly by: Seat;
   readonly until: 'effect' | 'attack' | 'turn';
+  /** VG2 10.35.1.4: a Legion Mate dominated with its Legion Leader names the leader; they end together. */
+  readonly with?: number;
 }
 
 /** Per player (by seat): what the section 11 keywords read about the current turn. */

@@ -4,6 +4,7 @@
 // side. Nothing here runs unless a player has a G deck (`s.gDecks`), which no built-in deck has.
 import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { activeConts } from './abilities/continuous.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import { canPay, playActivated } from './abilities/resolveAbility.ts';
 import { usable } from './abilities/restrictions.ts';
@@ -15,6 +16,7 @@ import {
   type HeartLink,
   opponent,
   type PileZone,
+  unitOn,
   type VGState,
   vanguardOf,
   withCard,
@@ -104,7 +106,22 @@ function ultimateStrideCards(s: VGState, seat: Seat): Card[] {
   return out;
 }
 
-/** The sum of the grades of `seat`'s hand: the stride cost needs 3 or more (VG2 8.5.2.4: payable in full). */
+/**
+ * VG2 11.11.2: the total grade the stride cost of `seat` needs: 3, less what the active "stride cost" [CONT]s of
+ * that player's units take off (never below 0). VG2 11.42.3: an ultimate stride pays its own skill's cost, which
+ * this never touches (only the normal stride below reads it).
+ */
+export function strideCostGrade(s: VGState, seat: Seat): number {
+  let need = 3;
+  for (const c of circlesOf(s, seat)) {
+    const u = unitOn(s, seat, c);
+    if (!u || abilitiesOf(u.code).length === 0) continue;
+    for (const a of activeConts(s, seat, u, c)) if (a.effect.cont === 'strideCost') need -= a.effect.n;
+  }
+  return need < 0 ? 0 : need;
+}
+
+/** The sum of the grades of `seat`'s hand: the stride cost needs `strideCostGrade` (VG2 8.5.2.4: payable in full). */
 function handGrades(s: VGState, seat: Seat): number {
   let n = 0;
   for (const c of s.players[seat].hand) n += grade(s, seat, c);
@@ -122,7 +139,7 @@ export function canStride(s: VGState, seat: Seat): boolean {
   const bothGrade3 = !!mine && !!theirs && grade(s, seat, mine) >= 3 && grade(s, opponent(seat), theirs) >= 3;
   const wasGrade3 = s.turnPlayer === seat && s.grade3AtTurnStart === true;
   if (!bothGrade3 && !wasGrade3) return false;
-  return faceDownGUnits(s, seat).length > 0 && handGrades(s, seat) >= 3;
+  return faceDownGUnits(s, seat).length > 0 && handGrades(s, seat) >= strideCostGrade(s, seat);
 }
 
 /** VG2 8.5.2.1.1.3: remember, as the turn begins, whether the turn player's vanguard is grade 3 or greater. */
@@ -204,14 +221,15 @@ function strideHandler(s: VGState, f: StrideFrame): void {
       return;
     }
     case 1: {
-      // The stride cost (11.11.2): choose hand cards whose grades sum to 3 or more; all are discarded at once (8.5.2.4).
+      // The stride cost (11.11.2): choose hand cards whose grades sum to 3 or more (or what a [CONT] makes of it);
+      // all are discarded at once (8.5.2.4).
       let sum = 0;
       for (const c of p.hand) if (f.chosen.includes(c.id)) sum += grade(s, seat, c);
       const a = takeAnswer<StrideCostAnswer>(s);
       if (!a) {
         const left = distinctCards(p.hand.filter((c) => !f.chosen.includes(c.id)));
         const options: StrideCostAnswer[] = left.map((c) => ({ t: 'card', card: c.id }));
-        if (sum >= 3) options.push({ t: 'done' });
+        if (sum >= strideCostGrade(s, seat)) options.push({ t: 'done' });
         ask<StrideCostAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.strideCost', options });
         return;
       }
@@ -317,6 +335,24 @@ export function releaseHearts(s: VGState, seat: Seat, gunitId: number): boolean 
   if (!g) return ultimate;
   for (const c of vc.slice()) if (c.id !== gunitId) setRested(s, seat, c, g.rested);
   return ultimate;
+}
+
+/**
+ * VG2 10.27.5.2: the card `id` is leaving `seat`'s vanguard circle. If it is the heart its G unit took its name and
+ * power from, the G unit loses them (the link stops naming it), and takes them from the other heart that is not a G
+ * unit, if there is one: every heart under the G unit is associated with it already (10.27.5). No position has
+ * three such hearts (a stride leaves at most a legion's two, 6.5.1.2.2; 10.25.18.1 adds a mate to a lone heart
+ * only), so one leaving leaves no choice to make.
+ */
+export function heartLeaves(s: VGState, seat: Seat, id: number): void {
+  const hearts = s.hearts!;
+  const i = hearts.findIndex((l) => l.seat === seat && l.heart === id);
+  if (i < 0) return;
+  const link = hearts[i];
+  const vc = s.players[seat].field.VC;
+  let next = 0;
+  for (const c of vc) if (c.id !== id && c.id !== link.gunit && !isGUnit(c)) next = c.id;
+  s.hearts = [...hearts.slice(0, i), { ...link, heart: next }, ...hearts.slice(i + 1)];
 }
 
 /** VG2 10.28.5, 10.36: a G unit placed by ultimate stride is back in the G zone: remove every card of that zone. */

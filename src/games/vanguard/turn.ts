@@ -11,7 +11,8 @@ import { beginningOf, checkTiming } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, circlesOf, type Circle, lockedOn, opponent, type VGState, vanguardOf } from './state.ts';
+import { type Card, circlesOf, type Circle, lockedOn, opponent, type VGState, vanguardOf, withCard } from './state.ts';
+import { markedOrPartner } from './legion.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
@@ -86,12 +87,36 @@ function standPhase(s: VGState, f: Frame): void {
       return;
     case 1: {
       const field = s.players[s.turnPlayer].field; // 6.3.1.2
-      for (const c of circlesOf(s, s.turnPlayer)) for (const u of field[c]) setRested(s, s.turnPlayer, u, false);
+      let held = false;
+      for (const c of circlesOf(s, s.turnPlayer))
+        for (const u of field[c]) {
+          // A unit that "does not stand in its master's next stand phase" (its legion partner too, VG2 10.25.11).
+          if (markedOrPartner(s, s.turnPlayer, u, 'noStand')) held = true;
+          else setRested(s, s.turnPlayer, u, false);
+        }
+      if (held) endNoStand(s, s.turnPlayer);
       checkTiming(s); // 6.3.1.3
       return;
     }
     default:
       popFrame(s);
+  }
+}
+
+/**
+ * The "does not stand in the next stand phase" marks of `seat`'s units are used up: this was that stand phase, the
+ * unit's master being read now (VG2 10.35.1.3).
+ */
+function endNoStand(s: VGState, seat: Seat): void {
+  const field = s.players[seat].field;
+  for (const c of circlesOf(s, seat)) {
+    const cards = field[c];
+    for (let i = 0; i < cards.length; i++) {
+      const u = cards[i];
+      if (u.mods === null || !u.mods.some((m) => m.stat === 'noStand')) continue;
+      const kept = u.mods.filter((m) => m.stat !== 'noStand');
+      cards[i] = withCard(u, u.id, u.up, u.rested, u.placed, kept.length > 0 ? kept : null);
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { retireReplacement } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { grade, power, record } from './characteristics.ts';
 import { legionPartner } from './legion.ts';
-import { isGUnit, neonSide, releaseHearts, removeGZone } from './stride.ts';
+import { heartLeaves, isGUnit, neonSide, releaseHearts, removeGZone } from './stride.ts';
 import { noteCall, noteSoul } from './turnRecords.ts';
 import { isProtect, removeMovedProtect } from './gift.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
@@ -80,8 +80,15 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
       to = r.instead;
     }
   }
+  if (s.gDecks !== undefined && to === 'VC' && isCircle(from) && from !== 'VC') {
+    // VG2 10.32.4: a unit moved onto a vanguard circle holding a G unit sends that G unit back to the G zone face up,
+    // not into the soul; its hearts are vanguards again (10.28.3) and the overload rule settles them (9.3.1).
+    const top = s.players[seat].field.VC.at(-1);
+    if (top !== undefined && isGUnit(top)) moveCard(s, seat, top, 'VC', 'gzone', { faceUp: true });
+  }
   // VG2 10.28.3; `ultimate`: the G unit was placed by ultimate stride (10.28.5).
   const ultimate = s.hearts !== undefined && from === 'VC' && releaseHearts(s, seat, card.id);
+  if (s.hearts !== undefined && from === 'VC') heartLeaves(s, seat, card.id); // VG2 10.27.5.2
   const src = pile(s, seat, from);
   // Search from the end: the deck's top and the newest card on a circle are last.
   let i = src.length - 1;
@@ -102,8 +109,9 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     else if (to === 'VC' || !circleToCircle)
       rested = false; // VG2 4.6.4.1, 4.6.6.1
     else rested = before.rested; // VG2 4.6.6.2: rear-guard circle to rear-guard circle keeps its orientation
+    // Moved onto the vanguard circle, it is the unit placed there last (VG2 9.3.1 keeps it).
     moved = circleToCircle
-      ? withCard(before, before.id, !opt.faceDown, rested, before.placed, before.mods)
+      ? withCard(before, before.id, !opt.faceDown, rested, to === 'VC' ? ++s.placeSeq : before.placed, before.mods)
       : withCard(before, s.nextId++, !opt.faceDown, rested, ++s.placeSeq, null);
   } else {
     const up = to === 'gzone' ? opt.faceUp === true : to === 'deck' || to === 'hand' ? false : !opt.faceDown;

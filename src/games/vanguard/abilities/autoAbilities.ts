@@ -51,7 +51,8 @@ export type AbilityEvent =
       vsRearguard: boolean;
       booster: Card | undefined;
     }
-  | { e: 'driveCheck'; seat: Seat; revealed: Card }
+  /** `unitSeat`: the field of the drive unit when it is not `seat`'s (a dominated vanguard, VG2 10.35.7). */
+  | { e: 'driveCheck'; seat: Seat; revealed: Card; unitSeat?: Seat }
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
   | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep'; seat: Seat }
   /** VG2 11.27.1: `card` of `seat` just stood due to an effect of one of that player's cards. */
@@ -396,12 +397,12 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       }
       return;
     case 'driveCheck': {
-      const vg = unitOn(s, ev.seat, 'VC');
-      if (vg) standBy(s, ev.seat, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
+      const side = ev.unitSeat ?? ev.seat; // VG2 10.35.2.3.1: standBy hands a dominated unit's ability to its dominator
+      const vg = unitOn(s, side, 'VC');
+      if (vg) standBy(s, side, vg, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
       // VG2 10.25.3: the Legion Mate is a vanguard too, and its drive-check triggers read the check as well.
-      const mate = s.legion !== undefined ? legionOf(s, ev.seat)?.mate : undefined;
-      if (mate)
-        standBy(s, ev.seat, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
+      const mate = s.legion !== undefined ? legionOf(s, side)?.mate : undefined;
+      if (mate) standBy(s, side, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
       return;
     }
     case 'ridden':

@@ -25,7 +25,8 @@ import { type Ability, type CardFilter, type Condition, type Count, type Gate, g
 import { activeConts } from './continuous.ts';
 import { revealedIsDeclared } from './declare.ts';
 import { abilitiesOf, features } from './registry.ts';
-import { inLegion, seekMateOpen } from '../legion.ts';
+import { inLegion, seekMateNames, seekMateOpen } from '../legion.ts';
+import { cardsByName } from '../cards/cardPool.ts';
 import { heartName, isGUnit } from '../stride.ts';
 import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../turnRecords.ts';
 
@@ -53,7 +54,15 @@ export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number
   if (f.withKeyword !== undefined && !hasKeyword(card, f.withKeyword)) return false;
   if (f.withAbility !== undefined && !abilitiesOf(card.code).some((a) => a.label === f.withAbility)) return false;
   if (f.withEffect !== undefined && !hasEffect(card, f.withEffect)) return false;
+  if (f.canLegionWith !== undefined && !canLegionWith(card, f.canLegionWith)) return false;
   return true;
+}
+
+/** VG2 10.25.17: the card is one a Seek Mate of a card named `a` names, or its own Seek Mate names `a`. */
+function canLegionWith(card: Card, a: string): boolean {
+  if (seekMateNames(card.code).includes(a)) return true;
+  const name = record(card).name;
+  return cardsByName(a).some((r) => seekMateNames(r.code).includes(name));
 }
 
 /** VG2 11.17.1.2, 11.23.1: one of the card's abilities has this keyword effect ("Rescue 1" and "Rescue 2" alike). */

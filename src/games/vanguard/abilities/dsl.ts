@@ -38,6 +38,11 @@ export interface CardFilter {
    * abilities has this keyword effect.
    */
   withEffect?: 'rescue' | 'dominate';
+  /**
+   * VG2 10.25.17: "a card that can legion with (card A)", card A given by its name: a card that A's Seek Mate names,
+   * or a card whose Seek Mate names A.
+   */
+  canLegionWith?: string;
 }
 
 /**
@@ -298,6 +303,13 @@ export type Effect =
   | { do: 'loseCost'; target: Target; until: Duration }
   /** "… cannot be hit": an attack on the target does not hit it, whatever the powers (VG2 7.7.1.2; 10.6.3.3). */
   | { do: 'cannotBeHit'; target: Target; until: Duration }
+  /** The target's attacks deal no damage (VG2 7.7.1.5); within a legion, neither card deals any (10.25.6.1). */
+  | { do: 'cannotDealDamage'; target: Target; until: Duration }
+  /**
+   * The target does not stand in its master's next stand phase (VG2 6.3.1.2), the master being whoever it is then
+   * (10.35.1.3); a legion's other card stays rested with it (10.25.11).
+   */
+  | { do: 'doesNotStand'; target: Target }
   /** VG2 8.7.3.1: a rule-changing effect on a player: your units cannot be chosen by your opponent's effects. */
   | { do: 'yourUnitsResist'; until: Duration }
   /** VG2 12.6: do the effect X times; a choice in it cannot pick the same object twice (12.6.3). */
@@ -363,23 +375,30 @@ export type Effect =
    */
   | { do: 'revelation' }
   | { do: 'loseSkill'; target: Target; skill: 'twinDrive'; until: Duration }
+  /** "… gets drive -1": the target's drive changes by `n` (VG2 7.6.1.2.2: a drive unit at 0 or less checks nothing). */
+  | { do: 'modifyDrive'; target: Target; n: number; until: Duration }
   /** VG2 10.22: lock the target rear-guards (a vanguard is never locked: the engine has no lock on (VC)). */
   | { do: 'lock'; target: Target }
   /** VG2 10.24: choose N locked cards on that side's field ("up to" allows fewer) and unlock them. */
   | { do: 'unlock'; side: 'you' | 'opponent'; n: number; upTo?: boolean }
-  /** VG2 10.22.9: put the top card of your deck on one of your (RC) as a locked card. */
-  | { do: 'putAsLocked'; from: 'deckTop' }
+  /**
+   * VG2 10.22.9: put the top card of your deck, or a card you choose from your hand (an effect that locks a hand
+   * card: a Protect card is then removed, 10.6.3.3.3.4), on one of your (RC) as a locked card.
+   */
+  | { do: 'putAsLocked'; from: 'deckTop' | 'hand' }
   /**
    * VG2 10.26.1: delete that player's vanguard (the top card of its vanguard circle). It stays deleted until its
    * master's end phase (6.8.1.1.2).
    */
   | { do: 'delete'; whose: 'you' | 'opponent' }
   /**
-   * VG2 10.35.1: dominate the target rear-guards of your opponent: you are their master for the resolution of this
-   * effect (10.35.1.2), or `until` the end of the turn. With `stand`, they are stood first; with `attack`, each then
-   * attacks your opponent's vanguard, one at a time (10.34), and stays dominated until that attack action ends.
+   * VG2 10.35.1: dominate the target units of your opponent (its vanguard with its Legion Mate, 10.35.1.4): you are
+   * their master for the resolution of this effect (10.35.1.2), or `until` the end of the turn. With `stand`, they
+   * are stood first; with `attack`, each then attacks your opponent's vanguard, or one of your opponent's
+   * rear-guards you choose for it now ('rearguard'), one at a time (10.34), and stays dominated until that attack
+   * action ends.
    */
-  | { do: 'dominate'; target: Target; stand?: boolean; attack?: 'vanguard'; until?: 'turn' }
+  | { do: 'dominate'; target: Target; stand?: boolean; attack?: 'vanguard' | 'rearguard'; until?: 'turn' }
   /**
    * VG2 11.10.2, 10.25.1: search your deck for up to one card named one of `mate` (11.10.2.1), legion with it,
    * and shuffle your deck.
@@ -387,9 +406,11 @@ export type Effect =
   | { do: 'legion'; mate: readonly string[] }
   /**
    * VG2 10.32.1: move each target unit to an empty rear-guard circle of its master's field (the other circle of its
-   * column with `sameColumn`), which the ability's master chooses; none free, it stays.
+   * column with `sameColumn`), which the ability's master chooses; none free, it stays. With `toVanguardCircle`, onto
+   * its master's (VC) instead: the vanguard there is overloaded and goes to the soul (9.3.1), a G unit to the G zone
+   * (10.32.4).
    */
-  | { do: 'move'; target: Target; sameColumn?: boolean }
+  | { do: 'move'; target: Target; sameColumn?: boolean; toVanguardCircle?: true }
   /**
    * VG2 10.38: switch this card and one card of yours chosen from `with` (another of your rear-guards for 'RC'):
    * each goes to the other's zone at the same time.
@@ -525,7 +546,12 @@ export type ContinuousEffect =
    * VG2 12.8: "your abilities with (keyword) are active": that "active while" keyword of its master's abilities
    * counts as holding; another keyword the same ability has must still hold (12.8.1).
    */
-  | { cont: 'enableKeyword'; kw: Gate['kw'] };
+  | { cont: 'enableKeyword'; kw: Gate['kw'] }
+  /**
+   * VG2 11.11.2: your normal stride's cost needs a total grade N less than 3 (never below 0). It does not apply to
+   * an ultimate stride, which pays its own skill's cost (11.42.3).
+   */
+  | { cont: 'strideCost'; n: number };
 
 export interface AutoAbility {
   kind: 'auto';

@@ -517,9 +517,11 @@ function candidates(
     out.push({ seat: side, circle: c });
   }
   if (s.dominated !== undefined && side === f.seat) {
-    // VG2 10.35.2: the units you dominate are your units too (the engine dominates rear-guards only).
+    // VG2 10.35.2: the units you dominate are your units too (a dominated vanguard is a unit, not a rear-guard).
     const other = opponent(f.seat);
-    for (const c of rearGuardCircles(s, other)) {
+    for (const c of t.what === 'rearguard'
+      ? rearGuardCircles(s, other)
+      : ['VC' as const, ...rearGuardCircles(s, other)]) {
       const u = unitOn(s, other, c);
       if (!u || dominatorOf(s, u.id) !== f.seat || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue;
       if (t.filter?.frontRow && !inFrontRow(c)) continue;
@@ -614,9 +616,15 @@ function affected(s: VGState, f: ResolveFrame, ts: { seat: Seat; card: Card }[])
 }
 
 /** The mark a granting or taking-away effect leaves on each target until its duration ends. */
-function grantOf(e: Extract<Effect, { do: 'cannotUse' | 'loseCost' | 'cannotBeHit' | 'grant' | 'loseSkill' }>): Mod {
+function grantOf(
+  e: Extract<
+    Effect,
+    { do: 'cannotUse' | 'loseCost' | 'cannotBeHit' | 'cannotDealDamage' | 'doesNotStand' | 'grant' | 'loseSkill' }
+  >,
+): Mod {
   if (e.do === 'grant') return { stat: 'grant', ability: e.ability, until: e.until };
   if (e.do === 'loseSkill') return { stat: 'loseTwinDrive', until: e.until };
+  if (e.do === 'doesNotStand') return { stat: 'noStand', until: 'game' }; // ends in that stand phase (turn.ts)
   return { stat: e.do, until: e.until };
 }
 
@@ -662,6 +670,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'cannotUse':
     case 'loseCost':
     case 'cannotBeHit':
+    case 'cannotDealDamage':
+    case 'doesNotStand':
     case 'grant':
     case 'loseSkill': {
       const ts = affectedTargets(s, f, e.target);
@@ -670,6 +680,12 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         addGrant(s, t.seat, t.card, grantOf(e));
         if (e.do === 'cannotUse') cancelStandbyOf(s, t.card.id); // VG2 12.2.1.3
       }
+      return true;
+    }
+    case 'modifyDrive': {
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) addGrant(s, t.seat, t.card, { stat: 'drive', n: e.n, until: e.until });
       return true;
     }
     case 'disableThis':
@@ -845,8 +861,21 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return dominateTargets(s, f, e);
     case 'putAsLocked': {
       // VG2 10.22.9: onto one of your rear-guard circles that is not a lock circle (4.6.8.2).
-      const top = p.deck.at(-1);
       const open = openRearguardCircles(s, f.seat);
+      if (e.from === 'hand') {
+        // The hand card is chosen first (kept in `picked`), then its circle.
+        if (p.hand.length === 0 || open.length === 0) return true; // VG2 1.3.2
+        if (f.picked.length === 0) {
+          const c = takeAnswer<CardPick>(s);
+          if (!c) {
+            const options: CardPick[] = p.hand.map((x) => ({ t: 'card', card: x.id }));
+            ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.putLockedFromHand', options });
+            return false;
+          }
+          f.picked.push(c.card);
+        }
+      }
+      const top = e.from === 'hand' ? p.hand.find((c) => c.id === f.picked[0]) : p.deck.at(-1);
       if (!top || open.length === 0) return true; // VG2 1.3.2
       const a = takeAnswer<CirclePick>(s);
       if (!a) {
@@ -854,7 +883,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         ask<CirclePick>(s, { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.putLockedTo', options });
         return false;
       }
-      putAsLocked(s, f.seat, top, 'deck', a.circle);
+      // VG2 10.6.3.3.3.4: a Protect card is put on the circle and removed from it at once (zones.ts, gift.ts).
+      putAsLocked(s, f.seat, top, e.from === 'hand' ? 'hand' : 'deck', a.circle);
       return true;
     }
     case 'atEndPhaseReturnThisToDeck': {
@@ -1061,6 +1091,12 @@ function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' 
   for (const t of ts) {
     if (f.look.includes(t.card.id)) continue;
     const from = circleOfCard(s, t.seat, t.card.id);
+    if (e.toVanguardCircle) {
+      // VG2 10.32.1, 10.32.4: a rear-guard onto its master's vanguard circle (no choice of circle to make).
+      f.look.push(t.card.id);
+      if (from !== null && from !== 'VC' && from !== 'GC') moveCard(s, t.seat, t.card, from, 'VC');
+      continue;
+    }
     const field = s.players[t.seat].field;
     const free: Circle[] = [];
     if (from !== null && from !== 'VC' && from !== 'GC') {

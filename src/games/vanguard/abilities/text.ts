@@ -38,6 +38,7 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
   if (f?.withAbility) s += ` with the ${LABEL[f.withAbility].toLowerCase()} ability`;
   if (f?.withEffect) s += ` with "${f.withEffect === 'rescue' ? 'Rescue' : 'Dominate'}"`;
+  if (f?.canLegionWith) s += ` that can legion with "${f.canLegionWith}"`;
   return s;
 }
 
@@ -279,6 +280,12 @@ function targetText(t: Target): string {
 const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn', game: 'for the rest of the game' };
 const STAT = { power: 'Power', critical: 'Critical', shield: 'Shield', grade: 'grade' };
 
+/** Whether the target names more than one unit ("those units", "all of your units"). */
+function isPlural(t: Target): boolean {
+  if (t.unit === 'choose') return t.n > 1 || t.upTo === true;
+  return t.unit === 'allYourUnits' || t.unit === 'allYourRearguards';
+}
+
 function itOrThem(t: Target): string {
   return t.unit === 'choose' ? (t.n === 1 && !t.upTo ? 'it' : 'them') : targetText(t);
 }
@@ -328,6 +335,14 @@ function effectText(e: Effect): string {
       const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
       const who = e.target.unit === 'choose' ? (one ? 'that unit' : 'those units') : targetText(e.target);
       return `${choosePrefix(e.target)}${who} cannot be hit ${UNTIL[e.until]}`;
+    }
+    case 'cannotDealDamage':
+    case 'doesNotStand': {
+      const many = isPlural(e.target);
+      const who = e.target.unit === 'choose' ? (many ? 'those units' : 'that unit') : targetText(e.target);
+      if (e.do === 'cannotDealDamage')
+        return `${choosePrefix(e.target)}${who} deal${many ? '' : 's'} no damage with attacks ${UNTIL[e.until]}`;
+      return `${choosePrefix(e.target)}${who} ${many ? 'do' : 'does'} not stand during the next stand phase of ${many ? 'their' : 'its'} master`;
     }
     case 'yourUnitsResist':
       return `your units cannot be chosen by your opponent's effects ${UNTIL[e.until]}`;
@@ -414,6 +429,11 @@ function effectText(e: Effect): string {
     }
     case 'loseSkill':
       return `${targetText(e.target)} loses "Twin Drive!!" ${UNTIL[e.until]}`;
+    case 'modifyDrive': {
+      const who = itOrThem(e.target);
+      const many = who === 'them' || e.target.unit === 'allYourUnits' || e.target.unit === 'allYourRearguards';
+      return `${choosePrefix(e.target)}${who} ${many ? 'get' : 'gets'} drive ${signed(e.n)} ${UNTIL[e.until]}`;
+    }
     case 'lock': {
       const t = e.target;
       if (t.unit === 'choose' && t.chooser === 'opponent' && t.side === 'opponent') {
@@ -429,7 +449,9 @@ function effectText(e: Effect): string {
       return `choose ${n} of ${whose} locked cards, and unlock ${e.n === 1 && !e.upTo ? 'it' : 'them'}`;
     }
     case 'putAsLocked':
-      return 'put the top card of your deck on one of your (RC) as a locked card';
+      return e.from === 'hand'
+        ? 'choose a card from your hand, and put it on one of your (RC) as a locked card'
+        : 'put the top card of your deck on one of your (RC) as a locked card';
     case 'delete':
       return `delete ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard (it is turned face down, has no text, and its power is reduced by the power printed on it)`;
     case 'dominate': {
@@ -437,7 +459,9 @@ function effectText(e: Effect): string {
       const parts = [`${choosePrefix(e.target)}${e.stand ? `stand ${them} and ` : ''}dominate ${them}`];
       if (e.attack) {
         const one = e.target.unit === 'choose' && e.target.n === 1 && !e.target.upTo;
-        parts.push(`${one ? 'it attacks' : 'each of them attacks'} your opponent's vanguard`);
+        const what =
+          e.attack === 'rearguard' ? "one of your opponent's rear-guards of your choosing" : "your opponent's vanguard";
+        parts.push(`${one ? 'it attacks' : 'each of them attacks'} ${what}`);
       }
       if (e.until) parts.push(`${them} ${them === 'it' ? 'stays' : 'stay'} dominated ${UNTIL[e.until]}`);
       return `${parts.join(', and ')} (you are the master of a dominated unit, and you choose how it attacks)`;
@@ -449,7 +473,11 @@ function effectText(e: Effect): string {
     case 'extraTurn':
       return 'you get an extra turn';
     case 'move': {
-      const where = e.sameColumn ? 'the empty (RC) in the same column' : 'an empty (RC)';
+      const where = e.toVanguardCircle
+        ? 'your (VC) (the vanguard there goes into the soul, or a G unit to the G zone)'
+        : e.sameColumn
+          ? 'the empty (RC) in the same column'
+          : 'an empty (RC)';
       return `${choosePrefix(e.target)}move ${itOrThem(e.target)} to ${where}`;
     }
     case 'switch': {
@@ -586,6 +614,8 @@ function contText(e: ContinuousEffect): string {
     }
     case 'enableKeyword':
       return `your ${KEYWORD_NAME[e.kw]} abilities are active even when their ${KEYWORD_NAME[e.kw]} condition is not met`;
+    case 'strideCost':
+      return `the cards you discard to pay for your stride may have a total grade ${e.n} lower (this does not change the cost of an ultimate stride)`;
   }
 }
 
