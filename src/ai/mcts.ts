@@ -135,6 +135,8 @@ export function features(p: PlayerState): number[] {
     if (u) attack += cardPower(u) + boosts(top(f[back]));
   }
   for (const c of ['FL', 'FR', 'BL', 'BC', 'BR'] as const) if (f[c].length > 0) rgs++;
+  // VG2 10.6.3.2: the circles gained with Accel (`A1`, `A2`, … in gain order) are keys of the field only once gained.
+  for (let i = 1; f[`A${i}`] !== undefined; i++) if (f[`A${i}`].length > 0) rgs++;
   const vg = top(f.VC);
   return [
     d >= 1 ? 1 : 0,

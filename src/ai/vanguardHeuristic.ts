@@ -553,18 +553,28 @@ function gGuard(s: Situation, items: Shield[], gap: number, lethal: boolean): Sh
 
 // ------------------------------------------------------------------------------------------- triggers
 
+/**
+ * The trigger options on the player's own field. A trigger may also offer a unit the player dominates on the
+ * opponent's field (an option naming that `seat`, VG2 10.35.2); these heuristics read units on their own field only.
+ */
+function ownField(options: readonly Answer[]): readonly Answer[] {
+  const own = options.filter((o) => (o as Opt).seat === undefined);
+  return own.length > 0 ? own : options;
+}
+
 function triggerBonus(s: Situation, kind: 'critical' | 'power'): Answer {
+  const options = ownField(s.options);
   const b = s.v.battle;
   const myTurn = s.v.turnPlayer === s.seat;
-  const vc = circleOption(s.options, 'VC') ?? s.options[0];
+  const vc = circleOption(options, 'VC') ?? options[0];
   if (!myTurn || !b || !b.attacker) return vc; // a damage check: the vanguard is the one attacked next
   const from = b.attacker.circle;
   const me = unit(s.me, from);
   const opSeat = s.seat === 0 ? 1 : 0;
   const target = b.targets.length ? unit(s.v.players[opSeat], b.targets[0].circle) : undefined;
-  const attackerOpt = circleOption(s.options, from);
+  const attackerOpt = circleOption(options, from);
   // Units that may still attack this turn: standing front-row rear-guards.
-  const later = s.options.filter((o) => {
+  const later = options.filter((o) => {
     const c = (o as Opt).circle!;
     const u = unit(s.me, c);
     return frontRear(c) && c !== from && u !== undefined && !u.rested;
@@ -586,13 +596,14 @@ function triggerBonus(s: Situation, kind: 'critical' | 'power'): Answer {
 }
 
 function triggerStand(s: Situation): Answer {
-  const pick = best(s.options, (o) => {
+  const options = ownField(s.options);
+  const pick = best(options, (o) => {
     const c = (o as Opt).circle!;
     const u = unit(s.me, c);
     if (!u || !u.rested || c === 'VC' || c === 'GC') return -1;
     return (frontRear(c) ? 100000 : 0) + unitPower(u);
   });
-  return pick ?? s.options[0];
+  return pick ?? options[0];
 }
 
 /** Rescue heals and then takes as much damage: healing a face-down card turns a spent card into a fresh one. */

@@ -23,7 +23,7 @@ export const CIRCLE_NAMES: Record<Circle, string> = {
 
 /** A circle's name; `A1`, `A2`, … are circles gained with Imaginary Gift: Accel (VG2 10.6.3.2). */
 export function circleName(c: string | undefined): string {
-  return CIRCLE_NAMES[c as Circle] ?? (c?.startsWith('A') ? `gained circle ${c}` : `${c}`);
+  return CIRCLE_NAMES[c as Circle] ?? (c !== undefined && /^A\d+$/.test(c) ? `Accel circle ${c.slice(1)}` : `${c}`);
 }
 
 const PHASE_NAMES: Record<string, string> = {
@@ -414,15 +414,32 @@ function zoneNames(cards: CardView[]): string {
   return cards.map((c) => cardName(c.code) + (c.faceDown ? ' (face down)' : '')).join('; ');
 }
 
+/**
+ * "Name (pile 1); Name (face down, pile 2); 1 face down (pile 2)": the bound cards this seat may see, then a count of
+ * the opponent's face-down ones, which it may not (VG2 4.9.2.1), with the pile of each (VG2 4.9.3).
+ */
+function bindText(p: PlayerView): string {
+  const parts = p.bind.map((c) => {
+    const notes = [c.faceDown ? 'face down' : '', c.pile !== undefined ? `pile ${c.pile}` : ''].filter(Boolean);
+    return cardName(c.code) + (notes.length ? ` (${notes.join(', ')})` : '');
+  });
+  const hidden = new Map<number | undefined, number>();
+  for (const c of p.bindHidden ?? []) hidden.set(c.pile, (hidden.get(c.pile) ?? 0) + 1);
+  for (const [pile, n] of hidden) parts.push(`${n} face down${pile !== undefined ? ` (pile ${pile})` : ''}`);
+  return parts.join('; ');
+}
+
 function summary(p: PlayerView, label: string): string {
   const hand = Array.isArray(p.hand) ? p.hand.length : p.hand;
   const dmg = p.damage.length;
   const parts = [`deck ${p.deck}`, `hand ${hand}`, `soul ${p.soul.length}`, `drop ${p.drop.length}`, `damage ${dmg}`];
-  if (p.bind.length) parts.push(`bind ${p.bind.length}`);
+  const bound = p.bind.length + (p.bindHidden?.length ?? 0);
+  if (bound) parts.push(`bind ${bound}`);
   if (p.removed.length) parts.push(`removed ${p.removed.length}`);
   let line = `${label}  ${parts.join('  ')}`;
   if (dmg) line += `\n  damage: ${zoneNames(p.damage)}`;
   if (p.soul.length) line += `\n  soul: ${zoneNames(p.soul)}`;
+  if (bound) line += `\n  bind: ${bindText(p)}`;
   // VG2 4.11.2–4.11.3: the G zone's face-down cards are counted (named to their owner), face-up ones named.
   if (p.gzone) {
     const down = p.gzone - p.gzoneUp.length;
@@ -617,9 +634,12 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.attacker') return `Attack with ${unitText(v, me, circle)}`;
       if (prompt === 'vg.target' || prompt === 'vg.targetMore') return `Attack opponent's ${unitText(v, opp, circle)}`;
       if (prompt === 'vg.guardWhich') return `Guard ${unitText(v, me, circle)}`;
-      if (prompt === 'vg.triggerCritical') return `+1 critical to ${unitText(v, me, circle)}`;
-      if (prompt === 'vg.triggerPower') return `Power to ${unitText(v, me, circle)}`;
-      if (prompt === 'vg.triggerStand') return `Stand ${unitText(v, me, circle)}`;
+      // A trigger's bonus may go to a unit the player dominates on the opponent's field (VG2 10.35.2).
+      const on = (a as AnyAnswer & { seat?: Seat }).seat ?? me;
+      const whose = on === me ? '' : "opponent's ";
+      if (prompt === 'vg.triggerCritical') return `+1 critical to ${whose}${unitText(v, on, circle)}`;
+      if (prompt === 'vg.triggerPower') return `Power to ${whose}${unitText(v, on, circle)}`;
+      if (prompt === 'vg.triggerStand') return `Stand ${whose}${unitText(v, on, circle)}`;
       return unitText(v, me, circle);
     }
     case 'order':

@@ -7,7 +7,7 @@ import { CardBack, CardFace } from './Card.tsx';
 import { type CardDb, cardName } from './cardDb.ts';
 import { Hand, OpponentHand } from './Hand.tsx';
 import { DeckPile, PileButton } from './Pile.tsx';
-import { CIRCLE_SHORT } from './prompts.ts';
+import { circleShort } from './prompts.ts';
 import { markOf, targetClass, type Targeting } from './targeting.ts';
 import type { CardView, Circle, HiddenCardView, PlayerView, Seat, VGView } from './types.ts';
 
@@ -144,7 +144,7 @@ function CircleCell({ seat, circle, p }: { seat: Seat; circle: Circle; p: BoardP
       onClick={onClick}
       {...keyboard(key, p, onClick)}
     >
-      <span className="circle-label">{CIRCLE_SHORT[circle] ?? `gained ${circle}`}</span>
+      <span className="circle-label">{circleShort(circle)}</span>
       <Unit u={top} p={p} />
       {accel && (
         <span
@@ -261,6 +261,11 @@ function Damage({ seat, p }: { seat: Seat; p: BoardProps }) {
   );
 }
 
+/** A player's bind zone: the cards this seat sees, then the face-down ones only their owner sees, as backs (VG2 4.9.2.1). */
+export function boundCards(pl: PlayerView): (CardView | HiddenCardView)[] {
+  return pl.bindHidden ? [...pl.bind, ...pl.bindHidden] : pl.bind;
+}
+
 function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
   const pl: PlayerView = p.view.players[seat];
   const face = (c: CardView) => (
@@ -282,7 +287,14 @@ function Zones({ seat, p }: { seat: Seat; p: BoardProps }) {
           )}
         </div>
       )}
-      <PileButton seat={seat} pile="bind" label="bind" cards={pl.bind} face={face} onOpen={p.onOpenPile} />
+      <PileButton
+        seat={seat}
+        pile="bind"
+        label="bind"
+        cards={boundCards(pl)}
+        face={(c) => ('code' in c ? face(c) : <CardBack small />)}
+        onOpen={p.onOpenPile}
+      />
       {pl.removed.length > 0 && (
         <PileButton seat={seat} pile="removed" label="removed" cards={pl.removed} face={face} onOpen={p.onOpenPile} />
       )}
@@ -348,11 +360,11 @@ function BattleLine({ p }: { p: BoardProps }) {
   );
   const targets = b.targets.map((t) => {
     const u = unit(opp, t.circle);
-    return `${u ? (p.db[u.code]?.name ?? u.code) : CIRCLE_SHORT[t.circle]} (${(u?.power ?? 0) + shield})`;
+    return `${u ? (p.db[u.code]?.name ?? u.code) : circleShort(t.circle)} (${(u?.power ?? 0) + shield})`;
   });
   return (
     <div className="battle-line" data-testid="battle-line">
-      <b>Battle {b.number}</b>: {atk ? (p.db[atk.code]?.name ?? atk.code) : CIRCLE_SHORT[b.attacker.circle]} (
+      <b>Battle {b.number}</b>: {atk ? (p.db[atk.code]?.name ?? atk.code) : circleShort(b.attacker.circle)} (
       {atk?.power ?? '?'}){b.booster ? ' boosted' : ''} → {targets.join(', ') || '…'}
       {shield > 0 ? ` · shield ${shield}` : ''}
     </div>

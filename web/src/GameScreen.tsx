@@ -4,14 +4,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api, type GameInfo } from './api.ts';
 import { clickTarget, litTargets, type Plan, planDecision, type TargetKey } from './answers.ts';
-import { Board, MyHand, type PileName } from './Board.tsx';
+import { Board, boundCards, MyHand, type PileName } from './Board.tsx';
 import { CardDetail, type Inspect } from './Card.tsx';
 import { type CardDb, cardName, type CodeMemory } from './cardDb.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Narrator } from './narrate.ts';
-import { PileViewer } from './PileViewer.tsx';
-import { CIRCLE_SHORT } from './prompts.ts';
+import { type PileCard, PileViewer } from './PileViewer.tsx';
+import { circleShort } from './prompts.ts';
 import { heldSeat, inviteLink, watchLink } from './seats.ts';
 import { StatusBar } from './StatusBar.tsx';
 import { planDbsDecision } from './dbs/answers.ts';
@@ -43,16 +43,18 @@ function describeTarget(key: TargetKey, v: AnyView, db: CardDb, codes: CodeMemor
   if (kind === 'unit') {
     const cards = v.players[Number(a) as Seat].field[b as 'VC'];
     const u = cards[cards.length - 1];
-    return u && 'code' in u ? `${cardName(db, u.code)} (${CIRCLE_SHORT[b]})` : `the empty ${CIRCLE_SHORT[b]} circle`;
+    return u && 'code' in u ? `${cardName(db, u.code)} (${circleShort(b)})` : `the empty ${circleShort(b)} circle`;
   }
   return key;
 }
 
 /** The cards of an open pile, for either game's view. */
-export function pileOf(v: AnyView, seat: Seat, pile: string): { id: number; code: string; faceDown?: boolean }[] {
+export function pileOf(v: AnyView, seat: Seat, pile: string): PileCard[] {
+  // VG2 4.9.2.1: the bind zone also holds face-down cards whose face this seat may not see.
+  if (v.game === 'vanguard' && pile === 'bind') return boundCards(v.players[seat]);
   const p = v.players[seat] as unknown as Record<string, unknown>;
   const cards = p[pile];
-  return Array.isArray(cards) ? (cards as { id: number; code: string; faceDown?: boolean }[]) : [];
+  return Array.isArray(cards) ? (cards as PileCard[]) : [];
 }
 
 export function useInspector() {

@@ -4,7 +4,7 @@
 // order, which ability resolves first, anything unknown) become buttons. Every answer always has a
 // label, so the "all choices" list can answer any decision even if the board mapping misses one.
 import { abilityLine, type CardDb, cardName, type CodeMemory } from './cardDb.ts';
-import { CIRCLE_NAMES, CIRCLE_SHORT, humanize, SUB_ACTION_NAMES } from './prompts.ts';
+import { circleName, circleShort, humanize, SUB_ACTION_NAMES } from './prompts.ts';
 import type { Answer, CardView, Circle, HiddenCardView, Seat, VGView } from './types.ts';
 
 export type TargetKey = string;
@@ -88,8 +88,8 @@ function statsOf(n: Namer, id: number): string {
 
 function unitText(v: VGView, n: Namer, seat: Seat, circle: string): string {
   const u = topUnit(v, seat, circle);
-  if (!u) return `the ${CIRCLE_NAMES[circle] ?? circle}`;
-  return `${cardName(n.db, u.code)} (${CIRCLE_SHORT[circle] ?? circle}, ${u.power ?? n.db[u.code]?.power ?? '?'})`;
+  if (!u) return `the ${circleName(circle)}`;
+  return `${cardName(n.db, u.code)} (${circleShort(circle)}, ${u.power ?? n.db[u.code]?.power ?? '?'})`;
 }
 
 function shieldOf(n: Namer, code: string | undefined): string {
@@ -137,11 +137,11 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
     case 'ride':
       return `Ride ${statsOf(n, a.card!)}`;
     case 'call':
-      return `Call ${nameOf(n, a.card!)} to ${CIRCLE_SHORT[a.circle!] ?? a.circle}`;
+      return `Call ${nameOf(n, a.card!)} to ${circleShort(a.circle!)}`;
     case 'swap': {
       const side = (c: string) => {
         const u = topUnit(v, me, c);
-        return `${CIRCLE_SHORT[c] ?? c}${u ? ` (${cardName(n.db, u.code)})` : ''}`;
+        return `${circleShort(c)}${u ? ` (${cardName(n.db, u.code)})` : ''}`;
       };
       return `Swap ${side(a.a!)} and ${side(a.b!)}`;
     }
@@ -161,15 +161,18 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       const c = a.circle!;
       if (prompt === 'vg.attacker') return `Attack with ${unitText(v, n, me, c)}`;
       if (prompt === 'vg.target') return `Attack ${unitText(v, n, opp, c)}`;
-      if (prompt === 'vg.triggerCritical') return `+1 critical to ${unitText(v, n, me, c)}`;
-      if (prompt === 'vg.triggerPower') return `Power to ${unitText(v, n, me, c)}`;
-      if (prompt === 'vg.triggerStand') return `Stand ${unitText(v, n, me, c)}`;
+      // A trigger's bonus may go to a unit the player dominates on the opponent's field (VG2 10.35.2).
+      const on = a.seat ?? me;
+      const whose = on === me ? '' : "opponent's ";
+      if (prompt === 'vg.triggerCritical') return `+1 critical to ${whose}${unitText(v, n, on, c)}`;
+      if (prompt === 'vg.triggerPower') return `Power to ${whose}${unitText(v, n, on, c)}`;
+      if (prompt === 'vg.triggerStand') return `Stand ${whose}${unitText(v, n, on, c)}`;
       return unitText(v, n, me, c);
     }
     case 'unit': {
       const seat = a.seat ?? me;
-      if (prompt === 'vg.callTo') return `Call it to ${CIRCLE_SHORT[a.circle!] ?? a.circle}`;
-      if (prompt === 'vg.moveTo') return `Move it to ${CIRCLE_SHORT[a.circle!] ?? a.circle}`;
+      if (prompt === 'vg.callTo') return `Call it to ${circleShort(a.circle!)}`;
+      if (prompt === 'vg.moveTo') return `Move it to ${circleShort(a.circle!)}`;
       return `${seat === me ? 'Your' : "Opponent's"} ${unitText(v, n, seat, a.circle!)}`;
     }
     case 'order':
@@ -213,8 +216,8 @@ function genericLabel(a: AnyAnswer, v: VGView, n: Namer, me: Seat): string {
   for (const [k, value] of Object.entries(a)) {
     if (k === 't') continue;
     if (typeof value === 'number' && (k === 'card' || k === 'source' || k === 'id')) parts.push(nameOf(n, value));
-    else if (typeof value === 'string' && CIRCLE_NAMES[value])
-      parts.push(topUnit(v, me, value) ? unitText(v, n, me, value) : CIRCLE_SHORT[value]);
+    else if (typeof value === 'string' && circleName(value) !== value)
+      parts.push(topUnit(v, me, value) ? unitText(v, n, me, value) : circleShort(value));
     else if (Array.isArray(value)) parts.push(value.map((x) => humanize(String(x))).join(', '));
     else if (k === 'seat') parts.push(value === me ? 'you' : 'opponent');
     else parts.push(`${humanize(k).toLowerCase()} ${String(value)}`);
@@ -264,7 +267,8 @@ export function planDecision(v: VGView, me: Seat, n: Namer): Plan[] {
         plan.paths.push([unitKey(me, a.circle!)]);
         break;
       case 'circle':
-        plan.paths.push([unitKey(d.prompt === 'vg.target' ? opp : me, a.circle!)]);
+        // `seat`: a trigger's unit the player dominates on the opponent's field (VG2 10.35.2).
+        plan.paths.push([unitKey(d.prompt === 'vg.target' ? opp : (a.seat ?? me), a.circle!)]);
         break;
       case 'unit':
         plan.paths.push([unitKey(a.seat ?? me, a.circle!)]);

@@ -3,7 +3,7 @@
 // are shared with the terminal's narrator (src/games/vanguard/narration.ts).
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../../src/games/vanguard/narration.ts';
 import { type CardDb, cardName } from './cardDb.ts';
-import { CIRCLE_SHORT, SUB_ACTION_NAMES } from './prompts.ts';
+import { circleShort, SUB_ACTION_NAMES } from './prompts.ts';
 import type { GameEvent, Seat } from './types.ts';
 
 export interface LogLine {
@@ -76,7 +76,7 @@ export class Narrator {
           ? `${who} ${v('flip', 'flips')} a card over: it is now ${this.name(e.card.code)}.`
           : `${who} ${v('flip', 'flips')} a face-down card over.`;
       case 'call':
-        return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}.`;
+        return `${who} ${v('call', 'calls')} ${this.name(e.card?.code)} to ${circleShort(e.circle ?? '')}.`;
       case 'ride':
         if (e.card) this.field.set(seat, 'VC', e.card);
         return `${who} ${v('ride', 'rides')} ${this.name(e.card?.code)}${e.superior ? ' (superior ride)' : ''}.`;
@@ -132,7 +132,7 @@ export class Narrator {
       case 'unlock':
         // The card on that circle is now another card (VG2 10.22.2, 10.24.2).
         if (e.card) this.field.set(seat, e.circle!, { id: e.newId ?? e.card.id, code: e.card.code });
-        return `${Whose} ${this.name(e.card?.code)} (${CIRCLE_SHORT[e.circle ?? ''] ?? e.circle}) is ${e.t === 'lock' ? 'locked' : 'unlocked'}.`;
+        return `${Whose} ${this.name(e.card?.code)} (${circleShort(e.circle ?? '')}) is ${e.t === 'lock' ? 'locked' : 'unlocked'}.`;
       case 'legion': {
         const l = e as VgEvent & { leader?: { code: string }; mate?: { code: string } };
         return `${Whose} ${this.name(l.leader?.code)} and ${this.name(l.mate?.code)} form a legion.`;
@@ -189,9 +189,8 @@ export class Narrator {
     if (key === 'gzone>VC') return `${who} ${v('stride', 'strides')} ${name}.`;
     if (to === 'gzone') return `${name} goes back to ${this.voice.whose(seat)} G zone face up.`;
     if (from === 'GC' && to === 'drop') return `Guardian ${name} goes to the drop zone.`;
-    if (from.length === 2 && to === 'drop') return `${name} (${CIRCLE_SHORT[from] ?? from}) goes to the drop zone.`;
-    if (from.length === 2 && to.length === 2)
-      return `${name} moves from ${CIRCLE_SHORT[from] ?? from} to ${CIRCLE_SHORT[to] ?? to}.`;
+    if (from.length === 2 && to === 'drop') return `${name} (${circleShort(from)}) goes to the drop zone.`;
+    if (from.length === 2 && to.length === 2) return `${name} moves from ${circleShort(from)} to ${circleShort(to)}.`;
     return `${name} moves from ${this.voice.whose(seat)} ${from} to ${to}.`;
   }
 }

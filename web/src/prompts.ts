@@ -128,6 +128,21 @@ export const CIRCLE_SHORT: Record<string, string> = {
   GC: 'GC',
 };
 
+/** VG2 10.6.3.2: a circle gained with Imaginary Gift: Accel, `A1`, `A2`, … in gain order, is "Accel circle 1", …. */
+function accelCircleName(c: string): string | undefined {
+  return /^A\d+$/.test(c) ? `Accel circle ${c.slice(1)}` : undefined;
+}
+
+/** A circle's name for a sentence ("the front-left rear-guard circle"), a gained circle's too. */
+export function circleName(c: string): string {
+  return CIRCLE_NAMES[c] ?? accelCircleName(c) ?? c;
+}
+
+/** A circle's short name for labels ("front left"), a gained circle's too. */
+export function circleShort(c: string): string {
+  return CIRCLE_SHORT[c] ?? accelCircleName(c) ?? c;
+}
+
 export const SUB_ACTION_NAMES: Record<string, string> = {
   critical: '+1 critical',
   draw: 'draw a card',

@@ -871,8 +871,20 @@ function closeStep(s: VGState, f: BattleFrame): void {
       return;
     default:
       // VG2 7.8.1.2: the battle ends, "until end of battle" effects cease, the roles end (7.8.1.4).
-      // 7.8.1.3 loops back only when an ability stands by, which needs card abilities.
       expire(s, 'battle');
+      // VG2 7.8.1.3 / VG1 7.7.1.3: the check timing just finished leaves no ability standing by and no rule action
+      // (the effects that ceased move no card), so only an "at the end of battle" ability that has not stood by in
+      // this close step sends the step back to 7.8.1.1: one a unit gained, or a unit that became charging, in that
+      // check timing. Raising the end of the battle again puts exactly those on standby (autoAbilities.ts keeps the
+      // record), which is that 7.8.1.1; then 7.8.1.2's check timing again.
+      if (features.missedAttack || features.charging) {
+        raise(s, { e: 'battleEnd' });
+        if (s.standby.length > 0) {
+          f.step = 1;
+          checkTiming(s);
+          return;
+        }
+      }
       emit(s, { t: 'battleEnd', number: s.battle?.number ?? 0 } as GameEvent);
       s.battle = null;
       // VG2 7.8.1.5: a "To Attack" action's attack resolution is complete (back to 10.34.1.1); otherwise the

@@ -14,7 +14,7 @@ import { matches } from './abilities/conditions.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import type { CardPick, NonePick, ResolveFrame } from './abilities/resolveAbility.ts';
-import { grade } from './characteristics.ts';
+import { grade, record } from './characteristics.ts';
 import { type Card, opponent, type VGState, vanguardOf } from './state.ts';
 import { moveCard } from './zones.ts';
 
@@ -105,6 +105,12 @@ export function formLegion(s: VGState, seat: Seat, leader: Card, mate: Card): vo
   const i = vc.findIndex((c) => c.id === mate.id);
   vc.splice(i, 1);
   vc.unshift(mate);
+  recordLegion(s, seat, leader, mate);
+  // VG2 10.25.12: both cards change from not being in legion to being in legion.
+  raise(s, { e: 'legions', seat, leader, mate });
+}
+
+function recordLegion(s: VGState, seat: Seat, leader: Card, mate: Card): void {
   s.legion = [...(s.legion ?? []), { seat, leader: leader.id, mate: mate.id, turn: s.turn }];
   emit(s, {
     t: 'legion',
@@ -112,8 +118,67 @@ export function formLegion(s: VGState, seat: Seat, leader: Card, mate: Card): vo
     leader: { id: leader.id, code: leader.code },
     mate: { id: mate.id, code: mate.code },
   } as GameEvent);
-  // VG2 10.25.12: both cards change from not being in legion to being in legion.
-  raise(s, { e: 'legions', seat, leader, mate });
+}
+
+/**
+ * VG2 10.25.18: card A of a "legion with your heart" — the heart `seat`'s G unit vanguard took its name and power
+ * from (10.27.5.1) — or undefined without one, or when it is in legion already (10.25.18.1).
+ */
+function heartToLegion(s: VGState, seat: Seat): Card | undefined {
+  if (s.hearts === undefined) return undefined;
+  const vc = s.players[seat].field.VC;
+  const top = vc[vc.length - 1];
+  const link = top === undefined ? undefined : s.hearts.find((l) => l.seat === seat && l.gunit === top.id);
+  if (link === undefined || link.heart === 0) return undefined;
+  const a = vc.find((c) => c.id === link.heart);
+  return a === undefined || inLegion(s, seat, a.id) ? undefined : a;
+}
+
+/**
+ * VG2 10.25.18: search the deck for up to one card B that can legion with the heart A (10.25.17, by A's name), put
+ * it on the vanguard circle as a heart (face up and standing, 10.27.2), and A and B are in legion: A the Legion
+ * Leader if A's Seek Mate names B, else B the leader. Both stay associated with the G unit, which keeps the heart it
+ * took its name from (10.27.5). The circle keeps the order legion.ts expects (mate first, leader next) under the G
+ * unit on top; when the G unit leaves, the leader is the top card (10.27.4). No "when this unit legions" triggers:
+ * heart cards are not units (10.27.3). Then the deck is shuffled (10.11), even if no card was found (10.10) or A
+ * cannot legion (10.25.18.1).
+ */
+export function legionWithHeart(s: VGState, f: ResolveFrame): boolean {
+  const p = s.players[f.seat];
+  const a = heartToLegion(s, f.seat);
+  if (a !== undefined) {
+    const pick = takeAnswer<CardPick | NonePick>(s);
+    if (!pick) {
+      const name = record(a).name;
+      const options: (CardPick | NonePick)[] = [{ t: 'none' }];
+      const seen: string[] = [];
+      for (const c of p.deck) {
+        if (seen.includes(c.code) || !matches(s, c, { canLegionWith: name })) continue;
+        seen.push(c.code);
+        options.push({ t: 'card', card: c.id });
+      }
+      ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.search', options, looking: p.deck.map((c) => c.id) });
+      return false;
+    }
+    if (pick.t === 'card') {
+      const card = p.deck.find((c) => c.id === pick.card)!;
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
+      const b = moveCard(s, f.seat, card, 'deck', 'VC', { rested: false, asHeart: true });
+      const vc = p.field.VC;
+      vc.splice(
+        vc.findIndex((c) => c.id === b.id),
+        1,
+      );
+      const aLeads = seekMateNames(a.code).includes(record(b).name);
+      if (aLeads) vc.unshift(b);
+      else vc.splice(vc.findIndex((c) => c.id === a.id) + 1, 0, b);
+      if (aLeads) recordLegion(s, f.seat, a, b);
+      else recordLegion(s, f.seat, b, a);
+    }
+  }
+  shuffleInPlace(s.rng, p.deck);
+  emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+  return true;
 }
 
 /**

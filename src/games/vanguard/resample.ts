@@ -2,8 +2,8 @@
 // `seat` cannot tell apart from the real one. What a seat may see follows view.ts: the deck is hidden
 // from everyone (VG2 4.2.2), a hand only from its owner (4.3.2), the first vanguard until Stand Up
 // (5.4.3). Each player presents their deck at setup (5.4.2), so the opponent's 50-card list is public;
-// the cards of it that `seat` cannot see are exactly those in the opponent's hand and deck (plus the
-// face-down first vanguard before Stand Up), and those are re-dealt at random. The seat's own deck
+// the cards of it that `seat` cannot see are exactly those in the opponent's hand, deck and face-down bind
+// zone cards (plus the face-down first vanguard before Stand Up), and those are re-dealt at random. The seat's own deck
 // order is unknown to it too, so it is shuffled, except cards it is looking at for the pending
 // decision. The RNG that decides future draws and checks is replaced, so a search never plans on the
 // real future. Limitation: a view carries no history, so cards the seat saw enter the opponent's hand
@@ -122,6 +122,10 @@ export function resampleVanguard(state: VGState, seat: Seat, seed: number): VGSt
   const slots: Slot[] = [];
   freeSlots(o.hand, fixed, null, slots);
   freeSlots(o.deck, fixed, null, slots);
+  // VG2 4.9.2.1: so are the opponent's face-down bound cards, whose face only their owner sees (view.ts).
+  for (let i = 0; i < o.bind.length; i++) {
+    if (!o.bind[i].up && !fixed.has(o.bind[i].id)) slots.push({ pile: o.bind, i });
+  }
   // The opponent's face-down first vanguard is hidden from `seat` until Stand Up (VG2 5.4.3, view.ts);
   // it must stay a grade 0, so it swaps places with a random grade 0 of the pool.
   if (s.phase === 'setup' && o.field.VC.length === 1 && !o.field.VC[0].up) slots.push({ pile: o.field.VC, i: 0 });

@@ -176,6 +176,11 @@ export interface Battle {
   driveChecks: number;
   /** VG2 10.35: the field the attacking unit is on, when it is a dominated unit of the opponent's field; absent otherwise. */
   attackerSeat?: Seat;
+  /**
+   * VG2 7.8.1.1: the "at the end of battle" abilities that have become stand by in this close step, as
+   * "card id:ability index" (-1: a charging unit's, 11.29.2); absent until one does.
+   */
+  closeStandby?: string[];
 }
 
 export type Phase =
@@ -275,6 +280,17 @@ export interface VGState extends BaseState {
    * `rearGuardCircles` and `circlesOf` return the constant lists. Replaced like `used`.
    */
   accel?: readonly [AccelCircles, AccelCircles];
+  /**
+   * VG2 4.9.3: which pile of its owner's bind zone each card bound by an effect lies in, one pile per binding
+   * effect (the numbers name piles, nothing more). Replaced like `used`; absent until the first effect binds a card.
+   */
+  bindPiles?: readonly BindPileEntry[];
+}
+
+/** VG2 4.9.3: a bound card (by id) and the pile of the effect that bound it. */
+export interface BindPileEntry {
+  readonly id: number;
+  readonly pile: number;
 }
 
 /** A player's circles once some player gained one (VG2 10.6.3.2): the gained ones come last, in gain order. */

@@ -4,6 +4,7 @@
 // side. Nothing here runs unless a player has a G deck (`s.gDecks`), which no built-in deck has.
 import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { raise } from './abilities/autoAbilities.ts';
 import { activeConts } from './abilities/continuous.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import { canPay, playActivated } from './abilities/resolveAbility.ts';
@@ -318,6 +319,8 @@ export function strideOnto(s: VGState, seat: Seat, g: Card, ultimate = false): v
   // 10.28.2.3: with one heart that is not a G unit it is the one chosen; with several the frame asks.
   const candidates = nonGHearts(s, seat);
   linkHeart(s, seat, candidates.length === 1 ? candidates[0].id : 0, ultimate);
+  // VG2 8.6.5.1.5: "when this card becomes a heart", whichever kind of stride put the G unit on it.
+  for (const c of vc) if (c.id !== placed.id) raise(s, { e: 'becomesHeart', seat, card: c });
 }
 
 /**
@@ -446,10 +449,9 @@ export function isHeart(s: VGState, seat: Seat, card: Card): boolean {
 /** Is `seat`'s vanguard circle a G unit with its hearts (the overload rule leaves those cards, VG2 10.27.1)? */
 export function strideHolds(s: VGState, seat: Seat): boolean {
   if (s.hearts === undefined) return false;
-  const vc = s.players[seat].field.VC;
-  let newest = vc[0];
-  for (const c of vc) if (c.placed > newest.placed) newest = c;
-  return s.hearts.some((l) => l.seat === seat && l.gunit === newest.id);
+  // The top card, not the newest: a heart put under the G unit by 10.25.18 is newer than the G unit.
+  const top = vanguardOf(s, seat);
+  return top !== undefined && s.hearts.some((l) => l.seat === seat && l.gunit === top.id);
 }
 
 /** VG2 6.8.1.1.1: every G unit on a vanguard or rear-guard circle goes to its owner's G zone face up. */

@@ -8,7 +8,18 @@ import { record, sharesClan, triggerPower } from './characteristics.ts';
 import type { TriggerKind } from './cards/cardRecord.ts';
 import { addMod } from './durations.ts';
 import { FORMATS } from './formats.ts';
-import { circlesOf, type Circle, frontRow, opponent, rearGuardCircles, unitOn, type VGState } from './state.ts';
+import {
+  CIRCLES,
+  circlesOf,
+  type Circle,
+  frontRow,
+  opponent,
+  REAR_GUARD_CIRCLES,
+  rearGuardCircles,
+  unitOn,
+  unitsOfMaster,
+  type VGState,
+} from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { triggersNullified } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
@@ -35,7 +46,8 @@ export interface TriggerFrame extends Frame {
 }
 
 export type OrderAnswer = { t: 'order'; order: SubAction[] };
-export type CircleAnswer = { t: 'circle'; circle: Circle };
+/** `seat`: the field the unit is on, given only when it is not the checker's (a unit it dominates, VG2 10.35.2). */
+export type CircleAnswer = { t: 'circle'; circle: Circle; seat?: Seat };
 export type CardAnswer = { t: 'card'; card: number };
 
 /** Start resolving the icon of the card `id` in `seat`'s trigger zone, if its clan matches. */
@@ -50,20 +62,46 @@ export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive
     emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: false, nullified: true } as GameEvent);
     return;
   }
-  const clanMatch = circlesOf(s, seat).some((c) => {
-    if (c === 'GC') return false;
-    const u = unitOn(s, seat, c);
-    return u !== undefined && sharesClan(record(u), rec);
-  });
+  const clanMatch =
+    s.dominated === undefined
+      ? circlesOf(s, seat).some((c) => {
+          if (c === 'GC') return false;
+          const u = unitOn(s, seat, c);
+          return u !== undefined && sharesClan(record(u), rec);
+        })
+      : // VG2 10.35.2: the units whose master is the checker, the ones it dominates included.
+        unitsOfMaster(s, seat, REAR_GUARD_CIRCLES_AND_VC).some((x) => sharesClan(record(x.card), rec));
   emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: clanMatch } as GameEvent);
   if (!clanMatch) return;
   const power = triggerPower(FORMATS[s.format], card);
   pushFrame<TriggerFrame>(s, { k: 'vg.trigger', step: 0, seat, id, order: SUB_ACTIONS[rec.trigger.kind], i: 0, power });
 }
 
+const REAR_GUARD_CIRCLES_AND_VC: readonly Circle[] = ['VC', ...REAR_GUARD_CIRCLES];
+
 /** VG2 3.8.2: units are the cards on the vanguard, rear-guard and guardian circles. */
 function unitCircles(s: VGState, seat: Seat): Circle[] {
   return circlesOf(s, seat).filter((c) => unitOn(s, seat, c) !== undefined);
+}
+
+/**
+ * The options for "choose one of your units" (VG2 2.8.1.1.2–2.8.1.1.5): while a unit is dominated, the units whose
+ * master is `seat` (10.35.2), the opponent's the player dominates naming their field (a dominated vanguard's drive
+ * check, 10.35.7, may give it the bonus); otherwise the units on the player's field.
+ */
+function unitChoices(s: VGState, seat: Seat, rearGuardsOnly: boolean): CircleAnswer[] {
+  if (s.dominated === undefined) {
+    const circles = rearGuardsOnly
+      ? rearGuardCircles(s, seat).filter((c) => unitOn(s, seat, c) !== undefined)
+      : unitCircles(s, seat);
+    return circles.map((c) => ({ t: 'circle', circle: c }));
+  }
+  const out: CircleAnswer[] = [];
+  for (const u of unitsOfMaster(s, seat, rearGuardsOnly ? REAR_GUARD_CIRCLES : CIRCLES)) {
+    if (u.seat === seat) out.push({ t: 'circle', circle: u.circle });
+    else out.push({ t: 'circle', circle: u.circle, seat: u.seat });
+  }
+  return out;
 }
 
 function triggerHandler(s: VGState, f: TriggerFrame): void {
@@ -133,10 +171,7 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
     case 'critical':
     case 'power':
     case 'stand': {
-      const choices =
-        act === 'stand' && standRule === 'rearGuardOnly'
-          ? rearGuardCircles(s, seat).filter((c) => unitOn(s, seat, c) !== undefined) // VG1 2.8.1.1.4
-          : unitCircles(s, seat);
+      const choices = unitChoices(s, seat, act === 'stand' && standRule === 'rearGuardOnly'); // VG1 2.8.1.1.4
       if (choices.length === 0) return true; // VG2 1.3.2
       const a = takeAnswer<CircleAnswer>(s);
       if (!a) {
@@ -144,19 +179,20 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
           seat,
           kind: 'chooseCircle',
           prompt: act === 'critical' ? 'vg.triggerCritical' : act === 'stand' ? 'vg.triggerStand' : 'vg.triggerPower',
-          options: choices.map((c) => ({ t: 'circle', circle: c })),
+          options: choices,
         });
         return false;
       }
-      const u = unitOn(s, seat, a.circle)!;
+      const field = a.seat ?? seat; // VG2 10.35.2: a dominated unit is on its original master's field
+      const u = unitOn(s, field, a.circle)!;
       // VG2 2.8.1.1.2–2.8.1.1.5: trigger bonuses last until end of turn.
-      if (act === 'critical') addMod(s, seat, u, 'critical', 1, 'turn');
-      else if (act === 'power') addMod(s, seat, u, 'power', amount, 'turn');
+      if (act === 'critical') addMod(s, field, u, 'critical', 1, 'turn');
+      else if (act === 'power') addMod(s, field, u, 'power', amount, 'turn');
       else if (a.circle !== 'VC' && a.circle !== 'GC') {
-        setRested(s, seat, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
+        setRested(s, field, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
         // VG2 11.27.1 Rush: the stand trigger's effect is an effect of one of that player's cards.
         if (features.rush && u.rested)
-          raise(s, { e: 'stood', seat, card: unitOn(s, seat, a.circle)!, circle: a.circle });
+          raise(s, { e: 'stood', seat: field, card: unitOn(s, field, a.circle)!, circle: a.circle });
       }
       return true;
     }

@@ -1,9 +1,11 @@
 // What one seat may know (DESIGN point 5; VG2 4.1.2–4.1.3, 4.2.2, 4.3.2, 4.6.8, 4.8.2.1, 4.11.2, 5.4.3):
 // zone sizes are public; the deck is hidden from everyone; a hand and face-down G zone cards only from their
-// owner; the first vanguard stays hidden until Stand Up. Everything on the field and in the public zones is shown.
+// owner; the first vanguard stays hidden until Stand Up, a face-down bound card from all but its owner (4.9.2.1).
+// Everything else on the field and in the public zones is shown.
 import { eventsFor } from '../../core/engine.ts';
 import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
 import type { UnitState } from './abilities/dsl.ts';
+import { bindPileOf } from './bind.ts';
 import { critical, power } from './characteristics.ts';
 import { statesOf } from './durations.ts';
 import type { FormatId } from './formats.ts';
@@ -46,11 +48,15 @@ export interface CardView {
   harmony?: boolean;
   /** VG2 11.21, 11.24, 11.29, 11.33: blazing / engorged / charging / hollowed until end of turn (public). */
   states?: UnitState[];
+  /** VG2 4.9.3: in the bind zone, the pile of the effect that bound it (absent for a card in no pile). */
+  pile?: number;
 }
 
 /** A card whose face this seat may not see. */
 export interface HiddenCardView {
   hidden: true;
+  /** VG2 4.9.3: a face-down bound card's pile, which every player sees. */
+  pile?: number;
 }
 
 export interface PlayerView {
@@ -61,7 +67,10 @@ export interface PlayerView {
   soul: CardView[];
   drop: CardView[];
   damage: CardView[];
+  /** The bound cards this seat may see the face of: face up, and its own face-down ones (VG2 4.9.2.1). */
   bind: CardView[];
+  /** VG2 4.9.2.1: the opponent's face-down bound cards, as backs; absent when there are none. */
+  bindHidden?: HiddenCardView[];
   trigger: CardView[];
   removed: CardView[];
   /** Cards in the G zone, face up and face down. */
@@ -101,6 +110,27 @@ function pub(c: Card): CardView {
   const v: CardView = { id: c.id, code: c.code };
   if (!c.up) v.faceDown = true;
   return v;
+}
+
+/** A bound card whose face the viewer may see, with its pile (VG2 4.9.3). */
+function boundView(s: VGState, c: Card): CardView {
+  const v = pub(c);
+  const pile = bindPileOf(s, c.id);
+  if (pile !== undefined) v.pile = pile;
+  return v;
+}
+
+/** VG2 4.9.2.1: face-down bound cards seen by a player other than their owner: no id, no code, only their piles. */
+function hiddenBound(s: VGState, bind: readonly Card[]): HiddenCardView[] {
+  const out: HiddenCardView[] = [];
+  for (const c of bind) {
+    if (c.up) continue;
+    const v: HiddenCardView = { hidden: true };
+    const pile = bindPileOf(s, c.id);
+    if (pile !== undefined) v.pile = pile;
+    out.push(v);
+  }
+  return out;
 }
 
 function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerView {
@@ -146,7 +176,8 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     soul: p.soul.map(pub),
     drop: p.drop.map(pub),
     damage: p.damage.map(pub), // VG2 4.8.2.1: face-down damage is still public
-    bind: p.bind.map(pub),
+    bind: p.bind.filter((c) => c.up || viewer === seat).map((c) => boundView(s, c)),
+    ...(viewer !== seat && p.bind.some((c) => !c.up) ? { bindHidden: hiddenBound(s, p.bind) } : {}),
     trigger: p.trigger.map(pub),
     removed: p.removed.map(pub),
     gzone: p.gzone.length,

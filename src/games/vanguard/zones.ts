@@ -59,6 +59,8 @@ export interface MoveOptions {
   byRide?: boolean;
   /** Into the soul by the effect of a revelation ability (VG2 11.20.3), which a zone-changing trigger may name. */
   byRevelation?: boolean;
+  /** Onto (VC) as a heart card (VG2 10.25.18): not a unit (10.27.3), so no "placed" event for its abilities. */
+  asHeart?: boolean;
 }
 
 /**
@@ -130,7 +132,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   for (let k = 0; k < standby.length; k++) {
     if (standby[k].source === before.id) standby[k] = { ...standby[k], source: moved.id };
   }
-  if (isCircle(to) && !circleToCircle && (to !== 'GC' || features.placedOnGC || isProtect(moved)))
+  if (isCircle(to) && !circleToCircle && !opt.asHeart && (to !== 'GC' || features.placedOnGC || isProtect(moved)))
     raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
   // VG2 10.32.1–10.32.2: circle to circle is a move (a ride or a call comes from off the field, 10.32.3).
   if (features.moves && circleToCircle) raise(s, { e: 'moved', seat, card: moved, from: from as Circle });
@@ -139,6 +141,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
     raise(s, { e: 'putInto', seat, card: moved, zone: to, mem, byRevelation: opt.byRevelation }); // VG2 8.6.5
   if (features.bindToHand && from === 'bind' && to === 'hand') raise(s, { e: 'bindToHand', seat }); // VG2 11.22.1
+  if (s.bindPiles !== undefined && from === 'bind') leavePile(s, before.id); // VG2 4.9.3
   // VG2 4.6.9: a G unit that left the field for another zone is then put into its owner's G zone face up.
   if (s.gDecks !== undefined && isCircle(from) && !isCircle(to) && to !== 'gzone' && isGUnit(moved)) {
     const back = moveCard(s, seat, moved, to, 'gzone', { faceUp: true });
@@ -150,6 +153,13 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   return moved;
 }
 
+/** VG2 4.9.3: a card that left the bind zone lies in no pile any more. */
+function leavePile(s: VGState, id: number): void {
+  const left = s.bindPiles!.filter((e) => e.id !== id);
+  if (left.length > 0) s.bindPiles = left;
+  else delete s.bindPiles;
+}
+
 function logMove(s: VGState, seat: Seat, before: Card, after: Card, from: Zone, to: Zone, bottom: boolean): void {
   const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
   if (bottom) full.bottom = true;
@@ -159,8 +169,9 @@ function logMove(s: VGState, seat: Seat, before: Card, after: Card, from: Zone, 
   const firstVanguard = from === 'deck' && to === 'VC' && !after.up;
   const publicSide = (!isHiddenZone(from) && before.up) || (!isHiddenZone(to) && after.up);
   if (publicSide && !firstVanguard) {
-    if (full.newId !== undefined && isHiddenZone(to)) {
-      // VG2 4.3.2, 4.1.4: a public card entering the hand (a drive check) is a new card the opponent may not track.
+    if (full.newId !== undefined && (isHiddenZone(to) || (to === 'bind' && !after.up))) {
+      // VG2 4.3.2, 4.1.4: a public card entering the hand (a drive check) is a new card the opponent may not track;
+      // VG2 4.9.2.1: nor may they follow one bound face down, whose face only its owner may see.
       const seen: MoveEvent = { ...full };
       delete seen.newId;
       emit(s, full, seat, seen);

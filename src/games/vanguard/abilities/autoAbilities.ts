@@ -54,6 +54,8 @@ export type AbilityEvent =
   /** `unitSeat`: the field of the drive unit when it is not `seat`'s (a dominated vanguard, VG2 10.35.7). */
   | { e: 'driveCheck'; seat: Seat; revealed: Card; unitSeat?: Seat }
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
+  /** VG2 10.28.2, 8.6.5.1.5: a G unit strode onto `card`, which became a heart. */
+  | { e: 'becomesHeart'; seat: Seat; card: Card }
   | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep'; seat: Seat }
   /** VG2 11.27.1: `card` of `seat` just stood due to an effect of one of that player's cards. */
   | { e: 'stood'; seat: Seat; card: Card; circle: Circle }
@@ -88,12 +90,16 @@ export type AbilityEvent =
    */
   | { e: 'damageDealt'; seat: Seat; kind: 'battle' | 'skill'; source: number; sourceSeat: Seat };
 
-/** Where a card is: a circle, or a zone outside the field; `ridden` is 8.6.5.1.4's "as though it were a unit". */
-type Where = Circle | OffFieldZone | 'ridden';
+/**
+ * Where a card is: a circle, or a zone outside the field; `ridden` and `heart` are 8.6.5.1.4's and 8.6.5.1.5's "as
+ * though it were a unit" (a card ridden into the soul, a card a G unit strode onto).
+ */
+type Where = Circle | OffFieldZone | 'ridden' | 'heart';
 
 function activeWhere(a: AutoAbility, where: Where): boolean {
   if (!a.zones) return true; // VG2 3.1.1.3.10
-  if (where === 'ridden') return a.zones.includes('VC'); // VG2 8.6.5.1.4: as though it were still the unit
+  // VG2 8.6.5.1.4, 8.6.5.1.5: as though it were still the vanguard it was.
+  if (where === 'ridden' || where === 'heart') return a.zones.includes('VC');
   if (where === 'VC' || where === 'GC') return a.zones.includes(where);
   if (where === 'FL' || where === 'FR' || where === 'BL' || where === 'BC' || where === 'BR' || isGained(where))
     return a.zones.includes('RC');
@@ -105,7 +111,8 @@ function standBy(
   seat: Seat,
   card: Card,
   where: Where,
-  ok: (t: Trigger) => boolean,
+  /** Whether the trigger fires; `i` is the ability's index on the card (VG2 7.8.1.1 skips some by it). */
+  ok: (t: Trigger, i: number) => boolean,
   boosted?: number,
   mem?: number[],
   units?: readonly number[],
@@ -128,7 +135,7 @@ function standBy(
   const deleted = !card.up && (where === 'VC' || where === 'ridden') && s.phase !== 'setup';
   for (let i = deleted ? printed : 0; i < list.length; i++) {
     const a = list[i];
-    if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger)) continue;
+    if (a.kind !== 'auto' || !activeWhere(a, where) || !ok(a.trigger, i)) continue;
     if (ownEventsOnly && !THIS_UNIT_EVENTS.has(a.trigger.on)) continue;
     // VG2 11.6.3.2.1, 11.15.3.1, 11.16.3.1, 11.26.1.2.1, 11.39.1.2.1: a gated ability triggers only while its
     // keyword holds; it is not checked again when it resolves. Ritual counts a card this event put into the
@@ -353,6 +360,7 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       standBy(s, ev.seat, ev.card, ev.from, (t) => t.on === 'moves');
       return;
     case 'putInto': {
+      if (ev.zone === 'bind' && !ev.card.up) return; // VG2 4.9.2.2: bound face down, it has no abilities
       const ok = (t: Trigger) =>
         t.on === 'putInto' && t.zone === ev.zone && (!t.byRevelation || ev.byRevelation === true);
       standBy(s, ev.seat, ev.card, ev.zone, ok, undefined, ev.mem);
@@ -405,6 +413,10 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       if (mate) standBy(s, side, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
       return;
     }
+    case 'becomesHeart':
+      // VG2 8.6.5.1.5: a heart is no unit (10.27.3), but this trigger sees it as the unit it was.
+      standBy(s, ev.seat, ev.card, 'heart', (t) => t.on === 'becomesHeart');
+      return;
     case 'ridden':
       // VG2 8.6.5.1.4: it triggers as the card goes to the soul, and works as if it were still a unit.
       standBy(s, ev.seat, ev.old, 'ridden', (t) => t.on === 'riddenBy' && matches(s, ev.rider, t.filter, ev.old.id));
@@ -462,29 +474,44 @@ const CHARGING_TO_DECK_BOTTOM: AutoAbility = {
  * VG2 7.8.1.1, at the end of a battle: Shadowstitch (11.25.1) triggers if the attack was on a vanguard and did not
  * hit — for the attacking unit ("this unit attacked") or any unit of the attacker's master ("your unit attacked");
  * and each charging unit that took part in the battle (attacker, booster, attacked units, guardians) is put on the
- * bottom of its deck (11.29.2).
+ * bottom of its deck (11.29.2). Only abilities that have not become stand by in this close step do (7.8.1.1): the
+ * close step raises this again each time it goes round (7.8.1.3), so the battle keeps a record of them.
  */
 function battleEnded(s: VGState): void {
   const b = s.battle;
   if (!b || !b.attacker) return;
   const tp = s.turnPlayer;
   const attacker = b.attacker;
+  const done = (b.closeStandby ??= []);
+  const from = s.standby.length;
   if (features.missedAttack && b.targets.some((t) => t.circle === 'VC') && !b.hit.some(Boolean)) {
     for (const [u, c] of fieldUnits(s, tp)) {
       // The Legion Mate attacks with its leader (VG2 10.25.5).
       const attacked = u.id === attacker.id || (c === 'VC' && attacker.circle === 'VC');
-      standBy(s, tp, u, c, (t) => t.on === 'attackOnVanguardMissed' && (t.by === 'yours' || attacked));
+      standBy(
+        s,
+        tp,
+        u,
+        c,
+        (t, i) => t.on === 'attackOnVanguardMissed' && (t.by === 'yours' || attacked) && !done.includes(`${u.id}:${i}`),
+      );
     }
   }
-  if (!features.charging) return;
+  if (features.charging) chargingAtBattleEnd(s, b, tp, attacker.id);
+  for (let k = from; k < s.standby.length; k++) done.push(`${s.standby[k].source}:${s.standby[k].index}`);
+}
+
+/** VG2 11.29.2: the charging units that took part in the battle and have not yet stood by in this close step. */
+function chargingAtBattleEnd(s: VGState, b: NonNullable<VGState['battle']>, tp: Seat, attacker: number): void {
+  const done = b.closeStandby!;
   const opp = opponent(tp);
-  const took: [Seat, number][] = [[tp, attacker.id]];
+  const took: [Seat, number][] = [[tp, attacker]];
   if (b.booster) took.push([tp, b.booster.id]);
   for (const t of b.targets) took.push([opp, t.id]);
   for (const g of b.guardians) took.push([opp, g.id]);
   for (const [seat, id] of took) {
     const u = findOnField(s, seat, id);
-    if (u && hasState(u, 'charging'))
+    if (u && hasState(u, 'charging') && !done.includes(`${u.id}:-1`))
       s.standby.push({ seat, code: u.code, source: u.id, index: -1, ability: CHARGING_TO_DECK_BOTTOM });
   }
 }

@@ -232,6 +232,11 @@ export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remem
   if (c.of === 'damage') return s.players[who].damage.length;
   if (c.of === 'soul') return s.players[who].soul.length;
   if (c.of === 'drop') return s.players[who].drop.filter((x) => !c.filter || matches(s, x, c.filter, sourceId)).length;
+  if (c.of === 'bind') {
+    // VG2 4.9.2.2: a face-down bound card has no card information, so it is counted but fits no filter.
+    const f = c.filter;
+    return s.players[who].bind.filter((x) => !f || (x.up && matches(s, x, f, sourceId))).length;
+  }
   if (c.of === 'locked') {
     let n = 0;
     for (const x of rearGuardCircles(s, who)) if (lockedOn(s, who, x)) n++;

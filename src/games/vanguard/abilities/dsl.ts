@@ -121,6 +121,8 @@ export type Count =
   | { of: 'battle' }
   | { of: 'soul'; whose: 'you' | 'opponent' }
   | { of: 'drop'; whose: 'you' | 'opponent'; filter?: CardFilter }
+  /** The cards in that player's bind zone; a face-down one counts but matches no filter (VG2 4.9.2.2). */
+  | { of: 'bind'; whose: 'you' | 'opponent'; filter?: CardFilter }
   /** VG2 10.22.3: the locked cards on that player's field ("if your opponent has a locked card"). */
   | { of: 'locked'; whose: 'you' | 'opponent' }
   /** VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field. */
@@ -182,6 +184,11 @@ export type Trigger =
   | { on: 'driveCheckReveals'; filter: CardFilter }
   /** "When a … rides this unit" (the card is put into the soul by the ride, 8.6.5.1.4). */
   | { on: 'riddenBy'; filter: CardFilter }
+  /**
+   * "When this card becomes a heart" — a G unit strides onto it, by any kind of stride (VG2 10.28.2, 11.42); it
+   * triggers as though the card were still the unit (8.6.5.1.5). Give it zones ['VC'] (the unit it was).
+   */
+  | { on: 'becomesHeart' }
   /** "At the beginning of your main phase / each of your attack steps (VG2 7.4.1.2, 11.21.1) / the end phase". */
   | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep' }
   | { on: 'youDraw' }
@@ -235,8 +242,8 @@ export type Cost =
   | { pay: 'retire'; n: number; filter?: CardFilter }
   /** Put this unit, or N of your rear-guards, into your soul. */
   | { pay: 'putIntoSoul'; what: 'this' | 'rearguard'; n?: number; filter?: CardFilter }
-  /** VG2 10.19: bind N cards from your drop zone or hand. */
-  | { pay: 'bind'; from: 'drop' | 'hand'; n: number; filter?: CardFilter }
+  /** VG2 10.19: bind N cards from your drop zone or hand; with `faceDown`, bind them face down (4.9.2.1). */
+  | { pay: 'bind'; from: 'drop' | 'hand'; n: number; filter?: CardFilter; faceDown?: boolean }
   /** VG2 11.10.2: choose N cards from your drop zone and put them on the top of your deck in any order. */
   | { pay: 'dropToDeckTop'; n: number };
 
@@ -330,8 +337,8 @@ export type Effect =
       rest: 'bottom' | 'top' | 'drop' | 'shuffle';
     }
   | { do: 'shuffle' }
-  /** VG2 10.19: put the target units into the bind zone. */
-  | { do: 'bind'; target: Target }
+  /** VG2 10.19: put the target units into the bind zone; with `faceDown`, face down (4.9.2.1). */
+  | { do: 'bind'; target: Target; faceDown?: boolean }
   /** VG2 10.4; with `remember`, its last information on the field is kept for the rest of the ability (8.8.1). */
   | { do: 'retire'; target: Target; remember?: boolean }
   | { do: 'stand'; target: Target }
@@ -404,6 +411,12 @@ export type Effect =
    * and shuffle your deck.
    */
   | { do: 'legion'; mate: readonly string[] }
+  /**
+   * VG2 10.25.18: search your deck for up to one card that can legion (10.25.17) with your heart (the heart your G
+   * unit vanguard took its name from, 10.27.5.1), put it on your (VC) as a heart in legion with that heart, and
+   * shuffle your deck. A heart already in legion legions with no other card (10.25.18.1): only the shuffle happens.
+   */
+  | { do: 'legionWithHeart' }
   /**
    * VG2 10.32.1: move each target unit to an empty rear-guard circle of its master's field (the other circle of its
    * column with `sameColumn`), which the ability's master chooses; none free, it stays. With `toVanguardCircle`, onto

@@ -36,6 +36,7 @@ import {
   type Zone,
 } from '../state.ts';
 import { battleOpponents, changeAttacked, startForcedAttacks } from '../battle.ts';
+import { bindCard, newBindPile } from '../bind.ts';
 import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
@@ -49,7 +50,7 @@ import { raise } from './autoAbilities.ts';
 import { homarePaidThisTurn, noteHomare } from '../turnRecords.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { cancelStandbyOf, forbid, usable } from './restrictions.ts';
-import { legionOf, seekMate } from '../legion.ts';
+import { legionOf, legionWithHeart, seekMate } from '../legion.ts';
 import { addExtraTurn } from '../turn.ts';
 import {
   become,
@@ -343,6 +344,7 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
   for (let k = 0; k < f.payment.length; k++) {
     const part = f.payment[k];
     const cost = costs[k];
+    const pile = part.pay === 'bind' ? newBindPile(s) : 0; // VG2 4.9.3: a pile of its own for this bind cost
     for (const id of part.ids) {
       if (part.pay === 'counterBlast') {
         const i = p.damage.findIndex((c) => c.id === id);
@@ -360,9 +362,9 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
         const card = p.drop.find((c) => c.id === id);
         if (card) moveCard(s, f.seat, card, 'drop', 'deck');
       } else if (part.pay === 'bind') {
-        const from = (cost as Extract<Cost, { pay: 'bind' }>).from;
-        const card = p[from].find((c) => c.id === id);
-        if (card) moveCard(s, f.seat, card, from, 'bind'); // VG2 10.19
+        const bind = cost as Extract<Cost, { pay: 'bind' }>;
+        const card = p[bind.from].find((c) => c.id === id);
+        if (card) bindCard(s, f.seat, card, bind.from, pile, bind.faceDown === true); // VG2 10.19, 4.9.2.1
       } else {
         // VG2 10.17 Soul Blast: soul to drop; VG2 10.3 discard: hand to drop.
         const from = part.pay === 'soulBlast' ? 'soul' : 'hand';
@@ -722,10 +724,13 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'returnToHand': {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
+      const pile = e.do === 'bind' ? newBindPile(s) : 0; // VG2 4.9.3: one pile for what this effect binds
       for (const t of ts) {
         const c = circleOfCard(s, t.seat, t.card.id);
+        if (!c) continue;
         // VG2 10.19: a bound card goes to the bind zone of its owner.
-        if (c) moveCard(s, t.seat, t.card, c, e.do === 'bind' ? 'bind' : 'hand');
+        if (e.do === 'bind') bindCard(s, t.seat, t.card, c, pile, e.faceDown === true);
+        else moveCard(s, t.seat, t.card, c, 'hand');
       }
       return true;
     }
@@ -939,6 +944,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'legion':
       return seekMate(s, f, e.mate);
+    case 'legionWithHeart':
+      return legionWithHeart(s, f);
     case 'move':
       return moveUnits(s, f, e);
     case 'switch':

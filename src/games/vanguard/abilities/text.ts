@@ -99,6 +99,7 @@ function countText(c: Count): string {
   if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
   if (c.of === 'soul') return `the number of cards in ${whose} soul`;
   if (c.of === 'drop') return `the number of ${unitsDescribed(c.filter, 'cards')} in ${whose} drop zone`;
+  if (c.of === 'bind') return `the number of ${unitsDescribed(c.filter, 'cards')} in ${whose} bind zone`;
   if (c.of === 'locked') return `the number of locked cards ${whose === 'your' ? 'you have' : 'your opponent has'}`;
   return `the number of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
 }
@@ -113,6 +114,7 @@ function forEachText(c: Count): string {
   if (c.of === 'damage') return `for each card in ${whose} damage zone`;
   if (c.of === 'soul') return `for each card in ${whose} soul`;
   if (c.of === 'drop') return `for each ${unitsDescribed(c.filter, 'card')} in ${whose} drop zone`;
+  if (c.of === 'bind') return `for each ${unitsDescribed(c.filter, 'card')} in ${whose} bind zone`;
   if (c.of === 'locked') return `for each locked card ${whose === 'your' ? 'you have' : 'your opponent has'}`;
   return `for each of ${whose} ${unitsDescribed(c.filter, 'rear-guards')}`;
 }
@@ -176,7 +178,7 @@ function costText(c: Cost): string {
     case 'bind':
       return `bind ${NUMBER[c.n]} ${unitsDescribed(c.filter, c.n === 1 ? 'card' : 'cards')} from your ${
         c.from === 'drop' ? 'drop zone' : 'hand'
-      }`;
+      }${c.faceDown ? ' face down' : ''}`;
     case 'dropToDeckTop':
       return `choose ${NUMBER[c.n]} cards from your drop zone, and put them on the top of your deck in any order`;
   }
@@ -216,6 +218,8 @@ function triggerText(t: Trigger): string {
       return `When this unit's drive check reveals a ${unitsDescribed(t.filter, 'card')}`;
     case 'riddenBy':
       return `When a ${unitsDescribed(t.filter, 'unit')} rides this unit`;
+    case 'becomesHeart':
+      return 'When this card becomes a heart by a stride';
     case 'beginningOf':
       return {
         mainPhase: 'At the beginning of your main phase',
@@ -368,7 +372,7 @@ function effectText(e: Effect): string {
     case 'shuffle':
       return 'shuffle your deck';
     case 'bind':
-      return `${choosePrefix(e.target)}bind ${itOrThem(e.target)}`;
+      return `${choosePrefix(e.target)}bind ${itOrThem(e.target)}${e.faceDown ? ' face down' : ''}`;
     case 'retire':
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and retire ${itOrThem(e.target)}`
@@ -470,6 +474,8 @@ function effectText(e: Effect): string {
       return 'Revelation (look at the top card of your deck, you may put it into your soul, and if you do, choose one of your standing rear-guards, and rest it)';
     case 'legion':
       return `search your deck for up to one card named ${e.mate.map((m) => `"${m}"`).join(' or ')}, legion with it, and shuffle your deck`;
+    case 'legionWithHeart':
+      return 'search your deck for up to one card that can legion with your heart, put it on (VC) as a heart card in legion with that heart, and shuffle your deck';
     case 'extraTurn':
       return 'you get an extra turn';
     case 'move': {

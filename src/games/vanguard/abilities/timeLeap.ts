@@ -6,6 +6,7 @@
 import { ask, emit, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { GameEvent } from '../../../core/types.ts';
+import { bindCard, newBindPile } from '../bind.ts';
 import { grade as gradeOf } from '../characteristics.ts';
 import { openRearguardCircles } from '../lock.ts';
 import { findOnField, type VGState } from '../state.ts';
@@ -32,10 +33,11 @@ export function timeLeap(s: VGState, f: ResolveFrame, target: Target): boolean {
     const ts = affectedTargets(s, f, target);
     if (!ts) return false;
     const bound: number[] = [];
+    const pile = newBindPile(s); // VG2 4.9.3: the cards this time leap binds lie apart from other bound cards
     for (const t of ts) {
       const c = circleOfCard(s, t.seat, t.card.id);
       if (t.seat !== f.seat || !c || c === 'VC' || c === 'GC') continue; // only your own rear-guards
-      const moved = moveCard(s, t.seat, t.card, c, 'bind'); // VG2 10.19
+      const moved = bindCard(s, t.seat, t.card, c, pile, false); // VG2 10.19
       if (p.bind.includes(moved)) bound.push(moved.id); // "if it was bound": only those get a search
     }
     f.look = bound;
