@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { auto, draw, seekMate } from '../../src/games/vanguard/abilities/dsl.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { power } from '../../src/games/vanguard/characteristics.ts';
-import { legionOf } from '../../src/games/vanguard/legion.ts';
+import { legionOf, legionState } from '../../src/games/vanguard/legion.ts';
 import { type VGState, vanguardOf } from '../../src/games/vanguard/state.ts';
-import { codes, deck, playAct } from './cards/helpers.ts';
+import { codes, deck, offersAct, playAct } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, prompt, scenario } from './scenario.ts';
 import { G1, useTestGUnits } from './strideCards.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';
@@ -75,7 +75,7 @@ describe('legion with a heart (VG2 10.25.18)', () => {
     expect(mate.up && !mate.rested).toBe(true); // 10.27.2: a heart is face up and standing
     // Mate first, leader next, the G unit on top: the overload rule left all three (10.27.1).
     expect(ids(s)).toEqual([mate.id, heart.id, g.id]);
-    expect([legionOf(s, 0)?.leader.id, legionOf(s, 0)?.mate.id]).toEqual([heart.id, mate.id]);
+    expect([legionState(s, 0)?.leader.id, legionState(s, 0)?.mate.id]).toEqual([heart.id, mate.id]);
     expect(s.hearts).toEqual([{ seat: 0, gunit: g.id, heart: heart.id }]);
     expect(power(s, 0, g)).toBe(15000 + 10000); // 10.27.5.1: the chosen heart stays the one it had
     expect(events(s, 'legion')).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('legion with a heart (VG2 10.25.18)', () => {
     const leader = s.players[0].field.VC[1];
     expect(leader.code).toBe(C.gallatin);
     expect(ids(s)).toEqual([heart.id, leader.id, g.id]);
-    expect([legionOf(s, 0)?.leader.id, legionOf(s, 0)?.mate.id]).toEqual([leader.id, heart.id]);
+    expect([legionState(s, 0)?.leader.id, legionState(s, 0)?.mate.id]).toEqual([leader.id, heart.id]);
     autoplay(s, (x) => x.turnPlayer === 1);
     expect(codes(s.players[0].field.VC)).toEqual([HEART, C.gallatin]);
     expect(vanguardOf(s, 0)!.id).toBe(leader.id); // the Legion Leader is the vanguard read first (10.25.8)
@@ -122,6 +122,15 @@ describe('legion with a heart (VG2 10.25.18)', () => {
     expect(s.players[0].deck).toHaveLength(size);
     expect(events(s, 'legion')).toHaveLength(0);
     expect(events(s, 'shuffle').length).toBe(shuffles + 1);
+  });
+
+  it('VG2 10.27.2 / VG2 10.27.3: under a G unit a legion keeps its legion state, but its cards are hearts, not vanguards: the Legion Mate has no ability to play', () => {
+    give(C.blasterBlade, [actDo({ do: 'draw', n: 1 })]);
+    const s = strode([C.marron], true);
+    const l = legionState(s, 0)!;
+    expect(codes([l.leader, l.mate])).toEqual([HEART, C.blasterBlade]);
+    expect(legionOf(s, 0)).toBeNull(); // no legion of vanguards while the G unit is the vanguard
+    expect(offersAct(s, l.mate.id, 0)).toBe(false);
   });
 
   it('VG2 10.25.18: the effect has card text', () => {

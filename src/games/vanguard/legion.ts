@@ -23,8 +23,19 @@ export interface Legion {
   mate: Card;
 }
 
-/** `seat`'s vanguards in the legion state, if they are (VG2 10.25.2: both still on the vanguard circle). */
+/**
+ * `seat`'s vanguards in the legion state, if they are (VG2 10.25.2: both still on the vanguard circle). Under a G
+ * unit the two are hearts, not units (10.27.3): they keep the legion state (10.27.2, `legionState`) but this is null.
+ */
 export function legionOf(s: VGState, seat: Seat): Legion | null {
+  const l = legionState(s, seat);
+  if (l === null) return null;
+  const vc = s.players[seat].field.VC;
+  return vc[vc.length - 1] === l.leader ? l : null;
+}
+
+/** The two cards in the legion state on `seat`'s vanguard circle, as units or as hearts (VG2 10.25.2, 10.27.2). */
+export function legionState(s: VGState, seat: Seat): Legion | null {
   if (s.legion === undefined) return null;
   const vc = s.players[seat].field.VC;
   for (const r of s.legion) {
@@ -187,7 +198,7 @@ export function legionWithHeart(s: VGState, f: ResolveFrame): boolean {
  */
 export function inLegion(s: VGState, seat: Seat, id: number, thisTurn = false): boolean {
   if (s.legion === undefined) return false;
-  const l = legionOf(s, seat);
+  const l = legionState(s, seat);
   if (!l || (l.leader.id !== id && l.mate.id !== id)) return false;
   if (!thisTurn) return true;
   return s.legion.some((r) => r.seat === seat && r.leader === l.leader.id && r.mate === l.mate.id && r.turn === s.turn);

@@ -9,7 +9,7 @@ import { bindPileOf } from './bind.ts';
 import { critical, power } from './characteristics.ts';
 import { statesOf } from './durations.ts';
 import type { FormatId } from './formats.ts';
-import { legionOf } from './legion.ts';
+import { legionState } from './legion.ts';
 import { isHeart } from './stride.ts';
 import { type GiftView, giftView } from './gift.ts';
 import { inHarmony, isSuccessful } from './turnRecords.ts';
@@ -136,7 +136,7 @@ function hiddenBound(s: VGState, bind: readonly Card[]): HiddenCardView[] {
 function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerView {
   const p = s.players[seat];
   const field = {} as PlayerView['field'];
-  const legion = legionOf(s, seat);
+  const legion = legionState(s, seat);
   for (const c of circlesOf(s, seat)) {
     field[c] = p.field[c].map((card): CardView | HiddenCardView => {
       // VG2 5.4.3: the first vanguard is not revealed until Stand Up, not even to its owner's opponent.
