@@ -3,7 +3,7 @@
 // guard step (VG1 7.4.1.1.2), inline damage checks (VG1 7.6.1.6), and the order of the hit event and the
 // retiring of guardians (VG1 7.6.1.8–9 against VG2 7.7.1.7–9).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import type { Decision, Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
 import { attackCount, cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
@@ -574,20 +574,33 @@ function guardStep(s: VGState, f: BattleFrame): void {
     }
     case 2: {
       // VG2 7.5.1.2.2–7.5.1.2.4: the guardian just put down guards one of the units being attacked, chosen now.
+      const guards = chooseGuarded(s, seat);
+      if (guards === null) return;
       const b = s.battle!;
-      const options: CircleAnswer[] = [];
-      for (const t of b.targets) if (stillThere(s, seat, t)) options.push({ t: 'circle', circle: t.circle });
-      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
-      if (!a && options.length > 1) {
-        ask(s, { seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options });
-        return;
-      }
-      if (a) b.guardians[b.guardians.length - 1].guards = b.targets.findIndex((t) => t.circle === a.circle);
+      b.guardians[b.guardians.length - 1].guards = guards;
       f.step = 1;
       checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
       return;
     }
   }
+}
+
+/**
+ * In an attack on several units, the attacked unit a guardian guards, as an index into the battle's targets: its
+ * master chooses among those still there (VG2 7.5.1.2.2–7.5.1.2.4, 10.7.1.3.1; VG1 7.4.1.1.2.1), with no question
+ * when only one is. Null while asking; `looking` names the guardian for the client.
+ */
+export function chooseGuarded(s: VGState, seat: Seat, looking?: number[]): number | null {
+  const b = s.battle!;
+  const options: CircleAnswer[] = [];
+  for (const t of b.targets) if (stillThere(s, seat, t)) options.push({ t: 'circle', circle: t.circle });
+  const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
+  if (a) return b.targets.findIndex((t) => t.circle === a.circle);
+  if (options.length <= 1) return 0;
+  const d: Decision<CircleAnswer> = { seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options };
+  if (looking) d.looking = looking;
+  ask(s, d);
+  return null;
 }
 
 /** VG1 7.4: one play timing in which every guardian and interceptor is chosen, then all are put down together. */
@@ -639,15 +652,8 @@ function guardStepBatch(s: VGState, f: BattleFrame): void {
     }
     case 3: {
       // VG1 7.4.1.1.2 / 7.4.1.1.2.1: the guardian or interceptor just chosen guards one of the units being attacked.
-      const b = s.battle!;
-      const options: CircleAnswer[] = [];
-      for (const t of b.targets) if (stillThere(s, seat, t)) options.push({ t: 'circle', circle: t.circle });
-      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
-      if (!a && options.length > 1) {
-        ask(s, { seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options });
-        return;
-      }
-      const guards = a ? b.targets.findIndex((t) => t.circle === a.circle) : 0;
+      const guards = chooseGuarded(s, seat);
+      if (guards === null) return;
       const isGuard = (f.pendingGuardsWhich?.length ?? 0) < f.pendingGuards.length;
       if (isGuard) (f.pendingGuardsWhich ??= []).push(guards);
       else (f.pendingInterceptsWhich ??= []).push(guards);

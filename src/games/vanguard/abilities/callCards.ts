@@ -5,8 +5,8 @@
 import { ask, emit, takeAnswer } from '../../../core/engine.ts';
 import type { Decision, GameEvent } from '../../../core/types.ts';
 import { openRearguardCircles } from '../lock.ts';
-import type { CircleAnswer } from '../battle.ts';
-import { type Card, type Circle, rearGuardCircles, stillThere, type VGState } from '../state.ts';
+import { chooseGuarded } from '../battle.ts';
+import { type Card, type Circle, rearGuardCircles, type VGState } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { matches } from './conditions.ts';
 import type { Effect } from './dsl.ts';
@@ -65,18 +65,10 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   // VG2 10.7.1.3.1: in an attack on several units, the master chooses for each guardian the attacked unit it guards;
   // `f.look` holds its index in the battle's targets.
   if (toGuardian && s.battle!.targets.length > 1) {
-    const targets = s.battle!.targets;
     while (f.look.length < f.picked.length) {
-      const options: CircleAnswer[] = [];
-      for (const t of targets) if (stillThere(s, f.seat, t)) options.push({ t: 'circle', circle: t.circle });
-      const a = options.length > 1 ? takeAnswer<CircleAnswer>(s) : (options[0] ?? null);
-      if (!a && options.length > 1) {
-        const d: Decision<CircleAnswer> = { seat: f.seat, kind: 'chooseCircle', prompt: 'vg.guardWhich', options };
-        d.looking = [f.picked[f.look.length]];
-        ask<CircleAnswer>(s, d);
-        return false;
-      }
-      f.look.push(a ? targets.findIndex((t) => t.circle === a.circle) : 0);
+      const guards = chooseGuarded(s, f.seat, [f.picked[f.look.length]]);
+      if (guards === null) return false;
+      f.look.push(guards);
     }
   }
   // VG2 10.7.1.1.2: all placed together, after every choice.
