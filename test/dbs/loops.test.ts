@@ -42,6 +42,20 @@ function plays(s: DBSState, code: string): number {
     .length;
 }
 
+/**
+ * Player 1 plays `code` and the loop goes round once, nobody stopping it (player 1 puts it in the Drop; then player 1
+ * plays it again, or for BOTH player 2 lets it be played): the count question is pending. `first` is the play count
+ * before the round.
+ */
+function roundOnce(code: string): { s: DBSState; first: number } {
+  const s = start(code);
+  const first = plays(s, code);
+  yes(s);
+  if (code === ONE) yes(s);
+  else no(s);
+  return { s, first };
+}
+
 /** Declare a loop count (DBS 11-1-2-1). */
 function declare(s: DBSState, n: number): void {
   answer(s, { t: 'number', n } as Answer);
@@ -72,10 +86,7 @@ describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
   });
 
   it('DBS 11-1-2-1: a count of 0 stops the loop at once, and the stopped question is not asked again', () => {
-    const s = start(ONE);
-    const first = plays(s, ONE);
-    yes(s);
-    yes(s);
+    const { s, first } = roundOnce(ONE);
     declare(s, 0);
     expect(plays(s, ONE)).toBe(first + 1);
     expect(where(s, ONE)).toBe('battle');
@@ -83,10 +94,7 @@ describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
   });
 
   it('DBS 11-1-2-1: the largest count is carried out in full; the passes are not mistaken for a loop nobody can stop (11-1-2)', () => {
-    const s = start(ONE);
-    const first = plays(s, ONE);
-    yes(s);
-    yes(s);
+    const { s, first } = roundOnce(ONE);
     declare(s, 100);
     expect(s.result).toBeFalsy();
     expect(plays(s, ONE)).toBe(first + 1 + 100);
@@ -121,10 +129,7 @@ describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
   });
 
   it('DBS 11-1-2-2: when the turn player declares fewer, they stop it at their own question', () => {
-    const s = start(BOTH);
-    const first = plays(s, BOTH);
-    yes(s);
-    no(s);
+    const { s, first } = roundOnce(BOTH);
     declare(s, 1);
     declare(s, 10);
     expect(plays(s, BOTH)).toBe(first + 1 + 1);

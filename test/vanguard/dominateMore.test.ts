@@ -17,7 +17,7 @@ import {
 import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import { activatedOptions } from '../../src/games/vanguard/abilities/resolveAbility.ts';
 import { type Circle, dominatorOf, type VGState } from '../../src/games/vanguard/state.ts';
-import { deck, pw, unit } from './cards/helpers.ts';
+import { attackIntoIntercept, deck, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, prompt, scenario } from './scenario.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';
 
@@ -208,12 +208,7 @@ describe('VG2 10.35 dominate: the dominated unit is used by its dominating playe
     });
     s.gifts = [{ seat: 0, gift: 'force', circle: 'FL' }];
     expect(pw(s, 0, 'FL')).toBe(20000);
-    answer(s, { t: 'pass' });
-    answer(s, { t: 'yes' });
-    answer(s, { t: 'circle', circle: 'FR' });
-    answer(s, { t: 'circle', circle: 'VC' });
-    autoplay(s, (x) => prompt(x) === 'vg.guard');
-    answer(s, { t: 'intercept', circle: 'FR' });
+    attackIntoIntercept(s, 'FR', 'FR');
     autoplay(s, (x) => prompt(x) === 'vg.chooseUnit');
     chooseUnit(s, 0, 'FL');
     expect(dominatorOf(s, unit(s, 0, 'FL').id)).toBe(1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auto, chooseOpponentRearguard } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { Ability, Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import { type Circle, dominatorOf, type VGState } from '../../src/games/vanguard/state.ts';
-import { deck, pw, unit } from './cards/helpers.ts';
+import { attackIntoIntercept, deck, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, prompt, scenario } from './scenario.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';
 
@@ -32,17 +32,26 @@ function playAct(s: VGState, circle: Circle, index = 0): void {
 const chosenCircles = (s: VGState) =>
   (s.decision!.options as unknown as { seat: number; circle: string }[]).map((o) => [o.seat, o.circle]);
 
+/**
+ * Player 1 (King of Sword on (FL), a booster on each back circle) plays `dominateToAttack` on player 2's Wiseman,
+ * its only rear-guard, on `circle`.
+ */
+function dominateWisemanOn(circle: 'FL' | 'FR' | 'BR'): VGState {
+  give(KING, [actDo(dominateToAttack)]);
+  const s = scenario({
+    at: 'main',
+    p0: { vanguard: RUTILE, rc: { FL: KING, BL: TOUGH, BR: TOUGH }, deck: deck() },
+    p1: { vanguard: RUTILE, rc: { [circle]: WISEMAN }, hand: [C.wingal], deck: deck() },
+  });
+  playAct(s, 'FL');
+  answer(s, { t: 'unit', seat: 1, circle });
+  return s;
+}
+
 describe('VG2 10.35.3 the position of a dominated unit is read from its dominating player', () => {
   it("VG2 10.35.3 / VG2 10.35.3.1: a dominated rear-guard from the opponent's right column is in the dominating player's left column, so that player's left back unit boosts it", () => {
-    give(KING, [actDo(dominateToAttack)]);
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: RUTILE, rc: { FL: KING, BL: TOUGH, BR: TOUGH }, deck: deck() },
-      p1: { vanguard: RUTILE, rc: { FR: WISEMAN }, hand: [C.wingal], deck: deck() },
-    });
+    const s = dominateWisemanOn('FR');
     const wiseman = unit(s, 1, 'FR').id;
-    playAct(s, 'FL');
-    answer(s, { t: 'unit', seat: 1, circle: 'FR' });
     autoplay(s, (x) => prompt(x) === 'vg.boost');
     expect(prompt(s)).toBe('vg.boost');
     answer(s, { t: 'yes' });
@@ -54,14 +63,7 @@ describe('VG2 10.35.3 the position of a dominated unit is read from its dominati
   });
 
   it("VG2 10.35.3.1: and the other way round — from the opponent's left column, the dominating player's right back unit boosts it", () => {
-    give(KING, [actDo(dominateToAttack)]);
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: RUTILE, rc: { FL: KING, BL: TOUGH, BR: TOUGH }, deck: deck() },
-      p1: { vanguard: RUTILE, rc: { FL: WISEMAN }, hand: [C.wingal], deck: deck() },
-    });
-    playAct(s, 'FL');
-    answer(s, { t: 'unit', seat: 1, circle: 'FL' });
+    const s = dominateWisemanOn('FL');
     autoplay(s, (x) => prompt(x) === 'vg.boost');
     answer(s, { t: 'yes' });
     expect(events(s, 'boost').at(-1)).toMatchObject({ seat: 0, circle: 'BR' });
@@ -99,14 +101,7 @@ describe('VG2 10.35.3 the position of a dominated unit is read from its dominati
   });
 
   it('VG2 10.35.3.2: a dominated back-row rear-guard made to attack is boosted by no unit: none of the dominating player is behind it', () => {
-    give(KING, [actDo(dominateToAttack)]);
-    const s = scenario({
-      at: 'main',
-      p0: { vanguard: RUTILE, rc: { FL: KING, BL: TOUGH, BR: TOUGH }, deck: deck() },
-      p1: { vanguard: RUTILE, rc: { BR: WISEMAN }, hand: [C.wingal], deck: deck() },
-    });
-    playAct(s, 'FL');
-    answer(s, { t: 'unit', seat: 1, circle: 'BR' });
+    const s = dominateWisemanOn('BR');
     autoplay(s, (x) => prompt(x) === 'vg.boost' || prompt(x) === 'vg.guard');
     expect(prompt(s)).toBe('vg.guard');
     expect(events(s, 'attack').at(-1)).toMatchObject({ seat: 0, from: 'BR', fromSeat: 1 });
@@ -146,12 +141,7 @@ describe('VG2 10.35.5.1 calling onto the circle of a dominated unit', () => {
     autoplay(s, (x) => prompt(x) === 'vg.main');
     expect(unit(s, 1, 'FL').id).toBe(tough);
     // Player 2, master of that circle, calls its own card onto it: the dominated unit is retired (9.3.6).
-    answer(s, { t: 'pass' });
-    answer(s, { t: 'yes' });
-    answer(s, { t: 'circle', circle: 'FR' });
-    answer(s, { t: 'circle', circle: 'VC' });
-    autoplay(s, (x) => prompt(x) === 'vg.guard');
-    answer(s, { t: 'intercept', circle: 'FR' });
+    attackIntoIntercept(s, 'FR', 'FR');
     autoplay(s, (x) => prompt(x) === 'vg.callTo');
     expect(chosenCircles(s)).toContainEqual([1, 'FL']);
     answer(s, { t: 'unit', seat: 1, circle: 'FL' });

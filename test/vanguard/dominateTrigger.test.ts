@@ -3,23 +3,14 @@
 // units" (2.8.1.1.2) offers it, naming the field it is on. No trial-deck card dominates, so vanilla cards get
 // test-only abilities.
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, crit, deck, noGuard, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, prompt, scenario } from './scenario.ts';
-import { actDo, testOnlyAbilities } from './testAbilities.ts';
+import { actDo, dominateVanguard, testOnlyAbilities } from './testAbilities.ts';
 
 const KING = 'TD03/004'; // King of Sword, g2 10000 «Nova Grappler»
 
 const { give } = testOnlyAbilities();
-
-/** "Stand and dominate your opponent's vanguard; it attacks one of your opponent's rear-guards of your choosing." */
-const dominateVanguard: Effect = {
-  do: 'dominate',
-  target: { unit: 'choose', side: 'opponent', what: 'unit', n: 1 },
-  stand: true,
-  attack: 'rearguard',
-};
 
 /**
  * Player 1 («Kagero» Overlord, «Nova Grappler» King) dominates player 2's «Royal Paladin» Brigitte (Twin Drive),

@@ -2,13 +2,12 @@
 // dominated legion (10.35.1.4: the Legion Mate is dominated with its Legion Leader, and they attack as one unit,
 // 10.25.5). No trial-deck card dominates, so vanilla cards get test-only abilities.
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import { formLegion, legionOf } from '../../src/games/vanguard/legion.ts';
 import { dominatorOf, type VGState } from '../../src/games/vanguard/state.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { deck, noGuard, pw, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, prompt, scenario } from './scenario.ts';
-import { actDo, testOnlyAbilities } from './testAbilities.ts';
+import { actDo, dominateVanguard, testOnlyAbilities } from './testAbilities.ts';
 
 const LEADER = C.brigitte; // grade 3, 10000, Twin Drive, Royal Paladin
 const MATE = C.blasterBlade; // grade 2, 9000, Royal Paladin
@@ -16,14 +15,6 @@ const KING = 'TD03/004'; // King of Sword, g2 10000
 const TOUGH = 'TD03/007'; // Tough Boy, g1 8000, Boost
 
 const { give } = testOnlyAbilities();
-
-/** "Stand and dominate your opponent's vanguard; it attacks one of your opponent's rear-guards of your choosing." */
-const dominateVanguard: Effect = {
-  do: 'dominate',
-  target: { unit: 'choose', side: 'opponent', what: 'unit', n: 1 },
-  stand: true,
-  attack: 'rearguard',
-};
 
 /** Player 1's main phase; player 2 has `vanguard` (in legion with Blaster Blade if `legion`) and a Bahr on (FL). */
 function position(legion: boolean, rc: Record<string, string> = {}): VGState {

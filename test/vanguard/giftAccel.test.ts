@@ -1,15 +1,15 @@
 // Imaginary Gift: Accel (VG2 2.16.2.2, 10.6.3.2–10.6.3.2.2.1): riding a card with the Accel icon gains its master
 // a new front-row rear-guard circle (`A1`, `A2`, … in gain order), alternately left and right of the front row;
 // the unit on it gets Power +10000 during its master's turn, and gained circles of the two players pair up in
-// columns. The built-in pool has no card with a gift icon, so these tests add test-only records (`withTestCards`).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// columns. The built-in pool has no card with a gift icon, so these tests add test-only records (testCards.ts).
+import { describe, expect, it } from 'vitest';
 import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
 import { act, run } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { renderBoard } from '../../src/cli/render.ts';
 import { cont } from '../../src/games/vanguard/abilities/dsl.ts';
 import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
-import { cardByCode, parseCardFile, withTestCards } from '../../src/games/vanguard/cards/cardPool.ts';
+import { cardByCode, parseCardFile } from '../../src/games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
 import { attackerCircles, targetCircles } from '../../src/games/vanguard/battle.ts';
 import { gainCircle } from '../../src/games/vanguard/gift.ts';
@@ -26,6 +26,7 @@ import {
 import { vgEvents, vgView } from '../../src/games/vanguard/view.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
 import { attack, call, codes, endGuard, pw, unit } from './cards/helpers.ts';
+import { paladinRecord, useTestCards } from './testCards.ts';
 
 const ACCEL = 'TEST-IGA/001';
 const ACCEL2 = 'TEST-IGA/002';
@@ -33,43 +34,31 @@ const FORCE = 'TEST-IGA/003';
 const FRONT = 'TEST-IGA/004';
 
 function giftCard(code: string, name: string, gift: 'force' | 'accel'): CardRecord {
-  return {
-    code,
-    name,
-    clan: 'Royal Paladin',
-    nation: 'United Sanctuary',
-    race: 'Human',
+  return paladinRecord(code, name, {
     grade: 3,
     power: 11000,
     shield: null,
-    critical: 1,
     unitType: 'normal',
-    trigger: null,
     skills: ['twinDrive'],
-    sentinel: false,
     gift,
-  };
+  });
 }
 
-let undo: () => void = () => {};
-beforeEach(() => {
-  undo = withTestCards([
-    giftCard(ACCEL, 'Test Accel Knight', 'accel'),
-    giftCard(ACCEL2, 'Test Accel Lord', 'accel'),
-    giftCard(FORCE, 'Test Force Knight', 'force'),
-    // A front trigger (VG2 2.8.1.1.6) of the vanguard's clan.
-    {
-      ...giftCard(FRONT, 'Test Front Squire', 'force'),
-      gift: undefined,
-      grade: 0,
-      power: 5000,
-      shield: 10000,
-      skills: [],
-      trigger: { kind: 'front', power: 10000 },
-    },
-  ]);
-});
-afterEach(() => undo());
+useTestCards([
+  giftCard(ACCEL, 'Test Accel Knight', 'accel'),
+  giftCard(ACCEL2, 'Test Accel Lord', 'accel'),
+  giftCard(FORCE, 'Test Force Knight', 'force'),
+  // A front trigger (VG2 2.8.1.1.6) of the vanguard's clan.
+  {
+    ...giftCard(FRONT, 'Test Front Squire', 'force'),
+    gift: undefined,
+    grade: 0,
+    power: 5000,
+    shield: 10000,
+    skills: [],
+    trigger: { kind: 'front', power: 10000 },
+  },
+]);
 
 /** Player 1's ride phase with these cards in hand and a grade 2 vanguard. */
 function ridePhase(hand: string[], p1Hand: string[] = []): VGState {

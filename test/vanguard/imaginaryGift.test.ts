@@ -1,13 +1,13 @@
 // Imaginary gifts (VG2 2.16, 10.6.3, 9.7): the gift icon as card data, Force markers on circles, the Protect
 // card in the hand and on the guardian circle, and what each seat is shown. The built-in pool has no card with a
-// gift icon, so these tests add test-only records (`withTestCards`).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// gift icon, so these tests add test-only records (testCards.ts).
+import { describe, expect, it } from 'vitest';
 import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
 import { act } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
-import { cardByCode, parseCardFile, PROTECT_CODE, withTestCards } from '../../src/games/vanguard/cards/cardPool.ts';
+import { cardByCode, parseCardFile, PROTECT_CODE } from '../../src/games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
 import { critical, grade, power, shield } from '../../src/games/vanguard/characteristics.ts';
 import { checkTiming } from '../../src/games/vanguard/checkTiming.ts';
@@ -19,39 +19,28 @@ import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { addProtect } from '../../src/games/vanguard/gift.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
 import { attack, endGuard, pw, resolveTriggers, unit } from './cards/helpers.ts';
+import { paladinRecord, useTestCards } from './testCards.ts';
 
 const FORCE = 'TEST-IG/001';
 const FORCE2 = 'TEST-IG/002';
 const PROTECT = 'TEST-IG/003';
 
 function giftCard(code: string, name: string, grade: number, gift: 'force' | 'protect'): CardRecord {
-  return {
-    code,
-    name,
-    clan: 'Royal Paladin',
-    nation: 'United Sanctuary',
-    race: 'Human',
+  return paladinRecord(code, name, {
     grade,
     power: grade === 3 ? 11000 : 9000,
     shield: grade === 3 ? null : 5000,
-    critical: 1,
     unitType: 'normal',
-    trigger: null,
     skills: grade === 3 ? ['twinDrive'] : ['intercept'],
-    sentinel: false,
     gift,
-  };
+  });
 }
 
-let undo: () => void = () => {};
-beforeEach(() => {
-  undo = withTestCards([
-    giftCard(FORCE, 'Test Force Knight', 3, 'force'),
-    giftCard(FORCE2, 'Test Force Squire', 2, 'force'),
-    giftCard(PROTECT, 'Test Protect Knight', 3, 'protect'),
-  ]);
-});
-afterEach(() => undo());
+useTestCards([
+  giftCard(FORCE, 'Test Force Knight', 3, 'force'),
+  giftCard(FORCE2, 'Test Force Squire', 2, 'force'),
+  giftCard(PROTECT, 'Test Protect Knight', 3, 'protect'),
+]);
 
 /** Player 1's ride phase with these cards in hand and a grade 2 vanguard. */
 function ridePhase(hand: string[], format: 'cr201' | 'cr110' = 'cr201'): VGState {

@@ -3,39 +3,20 @@
 // (Restraint, Lord, "cannot attack rear-guards") hold for the legion; and a Legion Mate is never made a unit being
 // attacked by an effect (7.4.1.8.6). Vanilla trial-deck cards get test-only abilities.
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../src/core/types.ts';
 import { auto, cont, type Target } from '../../src/games/vanguard/abilities/dsl.ts';
-import { formLegion, legionOf } from '../../src/games/vanguard/legion.ts';
+import { legionOf } from '../../src/games/vanguard/legion.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
-import { moveCard } from '../../src/games/vanguard/zones.ts';
-import { attack, attackers, deck, unit } from './cards/helpers.ts';
+import { attack, attackers, deck } from './cards/helpers.ts';
+import { LEADER, legionBattle, makeLegion, MATE } from './legionScenario.ts';
 import { answer, autoplay, C, events, prompt, scenario } from './scenario.ts';
 import { testOnlyAbilities } from './testAbilities.ts';
 
-const LEADER = C.brigitte; // grade 3, 10000, Twin Drive, Royal Paladin
-const MATE = C.blasterBlade; // grade 2, 9000, Royal Paladin
 const KING = 'TD03/004'; // King of Sword, g2 10000, Nova Grappler
 
 const { give } = testOnlyAbilities();
 
-/** `seat`'s vanguard and the mate taken from its deck become a legion (as Seek Mate would make them). */
-function makeLegion(s: VGState, seat: Seat): void {
-  const p = s.players[seat];
-  const card = p.deck.find((c) => c.code === MATE)!;
-  formLegion(s, seat, unit(s, seat, 'VC'), moveCard(s, seat, card, 'deck', 'VC'));
-  expect(legionOf(s, seat)).not.toBeNull();
-}
-
-/** Player 1's battle phase: the legion on its vanguard circle; player 2 on an 11000 vanguard with a rear-guard. */
-function legionBattle(rc: Record<string, string> = {}): VGState {
-  const s = scenario({
-    at: 'battle',
-    p0: { vanguard: LEADER, rc, deck: deck([MATE]) },
-    p1: { vanguard: C.overlord, rc: { FL: C.bahr }, deck: deck() },
-  });
-  makeLegion(s, 0);
-  return s;
-}
+/** Player 2's rear-guard, which the legion may attack. */
+const BAHR = { FL: C.bahr };
 
 const ids = (s: VGState, t: string) => events(s, t).map((e) => (e.card as { id: number }).id);
 
@@ -45,7 +26,7 @@ describe("the Legion Mate in its legion's attack (VG2 10.25.5)", () => {
       auto({ zones: ['VC'], trigger: { on: 'hits' }, effects: [{ do: 'draw', n: 1 }] }),
       auto({ zones: ['VC'], trigger: { on: 'driveCheckReveals', filter: {} }, effects: [{ do: 'soulCharge', n: 1 }] }),
     ]);
-    const s = legionBattle();
+    const s = legionBattle({}, BAHR);
     const mate = legionOf(s, 0)!.mate.id;
     const hand = s.players[0].hand.length;
     attack(s, 'VC', 'VC'); // player 2 has no card to guard with: the battle runs to its end
@@ -58,24 +39,24 @@ describe("the Legion Mate in its legion's attack (VG2 10.25.5)", () => {
 
   it('VG2 10.25.5 / VG2 11.5.1: a Legion Mate with Restraint keeps the legion from attacking; a Lord mate does so while a unit shares no clan with it', () => {
     give(MATE, [cont({ zones: ['VC'], effect: { cont: 'restraint' } })]);
-    const s = legionBattle({ FL: C.gallatin });
+    const s = legionBattle({ FL: C.gallatin }, BAHR);
     expect(attackers(s)).toEqual(['FL']);
 
     give(MATE, [cont({ zones: ['VC'], effect: { cont: 'lord' } })]);
-    const lordShares = legionBattle({ FL: C.gallatin });
+    const lordShares = legionBattle({ FL: C.gallatin }, BAHR);
     expect(attackers(lordShares)).toEqual(['FL', 'VC']);
-    const lordBlocked = legionBattle({ FL: KING }); // a Nova Grappler: no clan shared with the mate
+    const lordBlocked = legionBattle({ FL: KING }, BAHR); // a Nova Grappler: no clan shared with the mate
     expect(attackers(lordBlocked)).toEqual(['FL']);
   });
 
   it('VG2 10.25.5: a Legion Mate that "cannot attack rear-guards" keeps the legion to the vanguard', () => {
-    const s0 = legionBattle();
+    const s0 = legionBattle({}, BAHR);
     answer(s0, { t: 'yes' });
     answer(s0, { t: 'circle', circle: 'VC' });
     expect(s0.decision!.options.map((o) => (o as { circle?: string }).circle)).toEqual(['FL', 'VC']);
 
     give(MATE, [cont({ zones: ['VC'], effect: { cont: 'cannotAttackRearguard' } })]);
-    const s = legionBattle();
+    const s = legionBattle({}, BAHR);
     answer(s, { t: 'yes' });
     answer(s, { t: 'circle', circle: 'VC' });
     expect(s.decision!.options.map((o) => (o as { circle?: string }).circle)).toEqual(['VC']);

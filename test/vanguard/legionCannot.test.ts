@@ -13,15 +13,13 @@ import {
   thisUnit,
 } from '../../src/games/vanguard/abilities/dsl.ts';
 import { requireCard } from '../../src/games/vanguard/cards/cardPool.ts';
-import { formLegion, legionOf } from '../../src/games/vanguard/legion.ts';
+import { legionOf } from '../../src/games/vanguard/legion.ts';
 import { dominatorOf, type VGState } from '../../src/games/vanguard/state.ts';
-import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { attack, deck, textOf, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, prompt, scenario } from './scenario.ts';
+import { LEADER, legionBattle, MATE } from './legionScenario.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';
 
-const LEADER = C.brigitte; // grade 3, 10000, Twin Drive, Royal Paladin
-const MATE = C.blasterBlade; // grade 2, 9000, Royal Paladin
 const KING = 'TD03/004'; // King of Sword, g2 10000
 const WISEMAN = 'TD04/004'; // g2 10000
 
@@ -29,24 +27,6 @@ const { give } = testOnlyAbilities();
 
 const noDamage: Effect = { do: 'cannotDealDamage', target: thisUnit, until: 'turn' };
 const noStand: Effect = { do: 'doesNotStand', target: thisUnit };
-
-/** `seat`'s vanguard and the mate taken from its deck become a legion (as Seek Mate would make them). */
-function makeLegion(s: VGState, seat: Seat): void {
-  const card = s.players[seat].deck.find((c) => c.code === MATE)!;
-  formLegion(s, seat, unit(s, seat, 'VC'), moveCard(s, seat, card, 'deck', 'VC'));
-  expect(legionOf(s, seat)).not.toBeNull();
-}
-
-/** Player 1's battle phase, a legion on its vanguard circle; player 2 on an 11000 vanguard. */
-function legionBattle(rc: Record<string, string> = {}): VGState {
-  const s = scenario({
-    at: 'battle',
-    p0: { vanguard: LEADER, rc, deck: deck([MATE]) },
-    p1: { vanguard: C.overlord, deck: deck() },
-  });
-  makeLegion(s, 0);
-  return s;
-}
 
 /** Play on, declining everything, to `seat`'s next main phase (its stand phase is over); not from that phase. */
 function toMainOf(s: VGState, seat: Seat): void {

@@ -37,3 +37,11 @@ export const retireOneForItsPower: Effect[] = [
     times: { of: 'remembered', what: 'power' },
   },
 ];
+
+/** "Stand and dominate your opponent's vanguard; it attacks one of your opponent's rear-guards of your choosing." */
+export const dominateVanguard: Effect = {
+  do: 'dominate',
+  target: { unit: 'choose', side: 'opponent', what: 'unit', n: 1 },
+  stand: true,
+  attack: 'rearguard',
+};

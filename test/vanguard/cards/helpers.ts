@@ -98,6 +98,19 @@ export function interceptWith(s: VGState, circle: Circle): void {
   answer(s, { t: 'intercept', circle });
 }
 
+/**
+ * From player 1's main phase: its unit on `from` attacks player 2's vanguard, and player 2 intercepts with its unit
+ * on `interceptor` (so player 2's "when this unit intercepts" abilities play in player 1's turn).
+ */
+export function attackIntoIntercept(s: VGState, from: Circle, interceptor: Circle): void {
+  answer(s, { t: 'pass' });
+  answer(s, { t: 'yes' });
+  answer(s, { t: 'circle', circle: from });
+  answer(s, { t: 'circle', circle: 'VC' });
+  autoplay(s, (x) => prompt(x) === 'vg.guard');
+  answer(s, { t: 'intercept', circle: interceptor });
+}
+
 /** Answer trigger questions: the first order offered, every bonus to `to` (else the first circle offered). */
 export function resolveTriggers(s: VGState, to: Circle = 'VC'): void {
   for (;;) {
