@@ -16,6 +16,7 @@ import { type Card, circleOf, dominatorOf, opponent, stillThere, type VGState } 
 import { legionOf } from './legion.ts';
 import { giftPower } from './gift.ts';
 import { isDeletedUnit } from './deleted.ts';
+import { printedClans } from './nations.ts';
 
 export function record(card: Card): CardRecord {
   return requireCard(card.code);
@@ -170,12 +171,14 @@ export function triggerPower(f: FormatProfile, card: Card): number {
 
 /** VG2 2.2.5: «Cray Elemental» belongs to every clan. */
 export function sharesClan(a: CardRecord, b: CardRecord): boolean {
+  // VG2 2.15.4.2: a card with a nation icon and no clan has every clan of its nation.
+  if (a.clan === '' || b.clan === '') return shareAClan(printedClans(a), printedClans(b));
   return a.clan === b.clan || a.clan === 'Cray Elemental' || b.clan === 'Cray Elemental';
 }
 
 /** A unit's clans: its printed one and those "this unit is also a «clan»" gives it (VG2 8.7.1.2). */
 export function clansOf(s: VGState, seat: Seat, card: Card): string[] {
-  return features.wideConts ? nonNumeric(s, seat, card).clans : [record(card).clan];
+  return features.wideConts ? nonNumeric(s, seat, card).clans : printedClans(record(card));
 }
 
 /** Do two units with these clans share one? «Cray Elemental» belongs to every clan (VG2 2.2.5). */

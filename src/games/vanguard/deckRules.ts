@@ -1,8 +1,10 @@
 // Main deck construction. Owns VG2 5.2.2.1–5.2.2.6 (ver. 2.01) and VG1 5.1.2.1–5.1.2.4 (ver. 1.10).
-// VG1 5.1.2.5 only says card abilities may change these rules; VG1 has no sentinel limit and no
-// unit-type limit, which the format profile expresses (maxSentinel null, mainDeckUnitTypesOnly false).
+// A card's deck construction ability changes the copy limits (VG2 5.1.2, VG1 5.1.2.5: `copyLimits`); VG1 has no
+// sentinel limit and no unit-type limit, which the format profile expresses (maxSentinel null, mainDeckUnitTypesOnly
+// false).
 // G decks (VG2 5.3) are checked by validateGDeck; the built-in pool has no G units.
 
+import { abilitiesOf } from './abilities/registry.ts';
 import { cardByCode } from './cards/cardPool.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
 import type { FormatId, FormatProfile } from './formats.ts';
@@ -37,6 +39,31 @@ const CLAUSES: Record<FormatId, Record<'size' | 'copies' | 'sameName' | 'trigger
     heal: 'VG1 5.1.2.4',
   },
 };
+/** Where a card's ability changed the limit of four (VG2 5.1.2, VG1 5.1.2.5), the clause saying it may. */
+const CHANGED_BY: Record<FormatId, string> = { cr201: 'VG2 5.1.2', cr110: 'VG1 5.1.2.5' };
+
+/**
+ * VG2 5.1.2 (VG1 5.1.2.5): continuous abilities about deck construction replace the rules they change. For each
+ * name whose cards say "a deck may hold up to N / any number of cards with this name", the new limit (Infinity for
+ * any number); the most generous one when several printings of the name say different things.
+ */
+function copyLimits(cards: readonly CardRecord[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const card of new Set(cards)) {
+    for (const a of abilitiesOf(card.code)) {
+      if (a.kind !== 'cont' || a.effect.cont !== 'deckRule') continue;
+      const n = a.effect.n ?? Infinity;
+      out.set(card.name, Math.max(n, out.get(card.name) ?? -1));
+    }
+  }
+  return out;
+}
+
+/** "at most 4 … (VG2 5.2.2.2)", or with a card's own limit "at most 6 … (VG2 5.2.2.2 as VG2 5.1.2 lets a card change it)". */
+function limitText(limit: number, clause: string, changedBy: string): string {
+  return limit === MAX_COPIES ? `(${clause})` : `(${clause} as ${changedBy} lets a card change it)`;
+}
+
 // Only ver. 2.01 has these; the format profile says whether they apply.
 const SENTINEL_CLAUSE = 'VG2 5.2.2.5';
 const UNIT_TYPE_CLAUSE = 'VG2 5.2.2.6';
@@ -77,20 +104,22 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     printings.set(card.code, (printings.get(card.code) ?? 0) + 1);
     byName.set(card.name, printings);
   }
+  const limits = copyLimits(known);
   for (const [name, printings] of byName) {
     const total = [...printings.values()].reduce((sum, n) => sum + n, 0);
-    if (total <= MAX_COPIES) continue;
+    const limit = limits.get(name) ?? MAX_COPIES;
+    if (total <= limit) continue;
     if (printings.size === 1) {
       const [code] = printings.keys();
       problems.push({
         rule: clause.copies,
-        message: `deck has ${total} copies of ${code} "${name}"; at most ${MAX_COPIES} cards with the same name are allowed (${clause.copies})`,
+        message: `deck has ${total} copies of ${code} "${name}"; at most ${limit} cards with the same name are allowed ${limitText(limit, clause.copies, CHANGED_BY[format.id])}`,
       });
     } else {
       const detail = [...printings].map(([code, n]) => `${n}× ${code}`).join(', ');
       problems.push({
         rule: clause.sameName,
-        message: `deck has ${total} cards named "${name}" (${detail}); at most ${MAX_COPIES} cards with the same name are allowed, even as different printings (${clause.sameName})`,
+        message: `deck has ${total} cards named "${name}" (${detail}); at most ${limit} cards with the same name are allowed, even as different printings ${limitText(limit, clause.sameName, CHANGED_BY[format.id])}`,
       });
     }
   }
@@ -167,15 +196,19 @@ export function validateGDeck(codes: string[], format: FormatProfile, lookup: Ca
       });
     }
   }
+  const known: CardRecord[] = [];
   for (const code of codes) {
     const card = lookup(code);
+    if (card) known.push(card);
     if (card) names.set(card.name, (names.get(card.name) ?? 0) + 1);
   }
+  const limits = copyLimits(known); // VG2 5.1.2
   for (const [name, n] of names) {
-    if (n <= MAX_COPIES) continue;
+    const limit = limits.get(name) ?? MAX_COPIES;
+    if (n <= limit) continue;
     problems.push({
       rule: G_COPIES_CLAUSE,
-      message: `G deck has ${n} cards named "${name}"; at most ${MAX_COPIES} are allowed (${G_COPIES_CLAUSE})`,
+      message: `G deck has ${n} cards named "${name}"; at most ${limit} are allowed ${limitText(limit, G_COPIES_CLAUSE, 'VG2 5.1.2')}`,
     });
   }
   return problems;

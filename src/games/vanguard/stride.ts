@@ -22,6 +22,7 @@ import {
   vanguardOf,
   withCard,
 } from './state.ts';
+import { nationOf } from './nations.ts';
 import { distinctCards, type PickAnswer } from './turn.ts';
 import { moveCard, pile, setRested } from './zones.ts';
 
@@ -62,8 +63,9 @@ export function isGyze(card: Card): boolean {
  */
 function sameNation(card: CardRecord, vanguard: CardRecord): boolean {
   if (card.clan === 'Cray Elemental') return true;
-  if (vanguard.clan === 'Cray Elemental') return card.nation !== '';
-  return vanguard.nation !== '' && card.nation === vanguard.nation;
+  // VG2 2.15.4: a card with no nation icon belongs to its clan's nation.
+  if (vanguard.clan === 'Cray Elemental') return nationOf(card) !== '';
+  return nationOf(vanguard) !== '' && nationOf(card) === nationOf(vanguard);
 }
 
 /**

@@ -138,8 +138,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (features.moves && circleToCircle) raise(s, { e: 'moved', seat, card: moved, from: from as Circle });
   if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')
     raise(s, { e: 'rearguardToDrop', owner: seat });
-  if (features.putInto && (to === 'drop' || to === 'soul' || to === 'damage' || to === 'bind'))
-    raise(s, { e: 'putInto', seat, card: moved, zone: to, mem, byRevelation: opt.byRevelation }); // VG2 8.6.5
+  if (features.putInto) raisePutInto(s, seat, before, moved, from, to, mem, opt.byRevelation);
   if (features.bindToHand && from === 'bind' && to === 'hand') raise(s, { e: 'bindToHand', seat }); // VG2 11.22.1
   if (s.bindPiles !== undefined && from === 'bind') leavePile(s, before.id); // VG2 4.9.3
   // VG2 4.6.9: a G unit that left the field for another zone is then put into its owner's G zone face up.
@@ -151,6 +150,33 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   if (ultimate && to === 'gzone') removeGZone(s, seat); // VG2 10.28.5: after it is back, remove that G zone
   if (s.gifts !== undefined && isProtect(before)) removeMovedProtect(s, seat, moved, to); // VG2 10.6.3.3.3.1
   return moved;
+}
+
+/**
+ * VG2 8.6.5: the event of a zone-changing trigger ("when this card is put into …"), carrying the card's
+ * information as the ability must read it (8.6.5.1): from the field, as it was there (`mem`, 8.6.5.1.2); otherwise as
+ * it is in the public zone of the move — the one it left for the hand or the deck (8.6.5.1.1), the one it entered
+ * from the hand or the deck (8.6.5.1.1's "vice versa") or from another public zone (8.6.5.1.3). Off the field nothing
+ * changes a card's values, so there they are the printed ones.
+ */
+function raisePutInto(
+  s: VGState,
+  seat: Seat,
+  before: Card,
+  moved: Card,
+  from: Zone,
+  to: Zone,
+  mem: number[] | undefined,
+  byRevelation: boolean | undefined,
+): void {
+  const hidden = to === 'hand' || to === 'deck';
+  if (hidden) {
+    // Hidden to hidden (a draw) has no public information to read; nor has a card bound face down (4.9.2.2).
+    if (isHiddenZone(from) || (from === 'bind' && !before.up)) return;
+  } else if (to !== 'drop' && to !== 'soul' && to !== 'damage' && to !== 'bind') return;
+  const r = record(hidden ? before : moved);
+  const info = mem ?? [r.power, r.grade];
+  raise(s, { e: 'putInto', seat, card: moved, zone: to, mem: info, fromField: isCircle(from), byRevelation });
 }
 
 /** VG2 4.9.3: a card that left the bind zone lies in no pile any more. */

@@ -72,15 +72,17 @@ export type AbilityEvent =
   /** VG2 10.32: `card` went from circle `from` to another circle of the field (the same card, 4.1.4). */
   | { e: 'moved'; seat: Seat; card: Card; from: Circle }
   /**
-   * A card was put into a public zone outside the field (VG2 8.6.5): `card` is the card in its new zone;
-   * `mem` its [power, grade] on the field if it came from there (8.6.5.1.2).
+   * A card was put into a zone outside the field (VG2 8.6.5): `card` is the card in its new zone; `mem` its
+   * [power, grade] as the ability reads it (8.6.5.1: on the field if it came from there, 8.6.5.1.2; else in the
+   * public zone of the move, 8.6.5.1.1, 8.6.5.1.3); `fromField`: it came from a circle.
    */
   | {
       e: 'putInto';
       seat: Seat;
       card: Card;
-      zone: 'drop' | 'soul' | 'damage' | 'bind';
+      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck';
       mem?: number[];
+      fromField?: boolean;
       /** VG2 11.20.3: put into the soul by the effect of a revelation ability. */
       byRevelation?: boolean;
     }
@@ -362,7 +364,10 @@ export function raise(s: VGState, ev: AbilityEvent): void {
     case 'putInto': {
       if (ev.zone === 'bind' && !ev.card.up) return; // VG2 4.9.2.2: bound face down, it has no abilities
       const ok = (t: Trigger) =>
-        t.on === 'putInto' && t.zone === ev.zone && (!t.byRevelation || ev.byRevelation === true);
+        t.on === 'putInto' &&
+        t.zone === ev.zone &&
+        (!t.byRevelation || ev.byRevelation === true) &&
+        (!t.fromField || ev.fromField === true);
       standBy(s, ev.seat, ev.card, ev.zone, ok, undefined, ev.mem);
       return;
     }

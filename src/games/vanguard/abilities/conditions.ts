@@ -27,6 +27,7 @@ import { revealedIsDeclared } from './declare.ts';
 import { abilitiesOf, features } from './registry.ts';
 import { inLegion, seekMateNames, seekMateOpen } from '../legion.ts';
 import { cardsByName } from '../cards/cardPool.ts';
+import { belongsToNation, printedClans } from '../nations.ts';
 import { heartName, isGUnit } from '../stride.ts';
 import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../turnRecords.ts';
 
@@ -38,9 +39,12 @@ import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../
 export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number, clans?: readonly string[]): boolean {
   const r = record(card);
   if (f.clan !== undefined) {
-    const cs = clans ?? [r.clan];
+    const cs = clans ?? printedClans(r); // VG2 2.15.4.2
     if (!cs.includes(f.clan) && !cs.includes('Cray Elemental')) return false; // VG2 2.2.5
   }
+  if (f.race !== undefined && r.race !== f.race) return false; // VG2 2.3.1.1
+  if (f.nation !== undefined && !belongsToNation(r, clans ?? printedClans(r), f.nation)) return false; // VG2 2.15.2
+  if (f.sentinel !== undefined && r.sentinel !== f.sentinel) return false; // VG2 11.9.2
   if (f.name !== undefined || f.nameIncludes !== undefined) {
     // VG2 12.7.2.2: a card with several names matches when any one of them does.
     const also = heartName(s, card);
@@ -226,6 +230,11 @@ export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remem
     // VG2 11.28.1 Burst: the unit's power now; a unit no longer on the field has none to compare.
     const u = unitOf(s, seat, c.unit, sourceId);
     return u ? power(s, seat, u) : 0;
+  }
+  if (c.of === 'original') {
+    // VG2 3.7.1.2: "original" is what is written on the card, however effects change the unit's value now.
+    const u = unitOf(s, seat, c.unit, sourceId);
+    return u ? record(u)[c.what] : 0;
   }
   const who = c.whose === 'you' ? seat : opponent(seat);
   if (c.of === 'hand') return s.players[who].hand.length;

@@ -19,6 +19,12 @@ export type GrantableSkill = 'intercept' | 'boost';
 /** Which cards a condition or choice looks at. Every field narrows it. */
 export interface CardFilter {
   clan?: string;
+  /** VG2 2.3.1.1: the card's race ("a <Human> card", written <(race name)> per 2.3.1.2). */
+  race?: string;
+  /** VG2 2.15.2: the nation the card belongs to ("a Dragon Empire card"; 2.15.4 for a card with no nation icon). */
+  nation?: string;
+  /** VG2 11.9.2: a card with the Sentinel ability, a "Sentinel". */
+  sentinel?: boolean;
   /** Exact card name (`a card named "Blaster Blade"`). */
   name?: string;
   /** Part of the card name (`with "Liberator" in its card name`). */
@@ -125,10 +131,15 @@ export type Count =
   | { of: 'bind'; whose: 'you' | 'opponent'; filter?: CardFilter }
   /** VG2 10.22.3: the locked cards on that player's field ("if your opponent has a locked card"). */
   | { of: 'locked'; whose: 'you' | 'opponent' }
-  /** VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field. */
+  /**
+   * VG2 8.8.1: a characteristic of the card the current ability last retired, as it was on the field; in an ability
+   * with a zone-changing trigger, of the card that triggered it as it was in the public zone (8.6.5.1.1–8.6.5.1.3).
+   */
   | { of: 'remembered'; what: 'power' | 'grade' }
   /** VG2 11.28.1 Burst: the power of this unit or of your vanguard now. */
-  | { of: 'power'; unit: 'this' | 'yourVanguard' };
+  | { of: 'power'; unit: 'this' | 'yourVanguard' }
+  /** VG2 3.7.1.2: "original" — the value written on the card of this unit or of your vanguard, whatever changes it. */
+  | { of: 'original'; what: 'power' | 'critical' | 'grade'; unit: 'this' | 'yourVanguard' };
 
 export type Condition =
   /** "If this unit is successful" (VG2 11.37.2) / "… is in harmony" (11.34.1). */
@@ -199,8 +210,15 @@ export type Trigger =
   /**
    * VG2 8.6.5: "When this card is put into your drop zone / soul / damage zone / bind zone" (a zone-changing
    * trigger); `byRevelation`: "… put into your soul due to the effect of the revelation ability" (11.20.3).
+   * Into the hand or the deck (hidden zones) it triggers only for a card coming from a public zone, and the
+   * ability reads the card as it was there (8.6.5.1.1, `remembered`); `fromField`: "… from the field" only.
    */
-  | { on: 'putInto'; zone: 'drop' | 'soul' | 'damage' | 'bind'; byRevelation?: boolean }
+  | {
+      on: 'putInto';
+      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck';
+      byRevelation?: boolean;
+      fromField?: boolean;
+    }
   /** "When your unit matching the filter is placed on (RC)" — watched from the ability's zone. */
   | { on: 'yourUnitPlaced'; filter: CardFilter }
   /** VG2 10.24, 6.8.1.2: "When this card is unlocked" — the card as it is once turned face up (10.24.2). */
@@ -437,6 +455,12 @@ export type Effect =
   /** VG2 12.4.1: "you get an extra turn" — the master takes a turn right after the current one. */
   | { do: 'extraTurn' }
   /**
+   * VG2 1.2.5: "you win the game" / "you lose the game" — the master wins or loses as this resolves; the game ends
+   * there, before any check timing, and the rest of the ability does not resolve.
+   */
+  | { do: 'winGame' }
+  | { do: 'loseGame' }
+  /**
    * VG2 10.31.2: time leap the target (`this` unit or a chosen rear-guard of yours; a vanguard is never time leaped
    * here): bind it, search the deck for up to one card one grade greater and call it, shuffle; at the end of that
    * turn the called unit goes to the bottom of the deck and, if it did, the bound card is called back.
@@ -564,7 +588,14 @@ export type ContinuousEffect =
    * VG2 11.11.2: your normal stride's cost needs a total grade N less than 3 (never below 0). It does not apply to
    * an ultimate stride, which pays its own skill's cost (11.42.3).
    */
-  | { cont: 'strideCost'; n: number };
+  | { cont: 'strideCost'; n: number }
+  /**
+   * VG2 5.1.2 (VG1 5.1.2.5): a deck construction rule the card changes, applied before the game as a replacement of
+   * that rule (deckRules.ts) and doing nothing during it. `copies`: a deck holding this card may hold up to `n`
+   * cards with its name (any number when `n` is null) instead of four — the main deck's limit (VG2 5.2.2.2, VG1
+   * 5.1.2.2) for a card there, the G deck's (VG2 5.3.2.1) for a card in the G deck.
+   */
+  | { cont: 'deckRule'; rule: 'copies'; n: number | null };
 
 export interface AutoAbility {
   kind: 'auto';
@@ -623,6 +654,11 @@ export type Ability = AutoAbility | ActAbility | ContAbility;
 // --- builders ------------------------------------------------------------------------------------
 
 export const auto = (a: Omit<AutoAbility, 'kind'>): AutoAbility => ({ kind: 'auto', ...a });
+/** VG2 5.1.2: "a deck may hold up to `n` (null: any number of) cards with this card's name". */
+export const deckCopies = (n: number | null): ContAbility => ({
+  kind: 'cont',
+  effect: { cont: 'deckRule', rule: 'copies', n },
+});
 export const act = (a: Omit<ActAbility, 'kind'>): ActAbility => ({ kind: 'act', ...a });
 export const cont = (a: Omit<ContAbility, 'kind'>): ContAbility => ({ kind: 'cont', ...a });
 

@@ -13,6 +13,7 @@ import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { isDeletedUnit } from '../deleted.ts';
+import { printedClans } from '../nations.ts';
 import {
   type Card,
   type Circle,
@@ -46,7 +47,8 @@ function changes(e: NonNumeric): string[] {
   return e.kind === 'clan' ? ['clan'] : ['skills'];
 }
 function reads(e: NonNumeric): string[] {
-  return e.kind === 'skill' && e.filter.clan !== undefined ? ['clan'] : [];
+  // VG2 2.15.4: a card with no nation icon belongs to its clans' nations, so a nation filter reads clans too.
+  return e.kind === 'skill' && (e.filter.clan !== undefined || e.filter.nation !== undefined) ? ['clan'] : [];
 }
 /** VG2 8.7.2: B depends on A if applying A changes what B applies to, and not the other way round. */
 function dependsOn(b: NonNumeric, a: NonNumeric): boolean {
@@ -108,7 +110,7 @@ export interface NonNumericInfo {
 
 /** VG2 8.7.1.1–8.7.1.2 with 8.7.2: a unit's clans and gained skills after the non-numeric layer. */
 export function nonNumeric(s: VGState, seat: Seat, card: Card): NonNumericInfo {
-  const info: NonNumericInfo = { clans: [requireCard(card.code).clan], skills: [] };
+  const info: NonNumericInfo = { clans: printedClans(requireCard(card.code)), skills: [] }; // VG2 2.15.4.2
   for (const e of applyOrder(nonNumericEffects(s, seat, card))) {
     if (e.kind === 'clan') {
       if (!info.clans.includes(e.clan)) info.clans.push(e.clan);

@@ -40,6 +40,7 @@ import { bindCard, newBindPile } from '../bind.ts';
 import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
+import { requireCard } from '../cards/cardPool.ts';
 import { drawCard, moveCard, setRested } from '../zones.ts';
 import { lockCard, openRearguardCircles, putAsLocked, unlockChosen } from '../lock.ts';
 import { noteRide } from '../gift.ts';
@@ -136,7 +137,10 @@ export function abilityOf(f: { code: string; index: number; ability?: Ability })
 function logPlay(s: VGState, seat: Seat, id: number, code: string, index: number): void {
   const ev = { t: 'playAbility', seat, card: { id, code }, index } as GameEvent;
   if (s.players[seat].hand.some((c) => c.id === id)) emit(s, ev, seat, { t: 'playAbility', seat } as GameEvent);
-  else emit(s, ev);
+  else if (features.putInto && s.players[seat].deck.some((c) => c.id === id)) {
+    // VG2 8.6.5.1.1, 4.2.2: a card put into the deck from a public zone is known, but its new id is not followed.
+    emit(s, ev, seat, { t: 'playAbility', seat, card: { code }, index } as GameEvent);
+  } else emit(s, ev);
 }
 
 export function startResolving(s: VGState, st: Standby): void {
@@ -612,6 +616,16 @@ export function circleOfCard(s: VGState, seat: Seat, id: number): Circle | null 
   return null;
 }
 
+/** VG2 1.2.5, VG1 1.2.5: the master wins (or loses) the game while this effect resolves; the reason names the card. */
+function endGameByEffect(s: VGState, f: ResolveFrame, wins: boolean): void {
+  const winner = wins ? f.seat : opponent(f.seat);
+  const how = wins ? 'won' : 'lost';
+  const clause = s.format === 'cr110' ? 'VG1 1.2.5' : 'VG2 1.2.5';
+  const reason = `player ${f.seat + 1} ${how} by the effect of ${requireCard(f.code).name} (${clause})`;
+  s.result = { winner, reason };
+  emit(s, { t: 'gameOver', winner, reason } as GameEvent);
+}
+
 /** VG2 12.11.1: the opponent's units that cannot be affected by this ability's master's effects are left out. */
 function affected(s: VGState, f: ResolveFrame, ts: { seat: Seat; card: Card }[]): { seat: Seat; card: Card }[] {
   return ts.filter((t) => t.seat === f.seat || !unaffectedByOpponent(s, t.seat, t.card));
@@ -968,6 +982,11 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'extraTurn':
       addExtraTurn(s, f.seat); // VG2 12.4.1
       return true;
+    case 'winGame':
+    case 'loseGame':
+      // VG2 1.2.5: the game ends now, before the next check timing: with a result set, nothing else runs.
+      endGameByEffect(s, f, e.do === 'winGame');
+      return false;
     case 'timeLeap':
       return timeLeap(s, f, e.target);
     case 'timeLeapReturn':

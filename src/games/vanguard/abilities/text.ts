@@ -30,7 +30,10 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
     if (f?.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
     if (f?.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
   }
+  if (f?.nation) parts.push(f.nation); // VG2 2.15.2
   if (f?.clan) parts.push(`«${f.clan}»`);
+  if (f?.race) parts.push(`<${f.race}>`); // VG2 2.3.1.2
+  if (f?.sentinel) parts.push('Sentinel'); // VG2 11.9.2: such cards are "Sentinels"
   let s = [...parts, noun].join(' ');
   if (f?.frontRow) s += ' in the front row';
   if (f?.name) s += ` named "${f.name}"`;
@@ -87,13 +90,17 @@ function gateText(g: Gate): string {
 
 /** "a «Royal Paladin» vanguard", "an «Aqua Force» vanguard", "a unit" (a "you" sound). */
 function withArticle(phrase: string): string {
-  return /^[«"]?(?!uni)[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+  return /^[«"<]?(?![Uu]ni)[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 function countText(c: Count): string {
   if (c.of === 'battle') return 'the number of this battle in the turn';
   if (c.of === 'remembered') return `the ${c.what} it had on the field`;
   if (c.of === 'power') return c.unit === 'this' ? "this unit's Power" : "your vanguard's Power";
+  if (c.of === 'original') {
+    const stat = { power: 'Power', critical: 'Critical', grade: 'grade' }[c.what];
+    return `${c.unit === 'this' ? 'this unit' : 'your vanguard'}'s original ${stat}`;
+  }
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `the number of cards in ${whose} hand`;
   if (c.of === 'damage') return `the number of cards in ${whose} damage zone`;
@@ -108,7 +115,7 @@ function countText(c: Count): string {
 function forEachText(c: Count): string {
   if (c.of === 'remembered') return `equal to ${countText(c)}`;
   if (c.of === 'battle') return 'for each battle this turn';
-  if (c.of === 'power') return `equal to ${countText(c)}`;
+  if (c.of === 'power' || c.of === 'original') return `equal to ${countText(c)}`;
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `for each card in ${whose} hand`;
   if (c.of === 'damage') return `for each card in ${whose} damage zone`;
@@ -239,8 +246,16 @@ function triggerText(t: Trigger): string {
     case 'situation':
       return `When ${conditionText(t.when)}`;
     case 'putInto': {
-      const zone = { drop: 'drop zone', soul: 'soul', damage: 'damage zone', bind: 'bind zone' }[t.zone];
-      return `When this card is put into your ${zone}${t.byRevelation ? ' by the effect of a revelation ability' : ''}`;
+      const zone = {
+        drop: 'drop zone',
+        soul: 'soul',
+        damage: 'damage zone',
+        bind: 'bind zone',
+        hand: 'hand',
+        deck: 'deck',
+      }[t.zone];
+      const from = t.fromField ? ' from the field' : '';
+      return `When this card is put into your ${zone}${from}${t.byRevelation ? ' by the effect of a revelation ability' : ''}`;
     }
     case 'dealsDamage':
       return `When this card deals ${t.kind === 'battle' ? 'battle ' : t.kind === 'skill' ? 'skill ' : ''}damage to a vanguard`;
@@ -478,6 +493,10 @@ function effectText(e: Effect): string {
       return 'search your deck for up to one card that can legion with your heart, put it on (VC) as a heart card in legion with that heart, and shuffle your deck';
     case 'extraTurn':
       return 'you get an extra turn';
+    case 'winGame':
+      return 'you win the game';
+    case 'loseGame':
+      return 'you lose the game';
     case 'move': {
       const where = e.toVanguardCircle
         ? 'your (VC) (the vanguard there goes into the soul, or a G unit to the G zone)'
@@ -622,6 +641,10 @@ function contText(e: ContinuousEffect): string {
       return `your ${KEYWORD_NAME[e.kw]} abilities are active even when their ${KEYWORD_NAME[e.kw]} condition is not met`;
     case 'strideCost':
       return `the cards you discard to pay for your stride may have a total grade ${e.n} lower (this does not change the cost of an ultimate stride)`;
+    case 'deckRule':
+      return e.n === null
+        ? 'a deck with this card in it may hold any number of cards with its name'
+        : `a deck with this card in it may hold up to ${NUMBER[e.n] ?? e.n} cards with its name`;
   }
 }
 
