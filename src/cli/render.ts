@@ -101,6 +101,7 @@ const PROMPT_TEXT: Record<string, string> = {
     'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
   'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
   'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
+  'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -495,6 +496,11 @@ export function renderBoard(v: VGView, me: Seat): string {
       ? `=== Setup · ${v.format} ===`
       : `=== Turn ${v.turn} · ${phaseName(v.phase)} · ${whoseTurn} (${first}) · ${v.format} ===`,
   );
+  // VG2 12.4.2: queued extra turns, the next first, then the regular turn they come before.
+  if (v.nextTurns) {
+    const turns = v.nextTurns.map((t) => `${t.seat === me ? 'your' : "opponent's"}${t.extra ? ' extra' : ''} turn`);
+    lines.push(`Next: ${turns.join(', then ')}`);
+  }
   lines.push(summary(theirs, 'OPPONENT'));
   // Mirrored: the opponent's back row is farthest away and their right is on my left.
   lines.push(...row(theirs, backRow(theirs).reverse()));

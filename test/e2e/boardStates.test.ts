@@ -17,7 +17,7 @@ import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { ServerMessage } from '../../src/server/protocol.ts';
 import { call, unit } from '../vanguard/cards/helpers.ts';
 import { answer, C, idOf, prompt, scenario } from '../vanguard/scenario.ts';
-import { testOnlyAbilities } from '../vanguard/testAbilities.ts';
+import { actDo, testOnlyAbilities } from '../vanguard/testAbilities.ts';
 import { paladinRecord, useTestCards } from '../vanguard/testCards.ts';
 import { type BrowserRig, shot, startRig } from './chromium.ts';
 
@@ -254,6 +254,27 @@ describe('board states no shipped card reaches, in headless Chromium', () => {
       expect(pageErrors).toEqual([]);
     } finally {
       for (const c of opened) await c.close();
+    }
+  }, 60_000);
+
+  it('shows the queue of extra turns in the status bar, from each seat and to a spectator (VG2 12.4.2)', async () => {
+    // A test-only [ACT] gives player 1 an extra turn, queued before player 2's regular turn (extraTurnView.test.ts).
+    give(TOUGH, [actDo({ do: 'extraTurn' })]);
+    const s = scenario({ at: 'main', p0: { vanguard: TOUGH }, p1: { vanguard: C.overlord } });
+    answer(s, { t: 'act', card: unit(s, 0, 'VC').id, index: 0 });
+    const expected: [Seat | 'spectator', string][] = [
+      [0, "next: your extra turn, then opponent's turn"],
+      [1, "next: opponent's extra turn, then your turn"],
+      ['spectator', "next: player 1's extra turn, then player 2's turn"],
+    ];
+    for (const [viewer, text] of expected) {
+      const { context, page } = await openAs(s, viewer);
+      try {
+        await expect.poll(() => page.locator('[data-testid=next-turns]').innerText()).toBe(text);
+        if (viewer === 0) await shot(page, 'board-states-extra-turn');
+      } finally {
+        await context.close();
+      }
     }
   }, 60_000);
 });

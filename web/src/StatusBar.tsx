@@ -11,6 +11,16 @@ function seatLabel(seat: Seat, viewer: Seat | 'spectator'): string {
   return seat === viewer ? 'You' : 'Opponent';
 }
 
+/** VG2 12.4.2: the queued turns, the next first: "your extra turn, then opponent's turn". */
+function nextTurnsText(turns: { seat: Seat; extra: boolean }[], viewer: Seat | 'spectator'): string {
+  return turns
+    .map((t) => {
+      const whose = viewer === 'spectator' ? `player ${t.seat + 1}'s` : t.seat === viewer ? 'your' : "opponent's";
+      return `${whose}${t.extra ? ' extra' : ''} turn`;
+    })
+    .join(', then ');
+}
+
 function mmss(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -63,6 +73,11 @@ export function StatusBar(p: StatusBarProps) {
               : v.turnPlayer === p.viewer
                 ? 'your turn'
                 : "opponent's turn"}
+          </span>
+        )}
+        {v.game === 'vanguard' && v.nextTurns && (
+          <span className="next-turns" data-testid="next-turns">
+            next: {nextTurnsText(v.nextTurns, p.viewer)}
           </span>
         )}
       </div>

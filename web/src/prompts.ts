@@ -68,6 +68,7 @@ export const PROMPT_TEXT: Record<string, string> = {
     'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
   'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
   'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
+  'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
 };
 
 /** The prompt's English; an id this client does not know yet still reads as words. */

@@ -98,6 +98,11 @@ export interface VGView {
   viewer: Seat | 'spectator';
   turn: number;
   turnPlayer: Seat;
+  /**
+   * VG2 12.4.2: while an extra turn is queued, the turns after this one, the next first (absent otherwise). The
+   * last is the regular turn the extra turns come before. Public, as whose turn it is.
+   */
+  nextTurns?: { seat: Seat; extra: boolean }[];
   firstPlayer: Seat;
   phase: Phase;
   players: [PlayerView, PlayerView];
@@ -206,12 +211,16 @@ export function vgView(s: VGState, viewer: Seat | 'spectator'): VGView {
       if (d.looking) decision.looking = d.looking.map((id) => pub(cardById(s, id)!));
     }
   }
+  // The state keeps the queue next-last with the regular turn at the bottom (turn.ts); the view reads it in order.
+  const queued = s.upcomingTurns;
+  const nextTurns = queued?.map((seat, i) => ({ seat, extra: i > 0 })).reverse();
   return {
     game: 'vanguard',
     format: s.format,
     viewer,
     turn: s.turn,
     turnPlayer: s.turnPlayer,
+    ...(nextTurns !== undefined ? { nextTurns } : {}),
     firstPlayer: s.firstPlayer,
     phase: s.phase,
     players: [playerView(s, 0, viewer), playerView(s, 1, viewer)],

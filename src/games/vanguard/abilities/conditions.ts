@@ -223,8 +223,22 @@ function unitOf(s: VGState, seat: Seat, which: 'this' | 'yourVanguard', sourceId
   return sourceId === undefined ? undefined : findOnField(s, seat, sourceId);
 }
 
-export function count(s: VGState, seat: Seat, c: Count, sourceId?: number, remembered?: readonly number[]): number {
+export function count(
+  s: VGState,
+  seat: Seat,
+  c: Count,
+  sourceId?: number,
+  remembered?: readonly number[],
+  /** VG2 4.9.3: the pile the resolving ability's last bind effect made, for `boundByThisEffect`. */
+  pile?: number,
+): number {
   if (c.of === 'battle') return s.battle?.number ?? s.battlesThisTurn;
+  if (c.of === 'boundByThisEffect') {
+    // A card leaving the bind zone leaves its pile (zones.ts), so the pile holds only cards still bound.
+    let n = 0;
+    if (pile !== undefined) for (const e of s.bindPiles ?? []) if (e.pile === pile) n++;
+    return n;
+  }
   if (c.of === 'remembered') return remembered?.[c.what === 'power' ? 0 : 1] ?? 0;
   if (c.of === 'power') {
     // VG2 11.28.1 Burst: the unit's power now; a unit no longer on the field has none to compare.
@@ -261,7 +275,7 @@ export function holds(
   sourceId?: number,
   remembered?: readonly number[],
   /** The ability being resolved, for what it declared and revealed (VG2 10.23). */
-  frame?: { declared?: string | number; revealed?: string },
+  frame?: { declared?: string | number; revealed?: string; pile?: number },
 ): boolean {
   switch (cond.if) {
     case 'thisIs':
@@ -274,8 +288,9 @@ export function holds(
     case 'soulHas':
       return s.players[seat].soul.some((c) => matches(s, c, cond.filter));
     case 'compare': {
-      const l = count(s, seat, cond.left, sourceId, remembered);
-      const r = typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId, remembered);
+      const l = count(s, seat, cond.left, sourceId, remembered, frame?.pile);
+      const r =
+        typeof cond.right === 'number' ? cond.right : count(s, seat, cond.right, sourceId, remembered, frame?.pile);
       return cond.op === '>' ? l > r : cond.op === '<' ? l < r : cond.op === '>=' ? l >= r : l <= r;
     }
     case 'yourTurn':

@@ -129,6 +129,11 @@ export type Count =
   | { of: 'drop'; whose: 'you' | 'opponent'; filter?: CardFilter }
   /** The cards in that player's bind zone; a face-down one counts but matches no filter (VG2 4.9.2.2). */
   | { of: 'bind'; whose: 'you' | 'opponent'; filter?: CardFilter }
+  /**
+   * VG2 4.9.3: "the cards bound by this effect" — the cards of the pile the ability's last `bind` effect made that
+   * are still in a bind zone (one that left it is a new card, 4.1.4, and no longer counts); 0 before it binds.
+   */
+  | { of: 'boundByThisEffect' }
   /** VG2 10.22.3: the locked cards on that player's field ("if your opponent has a locked card"). */
   | { of: 'locked'; whose: 'you' | 'opponent' }
   /**
@@ -489,6 +494,11 @@ export type Effect =
   | { do: 'hollowedToDrop' }
   /** Put every card in your bind zone into your hand. */
   | { do: 'bindToHand' }
+  /**
+   * VG2 4.9.2.1: choose N face-up cards in your bind zone (as many as possible if fewer, 8.5.4.1.2) and turn them
+   * face down: from then on only their owner sees their faces.
+   */
+  | { do: 'turnBoundFaceDown'; n: number }
   /**
    * VG2 8.1.1.1.2.2–8.1.1.1.2.5, 8.1.1.2.3.2–8.1.1.2.3.5: one sentence of the text, up to its full stop. Its "if"
    * requirement (`if`) holds back only this sentence; it is checked when the sentence is reached, so it can look at

@@ -122,6 +122,8 @@ export interface ResolveFrame extends Frame {
   declared?: string | number;
   /** The code of the card this ability last revealed from the top of the deck (`revealTop`). */
   revealed?: string;
+  /** VG2 4.9.3: the pile this ability's last `bind` effect put its cards in ("the cards bound by this effect"). */
+  pile?: number;
 }
 
 export type YesNo = { t: 'yes' } | { t: 'no' };
@@ -663,7 +665,7 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       // VG2 12.6.2: "for each X" fixes X before the effect is applied.
-      const k = e.times ? count(s, f.seat, e.times, f.source, f.mem) : 1;
+      const k = e.times ? count(s, f.seat, e.times, f.source, f.mem, f.pile) : 1;
       for (const t of ts) {
         const stamp = timestamp(s); // VG2 8.7.6.1: the parts of one effect share its time stamp
         let card = addMod(s, t.seat, t.card, e.stat, e.n * k, e.until, stamp);
@@ -714,7 +716,7 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return true;
     case 'repeat': {
       // VG2 12.6.1–12.6.3: do it X times, X fixed first; a choice cannot pick what an earlier time chose.
-      if (f.repN < 0) f.repN = count(s, f.seat, e.times, f.source, f.mem);
+      if (f.repN < 0) f.repN = count(s, f.seat, e.times, f.source, f.mem, f.pile);
       while (f.rep < f.repN) {
         if (!runEffect(s, f, e.effect)) return false;
         f.rep++;
@@ -739,6 +741,7 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       const ts = affectedTargets(s, f, e.target);
       if (!ts) return false;
       const pile = e.do === 'bind' ? newBindPile(s) : 0; // VG2 4.9.3: one pile for what this effect binds
+      if (e.do === 'bind') f.pile = pile;
       for (const t of ts) {
         const c = circleOfCard(s, t.seat, t.card.id);
         if (!c) continue;
@@ -843,6 +846,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       return runSentence(s, f, e);
     case 'counterBlast':
       return counterBlastEffect(s, f, e);
+    case 'turnBoundFaceDown':
+      return turnBoundFaceDown(s, f, e.n);
     case 'searchDrop':
       return searchDrop(s, f, e);
     case 'call':
@@ -1035,6 +1040,32 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'rideCards':
       return rideCards(s, f, e);
   }
+}
+
+/**
+ * VG2 4.9.2.1: the master chooses N face-up cards of their bind zone (all of them when N or fewer are face up,
+ * 8.5.4.1.2) and turns them face down. The card stays the same card in the same pile: it changes no zone (4.1.4).
+ * `f.picked` holds the cards chosen so far.
+ */
+function turnBoundFaceDown(s: VGState, f: ResolveFrame, n: number): boolean {
+  const bind = s.players[f.seat].bind;
+  const up = bind.filter((c) => c.up);
+  while (f.picked.length < n && up.length > n) {
+    const a = takeAnswer<CardPick>(s);
+    if (!a) {
+      const options: CardPick[] = up.filter((c) => !f.picked.includes(c.id)).map((c) => ({ t: 'card', card: c.id }));
+      ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.bindFaceDown', options });
+      return false;
+    }
+    f.picked.push(a.card);
+  }
+  const turned = up.length > n ? f.picked : up.map((c) => c.id);
+  for (const id of turned) {
+    const i = bind.findIndex((c) => c.id === id);
+    const c = bind[i];
+    bind[i] = withCard(c, c.id, false, c.rested, c.placed, c.mods);
+  }
+  return true;
 }
 
 /**

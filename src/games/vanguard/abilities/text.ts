@@ -95,6 +95,7 @@ function withArticle(phrase: string): string {
 
 function countText(c: Count): string {
   if (c.of === 'battle') return 'the number of this battle in the turn';
+  if (c.of === 'boundByThisEffect') return 'the number of cards bound by this effect';
   if (c.of === 'remembered') return `the ${c.what} it had on the field`;
   if (c.of === 'power') return c.unit === 'this' ? "this unit's Power" : "your vanguard's Power";
   if (c.of === 'original') {
@@ -115,6 +116,7 @@ function countText(c: Count): string {
 function forEachText(c: Count): string {
   if (c.of === 'remembered') return `equal to ${countText(c)}`;
   if (c.of === 'battle') return 'for each battle this turn';
+  if (c.of === 'boundByThisEffect') return 'for each card bound by this effect';
   if (c.of === 'power' || c.of === 'original') return `equal to ${countText(c)}`;
   const whose = c.whose === 'you' ? 'your' : "your opponent's";
   if (c.of === 'hand') return `for each card in ${whose} hand`;
@@ -544,6 +546,10 @@ function effectText(e: Effect): string {
       return 'put this hollowed unit into your drop zone (it counts as being retired)';
     case 'bindToHand':
       return 'put all cards in your bind zone into your hand';
+    case 'turnBoundFaceDown': {
+      const cards = e.n === 1 ? 'one face-up card' : `${NUMBER[e.n]} face-up cards`;
+      return `choose ${cards} in your bind zone, and turn ${e.n === 1 ? 'it' : 'them'} face down`;
+    }
     case 'sentence': {
       const then = e.after === 'then' ? 'then, ' : '';
       const cond = e.if ? `if ${conditionText(e.if)}, ` : '';
