@@ -31,3 +31,32 @@ export function bindPileOf(s: VGState, id: number): number | undefined {
   for (const e of piles) if (e.id === id) return e.pile;
   return undefined;
 }
+
+/**
+ * VG2 10.19.1, 4.9.2.1: bind the top `n` cards of `seat`'s deck, one at a time, into pile `pile` (4.9.3), face down
+ * if the effect says so; a deck with fewer cards gives what it has. A face-down card's identity reaches its owner
+ * only: the move is logged redacted for everyone else (zones.ts), and views show it as hidden.
+ */
+export function bindTopOfDeck(s: VGState, seat: Seat, n: number, pile: number, faceDown: boolean): void {
+  const deck = s.players[seat].deck;
+  for (let i = 0; i < n && deck.length > 0; i++) bindCard(s, seat, deck[deck.length - 1], 'deck', pile, faceDown);
+}
+
+/** VG2 4.9.3: the ids of the cards lying in pile `pile` now ("the cards bound by this effect"). */
+export function cardsOfPile(s: VGState, pile: number): number[] {
+  const ids: number[] = [];
+  for (const e of s.bindPiles ?? []) if (e.pile === pile) ids.push(e.id);
+  return ids;
+}
+
+/**
+ * VG2 8.6.6 (a timed trigger's effect), 4.9.3: put the bound cards `ids` into their owners' hands, only those still
+ * lying in a bind zone: a card that left it is a new card with a new id (4.1.4), even if bound again.
+ */
+export function boundCardsToHand(s: VGState, ids: readonly number[]): void {
+  for (const id of ids)
+    for (const seat of [0, 1] as Seat[]) {
+      const card = s.players[seat].bind.find((c) => c.id === id);
+      if (card) moveCard(s, seat, card, 'bind', 'hand');
+    }
+}

@@ -119,6 +119,12 @@ export type Gate =
    */
   | { kw: 'homare' };
 
+/**
+ * One keyword, or several in printed order ("Limit Break 4 Generation Break 1"). Each keyword is a condition of the
+ * ability (VG2 11.6.3, 11.12.3, 11.15.2–4, …), so an ability with several is active only while every one holds.
+ */
+export type Gates = Gate | readonly Gate[];
+
 /** A number the game state supplies. */
 export type Count =
   | { of: 'hand'; whose: 'you' | 'opponent' }
@@ -500,6 +506,21 @@ export type Effect =
    */
   | { do: 'turnBoundFaceDown'; n: number }
   /**
+   * VG2 10.19.1, 4.9.2.1, 4.9.3: bind the top N cards of your deck (as many as it holds, if fewer), face down if
+   * `faceDown`; they form this effect's pile ("the cards bound by this effect").
+   */
+  | { do: 'bindTop'; n: number; faceDown?: boolean }
+  /**
+   * VG2 8.6.6: "at the end of that turn, put the cards bound by this effect into your hand": a timed trigger for the
+   * pile of this ability's last bind effect (nothing when it bound none).
+   */
+  | { do: 'atEndOfTurnBoundToHand' }
+  /**
+   * The timed trigger that sets up (internal): those of the bound cards `cards` (ids) still in a bind zone go to the
+   * hand. Ids, not the pile number: a pile number is free again once its pile empties (bind.ts `newBindPile`).
+   */
+  | { do: 'boundCardsToHand'; cards: number[] }
+  /**
    * VG2 8.1.1.1.2.2–8.1.1.1.2.5, 8.1.1.2.3.2–8.1.1.2.3.5: one sentence of the text, up to its full stop. Its "if"
    * requirement (`if`) holds back only this sentence; it is checked when the sentence is reached, so it can look at
    * what the text before it did. `after`: the sentence begins with "Then," ('then') or with an "if" that refers to
@@ -615,8 +636,8 @@ export interface AutoAbility {
   oncePerTurn?: boolean;
   /** VG1 10.2.5 / VG2 11.6: the Limit Break icon, the same as `gate: { kw: 'limitBreak', n }`. */
   limitBreak?: number;
-  /** An "active while" keyword, tested when it would trigger (VG2 11.6.3.2.1). */
-  gate?: Gate;
+  /** An "active while" keyword, tested when it would trigger (VG2 11.6.3.2.1); several must all hold (`Gates`). */
+  gate?: Gates;
   trigger: Trigger;
   /** "When X, if Y": Y is checked when it resolves (VG2 8.1.1.2.3). */
   condition?: Condition;
@@ -634,8 +655,8 @@ export interface ActAbility {
   /** VG2 12.5.1.1 [1/Turn]. */
   oncePerTurn?: boolean;
   limitBreak?: number;
-  /** An "active while" keyword, tested when it would be played (VG2 11.6.3.3.1). */
-  gate?: Gate;
+  /** An "active while" keyword, tested when it would be played (VG2 11.6.3.3.1); several must all hold. */
+  gate?: Gates;
   cost: Cost[];
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */
   condition?: Condition;
@@ -651,8 +672,8 @@ export interface ContAbility {
   kind: 'cont';
   label?: Label;
   zones?: ActiveZone[];
-  /** An "active while" keyword, tested continuously (VG2 11.6.3.1.1). */
-  gate?: Gate;
+  /** An "active while" keyword, tested continuously (VG2 11.6.3.1.1); several must all hold. */
+  gate?: Gates;
   condition?: Condition;
   effect: ContinuousEffect;
   /** "During your turn" (VG2 8.1.1.3: active only while the condition holds). */
@@ -839,10 +860,22 @@ export const vanguardIs = (filter: CardFilter): Condition => ({ if: 'vanguardIs'
 export const battleAtLeast = (n: number): Condition => ({ if: 'compare', left: { of: 'battle' }, op: '>=', right: n });
 export const all = (...of: Condition[]): Condition => ({ if: 'all', of });
 
-/** The "active while" keywords of an ability: its Limit Break icon (VG2 11.6.1) and its keyword gate. */
+/** The "active while" keywords of an ability in printed order: its Limit Break icon (VG2 11.6.1), then its gates. */
 export function gatesOf(a: Ability): Gate[] {
   const out: Gate[] = [];
   if (a.kind !== 'cont' && a.limitBreak !== undefined) out.push({ kw: 'limitBreak', n: a.limitBreak });
-  if (a.gate) out.push(a.gate);
+  if (isGateList(a.gate)) out.push(...a.gate);
+  else if (a.gate) out.push(a.gate);
   return out;
+}
+
+/** Does the ability carry the keyword `kw` among its gates? */
+export function hasGate(a: Ability, kw: Gate['kw']): boolean {
+  if (isGateList(a.gate)) return a.gate.some((g) => g.kw === kw);
+  return a.gate?.kw === kw;
+}
+
+// `Array.isArray` does not narrow a readonly array out of a union.
+function isGateList(g: Gates | undefined): g is readonly Gate[] {
+  return Array.isArray(g);
 }

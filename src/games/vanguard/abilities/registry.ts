@@ -3,7 +3,7 @@
 // (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
 // scans those need when no card could use them — the trial decks have none of them.
 import { cardByCode, PROTECT_CODE } from '../cards/cardPool.ts';
-import type { Ability, Effect, OffFieldZone, Stat } from './dsl.ts';
+import { type Ability, type Effect, hasGate, type OffFieldZone, type Stat } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
@@ -174,10 +174,9 @@ function noteUnitStateKeywords(a: Ability): void {
 
 /** The per-turn records (turnRecords.ts) this ability, or one it gives (VG2 10.21), needs kept. */
 function noteKeywordRecords(a: Ability): void {
-  const kw = a.gate?.kw;
-  if (kw === 'unite') features.unite = true;
-  if (kw === 'darkness') features.darkness = true;
-  if (kw === 'homare') features.homare = true;
+  if (hasGate(a, 'unite')) features.unite = true;
+  if (hasGate(a, 'darkness')) features.darkness = true;
+  if (hasGate(a, 'homare')) features.homare = true;
   if (a.kind === 'cont') return;
   if (a.kind === 'auto' && a.trigger.on === 'placedInColumn') features.harmony = true;
   // VG2 8.6.7: Success is a situation trigger.

@@ -36,7 +36,7 @@ import {
   type Zone,
 } from '../state.ts';
 import { battleOpponents, changeAttacked, startForcedAttacks } from '../battle.ts';
-import { bindCard, newBindPile } from '../bind.ts';
+import { bindCard, bindTopOfDeck, boundCardsToHand, cardsOfPile, newBindPile } from '../bind.ts';
 import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
@@ -46,7 +46,17 @@ import { lockCard, openRearguardCircles, putAsLocked, unlockChosen } from '../lo
 import { noteRide } from '../gift.ts';
 import { count, gatesOpen, holds, matches } from './conditions.ts';
 import { resists, retireReplacement, unaffectedByOpponent } from './continuous.ts';
-import type { Ability, ActAbility, AutoAbility, CardFilter, Cost, Effect, OffFieldZone, Target } from './dsl.ts';
+import {
+  type Ability,
+  type ActAbility,
+  type AutoAbility,
+  type CardFilter,
+  type Cost,
+  type Effect,
+  hasGate,
+  type OffFieldZone,
+  type Target,
+} from './dsl.ts';
 import { raise } from './autoAbilities.ts';
 import { homarePaidThisTurn, noteHomare } from '../turnRecords.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
@@ -404,7 +414,7 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
   }
   emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
   // VG2 11.40.1: a Homare cost paid (a lost cost, 10.29, leaves no payment) closes every Homare cost this turn.
-  if (features.homare && f.payment.length > 0 && abilityOf(f).gate?.kw === 'homare') noteHomare(s, f.seat);
+  if (features.homare && f.payment.length > 0 && hasGate(abilityOf(f), 'homare')) noteHomare(s, f.seat);
 }
 
 /**
@@ -412,7 +422,7 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
  * ability has lost (10.29) is nothing to pay, so it is not held back.
  */
 function homareClosed(s: VGState, seat: Seat, source: number, a: AutoAbility | ActAbility): boolean {
-  if (!features.homare || a.gate?.kw !== 'homare' || !a.cost || a.cost.length === 0) return false;
+  if (!features.homare || !hasGate(a, 'homare') || !a.cost || a.cost.length === 0) return false;
   return homarePaidThisTurn(s, seat) && !costLost(s, seat, source);
 }
 
@@ -1010,6 +1020,27 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'chargingToDeckBottom':
     case 'hollowedToDrop':
       endOfStateMove(s, f, e.do);
+      return true;
+    case 'bindTop': {
+      const pile = newBindPile(s); // VG2 4.9.3: one pile for what this effect binds
+      f.pile = pile;
+      bindTopOfDeck(s, f.seat, e.n, pile, e.faceDown === true);
+      return true;
+    }
+    case 'atEndOfTurnBoundToHand': {
+      const cards = f.pile === undefined ? [] : cardsOfPile(s, f.pile);
+      if (cards.length === 0) return true; // nothing bound by this effect is left to put into the hand
+      // VG2 8.6.6, 8.6.6.1: a timed trigger, once, at the end of this turn, for the cards of this effect's pile.
+      const timed: AutoAbility = {
+        kind: 'auto',
+        trigger: { on: 'beginningOf', timing: 'endPhase' },
+        effects: [{ do: 'boundCardsToHand', cards }],
+      };
+      s.delayed.push({ seat: f.seat, source: f.source, code: f.code, ability: timed });
+      return true;
+    }
+    case 'boundCardsToHand':
+      boundCardsToHand(s, e.cards);
       return true;
     case 'bindToHand':
       // Each card in turn (VG2 11.22.1: Afterimage triggers once for each card put into the hand).

@@ -550,6 +550,12 @@ function effectText(e: Effect): string {
       const cards = e.n === 1 ? 'one face-up card' : `${NUMBER[e.n]} face-up cards`;
       return `choose ${cards} in your bind zone, and turn ${e.n === 1 ? 'it' : 'them'} face down`;
     }
+    case 'bindTop':
+      return `bind the top ${e.n === 1 ? 'card' : `${NUMBER[e.n]} cards`} of your deck${e.faceDown ? ' face down' : ''}`;
+    case 'atEndOfTurnBoundToHand':
+      return 'at the end of that turn, put the cards bound by this effect into your hand';
+    case 'boundCardsToHand':
+      return 'put the cards bound by that effect into your hand';
     case 'sentence': {
       const then = e.after === 'then' ? 'then, ' : '';
       const cond = e.if ? `if ${conditionText(e.if)}, ` : '';
