@@ -57,8 +57,8 @@ describe('winning or losing by an effect (VG2 1.2.5; VG1 1.2.5)', () => {
     });
 
     it(`${citeEra(format, 'VG2 1.2.5', 'VG1 1.2.5')} the game ends before check timing: a player who wins by an effect with an empty deck wins, and one who loses so loses alone (${format})`, () => {
-      // Drawing the last card leaves an empty deck, which loses the game at the next check timing (VG2 9.2.1.2 /
-      // VG1 9.2.1.2); winning by the effect first means no check timing comes.
+      // Drawing the last card leaves an empty deck, which loses the game at the next check timing (VG2 9.2.3 /
+      // VG1 9.2.3); winning by the effect first means no check timing comes.
       give(NEHALEM, [actDo(draw(3), { do: 'winGame' })]);
       const s = scenario({ format, at: 'main', p0: { vanguard: NEHALEM, deck: deck([], MARRON, 3) } });
       playAct(s, 'VC');
