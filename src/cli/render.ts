@@ -7,6 +7,7 @@ import { cardByCode, PROTECT_CODE } from '../games/vanguard/cards/cardPool.ts';
 import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
+import { VG_PROMPT_TEXT } from '../games/vanguard/promptText.ts';
 import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
 
 type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | `A${number}`;
@@ -43,65 +44,33 @@ const PHASE_NAMES: Record<string, string> = {
   end: 'end phase',
 };
 
+/** The shared prompt text, with the terminal's own wording where it differs from the browser's. */
 const PROMPT_TEXT: Record<string, string> = {
+  ...VG_PROMPT_TEXT,
   'vg.firstVanguard': 'Choose your first vanguard (a grade 0 from your deck, set face down).',
   'vg.mulligan': 'Mulligan: choose cards to return to the deck, one at a time, then Done.',
   'vg.gAssist': 'G assist: your hand has no card one grade above your vanguard.',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck.',
-  'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
   'vg.stride':
     'Stride step: stride a G unit from your G zone onto your vanguard (or use an ultimate stride skill), or not.',
   'vg.strideCost': 'Stride cost: discard hand cards whose grades add up to 3 or more, then Done.',
-  'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: ride a unit, or pass.',
   'vg.main': 'Main phase: call a unit, move rear-guards, or end the main phase.',
-  'vg.attack': 'Battle phase: attack?',
-  'vg.attacker': 'Choose the attacking unit.',
   'vg.target': 'Choose the unit to attack.',
   'vg.targetMore': 'This unit may attack more units: choose another unit to attack, or Done.',
   'vg.guardWhich': 'Choose which of the attacked units this guardian guards.',
-  'vg.boost': 'Boost the attack?',
   'vg.guard': 'Guard step: call a guardian (or a G guardian from the G zone) or intercept, one at a time, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
-  'vg.triggerOrder': 'Trigger: choose the order of its effects.',
-  'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
-  'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
-  'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
-  'vg.heal': 'Heal trigger: choose a damage card to heal.',
-  'vg.rescue': 'Rescue: choose a damage card to heal (your vanguard then takes that damage).',
-  'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
-  'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
-  'vg.payCost': 'An ability asks: pay its cost?',
-  'vg.optional': 'An ability asks: use it?',
-  'vg.chooseUnit': 'An ability asks you to choose a unit.',
-  'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
   'vg.cost.soulBlast': 'Soul Blast: choose a soul card to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card to discard.',
-  'vg.cost.dropToDeckTop':
-    'Seek Mate: choose a drop zone card to put on top of your deck (the last chosen ends on top).',
   'vg.counterCharge': 'Choose a face-down damage card to turn face up.',
-  'vg.search': 'Search your deck: choose a card, or take nothing.',
-  'vg.callTo': 'Choose the rear-guard circle to call it to.',
-  'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
-  'vg.unlock': 'Choose a locked card to unlock.',
-  'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
-  'vg.putLockedFromHand': 'Choose a card in your hand to put on a rear-guard circle as a locked card.',
-  'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
-  'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
   'vg.giftForce': 'Imaginary Gift: Force: choose your vanguard circle or a rear-guard circle (+10000 in your turns).',
-  'vg.mayDraw': 'You may draw a card.',
   'vg.declareName': 'Declare a card name for the ability.',
   'vg.declareGrade': 'Declare a grade for the ability.',
   'vg.rideChoose': 'Choose a card in your hand for the ability to ride.',
   'vg.rideOrder': 'Choose the card to ride next (the last one ridden stays your vanguard).',
   'vg.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
   'vg.lookUpTo': 'Look at up to a number of cards from the top of your deck, one at a time: look at the next one?',
-  'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
-  'vg.callFromSoul':
-    'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
-  'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
-  'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
-  'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,55 +1,31 @@
-// What the board calls things: the English for each decision prompt id the Vanguard engine asks
-// (grep `prompt:` in src/games/vanguard), each phase, each circle and each trigger sub-action.
+// What the board calls things: the English for each decision prompt id the Vanguard engine asks (the shared text of
+// src/games/vanguard/promptText.ts, with the browser's own wording), each phase, each circle and each trigger
+// sub-action.
 
 import { DBS_PHASES, dbsPromptText } from './dbs/prompts.ts';
+import { VG_PROMPT_TEXT } from '../../src/games/vanguard/promptText.ts';
 
 export const PROMPT_TEXT: Record<string, string> = {
+  ...VG_PROMPT_TEXT,
+  // The browser's own wording: what to click.
   'vg.firstVanguard': 'Choose your first vanguard: a grade 0 from your deck, set face down.',
   'vg.mulligan': 'Mulligan: click the cards to return to your deck, then Done.',
   'vg.gAssist': 'G assist: no card in your hand is one grade above your vanguard. Use G assist?',
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck. Take one?',
-  'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
   'vg.stride': 'Stride step: stride a G unit from your G zone onto your vanguard (or use an ultimate stride skill)?',
   'vg.strideCost': 'Stride cost: choose hand cards whose grades add up to 3 or more to discard, then Done.',
-  'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.ride': 'Ride phase: click a card in your hand to ride it, or pass.',
   'vg.main':
     'Main phase: call, ride… click a hand card then a circle to call it, a rear-guard to move it, or end the main phase.',
-  'vg.attack': 'Battle phase: attack?',
-  'vg.attacker': 'Choose the attacking unit.',
   'vg.target': "Choose the opponent's unit to attack.",
   'vg.targetMore': "This unit may attack more units: choose another of the opponent's units, or Done.",
   'vg.guardWhich': 'Choose which of your attacked units this guardian guards.',
-  'vg.boost': 'Boost the attack?',
   'vg.guard':
     'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done: they are put down together.',
-  'vg.triggerOrder': 'Trigger: choose the order of its effects.',
-  'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
-  'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
-  'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
-  'vg.heal': 'Heal trigger: choose a damage card to heal.',
-  'vg.rescue': 'Rescue: choose a damage card to heal (your vanguard then takes that damage).',
-  'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
-  'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
-  'vg.payCost': 'An ability asks: pay its cost?',
-  'vg.optional': 'An ability asks: use it?',
-  'vg.chooseUnit': 'An ability asks you to choose a unit.',
-  'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
   'vg.cost.soulBlast': 'Soul Blast: choose a card in your soul to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card in your hand to discard.',
-  'vg.cost.dropToDeckTop':
-    'Seek Mate: choose a drop zone card to put on top of your deck (the last chosen ends on top).',
   'vg.counterCharge': 'Counter Charge: choose a face-down damage card to turn face up.',
-  'vg.search': 'Search your deck: choose a card, or take nothing.',
-  'vg.callTo': 'Choose the rear-guard circle to call it to.',
-  'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
-  'vg.unlock': 'Choose a locked card to unlock.',
-  'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
-  'vg.putLockedFromHand': 'Choose a card in your hand to put on a rear-guard circle as a locked card.',
-  'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
-  'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
-  'vg.mayDraw': 'You may draw a card.',
   'vg.declareName': 'An ability asks you to declare a card name: choose one.',
   'vg.declareGrade': 'An ability asks you to declare a grade: choose one.',
   'vg.rideChoose': 'An ability rides cards from your hand: choose a card to ride.',
@@ -57,18 +33,8 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.drawUpTo': 'An effect lets you draw up to a number of cards, one at a time: draw another card, or stop?',
   'vg.lookUpTo':
     'An effect lets you look at up to a number of cards from the top of your deck, one at a time: look at the next card, or stop?',
-  'vg.handToDeck': 'Choose a card in your hand to put into your deck.',
-  'vg.lookTake': 'You look at cards from your deck: choose one to take, or take nothing.',
-  'vg.orderRest': 'Put the cards you looked at back into your deck, one at a time: choose the next.',
-  'vg.replace': 'An effect may replace what is about to happen: apply it?',
   'vg.giftForce':
     'Imaginary Gift: Force. Choose your vanguard circle or a rear-guard circle: its unit gets +10000 in your turns.',
-  'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
-  'vg.callFromSoul':
-    'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
-  'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
-  'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
-  'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
 };
 
 /** The prompt's English; an id this client does not know yet still reads as words. */

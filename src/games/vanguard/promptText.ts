@@ -1,0 +1,43 @@
+// The English for the decision prompts the Vanguard engine asks (grep `prompt:` in src/games/vanguard), shared by
+// the terminal (src/cli/render.ts) and the browser (web/src/prompts.ts); each adds its own wording where it tells the
+// player what to press or click.
+export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
+  'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
+  'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
+  'vg.attack': 'Battle phase: attack?',
+  'vg.attacker': 'Choose the attacking unit.',
+  'vg.boost': 'Boost the attack?',
+  'vg.triggerOrder': 'Trigger: choose the order of its effects.',
+  'vg.triggerCritical': 'Critical trigger: choose the unit that gets +1 critical.',
+  'vg.triggerPower': 'Trigger: choose the unit that gets the power.',
+  'vg.triggerStand': 'Stand trigger: choose the unit to stand.',
+  'vg.heal': 'Heal trigger: choose a damage card to heal.',
+  'vg.rescue': 'Rescue: choose a damage card to heal (your vanguard then takes that damage).',
+  'vg.rideFromSoul': 'You have no vanguard: choose a card in your soul to ride.',
+  'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
+  'vg.payCost': 'An ability asks: pay its cost?',
+  'vg.optional': 'An ability asks: use it?',
+  'vg.chooseUnit': 'An ability asks you to choose a unit.',
+  'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
+  'vg.cost.dropToDeckTop':
+    'Seek Mate: choose a drop zone card to put on top of your deck (the last chosen ends on top).',
+  'vg.search': 'Search your deck: choose a card, or take nothing.',
+  'vg.callTo': 'Choose the rear-guard circle to call it to.',
+  'vg.chooseForOpponent': "Your opponent's ability makes you choose one of your units: choose it.",
+  'vg.unlock': 'Choose a locked card to unlock.',
+  'vg.putLockedTo': 'Choose the rear-guard circle to put the card on as a locked card.',
+  'vg.putLockedFromHand': 'Choose a card in your hand to put on a rear-guard circle as a locked card.',
+  'vg.moveTo': 'Choose the empty rear-guard circle to move the unit to.',
+  'vg.switchWith': 'Choose the card to switch with this card: each goes to the zone the other was in.',
+  'vg.mayDraw': 'You may draw a card.',
+  'vg.handToDeck': 'Choose a card in your hand to put into your deck.',
+  'vg.lookTake': 'You look at cards from your deck: choose one to take, or take nothing.',
+  'vg.orderRest': 'Put the cards you looked at back into your deck, one at a time: choose the next.',
+  'vg.replace': 'An effect may replace what is about to happen: apply it?',
+  'vg.engorge': 'Engorge: choose another of your rear-guards to retire, or stop choosing.',
+  'vg.callFromSoul':
+    'Magia: choose a card in your soul to call (it returns to the soul at the end of the turn), or stop.',
+  'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
+  'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
+  'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
+};
