@@ -13,7 +13,7 @@ import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
 import { type Card, circlesOf, type Circle, lockedOn, opponent, type VGState, vanguardOf, withCard } from './state.ts';
 import { markedOrPartner } from './legion.ts';
-import { drawCard, moveCard, setRested } from './zones.ts';
+import { drawCard, inCodeOrder, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
 import { features } from './abilities/registry.ts';
@@ -190,7 +190,8 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         s,
         { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent,
         seat,
-        { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ code: c.code })) } as GameEvent,
+        // In code order, not the order the cards came into the hand, which would tell which card is which (issue 19).
+        { t: 'reveal', seat, zone: 'hand', cards: inCodeOrder(p.hand) } as GameEvent,
       );
       f.step = 2;
       return;
@@ -222,7 +223,8 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         return;
       }
       const card = p.deck.find((c) => c.id === a.card)!;
-      emit(s, { t: 'reveal', seat, zone: 'deck', cards: [{ id: card.id, code: card.code }] } as GameEvent);
+      // Revealed from the deck, it is named by its code only: its id there is hidden from everyone (VG2 4.2.2).
+      emit(s, { t: 'reveal', seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
       moveCard(s, seat, card, 'deck', 'hand');
       f.step = 3;
       return;
