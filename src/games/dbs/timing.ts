@@ -275,7 +275,10 @@ function counterHandler(s: DBSState, f: CounterFrame): void {
       }
     } else {
       const options = pendingCounters(s, f, f.decider);
-      if (options.length === 0) f.step = 3;
+      // Issue 19: whether a [Counter] can be used depends on the decider's hand, which the other player may not see;
+      // so the window is asked (with "pass" alone if need be) whenever the decider holds a card, and skipped only
+      // when its hand is empty, which everyone sees (3-1-2). A client or agent answers a lone "pass" at once.
+      if (options.length === 0 && s.players[f.decider].hand.length === 0) f.step = 3;
       else {
         ask<CounterAnswer>(s, {
           seat: f.decider,

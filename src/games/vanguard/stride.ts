@@ -186,7 +186,10 @@ function strideHandler(s: VGState, f: StrideFrame): void {
     case 0: {
       const normal = canStride(s, seat) ? faceDownGUnits(s, seat) : [];
       const ultimate = ultimateStrideCards(s, seat);
-      if (normal.length === 0 && ultimate.length === 0) {
+      // Issue 19: the stride cost is paid from the hand, hidden from the opponent: with a face-down G unit and a card
+      // in hand (both public counts) the step is asked, with "none" alone if the cost cannot be paid.
+      const window = faceDownGUnits(s, seat).length > 0 && p.hand.length > 0;
+      if (normal.length === 0 && ultimate.length === 0 && !window) {
         popFrame(s);
         return;
       }

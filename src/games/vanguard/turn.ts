@@ -307,7 +307,9 @@ function ridePhase(s: VGState, f: Frame): void {
     case 1: {
       // VG2 6.5.1.1.2–6.5.1.1.3: at most one normal ride per turn, onto the vanguard circle only.
       const options: (RideAnswer | PassAnswer)[] = s.normalRideDone ? [] : rideOptions(s, seat);
-      if (options.length === 0) {
+      // Issue 19: whether the hand holds a card to ride is hidden from the opponent, so the step is skipped only when
+      // a ride was already made or the hand is empty (both public); otherwise it is asked, with "pass" alone if need be.
+      if (options.length === 0 && (s.normalRideDone || s.players[seat].hand.length === 0)) {
         f.step = 2;
         return;
       }

@@ -204,6 +204,13 @@ function pick(
     ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt, options: [{ t: 'done' }], looking });
     return null;
   }
+  // Issue 19: after a look at a secret area, whether another card could be taken depends on cards the opponent may
+  // not see; the question is asked (with "done" alone if need be) until the master is done or has taken them all.
+  const hiddenMore = looking !== undefined && f.picked.length < Math.min(n, looking.length) && !f.done;
+  if (left.length === 0 && hiddenMore) {
+    ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt, options: [{ t: 'done' }], looking });
+    return null;
+  }
   if (f.done || f.picked.length >= n || left.length === 0) {
     const out = f.picked;
     f.picked = [];

@@ -79,7 +79,10 @@ export function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'l
   if (f.sub === 1) {
     for (;;) {
       const pool = f.look.filter((id) => !e.filter || matches(s, inDeck(id)!, e.filter, f.source));
-      if (f.picked.length >= e.upTo || pool.length === 0) break;
+      // Issue 19: which looked-at cards match is hidden from the opponent unless they were revealed, so after a look the
+      // question is asked (with "none" alone if need be) while a looked-at card is left to take.
+      const hiddenMore = !e.reveal && f.look.length > 0;
+      if (f.picked.length >= e.upTo || (pool.length === 0 && !hiddenMore)) break;
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
         const options: (CardPick | NonePick)[] = [
