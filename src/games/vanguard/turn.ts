@@ -166,8 +166,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
       f.step = 1;
       return;
     case 1: {
-      if (!canGAssist(s, seat)) {
-        f.step = 5; // 6.4.1.2.3
+      // 6.4.1.2.3: no G assist unless 6.4.1.2.2 holds. Issue 19: whether the hand holds a card one grade above the
+      // vanguard is hidden from the opponent, so the question is asked whenever the vanguard is below grade 3 (public),
+      // with "no" alone when the hand rules G assist out; only a "yes" reveals the hand (6.4.1.2.4).
+      const vg = vanguardOf(s, seat);
+      const able = canGAssist(s, seat);
+      if (!able && (!vg || grade(s, seat, vg) >= 3)) {
+        f.step = 5;
         return;
       }
       const a = takeAnswer<YesNoAnswer>(s);
@@ -176,7 +181,7 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
           seat,
           kind: 'yesNo',
           prompt: 'vg.gAssist',
-          options: [{ t: 'yes' }, { t: 'no' }],
+          options: able ? [{ t: 'yes' }, { t: 'no' }] : [{ t: 'no' }],
         });
         return;
       }
