@@ -465,7 +465,11 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
       }
       const cost = auto.cost ?? [];
       if (cost.length > 0 || auto.optional) {
-        if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
+        const payable = cost.length === 0 || canPay(s, f.seat, f.source, cost);
+        // VG2 8.6.4: a cost that cannot be paid is not asked about. Issue 19: binding chosen cards from the hand is a
+        // cost the opponent cannot judge, so with cards in hand the question is asked anyway, with "no" alone.
+        const hiddenCost = cost.some((c) => c.pay === 'bind' && c.from === 'hand' && c.filter !== undefined);
+        if (!payable && !(hiddenCost && s.players[f.seat].hand.length > 0)) return finish(s, f);
         if (homareClosed(s, f.seat, f.source, auto)) return finish(s, f); // VG2 11.40.1
         const yn = takeAnswer<YesNo>(s);
         if (!yn) {
@@ -473,7 +477,7 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
             seat: f.seat,
             kind: 'yesNo',
             prompt: cost.length > 0 ? 'vg.payCost' : 'vg.optional',
-            options: [{ t: 'yes' }, { t: 'no' }],
+            options: payable ? [{ t: 'yes' }, { t: 'no' }] : [{ t: 'no' }],
           });
           return;
         }
