@@ -882,6 +882,12 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
             matches(s, you, c, e.filter) &&
             energyCostOf(s, you, c).total === e.x,
         );
+        // Issue 19: whether the hand holds such a card is hidden from the opponent, so with any other card in hand
+        // the question is asked, with "done" alone when none fits.
+        if (cands.length === 0 && !f.done && p.hand.some((c) => c.id !== f.source)) {
+          ask<PickAnswer>(s, { seat: you, kind: 'chooseCard', prompt: 'dbs.swap', options: [{ t: 'done' }] });
+          return 'asked';
+        }
         const ids = pick(
           s,
           f,
