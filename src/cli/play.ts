@@ -1,5 +1,5 @@
 // `arbiter play vanguard`: a person plays seat 0 in the terminal against an AI agent (`--opponent`,
-// default the heuristic agent). The person sees only `view(state, 0)` and `eventsFor(state, 0, …)`; the
+// default the heuristic agent). The person sees only `seatView(state, 0)` and `seatEvents(state, 0, …)`; the
 // agent decides for seat 1 from its own view and seeded stream, so a game is fully given by the seed,
 // the opponent's name and the person's answers.
 import { randomInt } from 'node:crypto';
@@ -13,13 +13,14 @@ import {
   act,
   type BaseState,
   decision,
-  eventsFor,
   newGame,
   replay,
   replayRecord,
   result,
+  seatEvents,
+  seatOptions,
+  seatView,
   SetupError,
-  view,
 } from '../index.ts';
 import {
   agentSeed,
@@ -119,7 +120,7 @@ export async function playCommand(
 
   const flushLog = () => {
     const log = state.log ?? [];
-    const lines = screen.events(eventsFor(state, ME, logFrom));
+    const lines = screen.events(seatEvents(state, ME, logFrom));
     logFrom = log.length;
     if (lines.length > 0) {
       out();
@@ -128,7 +129,7 @@ export async function playCommand(
   };
   const showBoard = () => {
     out();
-    out(screen.board(view(state, ME)));
+    out(screen.board(seatView(state, ME)));
   };
 
   const lines = lineReader(io.input);
@@ -166,9 +167,9 @@ export async function playCommand(
         }
         const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
         if (n >= 1 && n <= d.options.length) {
-          const chosen = d.options[n - 1];
-          screen.chose(d.prompt, chosen, view(state, ME));
-          act(state, ME, chosen);
+          // The screen shows the seat's own ids (seatIds.ts); the engine gets its option at the same place.
+          screen.chose(d.prompt, seatOptions(state, ME)[n - 1], seatView(state, ME));
+          act(state, ME, d.options[n - 1]);
           break;
         }
         out(

@@ -2,6 +2,7 @@
 // `run` pops frames off the rules stack until some frame raises a decision or the game ends;
 // `act` validates an answer against the decision's enumerated options before touching the state.
 import { IllegalAnswer, ReplayError, SetupError } from './errors.ts';
+import { HEX_SEED } from './rng.ts';
 import type {
   Answer,
   BaseState,
@@ -31,8 +32,12 @@ export function gameModule(id: string): GameModule<BaseState> {
 
 export function newGame<S extends BaseState = BaseState>(setup: Setup): S {
   const m = gameModule(setup.game);
-  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) {
-    throw new SetupError(`seed must be an integer from 0 to 4294967295, got ${setup.seed}`);
+  const seed: unknown = setup.seed;
+  const numeric = typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff;
+  if (!numeric && !(typeof seed === 'string' && HEX_SEED.test(seed))) {
+    throw new SetupError(
+      `seed must be an integer from 0 to 4294967295 or 64 hex digits, got ${JSON.stringify(seed) ?? String(seed)}`,
+    );
   }
   m.validateSetup(setup);
   // The state keeps its own copy: a caller changing its setup object later must not change the game.

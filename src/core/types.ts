@@ -61,7 +61,11 @@ export interface Setup {
   game: string;
   format: string;
   decks: [DeckSpec, DeckSpec];
-  seed: number;
+  /**
+   * An integer 0 … 2^32−1 (sfc32), or 64 hex digits (256 bits, ChaCha20): the match server's seed for a game
+   * between people, which no seat can search or predict (src/core/rng.ts).
+   */
+  seed: number | string;
   /** Keep an event log (default true). Batch simulation turns it off for speed. */
   log?: boolean;
 }
@@ -77,7 +81,7 @@ export interface ReplayRecord {
   game: string;
   format: string;
   decks: [DeckSpec, DeckSpec];
-  seed: number;
+  seed: number | string;
   answers: RecordedAnswer[];
 }
 

@@ -16,7 +16,7 @@ import { handleSocket } from './connection.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
 import { replayFramesJson } from './replayFrames.ts';
 import { mixSeed, Rooms, type Viewer } from './rooms.ts';
-import { newSeed } from './secrets.ts';
+import { agentSeedOf, newGameSeed } from './secrets.ts';
 import { type SimLimits, simLimits, SimJobs, SimRefused } from './simJobs.ts';
 import { openStore } from './store.ts';
 
@@ -150,11 +150,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   app.post('/api/games', async (req) => {
     const body = parse(CreateGameRequest, req.body);
+    if (body.seed !== undefined && body.opponent.kind === 'human') {
+      // Issue 19: a seed a player picks can be searched offline for a deal that favours them (or, once the
+      // opponent's vanguard shows their deck, to compute their hand): between people the server alone draws it.
+      throw new HttpError(
+        400,
+        'seed-not-allowed',
+        'a seed can be chosen only against the AI: a game between people always gets a random seed from the server',
+      );
+    }
     const game = gameOf(body.game);
     const f = format(game, body.format);
     const deck = resolveDeck(game, body.deck, f);
     if (!deck.ok) throw new HttpError(400, 'bad-deck', deck.message, { errors: deck.errors });
-    const seed = body.seed ?? newSeed();
+    const seed = body.seed ?? newGameSeed();
     let opponent: Parameters<Rooms['create']>[0]['opponent'] = { kind: 'human' };
     if (body.opponent.kind === 'ai') {
       const agent = body.opponent.agent;
@@ -167,8 +176,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         f,
       );
       if (!aiDeck.ok) throw new HttpError(400, 'bad-deck', `opponent: ${aiDeck.message}`, { errors: aiDeck.errors });
-      // The AI's seed comes from the game seed, so a seeded game against the AI is the same game every time.
-      opponent = { kind: 'ai', agent, agentSeed: mixSeed(seed, 0x5eed), deck: aiDeck.deck };
+      // The AI's seed comes from the game seed, so a seeded game against the AI is the same game every time; from
+      // a 256-bit seed only through SHA-256, so studying the AI's moves tells nothing about the game's seed.
+      const agentSeed = typeof seed === 'number' ? mixSeed(seed, 0x5eed) : agentSeedOf(seed);
+      opponent = { kind: 'ai', agent, agentSeed, deck: aiDeck.deck };
     }
     return rooms.create({
       game: game.id,

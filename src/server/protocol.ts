@@ -104,7 +104,11 @@ export const CreateGameRequest = z.object({
   ]),
   /** Chess clock: minutes per seat (none when absent). */
   clockMinutes: z.number().int().min(1).max(120).optional(),
-  seed: z.number().int().nonnegative().optional(),
+  /**
+   * Against the AI only: an integer 0 … 2^32−1 or 64 hex digits. A game between people always gets a seed from the
+   * server's cryptographic source, and a request that names one is refused (`400 seed-not-allowed`).
+   */
+  seed: z.union([z.number().int().nonnegative().max(0xffffffff), z.string().regex(/^[0-9a-fA-F]{64}$/)]).optional(),
 });
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 export interface CreateGameResponse {

@@ -1,7 +1,8 @@
 // The replay viewer's data for a finished game: the stored record is re-run answer by answer and,
-// after each, only the asking seat's view and the events it may see are kept. The record itself (the
+// after each, only the asking seat's view and the events it may see are kept, with its own card ids. The record itself (the
 // seed and both decks' orders) never leaves the server.
-import { act, eventsFor, newGame, view } from '../core/engine.ts';
+import { act, newGame } from '../core/engine.ts';
+import { seatEvents, seatView } from '../core/seatIds.ts';
 import type { DeckSpec } from '../core/types.ts';
 import type { Viewer } from './rooms.ts';
 import type { RoomRow, StoredAnswer } from './store.ts';
@@ -28,9 +29,9 @@ export function replayFramesJson(row: RoomRow, answers: StoredAnswer[], viewer: 
   });
   let cursor = 0;
   const frame = (seq: number): string => {
-    const events = eventsFor(state, viewer, cursor);
+    const events = seatEvents(state, viewer, cursor);
     cursor = state.log!.length;
-    return JSON.stringify({ seq, view: view(state, viewer), events } satisfies ReplayFrame);
+    return JSON.stringify({ seq, view: seatView(state, viewer), events } satisfies ReplayFrame);
   };
   const frames = [frame(0)];
   answers.forEach((a, i) => {

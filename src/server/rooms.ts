@@ -2,8 +2,9 @@
 // a time (validated by the engine on a copy, appended to the store, and only then made current and
 // broadcast), runs AI seats (an AI that fails concedes), the reconnect grace period, the optional chess
 // clock and the expiry of a room nobody joins, and sends each client nothing but its own seat's view and
-// the events that seat may see.
-import { act, clone, ENGINE_VERSION, eventsFor, gameModule, newGame, replay, view } from '../core/engine.ts';
+// the events that seat may see, with card ids as that seat sees them (src/core/seatIds.ts).
+import { act, clone, ENGINE_VERSION, gameModule, newGame, replay } from '../core/engine.ts';
+import { asSeatAnswer, seatAnswer, seatEvents, seatView } from '../core/seatIds.ts';
 import { IllegalAnswer } from '../core/errors.ts';
 import type { Answer, BaseState, DeckSpec, Seat } from '../core/types.ts';
 import type { AiPlayers } from './aiPlayers.ts';
@@ -283,9 +284,12 @@ export class Room {
         };
       }
     }
-    const next = clone(state);
+    let next: BaseState;
     try {
-      act(next, seat, answer);
+      // The seat answered with one of its own options (its ids, issue 19): the engine's option at the same place.
+      const mine = seatAnswer(state, seat, answer);
+      next = clone(state);
+      act(next, seat, mine);
     } catch (err) {
       if (err instanceof IllegalAnswer) return { code: 'illegal', message: err.message };
       // A rules bug: keep the last good state and say so.
@@ -363,7 +367,8 @@ export class Room {
     const info = this.seats[seat];
     void this.opts.ai.choose(state, info.agent!, mixSeed(info.agentSeed ?? 0, seq)).then(
       async (answer) => {
-        const r = await this.submit(seat, answer, seq);
+        // The agent answers with the engine's ids; the room takes answers as the seat sees them (seatIds.ts).
+        const r = await this.submit(seat, asSeatAnswer(state, seat, answer), seq);
         // A storage failure leaves the decision pending: try again a little later.
         if (r?.retry) {
           if (!this.closed && !this.aiTimer) this.aiTimer = setTimeout(() => this.aiMove(seat, seq), AI_RETRY_MS);
@@ -456,13 +461,13 @@ export class Room {
     for (const conn of conns) {
       let v = views.get(conn.viewer);
       if (v === undefined) {
-        v = JSON.stringify(view(state, conn.viewer));
+        v = JSON.stringify(seatView(state, conn.viewer));
         views.set(conn.viewer, v);
       }
       const key = `${conn.viewer}:${conn.cursor}`;
       let e = events.get(key);
       if (e === undefined) {
-        e = JSON.stringify(eventsFor(state, conn.viewer, conn.cursor));
+        e = JSON.stringify(seatEvents(state, conn.viewer, conn.cursor));
         events.set(key, e);
       }
       conn.cursor = logLength;
@@ -548,7 +553,7 @@ export interface NewRoom {
   game: string;
   format: string;
   deck: DeckSpec;
-  seed: number;
+  seed: number | string;
   opponent: { kind: 'ai'; agent: string; agentSeed: number; deck: DeckSpec } | { kind: 'human' };
   clockMinutes?: number;
 }

@@ -31,6 +31,23 @@ export function newInviteCode(): string {
   return code;
 }
 
+/** A simulation job's first seed (the simulator plays numbered seeds; nothing there is hidden from anyone). */
 export function newSeed(): number {
   return randomBytes(4).readUInt32BE(0);
+}
+
+/**
+ * A game's seed when no player chose one: 256 random bits as 64 hex digits, which key the rules' ChaCha20
+ * generator (src/core/rng.ts), so no seat can search for it from what it sees or predict a later draw.
+ */
+export function newGameSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * The AI seat's agent seed for a game whose seed is 64 hex digits: a one-way function of it (SHA-256), so the
+ * agent's moves, which a player can study, tell nothing about the game's seed. 32 bits, as agents take.
+ */
+export function agentSeedOf(seed: string): number {
+  return createHash('sha256').update(`arbiter agent seed\0${seed}`).digest().readUInt32BE(0);
 }

@@ -22,7 +22,8 @@ export interface StoredSetup {
   engineVersion: string;
   cardDataVersion: string;
   decks: [DeckSpec, DeckSpec | null];
-  seed: number;
+  /** A number (chosen against the AI) or 64 hex digits (drawn by the server); never sent to any client. */
+  seed: number | string;
 }
 
 export interface RoomResult {

@@ -70,7 +70,7 @@ export function summarizeGame(state: BaseState, i: number, seatOfA: Seat): GameS
   const r = state.result;
   return {
     i,
-    seed: state.setup.seed,
+    seed: state.setup.seed as number, // the simulator only ever seeds with numbers
     seatOfA,
     firstPlayer: played.firstPlayer,
     winner: !r ? null : r.winner === 'draw' ? 'draw' : r.winner === seatOfA ? 0 : 1,

@@ -198,6 +198,9 @@ describe('DBS 10-24 [Swap]', () => {
   it('DBS 10-24-3: choosing none still returns the [Swap] card to hand', () => {
     const s = scenario({ battle: [SWAPPER], hand: [GOKU_5000] }, {});
     activate(s, SWAPPER, { from: 'battle' });
+    // No card of cost 2 in hand: still asked (issue 19: the hand is hidden from the opponent), with "done" alone.
+    expect(s.decision).toMatchObject({ prompt: 'dbs.swap', options: [{ t: 'done' }] });
+    answer(s, { t: 'done' });
     settle(s);
     expect(s.players[0].battle).toHaveLength(0);
     expect(codes(s.players[0].hand).sort()).toEqual([GOKU_5000, SWAPPER].sort());

@@ -23,6 +23,8 @@ function attackWithHit(s: DBSState, code: string = C.hit, target?: number): void
   const attacker = byCode(s, 0, 'battle', code);
   const t = target ?? s.players[1].leader[0].id;
   pick(s, (o) => o.t === 'attack' && o.attacker === attacker.id && o.target === t);
+  // DBS 7-1-2: the attack's counter timing; a defender with no [Counter] to use passes (issue 19: it is asked anyway).
+  while (s.decision?.prompt === 'dbs.counterTiming' && options(s).length === 1) pick(s, (o) => o.t === 'pass');
 }
 
 function comboCodes(s: DBSState, seat: 0 | 1): string[] {
@@ -109,7 +111,7 @@ describe('Defence Step (DBS 7-3)', () => {
       pick(s, (o) => o.t === 'activate');
       passWhile(s, ['dbs.counterTiming']);
       if (s.decision!.prompt === 'dbs.target') pick(s, (o) => o.t === 'card' && o.card === s.players[1].leader[0].id);
-      passWhile(s, ['dbs.target']);
+      passWhile(s, ['dbs.target', 'dbs.counterTiming']); // counter windows with a lone pass (issue 19)
     }
     expect(powerOf(s, 1, s.players[1].leader[0])).toBe(20000);
     answer(s, { t: 'pass' });

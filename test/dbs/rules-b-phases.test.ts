@@ -162,7 +162,13 @@ describe('Main Phase (DBS 6-3)', () => {
   it('DBS 6-3-1-2-1-2 DBS-104: playing a Battle card opens no [Counter: Attack] window', () => {
     const s = scenario({ hand: [C.majinBuuDraw], energy: [C.goten] }, { hand: [C.whisCoercion], energy: [C.goten] });
     pick(s, (o) => o.t === 'play');
-    // The only counter timing is for [Counter: Play]; Whis's Coercion is never offered.
+    // The only counter timing is for [Counter: Play]; Whis's Coercion is never offered: the defender, who holds a
+    // card, may only pass (the window is asked all the same, issue 19).
+    expect(s.decision).toMatchObject({ seat: 1, prompt: 'dbs.counterTiming', options: [{ t: 'pass' }] });
+    while (s.decision!.prompt === 'dbs.counterTiming') {
+      expect(options(s)).toEqual([{ t: 'pass' }]); // (its [Auto] on play gets a window too)
+      answer(s, { t: 'pass' });
+    }
     expect(s.decision!.prompt).toBe('dbs.main');
     expect(s.players[0].battle.map((c) => c.code)).toEqual([C.majinBuuDraw]);
   });

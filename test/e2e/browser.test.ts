@@ -70,8 +70,12 @@ async function createGame(
   await page.goto(server.url);
   await page.waitForSelector('[data-testid=lobby]');
   if (opts.format) await page.selectOption('[data-testid=format-select]', opts.format);
-  if (opts.opponent === 'human') await page.click('[data-testid=vs-human]');
-  else if (opts.agent) await page.selectOption('[data-testid=agent-select]', opts.agent);
+  if (opts.opponent === 'human') {
+    await page.click('[data-testid=vs-human]');
+    // Issue 19: against a friend the server draws the seed; the lobby offers no seed field.
+    await page.click('.advanced summary');
+    expect(await page.locator('[data-testid=seed-input]').count()).toBe(0);
+  } else if (opts.agent) await page.selectOption('[data-testid=agent-select]', opts.agent);
   if (opts.seed !== undefined) {
     await page.click('.advanced summary');
     await page.fill('[data-testid=seed-input]', String(opts.seed));
@@ -156,7 +160,7 @@ describe('browser client in headless Chromium', () => {
       return c.newPage();
     };
     const host = await open();
-    await createGame(host, { opponent: 'human', seed: 5 });
+    await createGame(host, { opponent: 'human' });
     const link = await host.locator('[data-testid=invite-link]').inputValue();
     expect(link).toMatch(/\/\?join=/);
 

@@ -3,15 +3,20 @@
 // a bot client over real WebSockets and replayed, pasted DBS lists are checked, and a seeded DBS game
 // between two bot clients watched by a spectator leaks no hidden card (hiddenCheck.ts). DBS's hidden
 // cards: both decks (DBS 3-2-2) and both Life areas (3-9-2) from everyone, a hand from its opponent (3-3-3).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
-import { checkHiddenInformation, type Receiver } from './hiddenCheck.ts';
+import { checkHiddenInformation, type Receiver, storedSeed } from './hiddenCheck.ts';
 import { api, createGame, joinGame, TestClient, type TestView } from './wsClient.ts';
 
-const SEED = 60_606;
+// Between people the server draws the seed (issue 19); the check reads it from the server's database afterwards.
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-hidden-'));
+const dbFile = join(dir, 'games.sqlite');
 let server: RunningServer;
 const open: TestClient[] = [];
 
@@ -22,12 +27,13 @@ async function hello(gameId: string, token?: string): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({ port: 0, database: dbFile, quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
 });
 
 afterAll(async () => {
   await Promise.all(open.map((c) => c.close()));
   await server?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 function hiddenFrom(s: DBSState, who: Receiver): Set<number> {
@@ -133,7 +139,6 @@ describe('match server: the Dragon Ball Super Card Game', () => {
       game: 'dbs',
       deck: 'DBS-S1-B-SSB-GOKU',
       opponent: { kind: 'human' },
-      seed: SEED,
     });
     const p0 = await hello(g.gameId, g.token);
     const j = await joinGame(server.url, g.inviteCode!, 'DBS-S2-G-CELL');
@@ -145,7 +150,7 @@ describe('match server: the Dragon Ball Super Card Game', () => {
     const cat = catalogOf('dbs')!;
     const decks = [cat.deck('DBS-S1-B-SSB-GOKU')!.spec, cat.deck('DBS-S2-G-CELL')!.spec];
     const checked = checkHiddenInformation<DBSState>(
-      { game: 'dbs', format: 'masters', decks: [decks[0], decks[1]], seed: SEED },
+      { game: 'dbs', format: 'masters', decks: [decks[0], decks[1]], seed: storedSeed(dbFile, g.gameId) },
       { '0': p0, '1': p1, spectator: spec },
       { hiddenFrom, recordCodes },
     );

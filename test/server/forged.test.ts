@@ -17,7 +17,7 @@ const extra: TestClient[] = [];
 
 beforeAll(async () => {
   server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
-  const g = await createGame(server.url, { opponent: { kind: 'human' }, seed: 5 });
+  const g = await createGame(server.url, { opponent: { kind: 'human' } });
   const j = await joinGame(server.url, g.inviteCode!);
   gameId = g.gameId;
   tokens = [g.token, j.token];

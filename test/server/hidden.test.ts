@@ -2,21 +2,28 @@
 // WebSockets while a spectator watches; every message each of the three receives is recorded and checked
 // by hiddenCheck.ts. Vanguard's hidden cards: both decks, the opponent's hand (both hands for a
 // spectator) and a face-down first vanguard before Stand Up.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import { CIRCLES, type VGState } from '../../src/games/vanguard/state.ts';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
-import { checkHiddenInformation, type Receiver } from './hiddenCheck.ts';
+import { checkHiddenInformation, type Receiver, storedSeed } from './hiddenCheck.ts';
 import { createGame, joinGame, TestClient } from './wsClient.ts';
 
-const SEED = 20_240;
+// Between people the server draws the seed (issue 19); the check reads it from the server's database afterwards.
+const dir = mkdtempSync(join(tmpdir(), 'arbiter-hidden-'));
+const dbFile = join(dir, 'games.sqlite');
 let server: RunningServer;
 let clients: Record<'0' | '1' | 'spectator', TestClient>;
+let gameId: string;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
-  const g = await createGame(server.url, { deck: 'VG-TD01', opponent: { kind: 'human' }, seed: SEED });
+  server = await startServer({ port: 0, database: dbFile, quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  const g = await createGame(server.url, { deck: 'VG-TD01', opponent: { kind: 'human' } });
+  gameId = g.gameId;
   const p0 = await TestClient.hello(server.url, g.gameId, g.token);
   const j = await joinGame(server.url, g.inviteCode!, 'VG-TD02');
   const p1 = await TestClient.hello(server.url, g.gameId, j.token);
@@ -30,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(Object.values(clients ?? {}).map((c) => c.close()));
   await server?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Ids of cards `who` may not see in `s` right now. */
@@ -69,7 +77,7 @@ describe('match server: hidden information over the wire', () => {
   it('VG2 4.1.3 VG2 4.2.2 VG2 4.3.2 VG2 4.1.4 no message to a seat or a spectator names a card hidden from it, and each is exactly that seat’s view and events', () => {
     const decks = (['VG-TD01', 'VG-TD02'] as const).map((id) => ({ name: id, cards: expandDeck(deckById(id)!) }));
     const checked = checkHiddenInformation<VGState>(
-      { game: 'vanguard', format: 'cr201', decks: [decks[0], decks[1]], seed: SEED },
+      { game: 'vanguard', format: 'cr201', decks: [decks[0], decks[1]], seed: storedSeed(dbFile, gameId) },
       clients,
       { hiddenFrom, recordCodes },
     );

@@ -1,15 +1,17 @@
 // The hidden-information check shared by the server tests of every game: given the messages each
 // receiver (both seats and a spectator) got during a seeded game between two bot clients, the test
 // rebuilds the game on its own (same decks, seed and the answers the bots sent) and, for every message:
-// - the view is exactly `view(state, thatSeat)` and the events, over the whole game, exactly
-//   `eventsFor(state, thatSeat)` — the server adds nothing of its own;
+// - the view is exactly `seatView(state, thatSeat)` and the events, over the whole game, exactly
+//   `seatEvents(state, thatSeat)` — the server adds nothing of its own, and every id is the receiver's own;
 // - walking the raw JSON, no card id names a card hidden from that receiver at that moment (the game's
 //   `hiddenFrom` says which), except the cards its own decision lets it look at; no event ever names a
 //   card that is hidden then;
 // - every { id, code } pair names the real code of that card, and the opponent's hand is only a count;
 // - nothing from the raw state (seed, rng, frames, answers, decks) appears.
 import { expect } from 'vitest';
-import { act, eventsFor, newGame, view } from '../../src/core/engine.ts';
+import Database from 'better-sqlite3';
+import { act, newGame } from '../../src/core/engine.ts';
+import { seatAnswer, seatEvents, seatId, seatView } from '../../src/core/seatIds.ts';
 import type { BaseState, DeckSpec, Seat } from '../../src/core/types.ts';
 import type { Msg, TestClient } from './wsClient.ts';
 
@@ -56,7 +58,7 @@ const newWalk = (): Walk => ({ ids: new Set(), pairs: [], codeOnly: [], forbidde
 
 /** Replays the game and asserts every message each receiver got (see the header); returns the messages checked. */
 export function checkHiddenInformation<S extends BaseState>(
-  setup: { game: string; format: string; decks: [DeckSpec, DeckSpec]; seed: number },
+  setup: { game: string; format: string; decks: [DeckSpec, DeckSpec]; seed: number | string },
   clients: Record<'0' | '1' | 'spectator', TestClient>,
   rules: HiddenRules<S>,
 ): number {
@@ -82,10 +84,11 @@ export function checkHiddenInformation<S extends BaseState>(
   for (let seq = 0; seq <= last; seq++) {
     rules.recordCodes(s, codes);
     for (const r of bySeq) {
-      const hidden = rules.hiddenFrom(s, r.who);
+      const internal = rules.hiddenFrom(s, r.who);
       const d = s.decision;
-      if (d && d.seat === r.who) for (const id of d.looking ?? []) hidden.delete(id);
-      const expected = JSON.parse(JSON.stringify(view(s, r.who)));
+      if (d && d.seat === r.who) for (const id of d.looking ?? []) internal.delete(id);
+      const hidden = new Set([...internal].map((id) => seatId(s, r.who, id)));
+      const expected = JSON.parse(JSON.stringify(seatView(s, r.who)));
       for (const { msg, raw } of r.byseq.get(seq) ?? []) {
         checked++;
         if (JSON.stringify(msg.view) !== JSON.stringify(expected)) {
@@ -101,8 +104,10 @@ export function checkHiddenInformation<S extends BaseState>(
         for (const id of r.eventIds) {
           if (hidden.has(id)) problems.push(`seq ${seq}: events to ${r.who} named card ${id}, hidden now`);
         }
+        const theirs = new Map([...codes].map(([id, code]) => [seatId(s, r.who, id), code]));
         for (const [id, code] of [...v.pairs, ...e.pairs]) {
-          if (codes.has(id) && codes.get(id) !== code) problems.push(`seq ${seq}: card ${id} sent as ${code}`);
+          if (theirs.has(id) && theirs.get(id) !== code)
+            problems.push(`seq ${seq}: card ${id} sent to ${r.who} as ${code}`);
         }
         // A code without an id is only ever a revealed card in an event, never part of a view.
         if (v.codeOnly.length) problems.push(`seq ${seq}: view to ${r.who} has codes without ids`);
@@ -119,7 +124,7 @@ export function checkHiddenInformation<S extends BaseState>(
     const decider = s.decision!.seat;
     const answer = clients[String(decider) as '0' | '1'].sent.get(seq);
     expect(answer, `the answer to seq ${seq}`).toBeDefined();
-    act(s, decider, answer!);
+    act(s, decider, seatAnswer(s, decider, answer!));
   }
   expect(problems.slice(0, 10)).toEqual([]);
   expect(s.result).toEqual(clients['0'].lastState()!.view!.result);
@@ -127,7 +132,18 @@ export function checkHiddenInformation<S extends BaseState>(
   // Over the game, each receiver got exactly the events the engine lets it see, each once, in order.
   for (const [who, c] of receivers) {
     const got = c.messages.filter((m) => m.type === 'state').flatMap((m) => m.events);
-    expect(got).toEqual(JSON.parse(JSON.stringify(eventsFor(s, who))));
+    expect(got).toEqual(JSON.parse(JSON.stringify(seatEvents(s, who))));
   }
   return checked;
+}
+
+/** A game's seed as the server stored it (never sent to a client): the test reads the server's SQLite file. */
+export function storedSeed(dbFile: string, gameId: string): number | string {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const row = db.prepare('SELECT setup FROM arbiter_games WHERE id = ?').get(gameId) as { setup: string };
+    return (JSON.parse(row.setup) as { seed: number | string }).seed;
+  } finally {
+    db.close();
+  }
 }

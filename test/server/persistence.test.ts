@@ -73,10 +73,10 @@ function pausedAt(c: TestClient, seat: 0 | 1, seq: number): Promise<Msg> {
 async function killAndResume(env: Record<string, string>): Promise<void> {
   let server = await startChild(env);
   // Game 1: two people. Game 2: against the AI, with a chess clock. Game 3: still waiting for its second player.
-  const g1 = await createGame(server.url, { opponent: { kind: 'human' }, seed: 31 });
+  const g1 = await createGame(server.url, { opponent: { kind: 'human' } });
   const j1 = await joinGame(server.url, g1.inviteCode!);
   const g2 = await createGame(server.url, { opponent: { kind: 'ai', agent: 'heuristic' }, seed: 32, clockMinutes: 30 });
-  const g3 = await createGame(server.url, { opponent: { kind: 'human' }, seed: 33, format: 'cr110' });
+  const g3 = await createGame(server.url, { opponent: { kind: 'human' }, format: 'cr110' });
   const a = await hello(server.url, g1.gameId, g1.token);
   const b = await hello(server.url, g1.gameId, j1.token);
   const c = await hello(server.url, g2.gameId, g2.token);

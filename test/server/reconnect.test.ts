@@ -39,7 +39,7 @@ describe('match server: reconnect, grace period, chess clock, concession', () =>
 
   it('a seat with no client for the grace period forfeits: the engine records its concession, the room says why', async () => {
     const s = await server({ graceMs: 30 });
-    const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 8 });
+    const g = await createGame(s.url, { opponent: { kind: 'human' } });
     // The creator waits in the room (no grace runs while a room waits); the second player joins but never connects.
     const p0 = await hello(s, g.gameId, g.token);
     await joinGame(s.url, g.inviteCode!);
@@ -54,7 +54,7 @@ describe('match server: reconnect, grace period, chess clock, concession', () =>
 
   it('the chess clock is reported in every state; the seat whose clock runs out loses', async () => {
     const s = await server({ minuteMs: 150 });
-    const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 9, clockMinutes: 2 });
+    const g = await createGame(s.url, { opponent: { kind: 'human' }, clockMinutes: 2 });
     const p0 = await hello(s, g.gameId, g.token);
     const j = await joinGame(s.url, g.inviteCode!);
     const p1 = await hello(s, g.gameId, j.token);
@@ -87,7 +87,7 @@ describe('match server: reconnect, grace period, chess clock, concession', () =>
 
   it('VG2 1.2.4 a seat may concede at any time, even while the other seat decides', async () => {
     const s = await server();
-    const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 12 });
+    const g = await createGame(s.url, { opponent: { kind: 'human' } });
     const j = await joinGame(s.url, g.inviteCode!);
     const p0 = await hello(s, g.gameId, g.token);
     const p1 = await hello(s, g.gameId, j.token);

@@ -26,7 +26,7 @@ describe('match server: abandoned rooms', () => {
     const database = join(dir, 'abandoned.sqlite');
     // Long enough that the creator's hello lands first even on a loaded machine; the expiry is then awaited.
     const s = await server({ database, waitingMs: 1500 });
-    const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 51 });
+    const g = await createGame(s.url, { opponent: { kind: 'human' } });
     const creator = await hello(s, g.gameId, g.token);
     expect(creator.messages[0]).toMatchObject({ type: 'welcome', status: 'waiting' });
 
@@ -61,8 +61,8 @@ describe('match server: abandoned rooms', () => {
 
   it('a room joined in time starts normally; another still waits beside it', async () => {
     const s = await server({ waitingMs: 60_000 });
-    const g = await createGame(s.url, { opponent: { kind: 'human' }, seed: 52 });
-    const waiting = await createGame(s.url, { opponent: { kind: 'human' }, seed: 53 });
+    const g = await createGame(s.url, { opponent: { kind: 'human' } });
+    const waiting = await createGame(s.url, { opponent: { kind: 'human' } });
     const j = await joinGame(s.url, g.inviteCode!);
     const p1 = await hello(s, g.gameId, j.token);
     expect(p1.lastState()!.view!.decision).not.toBeNull();

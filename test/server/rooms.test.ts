@@ -3,6 +3,7 @@
 // accepted once the store works again. Answers queue in order, so a burst of duplicates is accepted once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { view } from '../../src/core/engine.ts';
+import { seatOptions } from '../../src/core/seatIds.ts';
 import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import '../../src/index.ts';
 import { AiPlayers } from '../../src/server/aiPlayers.ts';
@@ -46,9 +47,11 @@ describe('rooms: an answer is current only once stored', () => {
     sent.length = 0;
     const d = room.state!.decision!;
     const before = JSON.stringify(view(room.state!, d.seat));
+    // A room takes answers as the seat was sent them (its own ids, issue 19) and stores the engine's option.
+    const mine = seatOptions(room.state!, d.seat)[0];
 
     failing = true;
-    const refused = await room.submit(d.seat, d.options[0], 0);
+    const refused = await room.submit(d.seat, mine, 0);
     expect(refused).toMatchObject({ code: 'internal', retry: true });
     expect(room.seq).toBe(0);
     expect(JSON.stringify(view(room.state!, d.seat))).toBe(before);
@@ -57,7 +60,7 @@ describe('rooms: an answer is current only once stored', () => {
 
     failing = false;
     // Three copies at once: the first is accepted, the others are stale by the time their turn comes.
-    const results = await Promise.all([0, 1, 2].map(() => room.submit(d.seat, d.options[0], 0)));
+    const results = await Promise.all([0, 1, 2].map(() => room.submit(d.seat, mine, 0)));
     expect(results[0]).toBeNull();
     expect(results.slice(1).map((r) => r?.code)).toEqual(['stale', 'stale']);
     expect(room.seq).toBe(1);

@@ -1007,6 +1007,7 @@ describe('continuous effects and zone changes (VG2 8.7.3; VG1 8.7.3)', () => {
         at: 'draw',
         p0: { vanguard: WISEMAN, rc: { FL: SWORD_DANCER }, hand: [SAKUYA], deck: deck() },
       });
+      if (prompt(s) === 'vg.gAssist') answer(s, { t: 'no' }); // asked with "no" alone (issue 19)
       expect(prompt(s)).toBe('vg.ride');
       expect(pw(s, 0, 'FL')).toBe(9000); // "when you draw": +1000 until end of turn
       answer(s, { t: 'ride', card: idOf(s, 0, 'hand', SAKUYA) });

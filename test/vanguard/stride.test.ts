@@ -127,6 +127,9 @@ describe('normal stride (the stride step)', () => {
     expect(prompt(s)).toBe('vg.stride');
     const poor = strideReady([C.wingal, C.marron]); // 1 + 1 = 2
     autoplay(poor, (x) => prompt(x) === 'vg.stride' || x.phase === 'main');
+    // Issue 19: the step is still asked (the opponent may not learn that the hand cannot pay), with "none" alone.
+    expect(poor.decision).toMatchObject({ prompt: 'vg.stride', options: [{ t: 'none' }] });
+    answer(poor, { t: 'none' });
     expect(prompt(poor)).toBe('vg.main');
   });
 

@@ -208,10 +208,10 @@ describe('G assist step (ver. 2.01)', () => {
       C.brigitte,
       C.gallatin,
     ]);
-    // The opponent is shown the hand so it can confirm the conditions.
+    // The opponent is shown the hand so it can confirm the conditions: codes in code order, no ids (issue 19).
     const seen = eventsFor(s, 1).filter((e) => e.t === 'reveal') as unknown as { cards: { code: string }[] }[];
     expect(seen).toHaveLength(1);
-    expect(seen[0].cards.map((c) => c.code)).toEqual([C.blasterBlade, C.brigitte, C.gallatin]);
+    expect(seen[0].cards).toEqual([C.blasterBlade, C.brigitte, C.gallatin].sort().map((code) => ({ code })));
     expect(prompt(s)).toBe('vg.gAssistSearch');
     const top5 = s.players[0].deck.slice(-5).reverse();
     expect(top5.map((c) => c.code)).toEqual([C.critRP, C.wingal, C.marron, C.wingal, C.blasterBlade]);
@@ -246,7 +246,7 @@ describe('G assist step (ver. 2.01)', () => {
       t: 'reveal',
       seat: 0,
       zone: 'deck',
-      cards: [{ id: marron.id, code: C.marron }],
+      cards: [{ code: C.marron }], // its id in the deck is hidden from everyone (VG2 4.2.2, issue 19)
     });
     expect(s.players[0].hand.map((c) => c.code)).toEqual([C.blasterBlade, C.brigitte, C.gallatin, C.marron]);
     expect(prompt(s)).toBe('vg.gAssistRemove');
@@ -294,12 +294,19 @@ describe('G assist step (ver. 2.01)', () => {
     const s = scenario({ format: 'cr201', at: 'draw', p0: { vanguard: C.brigitte, hand: [] } });
     expect(timings(s)).toContain('gAssistStep');
     expect(events(s, 'reveal')).toHaveLength(0);
+    // No G assist question at all (grade 3 is public); the drawn card cannot be ridden: the ride step's lone pass.
+    expect(s.decision).toMatchObject({ prompt: 'vg.ride', options: [{ t: 'pass' }] });
+    answer(s, { t: 'pass' });
     expect(prompt(s)).toBe('vg.main');
   });
 
   it('VG2 6.4.1.2.2.2 / VG2 6.4.1.2.3 a hand card exactly one grade above the vanguard prevents G assist', () => {
     // Grade 1 vanguard, Blaster Blade (grade 2) in hand.
     const s = scenario({ format: 'cr201', at: 'draw', p0: { vanguard: C.wingal, hand: [C.blasterBlade] } });
+    // Issue 19: the question is still asked (the opponent may not learn what the hand holds), with "no" alone.
+    expect(s.decision).toMatchObject({ prompt: 'vg.gAssist', options: [{ t: 'no' }] });
+    expectRefused(s, 0, { t: 'yes' });
+    answer(s, { t: 'no' });
     expect(prompt(s)).toBe('vg.ride');
     expect(events(s, 'reveal')).toHaveLength(0);
   });
@@ -315,6 +322,7 @@ describe('G assist step (ver. 2.01)', () => {
 
   it('VG1 6.4.1.3 ver. 1.10 has no G assist step: the same position goes from the draw straight to the ride phase', () => {
     const s = gAssistSpec('cr110');
+    if (prompt(s) === 'vg.ride') answer(s, { t: 'pass' }); // the ride step (nothing to ride: a lone pass, issue 19)
     expect(timings(s)).toEqual(['drawPhase', 'ridePhase', 'mainPhase']);
     expect(prompt(s)).not.toBe('vg.gAssist');
     expect(events(s, 'reveal')).toHaveLength(0);

@@ -255,7 +255,8 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
       opponent: opponent === 'ai' ? { kind: 'ai', agent, deck: aiDeck } : { kind: 'human' },
     };
     if (clock > 0) req.clockMinutes = clock;
-    if (seed.trim() !== '' && /^\d+$/.test(seed.trim())) req.seed = Number(seed.trim());
+    // Against a friend the server always draws the seed itself (and refuses one), so none is sent.
+    if (opponent === 'ai' && seed.trim() !== '' && /^\d+$/.test(seed.trim())) req.seed = Number(seed.trim());
     api
       .createGame(req)
       .then((r) => {
@@ -327,15 +328,17 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
               data-testid="clock-input"
             />
           </label>
-          <label>
-            Seed (optional)
-            <input
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-              placeholder="random"
-              data-testid="seed-input"
-            />
-          </label>
+          {opponent === 'ai' && (
+            <label>
+              Seed (optional)
+              <input
+                value={seed}
+                onChange={(e) => setSeed(e.target.value)}
+                placeholder="random"
+                data-testid="seed-input"
+              />
+            </label>
+          )}
         </div>
       </details>
       {error && (

@@ -121,7 +121,10 @@ export class Narrator {
           ? `${who} ${v('play', 'plays')} an ability of ${this.name(e.card.code)}.`
           : `${who} ${v('play', 'plays')} an ability of a card in ${this.voice.own(seat)} hand.`;
       case 'payCost':
-        return `${who} ${v('pay', 'pays')} the cost of ${this.name(e.card?.code)}.`;
+        // The cost of an ability of a card in the hand names no card to the opponent (issue 19).
+        return e.card
+          ? `${who} ${v('pay', 'pays')} the cost of ${this.name(e.card.code)}.`
+          : `${who} ${v('pay', 'pays')} the cost of an ability of a card in ${this.voice.own(seat)} hand.`;
       case 'retire':
         return `${this.name(e.card?.code)} is retired.`;
       case 'reveal': {

@@ -364,7 +364,9 @@ export function putUnder(s: DBSState, seat: Seat, card: Card, from: 'hand' | 'ba
   top.under.push({ ...card, id: s.nextId++, rested: false, mods: [], under: [] });
   if (from === 'deck') checkLossInterruptive(s);
   if (s.log) {
-    emit(s, { t: 'putUnder', seat, from, under: top.id, card: { id: card.id, code: card.code } } as GameEvent);
+    // From the hand or the deck, no id it had there (3-1-4, issue 19); cards under a card are open (11-3).
+    const named = from === 'battle' ? { id: card.id, code: card.code } : { code: card.code };
+    emit(s, { t: 'putUnder', seat, from, under: top.id, card: named } as GameEvent);
   }
   void cardType;
 }

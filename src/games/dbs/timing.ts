@@ -226,6 +226,17 @@ function pendingCountersNow(s: DBSState, f: CounterFrame, seat: Seat): CounterAn
   return out;
 }
 
+/**
+ * Whether some [Counter] could be pending for `seat` in this timing, judged only by what both players see: the
+ * opponent's activation (10-10-3-3), or the kinds the action mentions when `seat` did not take it, less [Deflect]'s
+ * play (10-22) and an attack [Counter]s may not answer. Which cards the hand holds is never read here.
+ */
+function counterWindowOpen(s: DBSState, f: CounterFrame, seat: Seat): boolean {
+  if (f.lastActivator === opponent(seat)) return true;
+  if (seat === f.actor) return false;
+  return f.mentions.some((m) => !(m === 'play' && f.deflect) && !(m === 'attack' && s.battle && s.battle.noBlocker));
+}
+
 function canUseCounter(s: DBSState, seat: Seat, card: Card, sk: Skill, reduceBy: number): boolean {
   if (sk.kind !== 'counter') return false;
   // DBS 10-10-1: the energy cost and the skill cost are both paid.
@@ -275,8 +286,12 @@ function counterHandler(s: DBSState, f: CounterFrame): void {
       }
     } else {
       const options = pendingCounters(s, f, f.decider);
-      if (options.length === 0) f.step = 3;
-      else {
+      // Issue 19: whether a [Counter] can be used depends on the decider's hand, which the other player may not see;
+      // so the window is asked (with "pass" alone if need be) whenever the decider holds a card and some kind of
+      // [Counter] could be pending by what everyone sees, and skipped otherwise. A client answers a lone "pass" at once.
+      if (options.length === 0 && !(s.players[f.decider].hand.length > 0 && counterWindowOpen(s, f, f.decider))) {
+        f.step = 3;
+      } else {
         ask<CounterAnswer>(s, {
           seat: f.decider,
           kind: 'playTiming',

@@ -34,7 +34,8 @@ export interface MoveEvent extends GameEvent {
   from: Area;
   to: Area;
   toSeat?: Seat;
-  card?: { id: number; code: string };
+  /** `id` is absent where the card was hidden from the receiver (a hand, the deck, Life): issue 19. */
+  card?: { id?: number; code: string };
   newId?: number;
 }
 
@@ -133,19 +134,21 @@ export function moveTopOnly(s: DBSState, seat: Seat, card: Card, to: Area): Card
 function logMove(s: DBSState, seat: Seat, before: Card, after: Card, from: Area, to: Area, dest: Seat): void {
   const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
   if (dest !== seat) full.toSeat = dest;
-  // Nobody may follow a card into the deck or Life (3-2-2, 3-9-2): its new id is never shown.
+  // Nobody may follow a card into the deck or Life (3-2-2, 3-9-2): its new id is never shown; nor out of them, even
+  // to the owner: a card leaving the deck or Life is named by its new id only.
   if (to === 'deck' || to === 'life') delete full.newId;
+  if (from === 'deck' || from === 'life') full.card = { code: before.code };
   const fromPublic = !isSecret(from);
   const toPublic = !isSecret(to);
   if (fromPublic || toPublic) {
-    if (!toPublic && full.newId !== undefined) {
-      // A public card entering a hand: the opponent sees which card, never its new id.
-      const seen: MoveEvent = { ...full };
-      delete seen.newId;
-      emit(s, full, dest, seen);
-      return;
-    }
-    emit(s, full);
+    const seen: MoveEvent = { ...full };
+    // A card leaving a hand is a new card (3-1-4): the others learn its new id only, never the one it had in the
+    // hand, which they could have computed (issue 19).
+    if (!fromPublic) seen.card = { code: before.code };
+    // A public card entering a hand: the opponent sees which card, never its new id.
+    if (!toPublic) delete seen.newId;
+    if (seen.card!.id === full.card!.id && seen.newId === full.newId) emit(s, full);
+    else emit(s, full, toPublic ? seat : dest, seen);
     return;
   }
   const redacted: MoveEvent = { t: 'move', seat, from, to };
@@ -153,6 +156,24 @@ function logMove(s: DBSState, seat: Seat, before: Card, after: Card, from: Area,
   const who: Seat = to === 'hand' ? dest : seat;
   if (to === 'hand' || from === 'hand') emit(s, full, who, redacted);
   else emit(s, redacted);
+}
+
+/**
+ * Cards from a secret area shown to the others (a revealed hand): codes only, sorted, never in the order the cards
+ * came into the area, which would tell which card is which (issue 19).
+ */
+export function inCodeOrder(cards: readonly Card[]): { code: string }[] {
+  return cards.map((c) => ({ code: c.code })).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+/** Whether the card with this id is in an open area now (3-1-3), so an event may name its id to everyone. */
+export function inOpenArea(s: DBSState, id: number): boolean {
+  for (const p of s.players) {
+    for (const a of [p.leader, p.battle, p.combo, p.energy, p.drop, p.warp, p.removed]) {
+      for (const c of a) if (c.id === id || c.under.some((u) => u.id === id)) return true;
+    }
+  }
+  return false;
 }
 
 /** DBS 4-9-2: the top card of the deck to the hand, unrevealed. False if the deck is empty (1-3-2). */

@@ -539,8 +539,11 @@ function guardStep(s: VGState, f: BattleFrame): void {
       const gGuardians = s.gDecks === undefined ? [] : gGuardianOptions(s, seat);
       for (const o of gGuardians) options.push(o);
       for (const o of interceptOptions(s, seat)) options.push(o);
-      if (options.length === 0) {
-        afterGuard(s, f); // 7.5.1.2.1.1: no possible action counts as a pass
+      // 7.5.1.2.1.1: no possible action counts as a pass. Issue 19: whether a hand card can guard is hidden from the
+      // attacker, so the step is skipped only when the hand is empty and no unit can intercept, which everyone sees;
+      // otherwise it is asked, with "pass" alone if need be.
+      if (options.length === 0 && s.players[seat].hand.length === 0) {
+        afterGuard(s, f);
         return;
       }
       const a = takeAnswer<GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer>(s);
@@ -628,7 +631,11 @@ function guardStepBatch(s: VGState, f: BattleFrame): void {
           ...guardianOptions(s, seat, f.pendingGuards),
           ...interceptOptions(s, seat, f.pendingIntercepts),
         ];
-        if (options.length > 0) {
+        // Issue 19: VG1 8.5.2.1.1.2 and 3.11.1.1 make guarding depend on the grades and shields in the hand, which
+        // the attacker may not see: the batch is asked (with "done" alone if need be) while a hand card is left
+        // unchosen, and skipped only when none is and no unit can intercept.
+        const handLeft = s.players[seat].hand.some((c) => !f.pendingGuards.includes(c.id));
+        if (options.length > 0 || handLeft) {
           options.push({ t: 'done' });
           ask(s, { seat, kind: 'playTiming', prompt: 'vg.guardBatch', options });
           return;

@@ -565,7 +565,7 @@ export function replaceCard(s: VGState, seat: Seat, next: Card): void {
 export function cloneState(s: VGState): VGState {
   return {
     ...s,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng.length === 4 ? [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] : s.rng.slice(), // sfc32, or ChaCha20 (26 words)
     frames: s.frames.map(copyRecord),
     answers: s.answers.slice(),
     log: s.log === null ? null : s.log.slice(),

@@ -137,12 +137,24 @@ function handGrades(s: VGState, seat: Seat): number {
  * in the G zone, and a hand whose grades sum to 3 or more (the stride cost).
  */
 export function canStride(s: VGState, seat: Seat): boolean {
+  return strideWindow(s, seat) && handGrades(s, seat) >= strideCostGrade(s, seat);
+}
+
+/** VG2 8.5.2.1.1.3: both vanguards at grade 3 or greater, or the player's own when its turn began. */
+function strideGradesMet(s: VGState, seat: Seat): boolean {
   const mine = vanguardOf(s, seat);
   const theirs = vanguardOf(s, opponent(seat));
   const bothGrade3 = !!mine && !!theirs && grade(s, seat, mine) >= 3 && grade(s, opponent(seat), theirs) >= 3;
-  const wasGrade3 = s.turnPlayer === seat && s.grade3AtTurnStart === true;
-  if (!bothGrade3 && !wasGrade3) return false;
-  return faceDownGUnits(s, seat).length > 0 && handGrades(s, seat) >= strideCostGrade(s, seat);
+  return bothGrade3 || (s.turnPlayer === seat && s.grade3AtTurnStart === true);
+}
+
+/**
+ * The public part of `canStride`: the grades of the vanguards and a face-down G unit, which the opponent sees (the
+ * G zone's face-down count, 4.11.2). Issue 19: the stride step is asked whenever these hold, with "none" alone when
+ * the hand cannot pay the cost, so that whether it is asked tells nothing about the hand.
+ */
+export function strideWindow(s: VGState, seat: Seat): boolean {
+  return strideGradesMet(s, seat) && faceDownGUnits(s, seat).length > 0;
 }
 
 /** VG2 8.5.2.1.1.3: remember, as the turn begins, whether the turn player's vanguard is grade 3 or greater. */
@@ -186,7 +198,8 @@ function strideHandler(s: VGState, f: StrideFrame): void {
     case 0: {
       const normal = canStride(s, seat) ? faceDownGUnits(s, seat) : [];
       const ultimate = ultimateStrideCards(s, seat);
-      if (normal.length === 0 && ultimate.length === 0) {
+      // Issue 19: the stride cost is paid from the hand, hidden from the opponent (see strideWindow).
+      if (normal.length === 0 && ultimate.length === 0 && !strideWindow(s, seat)) {
         popFrame(s);
         return;
       }

@@ -13,7 +13,7 @@ import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
 import { type Card, circlesOf, type Circle, lockedOn, opponent, type VGState, vanguardOf, withCard } from './state.ts';
 import { markedOrPartner } from './legion.ts';
-import { drawCard, moveCard, setRested } from './zones.ts';
+import { drawCard, inCodeOrder, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
 import { features } from './abilities/registry.ts';
@@ -166,8 +166,13 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
       f.step = 1;
       return;
     case 1: {
-      if (!canGAssist(s, seat)) {
-        f.step = 5; // 6.4.1.2.3
+      // 6.4.1.2.3: no G assist unless 6.4.1.2.2 holds. Issue 19: whether the hand holds a card one grade above the
+      // vanguard is hidden from the opponent, so the question is asked whenever the vanguard is below grade 3 (public),
+      // with "no" alone when the hand rules G assist out; only a "yes" reveals the hand (6.4.1.2.4).
+      const vg = vanguardOf(s, seat);
+      const able = canGAssist(s, seat);
+      if (!able && (!vg || grade(s, seat, vg) >= 3)) {
+        f.step = 5;
         return;
       }
       const a = takeAnswer<YesNoAnswer>(s);
@@ -176,7 +181,7 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
           seat,
           kind: 'yesNo',
           prompt: 'vg.gAssist',
-          options: [{ t: 'yes' }, { t: 'no' }],
+          options: able ? [{ t: 'yes' }, { t: 'no' }] : [{ t: 'no' }],
         });
         return;
       }
@@ -190,7 +195,8 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         s,
         { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent,
         seat,
-        { t: 'reveal', seat, zone: 'hand', cards: p.hand.map((c) => ({ code: c.code })) } as GameEvent,
+        // In code order, not the order the cards came into the hand, which would tell which card is which (issue 19).
+        { t: 'reveal', seat, zone: 'hand', cards: inCodeOrder(p.hand) } as GameEvent,
       );
       f.step = 2;
       return;
@@ -222,7 +228,8 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
         return;
       }
       const card = p.deck.find((c) => c.id === a.card)!;
-      emit(s, { t: 'reveal', seat, zone: 'deck', cards: [{ id: card.id, code: card.code }] } as GameEvent);
+      // Revealed from the deck, it is named by its code only: its id there is hidden from everyone (VG2 4.2.2).
+      emit(s, { t: 'reveal', seat, zone: 'deck', cards: [{ code: card.code }] } as GameEvent);
       moveCard(s, seat, card, 'deck', 'hand');
       f.step = 3;
       return;
@@ -305,7 +312,9 @@ function ridePhase(s: VGState, f: Frame): void {
     case 1: {
       // VG2 6.5.1.1.2–6.5.1.1.3: at most one normal ride per turn, onto the vanguard circle only.
       const options: (RideAnswer | PassAnswer)[] = s.normalRideDone ? [] : rideOptions(s, seat);
-      if (options.length === 0) {
+      // Issue 19: whether the hand holds a card to ride is hidden from the opponent, so the step is skipped only when
+      // a ride was already made or the hand is empty (both public); otherwise it is asked, with "pass" alone if need be.
+      if (options.length === 0 && (s.normalRideDone || s.players[seat].hand.length === 0)) {
         f.step = 2;
         return;
       }

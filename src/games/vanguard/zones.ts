@@ -29,6 +29,30 @@ export function isHiddenZone(z: Zone): boolean {
   return HIDDEN.has(z);
 }
 
+/**
+ * Whether the card with this id is where every player may see it now: on the field (a locked card's face is public,
+ * 4.6.8.1), in a public zone, or face up in the bind or G zone (4.9.2.1, 4.11.3). A card in a hand or a deck, face
+ * down in the bind or G zone, or no longer anywhere under this id, is not: an event naming it there would give the
+ * others an id they could follow (issue 19).
+ */
+export function seenByAll(s: VGState, id: number): boolean {
+  for (const p of s.players) {
+    for (const c in p.field) if (p.field[c as Circle].some((x) => x.id === id)) return true; // gained circles too
+    for (const z of [p.soul, p.drop, p.damage, p.trigger, p.removed])
+      for (let i = 0; i < z.length; i++) if (z[i].id === id) return true;
+    for (const z of [p.bind, p.gzone]) for (let i = 0; i < z.length; i++) if (z[i].id === id) return z[i].up;
+  }
+  return false;
+}
+
+/**
+ * Cards from a hidden zone shown to the others (a revealed hand): codes only, sorted, never in the order the cards
+ * came into the zone, which would tell the others which card is which (issue 19).
+ */
+export function inCodeOrder(cards: readonly Card[]): { code: string }[] {
+  return cards.map((c) => ({ code: c.code })).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
 export function pile(s: VGState, seat: Seat, z: Zone): Card[] {
   const p = s.players[seat];
   return isCircle(z) ? p.field[z] : p[z];
@@ -39,8 +63,12 @@ export interface MoveEvent extends GameEvent {
   seat: Seat;
   from: Zone;
   to: Zone;
-  /** The card as it was, and its new id; absent in the redacted copy for a seat that may not see it. */
-  card?: { id: number; code: string };
+  /**
+   * The card as it was, and its new id; absent in the redacted copy for a seat that may not see it. `card.id` is
+   * absent where the card was hidden from the receiver (a hand, a deck, a face-down card), so no id it had there is
+   * ever sent (issue 19).
+   */
+  card?: { id?: number; code: string };
   newId?: number;
   bottom?: boolean;
 }
@@ -189,21 +217,25 @@ function leavePile(s: VGState, id: number): void {
 function logMove(s: VGState, seat: Seat, before: Card, after: Card, from: Zone, to: Zone, bottom: boolean): void {
   const full: MoveEvent = { t: 'move', seat, from, to, card: { id: before.id, code: before.code }, newId: after.id };
   if (bottom) full.bottom = true;
-  // VG2 4.2.2: no player, not even the owner, may follow a card into the deck, so its new id is never shown.
+  // VG2 4.2.2: no player, not even the owner, may follow a card into the deck, so its new id is never shown; nor
+  // out of it: a card leaving the deck is named by its new id only (a deck card's id would tie it to a look or a
+  // reveal before a shuffle).
   if (to === 'deck') delete full.newId;
+  if (from === 'deck') full.card = { code: before.code } as MoveEvent['card'];
   // The other seat sees which card only if it was public before or becomes public after the move.
   const firstVanguard = from === 'deck' && to === 'VC' && !after.up;
-  const publicSide = (!isHiddenZone(from) && before.up) || (!isHiddenZone(to) && after.up);
+  const publicBefore = before.up && from !== 'deck' && from !== 'hand'; // a face-up G zone card is public (4.11.3)
+  const publicSide = publicBefore || (!isHiddenZone(to) && after.up);
   if (publicSide && !firstVanguard) {
-    if (full.newId !== undefined && (isHiddenZone(to) || (to === 'bind' && !after.up))) {
-      // VG2 4.3.2, 4.1.4: a public card entering the hand (a drive check) is a new card the opponent may not track;
-      // VG2 4.9.2.1: nor may they follow one bound face down, whose face only its owner may see.
-      const seen: MoveEvent = { ...full };
-      delete seen.newId;
-      emit(s, full, seat, seen);
-      return;
-    }
-    emit(s, full);
+    const seen: MoveEvent = { ...full };
+    // VG2 4.3.2, 4.1.4: a card leaving the hand (or a face-down G zone or bound card) is a new card: the others are
+    // told its new id only, never the id it had where they could not see it (issue 19: that id could be computed).
+    if (!publicBefore) seen.card = { code: before.code } as MoveEvent['card'];
+    // VG2 4.3.2, 4.1.4: a public card entering the hand (a drive check) is a new card the opponent may not track;
+    // VG2 4.9.2.1: nor may they follow one bound face down, whose face only its owner may see.
+    if (seen.newId !== undefined && (isHiddenZone(to) || (to === 'bind' && !after.up))) delete seen.newId;
+    if (seen.card!.id === full.card!.id && seen.newId === full.newId) emit(s, full);
+    else emit(s, full, seat, seen);
     return;
   }
   const redacted: MoveEvent = { t: 'move', seat, from, to };

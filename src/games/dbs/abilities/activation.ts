@@ -14,7 +14,7 @@ import { cardType, hasKeyword, skillsOf } from '../characteristics.ts';
 import { cardEnergyPayFrame, ignoresSpecified, payFrame } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
 import { counterTiming } from '../timing.ts';
-import { moveCard, setRested } from '../zones.ts';
+import { inOpenArea, moveCard, setRested } from '../zones.ts';
 import type { CounterKind, Effect, Skill } from './dsl.ts';
 import { onceKey } from './autoSkills.ts';
 import { fieldUniqueness, playCard, resolveFrame, stackOnTop } from './resolveSkill.ts';
@@ -124,7 +124,16 @@ function autoHandler(s: DBSState, f: AutoFrame): void {
       popFrame(s);
       return;
     }
-    emit(s, { t: 'autoSkill', seat: p.seat, source: p.source, code: p.code, index: p.index } as GameEvent);
+    // The source's id only while it is in an open area: an [Auto] of a card in the hand names the card by its code
+    // (issue 19: an id there could be followed).
+    const ev: { t: 'autoSkill'; seat: Seat; source?: number; code: string; index: number } = {
+      t: 'autoSkill',
+      seat: p.seat,
+      code: p.code,
+      index: p.index,
+    };
+    if (inOpenArea(s, p.source)) ev.source = p.source;
+    emit(s, ev);
     f.step = 1;
     counterTiming(s, 'skill', p.seat, mentionsOf(skill)); // DBS 8-5-2-4
     return;

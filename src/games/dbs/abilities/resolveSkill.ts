@@ -28,7 +28,7 @@ import {
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
-import { drawCard, moveCard, moveTopOnly, setRested } from '../zones.ts';
+import { drawCard, inCodeOrder, isSecret, moveCard, moveTopOnly, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
@@ -204,6 +204,13 @@ function pick(
     ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt, options: [{ t: 'done' }], looking });
     return null;
   }
+  // Issue 19: after a look at a secret area, whether another card could be taken depends on cards the opponent may
+  // not see; the question is asked (with "done" alone if need be) until the master is done or has taken them all.
+  const hiddenMore = looking !== undefined && f.picked.length < Math.min(n, looking.length) && !f.done;
+  if (left.length === 0 && hiddenMore) {
+    ask<PickAnswer>(s, { seat, kind: 'chooseCard', prompt, options: [{ t: 'done' }], looking });
+    return null;
+  }
   if (f.done || f.picked.length >= n || left.length === 0) {
     const out = f.picked;
     f.picked = [];
@@ -319,7 +326,8 @@ export function stackOnTop(
     t: 'stack',
     seat,
     from,
-    card: { id: card.id, code: card.code },
+    // From the hand or the deck the card is named by its new id only (3-1-4, issue 19).
+    card: isSecret(from) ? { code: card.code } : { id: card.id, code: card.code },
     newId: top.id,
     on: base.id,
     via,
@@ -560,7 +568,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const opp = opponent(you);
       const hand = s.players[opp].hand;
       if (f.sub === 0) {
-        emit(s, { t: 'revealHand', seat: opp, cards: hand.map((c) => ({ id: c.id, code: c.code })) } as GameEvent);
+        // Codes in code order, no ids: the hand is hidden again afterwards, and neither an id nor the order the
+        // cards came into the hand may let anyone follow a card there (3-3-3, issue 19).
+        emit(s, { t: 'revealHand', seat: opp, cards: inCodeOrder(hand) } as GameEvent);
         f.sub = 1;
       }
       const cands = hand.filter((c) => cardType(c) === 'battle');
@@ -872,6 +882,12 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
             matches(s, you, c, e.filter) &&
             energyCostOf(s, you, c).total === e.x,
         );
+        // Issue 19: whether the hand holds such a card is hidden from the opponent, so with any other card in hand
+        // the question is asked, with "done" alone when none fits.
+        if (cands.length === 0 && !f.done && p.hand.some((c) => c.id !== f.source)) {
+          ask<PickAnswer>(s, { seat: you, kind: 'chooseCard', prompt: 'dbs.swap', options: [{ t: 'done' }] });
+          return 'asked';
+        }
         const ids = pick(
           s,
           f,
@@ -1041,7 +1057,8 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
   for (const id of ids) {
     const c = deck.find((x) => x.id === id);
     if (!c) continue;
-    emit(s, { t: 'reveal', seat: you, card: { id: c.id, code: c.code } } as GameEvent); // DBS 11-2-1
+    // DBS 11-2-1: revealed by its code; its id in the deck is hidden from everyone (3-2-2, issue 19).
+    emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
     if (e.to === 'hand') moveCard(s, you, c, 'deck', 'hand');
     else if (e.to === 'play') playCard(s, you, c, 'deck', e.via ? { via: e.via } : {});
     else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true });

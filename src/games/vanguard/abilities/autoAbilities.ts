@@ -155,8 +155,10 @@ function standBy(
     if (a.trigger.on === 'success') entry.units = poweredRearguards(s, seat, a.trigger.n);
     else if (units) entry.units = units;
     s.standby.push(entry);
-    const ev = { t: 'standby', seat, card: { id: card.id, code: card.code }, index: i } as GameEvent;
-    // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2).
+    // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2); one in the deck names no id
+    // even to its owner, who may not follow a card in the deck either (4.2.2).
+    const named = where === 'deck' ? { code: card.code } : { id: card.id, code: card.code };
+    const ev = { t: 'standby', seat, card: named, index: i } as GameEvent;
     if (where === 'hand' || where === 'deck') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
     else emit(s, ev);
   }

@@ -33,7 +33,8 @@ function lookOneByOne(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'loo
     const next = deck[deck.length - 1 - f.look.length];
     f.look.push(next.id);
     const cards = [{ id: next.id, code: next.code }];
-    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
+    // A revealed deck card is named by its code: its id in the deck is hidden from everyone (VG2 4.2.2, issue 19).
+    if (e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: [{ code: next.code }] } as GameEvent);
     else {
       const hidden = { t: 'look', seat: f.seat, n: 1 } as GameEvent; // what the others learn (VG2 4.2.2)
       emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, hidden);
@@ -64,8 +65,10 @@ export function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'l
             .reverse() // top first
         : [];
     const cards = f.look.map((id) => ({ id, code: inDeck(id)!.code }));
-    if (cards.length > 0 && e.reveal) emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards } as GameEvent);
-    else if (cards.length > 0)
+    if (cards.length > 0 && e.reveal) {
+      // Top first, as the cards lie (public order); codes only, as above.
+      emit(s, { t: 'reveal', seat: f.seat, zone: 'deck', cards: cards.map((c) => ({ code: c.code })) } as GameEvent);
+    } else if (cards.length > 0)
       emit(s, { t: 'look', seat: f.seat, cards } as GameEvent, f.seat, {
         t: 'look',
         seat: f.seat,
@@ -76,7 +79,10 @@ export function lookTop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'l
   if (f.sub === 1) {
     for (;;) {
       const pool = f.look.filter((id) => !e.filter || matches(s, inDeck(id)!, e.filter, f.source));
-      if (f.picked.length >= e.upTo || pool.length === 0) break;
+      // Issue 19: which looked-at cards match is hidden from the opponent unless they were revealed, so after a look the
+      // question is asked (with "none" alone if need be) while a looked-at card is left to take.
+      const hiddenMore = !e.reveal && f.look.length > 0;
+      if (f.picked.length >= e.upTo || (pool.length === 0 && !hiddenMore)) break;
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
         const options: (CardPick | NonePick)[] = [

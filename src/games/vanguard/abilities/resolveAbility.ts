@@ -41,7 +41,7 @@ import { deleteByEffect } from '../deleted.ts';
 import { dominateTargets, endDominations } from '../dominate.ts';
 import type { FormatId } from '../formats.ts';
 import { requireCard } from '../cards/cardPool.ts';
-import { drawCard, moveCard, setRested } from '../zones.ts';
+import { drawCard, moveCard, seenByAll, setRested } from '../zones.ts';
 import { lockCard, openRearguardCircles, putAsLocked, unlockChosen } from '../lock.ts';
 import { noteRide } from '../gift.ts';
 import { count, gatesOpen, holds, matches } from './conditions.ts';
@@ -150,8 +150,10 @@ function logPlay(s: VGState, seat: Seat, id: number, code: string, index: number
   const ev = { t: 'playAbility', seat, card: { id, code }, index } as GameEvent;
   if (s.players[seat].hand.some((c) => c.id === id)) emit(s, ev, seat, { t: 'playAbility', seat } as GameEvent);
   else if (features.putInto && s.players[seat].deck.some((c) => c.id === id)) {
-    // VG2 8.6.5.1.1, 4.2.2: a card put into the deck from a public zone is known, but its new id is not followed.
-    emit(s, ev, seat, { t: 'playAbility', seat, card: { code }, index } as GameEvent);
+    // VG2 8.6.5.1.1, 4.2.2: a card put into the deck from a public zone is known, but its new id is not followed,
+    // by anyone: the deck is hidden from its owner too.
+    const known = { t: 'playAbility', seat, card: { code }, index } as GameEvent;
+    emit(s, known);
   } else emit(s, ev);
 }
 
@@ -412,7 +414,11 @@ function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
       if (u && c) moveCard(s, u.seat, u.card, c, 'soul');
     }
   }
-  emit(s, { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent);
+  // Like logPlay: an ability of a card in the hand (or one that has just left it, for the deck) names that card to its
+  // master only; no one else is told its id there (VG2 4.3.2; issue 19).
+  const paid = { t: 'payCost', seat: f.seat, card: { id: f.source, code: f.code } } as GameEvent;
+  if (seenByAll(s, f.source)) emit(s, paid);
+  else emit(s, paid, f.seat, { t: 'payCost', seat: f.seat } as GameEvent);
   // VG2 11.40.1: a Homare cost paid (a lost cost, 10.29, leaves no payment) closes every Homare cost this turn.
   if (features.homare && f.payment.length > 0 && hasGate(abilityOf(f), 'homare')) noteHomare(s, f.seat);
 }
@@ -459,7 +465,11 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
       }
       const cost = auto.cost ?? [];
       if (cost.length > 0 || auto.optional) {
-        if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
+        const payable = cost.length === 0 || canPay(s, f.seat, f.source, cost);
+        // VG2 8.6.4: a cost that cannot be paid is not asked about. Issue 19: binding chosen cards from the hand is a
+        // cost the opponent cannot judge, so with cards in hand the question is asked anyway, with "no" alone.
+        const hiddenCost = cost.some((c) => c.pay === 'bind' && c.from === 'hand' && c.filter !== undefined);
+        if (!payable && !(hiddenCost && s.players[f.seat].hand.length > 0)) return finish(s, f);
         if (homareClosed(s, f.seat, f.source, auto)) return finish(s, f); // VG2 11.40.1
         const yn = takeAnswer<YesNo>(s);
         if (!yn) {
@@ -467,7 +477,7 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
             seat: f.seat,
             kind: 'yesNo',
             prompt: cost.length > 0 ? 'vg.payCost' : 'vg.optional',
-            options: [{ t: 'yes' }, { t: 'no' }],
+            options: payable ? [{ t: 'yes' }, { t: 'no' }] : [{ t: 'no' }],
           });
           return;
         }
