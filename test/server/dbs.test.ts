@@ -8,8 +8,9 @@ import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { checkHiddenInformation, type Receiver } from './hiddenCheck.ts';
-import { api, createGame, joinGame, TestClient, type TestView } from './wsClient.ts';
+import { api, createGame, joinGame, TestClient, type TestView, seatToken } from './wsClient.ts';
 
 const SEED = 60_606;
 let server: RunningServer;
@@ -22,7 +23,14 @@ async function hello(gameId: string, token?: string): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: ':memory:',
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
 });
 
 afterAll(async () => {
@@ -122,6 +130,8 @@ describe('match server: the Dragon Ball Super Card Game', () => {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=1`,
+      undefined,
+      seatToken(g.token),
     );
     expect(replay.body.frames).toHaveLength(seqs.length);
     expect(replay.body.frames[3].view.game).toBe('dbs');
