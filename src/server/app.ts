@@ -142,6 +142,15 @@ function format(game: GameCatalog, id: string | undefined): string {
   return f;
 }
 
+/** The host (with port) of an Origin header; null when it is not a URL ("null" from a sandboxed page). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /** Which seat a bearer token opens, if any. */
 function seatOf(seats: RoomRow['seats'], authorization: string | undefined): 0 | 1 | null {
   const token = bearer(authorization);
@@ -410,13 +419,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         preValidation: async (req, reply) => {
           const origin = req.headers.origin;
           if (origin !== undefined && !allowedOrigins.has(origin)) {
-            let host: string | null = null;
-            try {
-              host = new URL(origin).host;
-            } catch {
-              host = null;
-            }
-            if (host === null || host !== req.headers.host) {
+            if (originHost(origin) !== req.headers.host) {
               return reply
                 .status(403)
                 .send({ error: 'bad-origin', message: `WebSocket connections from ${origin} are not allowed` });

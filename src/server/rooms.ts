@@ -338,7 +338,8 @@ export class Room {
       try {
         act(state, seat, answer);
       } catch (err) {
-        if (err instanceof IllegalAnswer && state.answers.length === before) return { code: 'illegal', message: err.message };
+        if (err instanceof IllegalAnswer && state.answers.length === before)
+          return { code: 'illegal', message: err.message };
         // A rules bug: the engine may have stopped half-way, so the last good state is rebuilt.
         this.opts.log(`game ${this.id}: engine error on answer ${JSON.stringify(answer)}: ${(err as Error).stack}`);
         this.rebuild(before);
@@ -399,7 +400,10 @@ export class Room {
   private rebuild(answers: number): void {
     const kept = this.state!.answers.slice(0, answers);
     try {
-      this.start(kept.map((a, seq) => ({ seq, seat: a.seat, answer: a.answer, spentMs: 0 })), false);
+      this.start(
+        kept.map((a, seq) => ({ seq, seat: a.seat, answer: a.answer, spentMs: 0 })),
+        false,
+      );
     } catch (err) {
       this.opts.log(`game ${this.id}: could not be rebuilt from its record: ${(err as Error).message}`);
       this.markUnrecoverable(`the game could not be rebuilt from its record: ${(err as Error).message}`);

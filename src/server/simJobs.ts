@@ -156,8 +156,7 @@ export class SimJobs {
       throw err;
     }
     if (ip !== null && this.limits.perIp) {
-      const mine =
-        this.queue.filter((j) => j.ip === ip).length + (this.running && this.running.job.ip === ip ? 1 : 0);
+      const mine = this.queue.filter((j) => j.ip === ip).length + (this.running && this.running.job.ip === ip ? 1 : 0);
       if (mine >= this.limits.perIp) {
         throw new SimRefused(
           429,
