@@ -13,6 +13,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentNames } from '../ai/registry.ts';
+import { IllegalAnswer, ReplayError } from '../core/errors.ts';
 import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
@@ -333,7 +334,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const id = (req.params as { id: string }).id;
     const live = rooms.live(id);
     if (live) return live.summary();
-    const row = await storedRoom(id);
+    let row: RoomRow;
+    try {
+      row = await storedRoom(id);
+    } catch (err) {
+      // A row too damaged to read is reported as what it is, not as a server error.
+      if (!(err instanceof HttpError) || err.code !== 'unrecoverable') throw err;
+      return { id, status: 'unrecoverable', result: { winner: null, reason: err.message, forfeit: 'unrecoverable' } };
+    }
     return {
       id: row.id,
       game: row.game,
@@ -374,7 +382,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         "this game's replays are for its players: send a seat's token (Authorization: Bearer), or ask a player to share it",
       );
     }
-    return reply.type('application/json').send(await replays.get(row, viewer));
+    let json: string;
+    try {
+      json = await replays.get(row, viewer);
+    } catch (err) {
+      if (err instanceof DamagedRow || err instanceof ReplayError || err instanceof IllegalAnswer)
+        throw new HttpError(409, 'unrecoverable', `the stored game no longer replays: ${err.message}`);
+      throw err;
+    }
+    return reply.type('application/json').send(json);
   });
 
   // A player makes the finished (or running) game's replays public: anyone with its id may then fetch them.

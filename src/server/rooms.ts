@@ -11,15 +11,16 @@ import type { AiPlayers } from './aiPlayers.ts';
 import { Counter } from './limits.ts';
 import type { CreateGameResponse, ErrorCode, JoinGameResponse, ServerMessage } from './protocol.ts';
 import { hashToken, newGameId, newInviteCode, newToken, tokenMatches } from './secrets.ts';
-import type {
-  RoomResult,
-  RoomRow,
-  RoomStatus,
-  RoomVisibility,
-  StoredAnswer,
-  StoredSeat,
-  StoredSetup,
-  Store,
+import {
+  DamagedRow,
+  type RoomResult,
+  type RoomRow,
+  type RoomStatus,
+  type RoomVisibility,
+  type StoredAnswer,
+  type StoredSeat,
+  type StoredSetup,
+  type Store,
 } from './store.ts';
 
 export type Viewer = Seat | 'spectator';
@@ -861,7 +862,14 @@ export class Rooms {
     let p = this.loading.get(id);
     if (!p) {
       p = (async () => {
-        const row = await this.store.room(id);
+        let row: RoomRow | undefined;
+        try {
+          row = await this.store.room(id);
+        } catch (err) {
+          if (err instanceof DamagedRow)
+            return { code: 'unrecoverable', message: `the stored game is damaged: ${err.message}` };
+          throw err;
+        }
         if (row?.status === 'unrecoverable') return { code: 'unrecoverable', message: row.result?.reason ?? '' };
         if (!row || row.status !== 'finished') return { code: 'no-such-game', message: `no game with id "${id}"` };
         if (row.result?.forfeit === 'abandoned') return { code: 'abandoned', message: row.result.reason };
