@@ -18,7 +18,7 @@ import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
-import { Counter, RateLimiter, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
+import { Counter, RateLimiter, REPLAY_REQUEST_COST, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
 import { ReplayCache } from './replayCache.ts';
 import { DamagedRow, type RoomRow } from './store.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
@@ -212,7 +212,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!httpRate.take(req.ip)) {
+    const cost = /^\/api\/games\/[^/]+\/replay/.test(req.url) ? REPLAY_REQUEST_COST : 1;
+    if (!httpRate.take(req.ip, cost)) {
       void reply
         .status(429)
         .header('retry-after', String(httpRate.retryAfter(req.ip)))

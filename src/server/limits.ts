@@ -12,7 +12,10 @@ export interface ServerLimits {
   roomsPerIpPerMinute: number;
   /** Answers after which a game ends as a draw (a documented cap, not a rule). ARBITER_MAX_ANSWERS. */
   maxAnswers: number;
-  /** HTTP requests one IP may make per second on average. ARBITER_HTTP_RATE. */
+  /**
+   * HTTP requests one IP may make per second on average. ARBITER_HTTP_RATE. A replay (a large rendered
+   * response) counts as REPLAY_REQUEST_COST requests.
+   */
   httpRate: number;
   /** HTTP requests one IP may make in a burst. ARBITER_HTTP_BURST. */
   httpBurst: number;
@@ -34,13 +37,16 @@ export interface ServerLimits {
   abandonedKeepMs: number;
 }
 
+/** How many requests a replay fetch counts as for the HTTP rate (its response is the game, frame by frame). */
+export const REPLAY_REQUEST_COST = 5;
+
 /** Each limit's environment variable and default. */
 export const LIMIT_DEFAULTS: { [K in keyof ServerLimits]: { env: string; value: number } } = {
   roomsPerIp: { env: 'ARBITER_ROOMS_PER_IP', value: 10 },
   roomsPerIpPerMinute: { env: 'ARBITER_ROOMS_PER_IP_PER_MINUTE', value: 20 },
   maxAnswers: { env: 'ARBITER_MAX_ANSWERS', value: 3000 },
   httpRate: { env: 'ARBITER_HTTP_RATE', value: 20 },
-  httpBurst: { env: 'ARBITER_HTTP_BURST', value: 100 },
+  httpBurst: { env: 'ARBITER_HTTP_BURST', value: 40 },
   wsRate: { env: 'ARBITER_WS_RATE', value: 20 },
   wsBurst: { env: 'ARBITER_WS_BURST', value: 60 },
   helloTimeoutMs: { env: 'ARBITER_HELLO_TIMEOUT_MS', value: 10_000 },
@@ -81,8 +87,8 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Take one token for `key`; false when its bucket is empty. A rate of 0 means no limit. */
-  take(key: string): boolean {
+  /** Take `cost` tokens for `key`; false (taking none) when its bucket has fewer. A rate of 0 means no limit. */
+  take(key: string, cost = 1): boolean {
     if (this.rate === 0) return true;
     const now = this.now();
     let b = this.buckets.get(key);
@@ -94,8 +100,8 @@ export class RateLimiter {
       b.at = now;
     }
     if (now >= this.sweepAt) this.sweep(now);
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
+    if (b.tokens < cost) return false;
+    b.tokens -= cost;
     return true;
   }
 
