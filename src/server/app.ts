@@ -80,13 +80,15 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Sent with every response. The built client loads only its own scripts and styles (React sets style
- * properties, which a CSP does not restrict), talks to its own host over HTTP and WebSocket, and is never
- * framed by another site.
+ * Sent with every response. The built client loads only its own scripts and style sheets, talks to its own
+ * host over HTTP and WebSocket ('self' covers ws: and wss: to the same host), and is never framed by
+ * another site. Style attributes stay allowed (`style-src-attr`): the simulation charts are SVG text with
+ * them, and a style attribute cannot run script.
  */
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; " +
+    "font-src 'self' data:; " +
     "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
