@@ -13,13 +13,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentNames } from '../ai/registry.ts';
-import { IllegalAnswer, ReplayError } from '../core/errors.ts';
 import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
 import { Counter, RateLimiter, REPLAY_REQUEST_COST, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
-import { ReplayCache } from './replayCache.ts';
+import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
 import { DamagedRow, type RoomRow } from './store.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
 import { mixSeed, Rooms, type Viewer } from './rooms.ts';
@@ -70,6 +69,8 @@ export interface RunningServer {
   url: string;
   /** Number of rooms in memory (for tests and the load bench). */
   rooms(): number;
+  /** Replays rendered so far (a cached replay is not rendered again; for tests). */
+  replayRenders(): number;
   close(): Promise<void>;
 }
 
@@ -389,8 +390,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     try {
       json = await replays.get(row, viewer);
     } catch (err) {
-      if (err instanceof DamagedRow || err instanceof ReplayError || err instanceof IllegalAnswer)
+      if (err instanceof DamagedRow || err instanceof ReplayFailed)
         throw new HttpError(409, 'unrecoverable', `the stored game no longer replays: ${err.message}`);
+      if (err instanceof ReplayBusy) throw new HttpError(503, 'replay-busy', err.message);
       throw err;
     }
     return reply.type('application/json').send(json);
@@ -488,10 +490,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://${shownHost}:${port}`,
     rooms: () => rooms.size,
+    replayRenders: () => replays.renders,
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
         await sims.close();
+        await replays.close();
         await rooms.close();
         await app.close();
         await ai.close();

@@ -13,7 +13,7 @@
 // `spectatorsPerGame` sockets without a seat.
 import type { WebSocket } from 'ws';
 import { ClientMessage, type ErrorCode, MAX_CLIENT_MESSAGE_BYTES } from './protocol.ts';
-import type { RateLimiter } from './limits.ts';
+import { HELLO_MESSAGE_COST, type RateLimiter } from './limits.ts';
 import { type Conn, Room, type Rooms, send } from './rooms.ts';
 
 export const MAX_STRIKES = 10;
@@ -119,6 +119,11 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, limits: SocketLimits):
         const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
         reject('malformed', `bad "${type}" message${where}: ${issue.message}`, true);
       }
+      return;
+    }
+    // A hello costs more than other messages (it may replay a finished game): the rest of its share.
+    if (parsed.data.type === 'hello' && !limits.messages.take(limits.ip, HELLO_MESSAGE_COST - 1)) {
+      reject('rate-limited', 'too many hellos from this address; slow down', true);
       return;
     }
     strikes = 0;

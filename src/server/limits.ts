@@ -40,6 +40,12 @@ export interface ServerLimits {
 /** How many requests a replay fetch counts as for the HTTP rate (its response is the game, frame by frame). */
 export const REPLAY_REQUEST_COST = 5;
 
+/**
+ * How many messages a hello counts as for the WebSocket rate: opening a finished game reads it back from the
+ * store and replays it, so a socket saying hello over and over costs far more than one answering.
+ */
+export const HELLO_MESSAGE_COST = 5;
+
 /** Each limit's environment variable and default. */
 export const LIMIT_DEFAULTS: { [K in keyof ServerLimits]: { env: string; value: number } } = {
   roomsPerIp: { env: 'ARBITER_ROOMS_PER_IP', value: 10 },
