@@ -59,6 +59,11 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy); default ARBITER_TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /**
+   * Start the replay thread with the server (`npm start` does), so that loading the engine on it does not
+   * compete with the rooms when the first replay is asked for; by default it starts on first use.
+   */
+  warmReplayThread?: boolean;
   /** No log lines on stderr. */
   quiet?: boolean;
   /** Where log lines go instead of stderr (tests read them). */
@@ -192,6 +197,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const { resumed } = await rooms.load();
   if (resumed > 0) log(`resumed ${resumed} unfinished game${resumed === 1 ? '' : 's'}`);
   const replays = new ReplayCache(store, limits.replayCacheBytes);
+  if (opts.warmReplayThread) replays.warm();
   const httpRate = new RateLimiter(limits.httpRate, limits.httpBurst);
   const wsRate = new RateLimiter(limits.wsRate, limits.wsBurst);
   const roomsPerMinute = new WindowCounter(60_000);
@@ -386,7 +392,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         "this game's replays are for its players: send a seat's token (Authorization: Bearer), or ask a player to share it",
       );
     }
-    let json: string;
+    let json: Buffer;
     try {
       json = await replays.get(row, viewer);
     } catch (err) {

@@ -30,6 +30,7 @@ const server = await startServer({
   graceMs: intEnv('ARBITER_GRACE_MS', 180_000),
   waitingMs: intEnv('ARBITER_WAITING_MS', 30 * 60_000),
   aiDelayMs: intEnv('ARBITER_AI_DELAY_MS', 400),
+  warmReplayThread: true,
 }).catch((err: Error) => {
   // The password of a postgres:// URL stays out of the message.
   const shownDb = database.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

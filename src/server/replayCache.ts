@@ -20,9 +20,9 @@ export class ReplayBusy extends Error {}
 export class ReplayFailed extends Error {}
 
 export class ReplayCache {
-  /** JSON text by `${gameId}:${viewer}`, least recently used first. */
-  private readonly entries = new Map<string, string>();
-  private readonly rendering = new Map<string, Promise<string>>();
+  /** UTF-8 JSON by `${gameId}:${viewer}`, least recently used first (a Buffer: sent as is, never re-encoded). */
+  private readonly entries = new Map<string, Buffer>();
+  private readonly rendering = new Map<string, Promise<Buffer>>();
   private bytes = 0;
   private thread: Worker | null = null;
   private nextId = 0;
@@ -35,7 +35,7 @@ export class ReplayCache {
     private readonly maxBytes: number,
   ) {}
 
-  async get(row: RoomRow, viewer: Viewer): Promise<string> {
+  async get(row: RoomRow, viewer: Viewer): Promise<Buffer> {
     const key = `${row.id}:${viewer}`;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -47,7 +47,7 @@ export class ReplayCache {
     if (!p) {
       if (this.waiting.size >= MAX_PENDING)
         throw new ReplayBusy('the server is rendering many replays; try again shortly');
-      p = (async () => this.render(row, await this.store.answers(row.id), viewer))();
+      p = (async () => Buffer.from(await this.render(row, await this.store.answers(row.id), viewer)))();
       this.rendering.set(key, p);
       void p
         .then((json) => this.keep(key, json))
@@ -75,6 +75,11 @@ export class ReplayCache {
     });
   }
 
+  /** Start the replay thread now (it loads the engine, seconds of CPU), not on the first request. */
+  warm(): void {
+    this.start();
+  }
+
   private start(): Worker {
     if (this.thread) return this.thread;
     const thread = new Worker(new URL('./replayWorkerEntry.mjs', import.meta.url));
@@ -96,7 +101,7 @@ export class ReplayCache {
     return thread;
   }
 
-  private keep(key: string, json: string): void {
+  private keep(key: string, json: Buffer): void {
     if (json.length > this.maxBytes || this.entries.has(key)) return;
     this.entries.set(key, json);
     this.bytes += json.length;
