@@ -17,7 +17,7 @@ import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
-import { Counter, RateLimiter, REPLAY_REQUEST_COST, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
+import { Counter, RateLimiter, requestCost, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
 import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
 import { DamagedRow, type RoomRow } from './store.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
@@ -221,8 +221,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.addHook('onRequest', async (req, reply) => {
-    const cost = /^\/api\/games\/[^/]+\/replay/.test(req.url) ? REPLAY_REQUEST_COST : 1;
-    if (!httpRate.take(req.ip, cost)) {
+    if (!httpRate.take(req.ip, requestCost(req.method, req.url))) {
       void reply
         .status(429)
         .header('retry-after', String(httpRate.retryAfter(req.ip)))

@@ -13,8 +13,8 @@ export interface ServerLimits {
   /** Answers after which a game ends as a draw (a documented cap, not a rule). ARBITER_MAX_ANSWERS. */
   maxAnswers: number;
   /**
-   * HTTP requests one IP may make per second on average. ARBITER_HTTP_RATE. A replay (a large rendered
-   * response) counts as REPLAY_REQUEST_COST requests.
+   * HTTP requests one IP may make per second on average. ARBITER_HTTP_RATE. A costly route (a replay, a deck
+   * check, creating or joining a game, a simulation) counts as COSTLY_REQUEST_COST requests (requestCost).
    */
   httpRate: number;
   /** HTTP requests one IP may make in a burst. ARBITER_HTTP_BURST. */
@@ -37,8 +37,19 @@ export interface ServerLimits {
   abandonedKeepMs: number;
 }
 
-/** How many requests a replay fetch counts as for the HTTP rate (its response is the game, frame by frame). */
-export const REPLAY_REQUEST_COST = 5;
+/**
+ * How many requests a costly route counts as for the HTTP rate: a replay (its response is the game, frame by
+ * frame), a deck check, creating or joining a game (each checks a pasted list) and a simulation.
+ */
+export const COSTLY_REQUEST_COST = 5;
+
+/** The routes that count COSTLY_REQUEST_COST: `POST /api/deck/check`, `POST /api/games[/join]`, `POST /api/sim`, replays. */
+export function requestCost(method: string, url: string): number {
+  const path = url.split('?')[0];
+  if (method === 'POST' && /^\/api\/(deck\/check|games|games\/join|sim)$/.test(path)) return COSTLY_REQUEST_COST;
+  if (method === 'GET' && /^\/api\/games\/[^/]+\/replay$/.test(path)) return COSTLY_REQUEST_COST;
+  return 1;
+}
 
 /**
  * How many messages a hello counts as for the WebSocket rate: opening a finished game reads it back from the
