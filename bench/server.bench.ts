@@ -52,7 +52,17 @@ const say = (m: string) => {
 // --- the server under test -------------------------------------------------------------------------
 
 function startServer(database: string): Promise<{ url: string; proc: ChildProcess }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', ARBITER_AI_DELAY_MS: '0' };
+  // Every bench client comes from 127.0.0.1: the per-address limits are off (src/server/limits.ts).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    ARBITER_AI_DELAY_MS: '0',
+    ARBITER_ROOMS_PER_IP: '0',
+    ARBITER_ROOMS_PER_IP_PER_MINUTE: '0',
+    ARBITER_HTTP_RATE: '0',
+    ARBITER_WS_RATE: '0',
+    ARBITER_SOCKETS_PER_IP: '0',
+  };
   if (/^postgres/.test(database)) env.DATABASE_URL = database;
   else {
     env.DATABASE_URL = '';

@@ -30,31 +30,55 @@ export interface DeckListCards {
   example: string;
 }
 
-// A count is read loosely (any number, with sign) so that "0", "-1" or "2.5" get a clear count
-// error instead of "cannot read line".
-const COUNT_FIRST = /^([+-]?\d+(?:\.\d+)?)\s*[xX]?\s+(\S.*)$/;
-const COUNT_LAST = /^(\S.*?)\s+[xX]\s*([+-]?\d+(?:\.\d+)?)$/;
+/** A line longer than this cannot be a count and a card name; it is refused unread. */
+export const MAX_LINE_CHARS = 200;
+/** Entries (lines that are not blank or comments) read per list; a deck has far fewer. */
+export const MAX_ENTRIES = 300;
+/** Unknown names per list that get a "did you mean" (the rest are reported without one). */
+export const MAX_SUGGESTIONS = 20;
 const MAX_SUGGESTION_DISTANCE = 3;
+
+// A count is read loosely (any number, with sign) so that "0", "-1" or "2.5" get a clear count
+// error instead of "cannot read line". The two forms, "COUNT [x] NAME" and "NAME x COUNT", are read by
+// the scanners below in one pass each: the regular expressions they replace backtracked quadratically on
+// a long run of spaces.
 
 export function parseDeckListText(text: string, pool: DeckListCards): DeckListResult {
   const cards: string[] = [];
   const errors: DeckListError[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  let suggestions = 0;
+  let entries = 0;
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
     const line = index + 1;
-    const entry = raw.trim();
-    if (entry === '' || entry.startsWith('#') || entry.startsWith('//')) return;
+    const entry = lines[index].trim();
+    if (entry === '' || entry.startsWith('#') || entry.startsWith('//')) continue;
+    if (++entries > MAX_ENTRIES) {
+      errors.push({ line, message: `a list may have at most ${MAX_ENTRIES} entries; the rest was not read` });
+      break;
+    }
+    readEntry(line, entry);
+  }
+  return { cards, errors };
 
-    const first = COUNT_FIRST.exec(entry);
-    const last = first ? null : COUNT_LAST.exec(entry);
-    const countText = first ? first[1] : last?.[2];
-    const cardText = first ? first[2] : last?.[1];
-    if (countText === undefined || cardText === undefined) {
+  function readEntry(line: number, entry: string): void {
+    if (entry.length > MAX_LINE_CHARS) {
+      errors.push({
+        line,
+        message: `line is ${entry.length} characters long; a line holds one count and one card (at most ${MAX_LINE_CHARS} characters)`,
+      });
+      return;
+    }
+
+    const split = countFirst(entry) ?? countLast(entry);
+    if (!split) {
       errors.push({
         line,
         message: `cannot read "${entry}": write a count and a card name or code, e.g. ${pool.example}`,
       });
       return;
     }
+    const { countText, cardText } = split;
 
     const count = Number(countText);
     if (!Number.isInteger(count) || count < 1) {
@@ -66,51 +90,151 @@ export function parseDeckListText(text: string, pool: DeckListCards): DeckListRe
       return;
     }
 
-    const found = findCard(cardText.trim(), pool);
+    const found = findCard(cardText.trim(), pool, suggestions < MAX_SUGGESTIONS);
     if ('error' in found) {
+      if (found.suggested) suggestions++;
       errors.push({ line, message: found.error });
       return;
     }
     for (let i = 0; i < count; i++) cards.push(found.code);
-  });
-  return { cards, errors };
+  }
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+const isX = (c: string | undefined) => c === 'x' || c === 'X';
+
+/** The end of a number `[+-]?digits(.digits)?` starting at `i`, or -1. */
+function numberEnd(s: string, i: number): number {
+  if (s[i] === '+' || s[i] === '-') i++;
+  if (!isDigit(s[i])) return -1;
+  while (isDigit(s[i])) i++;
+  if (s[i] === '.' && isDigit(s[i + 1])) {
+    i++;
+    while (isDigit(s[i])) i++;
+  }
+  return i;
+}
+
+/** "4 Blaster Blade", "4x Blaster Blade", "4 x Blaster Blade" (as /^(NUM)\s*[xX]?\s+(\S.*)$/). */
+function countFirst(s: string): { countText: string; cardText: string } | null {
+  const end = numberEnd(s, 0);
+  if (end < 0) return null;
+  let i = end;
+  while (isSpace(s[i])) i++;
+  // "x" then at least one space: the name follows them.
+  if (isX(s[i]) && isSpace(s[i + 1])) {
+    let j = i + 1;
+    while (isSpace(s[j])) j++;
+    if (j < s.length) return { countText: s.slice(0, end), cardText: s.slice(j) };
+  }
+  // Otherwise the name starts right after the spaces (a name may start with "x").
+  if (i > end && i < s.length) return { countText: s.slice(0, end), cardText: s.slice(i) };
+  return null;
+}
+
+/** "Blaster Blade x4", "Blaster Blade x 4" (as /^(\S.*?)\s+[xX]\s*(NUM)$/), read from the end. */
+function countLast(s: string): { countText: string; cardText: string } | null {
+  let i = s.length;
+  while (isDigit(s[i - 1])) i--;
+  if (i === s.length) return null;
+  if (s[i - 1] === '.' && isDigit(s[i - 2])) {
+    i--;
+    while (isDigit(s[i - 1])) i--;
+  }
+  if (s[i - 1] === '+' || s[i - 1] === '-') i--;
+  const countText = s.slice(i);
+  while (isSpace(s[i - 1])) i--;
+  if (!isX(s[i - 1])) return null;
+  i--;
+  const nameEnd = i;
+  while (isSpace(s[i - 1])) i--;
+  if (i === nameEnd || i === 0) return null;
+  return { countText, cardText: s.slice(0, i) };
 }
 
 /** The card a line names (by code, or by name taking the lowest code), or an error message. */
-function findCard(text: string, pool: DeckListCards): { code: string } | { error: string } {
+function findCard(
+  text: string,
+  pool: DeckListCards,
+  suggest: boolean,
+): { code: string } | { error: string; suggested?: true } {
   if (pool.codePattern.test(text)) {
     const c = pool.byCode(text.toUpperCase());
     return c ? { code: c.code } : { error: `unknown card code ${text.toUpperCase()}` };
   }
   const printings = pool.byName(text);
   if (printings.length > 0) return { code: printings[0].code };
-  const suggestion = closestName(text, pool.names());
-  return { error: suggestion ? `unknown card "${text}"; did you mean "${suggestion}"?` : `unknown card "${text}"` };
+  if (!suggest) return { error: `unknown card "${text}"` };
+  const suggestion = closestName(text, pool);
+  return suggestion
+    ? { error: `unknown card "${text}"; did you mean "${suggestion}"?`, suggested: true }
+    : { error: `unknown card "${text}"`, suggested: true };
 }
 
-function closestName(text: string, names: readonly string[]): string | undefined {
+interface NameIndex {
+  /** How many names the pool had when this was built (a test may add cards). */
+  size: number;
+  byLength: Map<number, { name: string; lower: string; index: number }[]>;
+}
+
+/** A pool's names, deduplicated and lower-cased, grouped by length, each with its first index (built once per pool). */
+const nameIndexes = new WeakMap<DeckListCards, NameIndex>();
+
+/** The known name closest to `text` (within the distance; on a tie the one listed first), if any. */
+function closestName(text: string, pool: DeckListCards): string | undefined {
+  const names = pool.names();
+  let index = nameIndexes.get(pool);
+  if (!index || index.size !== names.length) {
+    index = { size: names.length, byLength: new Map() };
+    nameIndexes.set(pool, index);
+    const byLength = index.byLength;
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const list = byLength.get(name.length) ?? [];
+      list.push({ name, lower: name.toLowerCase(), index });
+      byLength.set(name.length, list);
+    });
+  }
+  const byLength = index.byLength;
   const wanted = text.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = MAX_SUGGESTION_DISTANCE + 1;
-  for (const name of names) {
-    const distance = editDistance(wanted, name.toLowerCase());
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
+  let best: { name: string; index: number; distance: number } | undefined;
+  // Only names within the distance in length can be within it at all, and the band of the comparison
+  // keeps each one to (2 * distance + 1) cells a row: a suggestion costs microseconds, whatever the text.
+  for (let len = wanted.length - MAX_SUGGESTION_DISTANCE; len <= wanted.length + MAX_SUGGESTION_DISTANCE; len++) {
+    for (const { name, lower, index } of byLength.get(len) ?? []) {
+      const max = best ? best.distance : MAX_SUGGESTION_DISTANCE;
+      const distance = boundedEditDistance(wanted, lower, max);
+      if (distance > max) continue;
+      if (!best || distance < best.distance || index < best.index) best = { name, index, distance };
     }
   }
-  return best;
+  return best?.name;
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions each cost 1. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+/**
+ * Levenshtein distance (insertions, deletions and substitutions each cost 1) if it is at most `max`,
+ * else max + 1; only cells within `max` of the diagonal are computed.
+ */
+function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const big = max + 1;
+  let previous = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j <= max ? j : big;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
+    const current = new Array<number>(b.length + 1).fill(big);
+    current[0] = i <= max ? i : big;
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    let rowMin = current[0];
+    for (let j = from; j <= to; j++) {
       const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution, big);
+      if (current[j] < rowMin) rowMin = current[j];
     }
+    if (rowMin > max) return big;
     previous = current;
   }
   return previous[b.length];

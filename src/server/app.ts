@@ -2,6 +2,10 @@
 // game summary, replay of a finished game, simulation jobs), the WebSocket at /ws for play (connection.ts, rooms.ts),
 // and the built browser client served from `webRoot` with a single-page-app fallback.
 // Every HTTP error is a 4xx/5xx status with `{ error: code, message }`.
+// Abuse limits (limits.ts): requests per address (429 with Retry-After), rooms per address at once and per
+// minute, simulations per address, sockets per address, a WebSocket only from an allowed Origin, security
+// headers on every response, and replays rendered once and kept in a bounded cache. A finished game's
+// replays are for its players unless the room is public (created so, or shared by a player).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,10 +17,12 @@ import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
+import { Counter, RateLimiter, requestCost, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
+import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
+import { DamagedRow, type RoomRow } from './store.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
-import { replayFramesJson } from './replayFrames.ts';
 import { mixSeed, Rooms, type Viewer } from './rooms.ts';
-import { agentSeedOf, newGameSeed } from './secrets.ts';
+import { agentSeedOf, newGameSeed, tokenMatches } from './secrets.ts';
 import { type SimLimits, simLimits, SimJobs, SimRefused } from './simJobs.ts';
 import { openStore } from './store.ts';
 
@@ -44,6 +50,20 @@ export interface ServerOptions {
   minuteMs?: number;
   /** Limits of the simulation jobs (POST /api/sim); each defaults to its ARBITER_SIM_* variable (simJobs.ts). */
   sim?: Partial<SimLimits>;
+  /** Abuse and resource limits; each defaults to its ARBITER_* variable (limits.ts). 0 turns one off. */
+  limits?: Partial<ServerLimits>;
+  /**
+   * Origins besides the server's own host from which a browser may open the WebSocket (e.g.
+   * "https://play.example.com"); default ARBITER_ALLOWED_ORIGINS, comma-separated.
+   */
+  allowedOrigins?: string[];
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy); default ARBITER_TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  /**
+   * Start the replay thread with the server (`npm start` does), so that loading the engine on it does not
+   * compete with the rooms when the first replay is asked for; by default it starts on first use.
+   */
+  warmReplayThread?: boolean;
   /** No log lines on stderr. */
   quiet?: boolean;
   /** Where log lines go instead of stderr (tests read them). */
@@ -54,11 +74,39 @@ export interface RunningServer {
   url: string;
   /** Number of rooms in memory (for tests and the load bench). */
   rooms(): number;
+  /** Replays rendered so far (a cached replay is not rendered again; for tests). */
+  replayRenders(): number;
   close(): Promise<void>;
 }
 
 /** WebSocket frames above this are dropped by ws itself (close 1009); smaller oversized ones get an error. */
 const MAX_FRAME_BYTES = 1024 * 1024;
+
+/** How often abandoned rooms older than ARBITER_ABANDONED_KEEP_MS are deleted. */
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Sent with every response. The built client loads only its own scripts and style sheets, talks to its own
+ * host over HTTP and WebSocket ('self' covers ws: and wss: to the same host), and is never framed by
+ * another site. Style attributes stay allowed (`style-src-attr`): the simulation charts are SVG text with
+ * them, and a style attribute cannot run script.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; " +
+    "font-src 'self' data:; " +
+    "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The seat token a request carries: `Authorization: Bearer <token>`. */
+function bearer(header: string | undefined): string | undefined {
+  const m = header ? /^Bearer\s+(\S{1,128})$/i.exec(header) : null;
+  return m ? m[1] : undefined;
+}
 
 class HttpError extends Error {
   constructor(
@@ -103,8 +151,36 @@ function format(game: GameCatalog, id: string | undefined): string {
   return f;
 }
 
+/** The host (with port) of an Origin header; null when it is not a URL ("null" from a sandboxed page). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Which seat a bearer token opens, if any. */
+function seatOf(seats: RoomRow['seats'], authorization: string | undefined): 0 | 1 | null {
+  const token = bearer(authorization);
+  if (!token) return null;
+  for (const s of [0, 1] as const) {
+    const h = seats[s]?.tokenHash;
+    if (h && tokenMatches(token, h)) return s;
+  }
+  return null;
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? (opts.quiet ? () => undefined : (m: string) => process.stderr.write(`${m}\n`));
+  const limits = serverLimits(opts.limits);
+  const allowedOrigins = new Set(
+    opts.allowedOrigins ??
+      (process.env.ARBITER_ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+  );
   const store = await openStore(opts.database ?? ':memory:');
   const ai = new AiPlayers(log);
   const rooms = new Rooms(store, {
@@ -112,15 +188,51 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     waitingMs: opts.waitingMs ?? 30 * 60_000,
     aiDelayMs: opts.aiDelayMs ?? 400,
     minuteMs: opts.minuteMs ?? 60_000,
+    maxAnswers: limits.maxAnswers,
+    idleMs: limits.idleMs,
     ai,
     log,
   });
   const sims = new SimJobs(simLimits(opts.sim), log);
-  const resumed = await rooms.load();
+  const { resumed } = await rooms.load();
   if (resumed > 0) log(`resumed ${resumed} unfinished game${resumed === 1 ? '' : 's'}`);
+  const replays = new ReplayCache(store, limits.replayCacheBytes);
+  if (opts.warmReplayThread) replays.warm();
+  const httpRate = new RateLimiter(limits.httpRate, limits.httpBurst);
+  const wsRate = new RateLimiter(limits.wsRate, limits.wsBurst);
+  const roomsPerMinute = new WindowCounter(60_000);
+  const sockets = new Counter();
 
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const purge = async () => {
+    if (!limits.abandonedKeepMs) return;
+    try {
+      const n = await store.deleteAbandoned(new Date(Date.now() - limits.abandonedKeepMs).toISOString());
+      if (n > 0) log(`deleted ${n} abandoned room${n === 1 ? '' : 's'}`);
+    } catch (err) {
+      log(`could not delete abandoned rooms: ${(err as Error).message}`);
+    }
+  };
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  const trustProxy = opts.trustProxy ?? process.env.ARBITER_TRUST_PROXY === '1';
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!httpRate.take(req.ip, requestCost(req.method, req.url))) {
+      void reply
+        .status(429)
+        .header('retry-after', String(httpRate.retryAfter(req.ip)))
+        .send({ error: 'rate-limited', message: 'too many requests from this address; try again shortly' });
+      return reply;
+    }
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) void reply.header(k, v);
+    return payload;
+  });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
     if (err instanceof HttpError) {
@@ -134,6 +246,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       message: status === 500 ? 'internal server error' : err.message,
     });
   });
+
+  /** A stored room, or the HTTP error for a missing or unreadable one. */
+  async function storedRoom(id: string): Promise<RoomRow> {
+    let row: RoomRow | undefined;
+    try {
+      row = await store.room(id);
+    } catch (err) {
+      if (!(err instanceof DamagedRow)) throw err;
+      throw new HttpError(409, 'unrecoverable', `game "${id}" is damaged in the database: ${err.message}`);
+    }
+    if (!row) throw new HttpError(404, 'no-such-game', `no game with id "${id}"`);
+    return row;
+  }
 
   app.get('/api/meta', async () => meta());
 
@@ -159,6 +284,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         'a seed can be chosen only against the AI: a game between people always gets a random seed from the server',
       );
     }
+    if (limits.roomsPerIp && rooms.heldBy(req.ip) >= limits.roomsPerIp) {
+      throw new HttpError(
+        429,
+        'too-many-rooms',
+        `this address has ${limits.roomsPerIp} unfinished games already; finish or concede one first`,
+      );
+    }
+    if (!roomsPerMinute.hit(req.ip, limits.roomsPerIpPerMinute)) {
+      throw new HttpError(
+        429,
+        'too-many-rooms',
+        `this address created ${limits.roomsPerIpPerMinute} games in the last minute; try again shortly`,
+      );
+    }
     const game = gameOf(body.game);
     const f = format(game, body.format);
     const deck = resolveDeck(game, body.deck, f);
@@ -181,14 +320,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       const agentSeed = typeof seed === 'number' ? mixSeed(seed, 0x5eed) : agentSeedOf(seed);
       opponent = { kind: 'ai', agent, agentSeed, deck: aiDeck.deck };
     }
-    return rooms.create({
-      game: game.id,
-      format: f,
-      deck: deck.deck,
-      seed,
-      opponent,
-      clockMinutes: body.clockMinutes,
-    });
+    return rooms.create(
+      {
+        game: game.id,
+        format: f,
+        deck: deck.deck,
+        seed,
+        opponent,
+        clockMinutes: body.clockMinutes,
+        visibility: body.visibility ?? 'players',
+      },
+      req.ip,
+    );
   });
 
   app.post('/api/games/join', async (req) => {
@@ -211,14 +354,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const id = (req.params as { id: string }).id;
     const live = rooms.live(id);
     if (live) return live.summary();
-    const row = await store.room(id);
-    if (!row) throw new HttpError(404, 'no-such-game', `no game with id "${id}"`);
+    let row: RoomRow;
+    try {
+      row = await storedRoom(id);
+    } catch (err) {
+      // A row too damaged to read is reported as what it is, not as a server error.
+      if (!(err instanceof HttpError) || err.code !== 'unrecoverable') throw err;
+      return { id, status: 'unrecoverable', result: { winner: null, reason: err.message, forfeit: 'unrecoverable' } };
+    }
     return {
       id: row.id,
       game: row.game,
       format: row.format,
       status: row.status,
       result: row.result,
+      visibility: row.visibility ?? 'players',
       seats: row.seats.map((s) => ({
         kind: s.kind,
         ...(s.agent ? { agent: s.agent } : {}),
@@ -233,22 +383,54 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const viewer: Viewer | null =
       seatText === '0' ? 0 : seatText === '1' ? 1 : seatText === 'spectator' ? 'spectator' : null;
     if (viewer === null) throw new HttpError(400, 'bad-request', 'seat must be 0, 1 or spectator');
-    const row = await store.room(id);
-    if (!row) throw new HttpError(404, 'no-such-game', `no game with id "${id}"`);
+    const row = await storedRoom(id);
+    if (row.status === 'unrecoverable') {
+      throw new HttpError(409, 'unrecoverable', `there is nothing to replay: ${row.result?.reason ?? ''}`);
+    }
     if (row.status !== 'finished') {
       throw new HttpError(409, 'not-finished', 'a replay is available once the game is over');
     }
     if (row.result?.forfeit === 'abandoned') {
       throw new HttpError(409, 'abandoned', `there is nothing to replay: ${row.result.reason}`);
     }
-    const json = replayFramesJson(row, await store.answers(id), viewer);
+    // A live room may have been shared since the row was read.
+    const visibility = rooms.live(id)?.visibility ?? row.visibility ?? 'players';
+    if (visibility !== 'public' && seatOf(row.seats, req.headers.authorization) === null) {
+      throw new HttpError(
+        403,
+        'players-only',
+        "this game's replays are for its players: send a seat's token (Authorization: Bearer), or ask a player to share it",
+      );
+    }
+    let json: Buffer;
+    try {
+      json = await replays.get(row, viewer);
+    } catch (err) {
+      if (err instanceof DamagedRow || err instanceof ReplayFailed)
+        throw new HttpError(409, 'unrecoverable', `the stored game no longer replays: ${err.message}`);
+      if (err instanceof ReplayBusy) throw new HttpError(503, 'replay-busy', err.message);
+      throw err;
+    }
     return reply.type('application/json').send(json);
+  });
+
+  // A player makes the finished (or running) game's replays public: anyone with its id may then fetch them.
+  app.post('/api/games/:id/share', async (req) => {
+    const id = (req.params as { id: string }).id;
+    const row = await storedRoom(id);
+    if (seatOf(row.seats, req.headers.authorization) === null) {
+      throw new HttpError(403, 'bad-token', "only a player of this game can share it: send the seat's token");
+    }
+    await store.setVisibility(id, 'public');
+    const live = rooms.live(id);
+    if (live) live.visibility = 'public';
+    return { id, visibility: 'public', replayUrl: `/?replay=${id}&seat=spectator` };
   });
 
   app.post('/api/sim', async (req) => {
     const body = parse(SimRequest, req.body);
     try {
-      return sims.submit(body);
+      return sims.submit(body, req.ip);
     } catch (err) {
       if (err instanceof SimRefused)
         throw new HttpError(err.status, err.code, err.message, err.errors.length ? { errors: err.errors } : {});
@@ -265,7 +447,42 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
 
   app.register(async (scope) => {
-    scope.get('/ws', { websocket: true }, (socket) => handleSocket(socket, rooms, opts.maxBufferedBytes));
+    scope.get(
+      '/ws',
+      {
+        websocket: true,
+        // Refused before the upgrade: a page of another site (a browser always sends Origin), and an
+        // address holding as many sockets as it may.
+        preValidation: async (req, reply) => {
+          const origin = req.headers.origin;
+          if (origin !== undefined && !allowedOrigins.has(origin)) {
+            if (originHost(origin) !== req.headers.host) {
+              return reply
+                .status(403)
+                .send({ error: 'bad-origin', message: `WebSocket connections from ${origin} are not allowed` });
+            }
+          }
+          if (limits.socketsPerIp && sockets.get(req.ip) >= limits.socketsPerIp) {
+            return reply.status(429).send({
+              error: 'too-many-sockets',
+              message: `this address has ${limits.socketsPerIp} open connections already`,
+            });
+          }
+        },
+      },
+      (socket, req) => {
+        const ip = req.ip;
+        sockets.add(ip);
+        socket.on('close', () => sockets.add(ip, -1));
+        handleSocket(socket, rooms, {
+          ip,
+          messages: wsRate,
+          helloTimeoutMs: limits.helloTimeoutMs,
+          spectatorsPerGame: limits.spectatorsPerGame,
+          maxBufferedBytes: opts.maxBufferedBytes,
+        });
+      },
+    );
   });
 
   const webRoot = resolve(opts.webRoot ?? 'dist/web');
@@ -289,9 +506,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://${shownHost}:${port}`,
     rooms: () => rooms.size,
+    replayRenders: () => replays.renders,
     close() {
       closing ??= (async () => {
+        clearInterval(purgeTimer);
         await sims.close();
+        await replays.close();
         await rooms.close();
         await app.close();
         await ai.close();

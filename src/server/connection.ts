@@ -6,11 +6,31 @@
 // exceeds the transport limit (1009). A client that does not read what it is sent (more than
 // `maxBufferedBytes` queued for it) is closed with 1013: its seat is free at once, and the client says
 // hello again with its token to get the current state.
+// Limits (limits.ts): a socket that has not opened a game within `helloTimeoutMs` is closed (1008); after
+// MAX_FAILED_HELLOS refused hellos it is closed (1008) whatever else it sent, so a client cannot try
+// tokens or game ids at leisure; messages beyond the per-address rate (token bucket shared by all of an
+// address's sockets) are refused unread with `rate-limited`, each a strike; a game takes at most
+// `spectatorsPerGame` sockets without a seat.
 import type { WebSocket } from 'ws';
 import { ClientMessage, type ErrorCode, MAX_CLIENT_MESSAGE_BYTES } from './protocol.ts';
+import { HELLO_MESSAGE_COST, type RateLimiter } from './limits.ts';
 import { type Conn, Room, type Rooms, send } from './rooms.ts';
 
 export const MAX_STRIKES = 10;
+
+/** Refused hellos after which a socket is closed; never reset by later good messages. */
+export const MAX_FAILED_HELLOS = 3;
+
+/** What the server applies to every socket. */
+export interface SocketLimits {
+  /** The peer's address (the key of the rate limit). */
+  ip: string;
+  /** Messages per address (shared by all its sockets). */
+  messages: RateLimiter;
+  helloTimeoutMs: number;
+  spectatorsPerGame: number;
+  maxBufferedBytes?: number;
+}
 
 /** Bytes queued for a socket past which its client counts as gone (default of `maxBufferedBytes`). */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -20,7 +40,8 @@ export const SLOW_CLIENT_CLOSE = 1013;
 
 const MESSAGE_TYPES = ['hello', 'answer', 'concede', 'ping'];
 
-export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX_BUFFERED_BYTES): void {
+export function handleSocket(ws: WebSocket, rooms: Rooms, limits: SocketLimits): void {
+  const maxBufferedBytes = limits.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const conn: Conn = {
     send(data) {
       if (ws.readyState !== ws.OPEN) return;
@@ -34,6 +55,14 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX
   let greeting = false;
   let closed = false;
   let strikes = 0;
+  let failedHellos = 0;
+  // A socket that never opens a game holds a connection for nothing.
+  let helloTimer: NodeJS.Timeout | null = limits.helloTimeoutMs
+    ? setTimeout(() => {
+        helloTimer = null;
+        if (!conn.room) ws.close(1008, 'no game was opened in time');
+      }, limits.helloTimeoutMs)
+    : null;
 
   // Without a bound, a client that stops reading makes the server hold every state it is sent. The close
   // frame waits behind the queued data (ws destroys the socket if the client never reads it), but the
@@ -48,9 +77,18 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX
     if (strike && ++strikes >= MAX_STRIKES) ws.close(1008, 'too many bad messages');
   };
 
+  const helloFailed = (code: ErrorCode, message: string) => {
+    send(conn, { type: 'error', code, message });
+    if (++failedHellos >= MAX_FAILED_HELLOS) ws.close(1008, 'too many refused hellos');
+  };
+
   ws.on('message', (data, isBinary) => {
     // A socket being closed (too slow, too many bad messages) reads nothing more.
     if (ws.readyState !== ws.OPEN) return;
+    if (!limits.messages.take(limits.ip)) {
+      reject('rate-limited', 'too many messages from this address; slow down', true);
+      return;
+    }
     const bytes = Array.isArray(data)
       ? data.reduce((n, b) => n + b.length, 0)
       : data instanceof ArrayBuffer
@@ -83,12 +121,18 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX
       }
       return;
     }
+    // A hello costs more than other messages (it may replay a finished game): the rest of its share.
+    if (parsed.data.type === 'hello' && !limits.messages.take(limits.ip, HELLO_MESSAGE_COST - 1)) {
+      reject('rate-limited', 'too many hellos from this address; slow down', true);
+      return;
+    }
     strikes = 0;
     void dispatch(parsed.data);
   });
 
   ws.on('close', () => {
     closed = true;
+    if (helloTimer) clearTimeout(helloTimer);
     conn.room?.detach(conn);
   });
   ws.on('error', () => undefined);
@@ -107,12 +151,22 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX
         try {
           const room = await rooms.get(msg.gameId);
           if (!(room instanceof Room)) {
-            reject(room.code, room.message, true);
+            helloFailed(room.code, room.message);
             return;
           }
           const viewer = room.seatFor(msg.token);
           if (typeof viewer === 'object') {
-            reject(viewer.code, viewer.message, true);
+            helloFailed(viewer.code, viewer.message);
+            rooms.release(room);
+            return;
+          }
+          if (viewer === 'spectator' && limits.spectatorsPerGame && room.spectators() >= limits.spectatorsPerGame) {
+            send(conn, {
+              type: 'error',
+              code: 'too-many-spectators',
+              message: `this game has ${limits.spectatorsPerGame} spectators already; try again later`,
+            });
+            rooms.release(room);
             return;
           }
           if (closed || ws.readyState !== ws.OPEN) {
@@ -120,6 +174,8 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, maxBufferedBytes = MAX
             return;
           }
           room.attach(conn, viewer);
+          if (helloTimer) clearTimeout(helloTimer);
+          helloTimer = null;
         } catch {
           reject('internal', 'the game could not be loaded');
         } finally {

@@ -49,6 +49,9 @@ export type ErrorCode =
   | 'not-started' // an answer while the room still waits for its second player
   | 'game-over'
   | 'abandoned' // the room expired before a second player joined (also the reply to a hello for it)
+  | 'unrecoverable' // the stored game is damaged or no longer replays; it cannot go on
+  | 'rate-limited' // this address sends messages faster than the server's limit (ARBITER_WS_RATE)
+  | 'too-many-spectators' // the game has as many spectators as the server allows (ARBITER_SPECTATORS_PER_GAME)
   | 'internal'; // the server could not store the answer (or the engine failed): state unchanged
 
 /** Server → client. */
@@ -60,7 +63,7 @@ export type ServerMessage =
       game: string;
       format: string;
       /** 'waiting': no `state` yet — the first one comes when the second player joins. */
-      status: 'waiting' | 'playing' | 'finished';
+      status: 'waiting' | 'playing' | 'finished' | 'unrecoverable';
     }
   | {
       type: 'state';
@@ -87,7 +90,12 @@ export type ServerMessage =
        * exception in its agent or an answer the engine refused) is named as such (`forfeit`), where the
        * engine's record only holds that seat's concession.
        */
-      result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: 'clock' | 'disconnected' | 'ai-error' };
+      result?: {
+        winner: 0 | 1 | 'draw';
+        reason: string;
+        /** 'idle': a connected seat left its decision unanswered too long; 'length-limit': a draw at the answer cap. */
+        forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'idle' | 'length-limit';
+      };
     }
   | { type: 'error'; code: ErrorCode; message: string }
   | { type: 'pong' };
@@ -104,6 +112,8 @@ export const CreateGameRequest = z.object({
   ]),
   /** Chess clock: minutes per seat (none when absent). */
   clockMinutes: z.number().int().min(1).max(120).optional(),
+  /** Who may fetch the replays once the game is over (default 'players': each seat's token). */
+  visibility: z.enum(['players', 'public']).optional(),
   /**
    * Against the AI only: an integer 0 … 2^32−1 or 64 hex digits. A game between people always gets a seed from the
    * server's cryptographic source, and a request that names one is refused (`400 seed-not-allowed`).

@@ -38,5 +38,6 @@ export function replayFramesJson(row: RoomRow, answers: StoredAnswer[], viewer: 
     act(state, a.seat, a.answer);
     frames.push(frame(i + 1));
   });
-  return `{"frames":[${frames.join(',')}]}`;
+  // The room's result too: the server may end a game the engine did not (a forfeit, the answer cap).
+  return `{"frames":[${frames.join(',')}],"result":${JSON.stringify(row.result)}}`;
 }

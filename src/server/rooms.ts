@@ -1,16 +1,29 @@
 // Server-authoritative rooms: each room holds its game's live state in memory, accepts answers one at
-// a time (validated by the engine on a copy, appended to the store, and only then made current and
-// broadcast), runs AI seats (an AI that fails concedes), the reconnect grace period, the optional chess
-// clock and the expiry of a room nobody joins, and sends each client nothing but its own seat's view and
-// the events that seat may see, with card ids as that seat sees them (src/core/seatIds.ts).
-import { act, clone, ENGINE_VERSION, gameModule, newGame, replay } from '../core/engine.ts';
-import { asSeatAnswer, seatAnswer, seatEvents, seatView } from '../core/seatIds.ts';
+// a time (checked against the decision's options, applied, appended to the store, and only then
+// broadcast; a failure rebuilds the previous state from the replay record), runs AI seats (an AI that
+// fails concedes), the reconnect grace period, the optional chess clock, the idle timeout of a seat that
+// stays connected but never answers, the cap on a game's length and the expiry of a room nobody joins,
+// and sends each client nothing but its own seat's view and the events that seat may see, with card ids
+// as that seat sees them (src/core/seatIds.ts).
+import { act, ENGINE_VERSION, gameModule, newGame, replay, sameAnswer } from '../core/engine.ts';
+import { asSeatAnswer, seatEvents, seatOptions, seatView } from '../core/seatIds.ts';
 import { IllegalAnswer } from '../core/errors.ts';
 import type { Answer, BaseState, DeckSpec, Seat } from '../core/types.ts';
 import type { AiPlayers } from './aiPlayers.ts';
+import { Counter } from './limits.ts';
 import type { CreateGameResponse, ErrorCode, JoinGameResponse, ServerMessage } from './protocol.ts';
 import { hashToken, newGameId, newInviteCode, newToken, tokenMatches } from './secrets.ts';
-import type { RoomResult, RoomRow, RoomStatus, StoredAnswer, StoredSeat, StoredSetup, Store } from './store.ts';
+import {
+  DamagedRow,
+  type RoomResult,
+  type RoomRow,
+  type RoomStatus,
+  type RoomVisibility,
+  type StoredAnswer,
+  type StoredSeat,
+  type StoredSetup,
+  type Store,
+} from './store.ts';
 
 export type Viewer = Seat | 'spectator';
 
@@ -30,6 +43,10 @@ export interface RoomOptions {
   aiDelayMs: number;
   /** Length of a clock "minute" in ms (60,000; tests shrink it). */
   minuteMs: number;
+  /** Answers after which the game ends as a draw; 0 = no cap. */
+  maxAnswers?: number;
+  /** A connected seat that leaves its decision unanswered this long forfeits; 0 = never. */
+  idleMs?: number;
   ai: AiPlayers;
   log(message: string): void;
 }
@@ -56,6 +73,19 @@ export class Room {
   private clockTimer: NodeJS.Timeout | null = null;
   private aiTimer: NodeJS.Timeout | null = null;
   private waitTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** An answer is applied to the live state but not yet stored: nothing is sent meanwhile. */
+  private applying = false;
+  /** Sockets that said hello while an answer was being stored (they have had no state yet). */
+  private readonly heldBack = new Set<Conn>();
+  /** A seat came or went while an answer was being stored (the others have not been told). */
+  private presenceHeld = false;
+  /** Who may fetch the replays once the game is over (see RoomVisibility). */
+  visibility: RoomVisibility;
+  /** The address that created the room, for the per-client room limit (not stored). */
+  ownerIp: string | null = null;
+  /** Called once the game is over (the room may stay in memory while someone watches). */
+  onOver: ((room: Room) => void) | null = null;
   /** When a waiting room expires (ms since the epoch), counted from its creation, even across restarts. */
   private readonly waitDeadline: number | null;
   private closed = false;
@@ -64,7 +94,7 @@ export class Room {
     readonly id: string,
     readonly game: string,
     readonly format: string,
-    row: Pick<RoomRow, 'status' | 'result' | 'setup' | 'seats' | 'inviteCode' | 'clockMs' | 'createdAt'>,
+    row: Pick<RoomRow, 'status' | 'result' | 'setup' | 'seats' | 'inviteCode' | 'clockMs' | 'createdAt' | 'visibility'>,
     private readonly store: Store,
     private readonly opts: RoomOptions,
     private readonly onFinished: (room: Room) => void,
@@ -75,6 +105,7 @@ export class Room {
     this.seats = row.seats;
     this.inviteCode = row.inviteCode;
     this.clockMs = row.clockMs;
+    this.visibility = row.visibility ?? 'players';
     const created = row.createdAt ? Date.parse(row.createdAt) : NaN;
     this.waitDeadline = opts.waitingMs ? (Number.isNaN(created) ? Date.now() : created) + opts.waitingMs : null;
   }
@@ -83,8 +114,11 @@ export class Room {
     return this.state ? this.state.answers.length : 0;
   }
 
-  /** Build the live state: a new game, or the stored record replayed (answers in seq order). */
-  start(answers: StoredAnswer[] = []): void {
+  /**
+   * Build the live state: a new game, or the stored record replayed (answers in seq order). The clock is
+   * set from the answers' spent time unless `setClock` is false (a rebuild keeps the running clock).
+   */
+  start(answers: StoredAnswer[] = [], setClock = true): void {
     const decks = this.setup.decks as [DeckSpec, DeckSpec];
     if (answers.length === 0) {
       this.state = newGame({ game: this.game, format: this.format, decks, seed: this.setup.seed });
@@ -102,7 +136,7 @@ export class Room {
         { log: true },
       );
     }
-    if (this.clockMs !== null) {
+    if (this.clockMs !== null && setClock) {
       const left: [number, number] = [this.clockMs, this.clockMs];
       for (const a of answers) left[a.seat] -= a.spentMs;
       // Time while the server was down is charged to nobody.
@@ -151,7 +185,11 @@ export class Room {
       format: this.format,
       status: this.status,
     });
-    if (this.state && this.status !== 'waiting') this.sendState([conn]);
+    // While an answer is being stored the state is not sent; the broadcast that follows it includes this socket.
+    if (this.state && this.status !== 'waiting') {
+      if (this.applying) this.heldBack.add(conn);
+      else this.sendState([conn]);
+    }
     this.presenceChanged(wasConnected, conn);
   }
 
@@ -267,6 +305,7 @@ export class Room {
       return { code: 'not-started', message: 'the game has not started: the second player has not joined yet' };
     }
     if (this.status === 'finished') return { code: 'game-over', message: 'the game is over' };
+    if (this.status === 'unrecoverable') return { code: 'game-over', message: 'this game could not be restored' };
     const state = this.state;
     const concede = answer.t === 'concede';
     if (!concede) {
@@ -283,65 +322,134 @@ export class Room {
           message: d ? `player ${d.seat + 1} is deciding, not you` : 'no decision is pending',
         };
       }
+      // Checked against the options before anything changes: an illegal answer costs a scan of the
+      // options, never a copy of the state (a flood of them must not stall the other rooms). The seat
+      // answers with one of its own options (its ids, issue 19); the engine gets its option at the same place.
+      const mine = seatOptions(state, seat);
+      const at = mine.findIndex((o) => sameAnswer(o, answer));
+      if (at < 0) {
+        return {
+          code: 'illegal',
+          message: `illegal answer ${JSON.stringify(answer).slice(0, 200)} to "${d.prompt}"; legal answers: ${d.options.length}`,
+        };
+      }
+      answer = d.options[at];
     }
-    let next: BaseState;
-    try {
-      // The seat answered with one of its own options (its ids, issue 19): the engine's option at the same place.
-      const mine = seatAnswer(state, seat, answer);
-      next = clone(state);
-      act(next, seat, mine);
-    } catch (err) {
-      if (err instanceof IllegalAnswer) return { code: 'illegal', message: err.message };
-      // A rules bug: keep the last good state and say so.
-      this.opts.log(`game ${this.id}: engine error on answer ${JSON.stringify(answer)}: ${(err as Error).stack}`);
-      return { code: 'internal', message: 'the engine failed on that answer; the game is unchanged' };
-    }
-    const now = Date.now();
+    const before = state.answers.length;
     const decider = state.decision?.seat;
-    // An AI seat's clock never runs: its thinking time is mostly the delay we add so people can follow it.
-    const timed = this.clock !== null && decider === seat && this.seats[seat].kind === 'human';
-    const spentMs = timed ? now - this.clock!.since : 0;
-    let result: RoomResult | undefined;
-    if (next.result) {
-      result = { ...next.result };
-      if (forfeit === 'clock') result = { ...result, reason: `player ${seat + 1} ran out of time`, forfeit };
-      if (forfeit === 'disconnected') result = { ...result, reason: `player ${seat + 1} left the game`, forfeit };
-      if (forfeit === 'ai-error') result = { ...result, reason: `player ${seat + 1}'s AI failed`, forfeit };
-    }
-    const recorded = next.answers[next.answers.length - 1];
+    // The answer is applied to the live state itself; until it is stored, no socket is sent that state
+    // (`applying` holds back welcomes and presence updates) and a failure rebuilds the previous state
+    // from the replay record, so a half-applied state is never served.
+    this.applying = true;
     try {
-      await this.store.appendAnswer(
-        this.id,
-        { seq: state.answers.length, seat, answer: recorded.answer, spentMs },
-        result,
-      );
-    } catch (err) {
-      this.opts.log(`game ${this.id}: could not store answer ${state.answers.length}: ${(err as Error).message}`);
-      return { code: 'internal', message: 'the answer could not be saved; the game is unchanged', retry: true };
+      try {
+        act(state, seat, answer);
+      } catch (err) {
+        if (err instanceof IllegalAnswer && state.answers.length === before)
+          return { code: 'illegal', message: err.message };
+        // A rules bug: the engine may have stopped half-way, so the last good state is rebuilt.
+        this.opts.log(`game ${this.id}: engine error on answer ${JSON.stringify(answer)}: ${(err as Error).stack}`);
+        this.rebuild(before);
+        return { code: 'internal', message: 'the engine failed on that answer; the game is unchanged' };
+      }
+      const now = Date.now();
+      // An AI seat's clock never runs: its thinking time is mostly the delay we add so people can follow it.
+      const timed = this.clock !== null && decider === seat && this.seats[seat].kind === 'human';
+      const spentMs = timed ? now - this.clock!.since : 0;
+      let result: RoomResult | undefined;
+      if (state.result) {
+        result = { ...state.result };
+        if (forfeit === 'clock') result = { ...result, reason: `player ${seat + 1} ran out of time`, forfeit };
+        if (forfeit === 'disconnected') result = { ...result, reason: `player ${seat + 1} left the game`, forfeit };
+        if (forfeit === 'ai-error') result = { ...result, reason: `player ${seat + 1}'s AI failed`, forfeit };
+        if (forfeit === 'idle')
+          result = { ...result, reason: `player ${seat + 1} did not answer for too long`, forfeit };
+      } else if (this.opts.maxAnswers && state.answers.length >= this.opts.maxAnswers) {
+        // The server's cap on a game's length (not a rule): the game ends here as a draw.
+        result = {
+          winner: 'draw',
+          reason: `the game reached this server's limit of ${this.opts.maxAnswers} answers, so it ends as a draw`,
+          forfeit: 'length-limit',
+        };
+      }
+      const recorded = state.answers[state.answers.length - 1];
+      try {
+        await this.store.appendAnswer(this.id, { seq: before, seat, answer: recorded.answer, spentMs }, result);
+      } catch (err) {
+        this.opts.log(`game ${this.id}: could not store answer ${before}: ${(err as Error).message}`);
+        this.rebuild(before);
+        return { code: 'internal', message: 'the answer could not be saved; the game is unchanged', retry: true };
+      }
+      if (this.closed) return null;
+      if (this.clock) {
+        this.clock.left[seat] -= spentMs;
+        this.clock.since = now;
+      }
+      if (result) {
+        this.status = 'finished';
+        this.result = result;
+      }
+    } finally {
+      this.applying = false;
     }
-    if (this.closed) return null;
-    this.state = next;
-    if (this.clock) {
-      this.clock.left[seat] -= spentMs;
-      this.clock.since = now;
-    }
-    if (result) {
-      this.status = 'finished';
-      this.result = result;
-    }
+    this.heldBack.clear();
+    this.presenceHeld = false;
     this.sendState(this.conns);
     this.afterChange();
     return null;
+  }
+
+  /**
+   * Put back the state after the first `answers` answers by replaying the record (the setup and the
+   * answers that were stored), after the engine failed half-way or an answer could not be stored. If even
+   * that fails the room is marked unrecoverable rather than left serving a broken state.
+   */
+  private rebuild(answers: number): void {
+    const kept = this.state!.answers.slice(0, answers);
+    try {
+      this.start(
+        kept.map((a, seq) => ({ seq, seat: a.seat, answer: a.answer, spentMs: 0 })),
+        false,
+      );
+    } catch (err) {
+      this.opts.log(`game ${this.id}: could not be rebuilt from its record: ${(err as Error).message}`);
+      this.markUnrecoverable(`the game could not be rebuilt from its record: ${(err as Error).message}`);
+      return;
+    }
+    // Whoever missed a state while the answer was pending gets the (unchanged) one now.
+    const missed = this.presenceHeld ? [...this.conns] : [...this.heldBack].filter((c) => this.conns.has(c));
+    this.heldBack.clear();
+    this.presenceHeld = false;
+    this.applying = false;
+    if (missed.length > 0) this.sendState(missed);
+    this.afterChange();
+  }
+
+  /** The game cannot go on: stored as unrecoverable, its sockets told, the room forgotten. */
+  markUnrecoverable(reason: string): void {
+    this.status = 'unrecoverable';
+    this.result = { winner: null, reason, forfeit: 'unrecoverable' };
+    void this.store
+      .markUnrecoverable(this.id, this.result)
+      .catch((err: Error) => this.opts.log(`game ${this.id}: could not store it as unrecoverable: ${err.message}`));
+    for (const conn of this.conns) {
+      send(conn, { type: 'error', code: 'unrecoverable', message: reason });
+      conn.room = null;
+    }
+    this.conns.clear();
+    this.onFinished(this);
   }
 
   /** Timers follow the state: the AI's move, the clock of whoever decides, the grace of absent seats. */
   private afterChange(): void {
     if (this.aiTimer) clearTimeout(this.aiTimer);
     if (this.clockTimer) clearTimeout(this.clockTimer);
-    this.aiTimer = this.clockTimer = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.aiTimer = this.clockTimer = this.idleTimer = null;
     this.updateGrace();
     if (this.status !== 'playing' || !this.state || this.closed) {
       if (this.status === 'finished') {
+        this.onOver?.(this);
         if (this.conns.size === 0) this.onFinished(this);
       }
       return;
@@ -356,6 +464,17 @@ export class Room {
     if (this.clock && seatInfo.kind === 'human') {
       const left = this.clock.left[d.seat] - (Date.now() - this.clock.since);
       this.clockTimer = setTimeout(() => this.clockCheck(d.seat), Math.max(0, left));
+    }
+    // A seat that stays connected but never answers would hold the room (and its opponent) forever: like a
+    // clock running out, it forfeits after idleMs without an answer. An absent seat has the grace period.
+    if (this.opts.idleMs && seatInfo.kind === 'human') {
+      const seq = this.seq;
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = null;
+        const now = this.state?.decision;
+        if (this.status === 'playing' && this.seq === seq && now?.seat === d.seat)
+          void this.submit(d.seat, { t: 'concede' }, null, 'idle');
+      }, this.opts.idleMs);
     }
   }
 
@@ -401,6 +520,8 @@ export class Room {
 
   private clockCheck(seat: Seat): void {
     this.clockTimer = null;
+    // An answer being stored re-arms the clock when it is done.
+    if (this.applying) return;
     const d = this.state?.decision;
     if (!this.clock || this.status !== 'playing' || !d || d.seat !== seat) return;
     const left = this.clock.left[seat] - (Date.now() - this.clock.since);
@@ -415,6 +536,10 @@ export class Room {
     const now = this.connected();
     if (now[0] === was[0] && now[1] === was[1]) return;
     this.updateGrace();
+    if (this.applying) {
+      this.presenceHeld = true;
+      return;
+    }
     // Tell the others; a state with the same seq and no events only refreshes `connected`.
     if (this.state && this.status !== 'waiting') this.sendState([...this.conns].filter((c) => c !== newcomer));
   }
@@ -485,8 +610,9 @@ export class Room {
     if (this.aiTimer) clearTimeout(this.aiTimer);
     if (this.clockTimer) clearTimeout(this.clockTimer);
     if (this.waitTimer) clearTimeout(this.waitTimer);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const s of [0, 1] as const) if (this.grace[s]) clearTimeout(this.grace[s]!);
-    this.aiTimer = this.clockTimer = this.waitTimer = null;
+    this.aiTimer = this.clockTimer = this.waitTimer = this.idleTimer = null;
     this.grace = [null, null];
   }
 
@@ -499,6 +625,7 @@ export class Room {
       format: this.format,
       status: this.status,
       result: this.result,
+      visibility: this.visibility,
       seats: this.seats.map((s, i) => ({
         kind: s.kind,
         ...(s.agent ? { agent: s.agent } : {}),
@@ -518,7 +645,15 @@ export class Room {
       seats: this.seats,
       inviteCode: this.inviteCode,
       clockMs: this.clockMs,
+      visibility: this.visibility,
     };
+  }
+
+  /** Sockets watching without a seat (capped per game). */
+  spectators(): number {
+    let n = 0;
+    for (const c of this.conns) if (c.viewer === 'spectator') n++;
+    return n;
   }
 }
 
@@ -528,6 +663,7 @@ export interface GameSummary {
   format: string;
   status: RoomStatus;
   result: RoomResult | null;
+  visibility: RoomVisibility;
   seats: [SeatSummary, SeatSummary];
 }
 
@@ -556,6 +692,7 @@ export interface NewRoom {
   seed: number | string;
   opponent: { kind: 'ai'; agent: string; agentSeed: number; deck: DeckSpec } | { kind: 'human' };
   clockMinutes?: number;
+  visibility?: RoomVisibility;
 }
 
 /** Every live room, by id and by invite code; rooms of finished games are dropped once nobody watches. */
@@ -564,6 +701,8 @@ export class Rooms {
   private readonly byInvite = new Map<string, Room>();
   /** Finished games being read back from the store, so concurrent hellos share one replay. */
   private readonly loading = new Map<string, Promise<Room | Rejection>>();
+  /** Rooms each creating address holds (waiting or playing). */
+  private readonly held = new Counter();
 
   constructor(
     private readonly store: Store,
@@ -574,25 +713,50 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  /** Rebuild every unfinished game from the store (server start). */
-  async load(): Promise<number> {
-    let n = 0;
-    for (const { row, answers } of await this.store.unfinished()) {
+  /**
+   * Rebuild every unfinished game from the store (server start). A game whose row cannot be read, or whose
+   * answers no longer replay, is marked unrecoverable (a status the API reports) instead of stopping the
+   * start-up or staying "playing" forever; the log gets one line per such game and a summary.
+   */
+  async load(): Promise<{ resumed: number; unrecoverable: number }> {
+    let resumed = 0;
+    const lost: { id: string; problem: string }[] = [];
+    const { rooms, damaged } = await this.store.unfinished();
+    lost.push(...damaged);
+    for (const { row, answers } of rooms) {
       try {
+        const gap = answers.findIndex((a, i) => a.seq !== i);
+        if (gap >= 0) throw new Error(`answer ${gap} is missing from the stored record`);
         const room = this.fromRow(row);
         if (row.status === 'playing') room.start(answers);
         this.add(room);
         room.activate();
-        n++;
+        resumed++;
       } catch (err) {
-        this.opts.log(`game ${row.id} could not be resumed: ${(err as Error).message}`);
+        lost.push({ id: row.id, problem: (err as Error).message });
       }
     }
-    return n;
+    for (const { id, problem } of lost) {
+      const reason = `the stored game could not be restored: ${problem}`;
+      this.opts.log(`game ${id}: unrecoverable, ${reason}`);
+      try {
+        await this.store.markUnrecoverable(id, { winner: null, reason, forfeit: 'unrecoverable' });
+      } catch (err) {
+        this.opts.log(`game ${id}: could not be marked unrecoverable: ${(err as Error).message}`);
+      }
+    }
+    if (lost.length > 0) {
+      this.opts.log(
+        `${lost.length} stored game${lost.length === 1 ? '' : 's'} could not be restored and ${lost.length === 1 ? 'is' : 'are'} marked unrecoverable; ${resumed} resumed`,
+      );
+    }
+    return { resumed, unrecoverable: lost.length };
   }
 
   private fromRow(row: RoomRow): Room {
-    return new Room(row.id, row.game, row.format, row, this.store, this.opts, (r) => this.drop(r));
+    const room = new Room(row.id, row.game, row.format, row, this.store, this.opts, (r) => this.drop(r));
+    room.onOver = (r) => this.released(r);
+    return room;
   }
 
   private add(room: Room): void {
@@ -601,13 +765,26 @@ export class Rooms {
   }
 
   private drop(room: Room): void {
+    this.released(room);
     if (this.rooms.get(room.id) !== room) return;
     room.close();
     this.rooms.delete(room.id);
     if (room.inviteCode) this.byInvite.delete(room.inviteCode);
   }
 
-  async create(req: NewRoom): Promise<CreateGameResponse> {
+  /** A room no longer counts against its creator's limit once it is over (it may stay while watched). */
+  private released(room: Room): void {
+    if (room.ownerIp === null) return;
+    this.held.add(room.ownerIp, -1);
+    room.ownerIp = null;
+  }
+
+  /** Rooms this address created that are still waiting or playing. */
+  heldBy(ip: string): number {
+    return this.held.get(ip);
+  }
+
+  async create(req: NewRoom, ownerIp: string | null = null): Promise<CreateGameResponse> {
     const token = newToken();
     const human = req.opponent.kind === 'human';
     const opp = req.opponent;
@@ -629,6 +806,7 @@ export class Rooms {
       ],
       inviteCode: human ? newInviteCode() : null,
       clockMs: req.clockMinutes ? req.clockMinutes * this.opts.minuteMs : null,
+      visibility: req.visibility ?? 'players',
     };
     const room = this.fromRow(row);
     try {
@@ -640,6 +818,10 @@ export class Rooms {
       throw err;
     }
     this.add(room);
+    if (ownerIp !== null) {
+      room.ownerIp = ownerIp;
+      this.held.add(ownerIp);
+    }
     room.activate();
     return {
       gameId: row.id,
@@ -687,7 +869,15 @@ export class Rooms {
     let p = this.loading.get(id);
     if (!p) {
       p = (async () => {
-        const row = await this.store.room(id);
+        let row: RoomRow | undefined;
+        try {
+          row = await this.store.room(id);
+        } catch (err) {
+          if (err instanceof DamagedRow)
+            return { code: 'unrecoverable', message: `the stored game is damaged: ${err.message}` };
+          throw err;
+        }
+        if (row?.status === 'unrecoverable') return { code: 'unrecoverable', message: row.result?.reason ?? '' };
         if (!row || row.status !== 'finished') return { code: 'no-such-game', message: `no game with id "${id}"` };
         if (row.result?.forfeit === 'abandoned') return { code: 'abandoned', message: row.result.reason };
         const room = this.fromRow(row);

@@ -5,7 +5,8 @@
 //
 // Limits come from the environment unless the server options set them: ARBITER_SIM_WORKERS (game-playing
 // threads per job, default 1), ARBITER_SIM_MAX_GAMES (default 2000) and ARBITER_SIM_MAX_SEARCH_GAMES
-// (default 20): a search agent (mcts-*) thinks for seconds a game, so a job with one is capped lower.
+// (default 20): a search agent (mcts-*) thinks for seconds a game, so a job with one is capped lower;
+// ARBITER_SIM_MAX_QUEUED (default 20) jobs may wait in all, ARBITER_SIM_PER_IP (default 2) from one address.
 import { Worker } from 'node:worker_threads';
 import { agentNames } from '../ai/registry.ts';
 import { gameModule, SetupError } from '../index.ts';
@@ -26,8 +27,10 @@ export interface SimLimits {
   maxSearchGames: number;
   /** Finished jobs kept for their clients (default 20); the oldest go first. */
   keep: number;
-  /** Jobs that may wait behind the running one before new ones are refused (default 20). */
+  /** Jobs that may wait behind the running one before new ones are refused (default ARBITER_SIM_MAX_QUEUED or 20). */
   maxQueued: number;
+  /** Jobs one address may have queued or running (default ARBITER_SIM_PER_IP or 2; 0 = no limit). */
+  perIp: number;
 }
 
 const SEARCH_AGENT = /^mcts-/;
@@ -48,7 +51,8 @@ export function simLimits(given: Partial<SimLimits> = {}): SimLimits {
     maxGames: given.maxGames ?? envCount('ARBITER_SIM_MAX_GAMES', 2000, 1),
     maxSearchGames: given.maxSearchGames ?? envCount('ARBITER_SIM_MAX_SEARCH_GAMES', 20, 1),
     keep: given.keep ?? 20,
-    maxQueued: given.maxQueued ?? 20,
+    maxQueued: given.maxQueued ?? envCount('ARBITER_SIM_MAX_QUEUED', 20, 0),
+    perIp: given.perIp ?? envCount('ARBITER_SIM_PER_IP', 2, 0),
   };
 }
 
@@ -68,6 +72,8 @@ interface Job {
   id: string;
   state: SimStatus['state'];
   data: SimThreadData;
+  /** The address that asked for it (for the per-address limit). */
+  ip: string | null;
   done: number;
   report?: SimStatus['report'];
   timing?: SimStatus['timing'];
@@ -88,7 +94,7 @@ export class SimJobs {
   ) {}
 
   /** Check a request and queue it; throws SimRefused (and queues nothing) when it cannot run. */
-  submit(req: SimRequest): { id: string } {
+  submit(req: SimRequest, ip: string | null = null): { id: string } {
     if (this.closed) throw new SimRefused(503, 'shutting-down', 'the server is shutting down');
     const catalog = requireGame(req.game);
     if (typeof catalog === 'string') throw new SimRefused(400, 'unknown-game', catalog);
@@ -149,6 +155,16 @@ export class SimJobs {
       if (err instanceof SetupError) throw new SimRefused(400, 'bad-deck', err.message);
       throw err;
     }
+    if (ip !== null && this.limits.perIp) {
+      const mine = this.queue.filter((j) => j.ip === ip).length + (this.running && this.running.job.ip === ip ? 1 : 0);
+      if (mine >= this.limits.perIp) {
+        throw new SimRefused(
+          429,
+          'sim-busy',
+          `this address has ${mine} simulation${mine === 1 ? '' : 's'} queued or running; wait for ${mine === 1 ? 'it' : 'them'} to finish`,
+        );
+      }
+    }
     if (this.queue.length >= this.limits.maxQueued) {
       throw new SimRefused(503, 'sim-busy', `${this.queue.length} simulations are waiting already; try again later`);
     }
@@ -156,6 +172,7 @@ export class SimJobs {
       id: newGameId(),
       state: 'queued',
       data: { job, input: { game: job.game, format, seed, decks, agents }, workers: this.limits.workers },
+      ip,
       done: 0,
     };
     this.jobs.set(entry.id, entry);

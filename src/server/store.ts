@@ -4,10 +4,19 @@
 // row per accepted answer — so a restarted server rebuilds every unfinished game with `replay`.
 // Answer rows are written in batches: every append queued while a write is in flight goes into the
 // next multi-row INSERT, and each caller's promise settles when the row it added is committed.
+// A damaged row (unreadable JSON, missing fields) never stops the server: `unfinished` returns each
+// room it can read and lists the others as damaged, so start-up resumes what it can and reports the rest.
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Answer, DeckSpec, GameResult, Seat } from '../core/types.ts';
 
-export type RoomStatus = 'waiting' | 'playing' | 'finished';
+/** 'unrecoverable': the stored record is damaged or no longer replays; the game is over without a result. */
+export type RoomStatus = 'waiting' | 'playing' | 'finished' | 'unrecoverable';
+
+/**
+ * Who may fetch a game's replays once it is over: 'players' (a seat's token opens all of that game's
+ * replays) or 'public' (anyone with the game id). A player can make it public later (POST .../share).
+ */
+export type RoomVisibility = 'players' | 'public';
 
 export interface StoredSeat {
   kind: 'human' | 'ai';
@@ -34,7 +43,7 @@ export interface RoomResult {
    * Set when the server, not the rules, ended the game: a clock ran out, a seat stayed away past the
    * grace period, an AI seat failed (and conceded), or a waiting room expired.
    */
-  forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
+  forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned' | 'idle' | 'length-limit' | 'unrecoverable';
 }
 
 export interface RoomRow {
@@ -50,6 +59,8 @@ export interface RoomRow {
   clockMs: number | null;
   /** When the room was stored (ISO 8601); absent on a row not read back from the store. */
   createdAt?: string;
+  /** Absent on rows stored before the setting existed: they count as 'players'. */
+  visibility?: RoomVisibility;
 }
 
 export interface StoredAnswer {
@@ -70,6 +81,7 @@ interface GamesTable {
   seats: string;
   invite_code: string | null;
   clock_ms: number | null;
+  visibility: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -100,10 +112,24 @@ export interface Store {
   /** The abandoned room that had this invite code, if any (live rooms are found in memory). */
   abandonedByInviteCode(code: string): Promise<RoomRow | undefined>;
   answers(id: string): Promise<StoredAnswer[]>;
-  /** Every room still waiting or playing, with its answers in order. */
-  unfinished(): Promise<{ row: RoomRow; answers: StoredAnswer[] }[]>;
+  /** Every room still waiting or playing, with its answers in order; rows that cannot be read are listed as damaged. */
+  unfinished(): Promise<{ rooms: { row: RoomRow; answers: StoredAnswer[] }[]; damaged: DamagedRoom[] }>;
+  /** The stored record of this game is damaged or no longer replays: it is over, without a winner. */
+  markUnrecoverable(id: string, result: RoomResult): Promise<void>;
+  setVisibility(id: string, visibility: RoomVisibility): Promise<void>;
+  /** Delete abandoned rooms (nobody joined) last changed before `before` (ISO 8601); returns how many. */
+  deleteAbandoned(before: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/** A room row that could not be read back, and why. */
+export interface DamagedRoom {
+  id: string;
+  problem: string;
+}
+
+/** A stored row that cannot be read (bad JSON, a missing or mistyped field). */
+export class DamagedRow extends Error {}
 
 const PG_SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 // SQLite allows 32,766 bound parameters per statement; five per row keeps well under it.
@@ -175,9 +201,16 @@ async function createTables(db: Kysely<Schema>): Promise<void> {
     .addColumn('seats', 'text', (c) => c.notNull())
     .addColumn('invite_code', 'text')
     .addColumn('clock_ms', 'integer')
+    .addColumn('visibility', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // A database made before the visibility setting existed gets the column (its games count as 'players').
+  try {
+    await db.selectFrom('arbiter_games').select('visibility').limit(1).execute();
+  } catch {
+    await db.schema.alterTable('arbiter_games').addColumn('visibility', 'text').execute();
+  }
   await db.schema.createIndex('arbiter_games_status').ifNotExists().on('arbiter_games').column('status').execute();
   await db.schema
     .createIndex('arbiter_games_invite_code')
@@ -227,6 +260,7 @@ class KyselyStore implements Store {
         seats: JSON.stringify(row.seats),
         invite_code: row.inviteCode,
         clock_ms: row.clockMs,
+        visibility: row.visibility ?? 'players',
         created_at: now,
         updated_at: now,
       })
@@ -353,16 +387,54 @@ class KyselyStore implements Store {
     return rows.map(toStoredAnswer);
   }
 
-  async unfinished(): Promise<{ row: RoomRow; answers: StoredAnswer[] }[]> {
-    const rooms = await this.db
+  async unfinished(): Promise<{ rooms: { row: RoomRow; answers: StoredAnswer[] }[]; damaged: DamagedRoom[] }> {
+    const ids = await this.db
       .selectFrom('arbiter_games')
-      .selectAll()
+      .select('id')
       .where('status', 'in', ['waiting', 'playing'])
       .execute();
-    const out: { row: RoomRow; answers: StoredAnswer[] }[] = [];
-    for (const r of rooms)
-      out.push({ row: toRoomRow(r), answers: r.status === 'playing' ? await this.answers(r.id) : [] });
-    return out;
+    const rooms: { row: RoomRow; answers: StoredAnswer[] }[] = [];
+    const damaged: DamagedRoom[] = [];
+    // Row by row, so that one damaged row (or a read error on it) costs only that game.
+    for (const { id } of ids) {
+      try {
+        const r = await this.db.selectFrom('arbiter_games').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!r) continue;
+        const row = toRoomRow(r);
+        rooms.push({ row, answers: row.status === 'playing' ? await this.answers(id) : [] });
+      } catch (err) {
+        damaged.push({ id, problem: (err as Error).message });
+      }
+    }
+    return { rooms, damaged };
+  }
+
+  async markUnrecoverable(id: string, result: RoomResult): Promise<void> {
+    await this.db
+      .updateTable('arbiter_games')
+      .set({
+        status: 'unrecoverable',
+        result: JSON.stringify(result),
+        invite_code: null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setVisibility(id: string, visibility: RoomVisibility): Promise<void> {
+    await this.db.updateTable('arbiter_games').set({ visibility }).where('id', '=', id).execute();
+  }
+
+  async deleteAbandoned(before: string): Promise<number> {
+    // An abandoned room has no answers; only its row goes.
+    const r = await this.db
+      .deleteFrom('arbiter_games')
+      .where('status', '=', 'finished')
+      .where('invite_code', 'is not', null)
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
   async close(): Promise<void> {
@@ -371,26 +443,62 @@ class KyselyStore implements Store {
   }
 }
 
+const STATUSES: readonly string[] = ['waiting', 'playing', 'finished', 'unrecoverable'];
+
+function json(text: string | null, what: string): unknown {
+  if (typeof text !== 'string') throw new DamagedRow(`${what} is missing`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DamagedRow(`${what} is not valid JSON`);
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** A games row as a RoomRow; throws DamagedRow naming the first field that cannot be read. */
 function toRoomRow(r: GamesTable): RoomRow {
+  if (!STATUSES.includes(r.status)) throw new DamagedRow(`status ${JSON.stringify(r.status)} is unknown`);
+  const setup = json(r.setup, 'setup');
+  if (
+    !isObject(setup) ||
+    typeof setup.seed !== 'number' ||
+    !Array.isArray(setup.decks) ||
+    setup.decks.length !== 2 ||
+    typeof setup.engineVersion !== 'string' ||
+    typeof setup.cardDataVersion !== 'string'
+  )
+    throw new DamagedRow('setup lacks its seed, decks or versions');
+  const seats = json(r.seats, 'seats');
+  if (!Array.isArray(seats) || seats.length !== 2 || !seats.every((s) => isObject(s) && typeof s.kind === 'string'))
+    throw new DamagedRow('seats is not a list of two seats');
+  const result = r.result === null ? null : json(r.result, 'result');
+  if (result !== null && (!isObject(result) || typeof result.reason !== 'string'))
+    throw new DamagedRow('result lacks its reason');
   return {
     id: r.id,
     game: r.game,
     format: r.format,
     status: r.status as RoomStatus,
-    result: r.result ? (JSON.parse(r.result) as RoomResult) : null,
-    setup: JSON.parse(r.setup) as StoredSetup,
-    seats: JSON.parse(r.seats) as [StoredSeat, StoredSeat],
+    result: result as RoomResult | null,
+    setup: setup as unknown as StoredSetup,
+    seats: seats as [StoredSeat, StoredSeat],
     inviteCode: r.invite_code,
     clockMs: r.clock_ms === null ? null : Number(r.clock_ms),
     createdAt: r.created_at,
+    visibility: r.visibility === 'public' ? 'public' : 'players',
   };
 }
 
 function toStoredAnswer(r: AnswersTable): StoredAnswer {
+  const answer = json(r.answer, `answer ${r.seq}`);
+  if (!isObject(answer) || typeof answer.t !== 'string') throw new DamagedRow(`answer ${r.seq} is not an answer`);
   return {
     seq: Number(r.seq),
     seat: Number(r.seat) as Seat,
-    answer: JSON.parse(r.answer) as Answer,
+    answer: answer as unknown as Answer,
     spentMs: Number(r.spent_ms),
   };
 }

@@ -98,6 +98,11 @@ describe('browser client in headless Chromium', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    // The server's Content-Security-Policy must not block anything the client does (Chromium reports a
+    // blocked script, style, connection or frame on the console).
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) pageErrors.push(m.text());
+    });
     await createGame(page, { opponent: 'ai', agent: 'heuristic', seed: 11 });
     await page.waitForSelector('[data-testid=game]');
 
@@ -148,6 +153,14 @@ describe('browser client in headless Chromium', () => {
     await page.click('[data-testid=replay-last]');
     await page.locator('[data-testid=replay-result]').waitFor();
     expect(await page.locator('[data-testid=opp-hand] [data-testid=card]').count()).toBe(0);
+
+    // The replays are the player's (the browser sends its seat token); _Make public_ opens them to anyone.
+    const gameId = new URL(page.url()).searchParams.get('replay')!;
+    const replayUrl = `${rig.server.url}/api/games/${gameId}/replay?seat=spectator`;
+    expect((await fetch(replayUrl)).status).toBe(403);
+    await page.click('[data-testid=replay-share]');
+    await expect.poll(() => page.locator('[data-testid=replay-share]').innerText()).toMatch(/Public/);
+    expect((await fetch(replayUrl)).status).toBe(200);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);

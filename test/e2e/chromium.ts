@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
@@ -39,6 +40,7 @@ export async function startRig(serverOptions: Partial<Parameters<typeof startSer
     webRoot: 'dist/web',
     aiDelayMs: 0,
     quiet: true,
+    limits: ONE_ADDRESS_MANY_CLIENTS,
     ...serverOptions,
   });
   const browser = await launchChromium();

@@ -11,8 +11,9 @@ import { catalogOf } from '../../src/games/catalog.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { checkHiddenInformation, type Receiver, storedSeed } from './hiddenCheck.ts';
-import { api, createGame, joinGame, TestClient, type TestView } from './wsClient.ts';
+import { api, createGame, joinGame, TestClient, type TestView, seatToken } from './wsClient.ts';
 
 // Between people the server draws the seed (issue 19); the check reads it from the server's database afterwards.
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-hidden-'));
@@ -27,7 +28,14 @@ async function hello(gameId: string, token?: string): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: dbFile, quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: dbFile,
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
 });
 
 afterAll(async () => {
@@ -128,6 +136,8 @@ describe('match server: the Dragon Ball Super Card Game', () => {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=1`,
+      undefined,
+      seatToken(g.token),
     );
     expect(replay.body.frames).toHaveLength(seqs.length);
     expect(replay.body.frames[3].view.game).toBe('dbs');

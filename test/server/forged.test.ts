@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../src/server/protocol.ts';
 import { MAX_STRIKES } from '../../src/server/connection.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { createGame, joinGame, type Msg, TestClient } from './wsClient.ts';
 
 let server: RunningServer;
@@ -16,7 +17,14 @@ let spectator: TestClient;
 const extra: TestClient[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: ':memory:',
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
   const g = await createGame(server.url, { opponent: { kind: 'human' } });
   const j = await joinGame(server.url, g.inviteCode!);
   gameId = g.gameId;
@@ -104,10 +112,12 @@ describe('match server: forged and malformed messages change nothing', () => {
     expect((await fresh.request({ type: 'hello', gameId, token: tokens[decider].slice(1) }, isError)).code).toBe(
       'bad-token',
     );
-    expect((await fresh.request({ type: 'hello', gameId: 'no-such-id' }, isError)).code).toBe('no-such-game');
+    // A third refused hello would close the socket (MAX_FAILED_HELLOS, connection.ts): another socket asks.
+    const stranger = await open();
+    expect((await stranger.request({ type: 'hello', gameId: 'no-such-id' }, isError)).code).toBe('no-such-game');
 
     // Still open and still nobody's turn changed.
-    for (const c of [...seats, spectator, fresh]) {
+    for (const c of [...seats, spectator, fresh, stranger]) {
       expect((await c.request({ type: 'ping' }, (m) => m.type === 'pong')).type).toBe('pong');
     }
     const statesAfter = [...seats, spectator].map((c) => c.messages.filter((m) => m.type === 'state').length);

@@ -10,6 +10,7 @@ import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts
 import { CIRCLES, type VGState } from '../../src/games/vanguard/state.ts';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { checkHiddenInformation, type Receiver, storedSeed } from './hiddenCheck.ts';
 import { createGame, joinGame, TestClient } from './wsClient.ts';
 
@@ -21,7 +22,14 @@ let clients: Record<'0' | '1' | 'spectator', TestClient>;
 let gameId: string;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: dbFile, quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: dbFile,
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
   const g = await createGame(server.url, { deck: 'VG-TD01', opponent: { kind: 'human' } });
   gameId = g.gameId;
   const p0 = await TestClient.hello(server.url, g.gameId, g.token);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentNames } from '../../src/ai/registry.ts';
 import { deckById } from '../../src/games/vanguard/cards/cardPool.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { api, createGame } from './wsClient.ts';
 
 let server: RunningServer;
@@ -17,7 +18,14 @@ beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Arbiter</title>');
   writeFileSync(join(webRoot, 'app.js'), 'console.log(1)');
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot });
+  server = await startServer({
+    port: 0,
+    database: ':memory:',
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot,
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
 });
 
 afterAll(async () => {

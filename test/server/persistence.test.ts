@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, createGame, joinGame, type Msg, TestClient } from './wsClient.ts';
+import { api, createGame, joinGame, type Msg, TestClient, seatToken } from './wsClient.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const PG_URL = process.env.ARBITER_TEST_PG_URL;
@@ -21,13 +21,30 @@ interface Child {
 }
 
 const children: ChildProcess[] = [];
+
+/** Every client of these tests comes from 127.0.0.1: the per-address limits are off (limits.ts). */
+const ONE_ADDRESS = {
+  ARBITER_ROOMS_PER_IP: '0',
+  ARBITER_ROOMS_PER_IP_PER_MINUTE: '0',
+  ARBITER_HTTP_RATE: '0',
+  ARBITER_WS_RATE: '0',
+  ARBITER_SOCKETS_PER_IP: '0',
+};
 const clients: TestClient[] = [];
 
 function startChild(env: Record<string, string>): Promise<Child> {
   // `node --import tsx` rather than the tsx wrapper, so that the pid we kill is the server itself.
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', ARBITER_AI_DELAY_MS: '0', DATABASE_URL: '', ARBITER_DB: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      ARBITER_AI_DELAY_MS: '0',
+      DATABASE_URL: '',
+      ARBITER_DB: '',
+      ...ONE_ADDRESS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(proc);
@@ -122,6 +139,8 @@ async function killAndResume(env: Record<string, string>): Promise<void> {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=0`,
+      undefined,
+      seatToken(g.token),
     );
     expect(replay.body.frames.at(-1)).toMatchObject({ seq: end.seq, view: end.view });
   }

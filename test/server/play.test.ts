@@ -3,7 +3,8 @@
 // of a finished game from either seat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
-import { api, createGame, joinGame, TestClient, type TestView } from './wsClient.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
+import { api, createGame, joinGame, TestClient, type TestView, seatToken } from './wsClient.ts';
 
 let server: RunningServer;
 const clients: TestClient[] = [];
@@ -15,7 +16,14 @@ async function hello(gameId: string, token?: string): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: ':memory:',
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
 });
 
 afterAll(async () => {
@@ -63,6 +71,8 @@ describe('match server: rooms over real WebSockets', () => {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=0`,
+      undefined,
+      seatToken(g.token),
     );
     expect(replay0.status).toBe(200);
     const frames = replay0.body.frames;
@@ -75,6 +85,8 @@ describe('match server: rooms over real WebSockets', () => {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=1`,
+      undefined,
+      seatToken(g.token),
     );
     expect(typeof replay1.body.frames[5].view.players[0].hand).toBe('number');
     expect(Array.isArray(replay1.body.frames[5].view.players[1].hand)).toBe(true);
@@ -82,6 +94,8 @@ describe('match server: rooms over real WebSockets', () => {
       server.url,
       'GET',
       `/api/games/${g.gameId}/replay?seat=spectator`,
+      undefined,
+      seatToken(g.token),
     );
     expect(replayS.body.frames.every((f) => f.view.players.every((p) => typeof p.hand === 'number'))).toBe(true);
     expect(JSON.stringify(replay0.body)).not.toMatch(/"seed"|"rng"|"answers"/);

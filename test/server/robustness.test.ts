@@ -11,7 +11,7 @@ import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts
 import { AiPlayers } from '../../src/server/aiPlayers.ts';
 import { Rooms } from '../../src/server/rooms.ts';
 import { openStore } from '../../src/server/store.ts';
-import { api, createGame, joinGame, serverRig } from './wsClient.ts';
+import { api, createGame, joinGame, serverRig, seatToken } from './wsClient.ts';
 
 const { server, hello, closeAll } = serverRig();
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-robust-'));
@@ -186,6 +186,8 @@ describe('match server: an AI seat that fails', () => {
         s.url,
         'GET',
         `/api/games/${g.gameId}/replay?seat=0`,
+        undefined,
+        seatToken(g.token),
       );
       expect(replay.body.frames.at(-1)).toMatchObject({ seq: end.seq, view: end.view });
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../src/games/catalog.ts';
 import { deckById } from '../../src/games/vanguard/cards/cardPool.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import type { SimStatus } from '../../src/server/protocol.ts';
 import { playSimGame, type SimJob } from '../../src/sim/game.ts';
 import { aggregate, type ReportInput } from '../../src/sim/stats.ts';
@@ -15,7 +16,15 @@ import { api } from './wsClient.ts';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: ':memory:', quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: ':memory:',
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+    sim: { perIp: 0 },
+  });
 });
 
 afterAll(async () => {
@@ -130,7 +139,13 @@ describe('simulation jobs over HTTP', () => {
   });
 
   it('gives the same report for the Dragon Ball game on two worker threads as in this thread', async () => {
-    const multi = await startServer({ port: 0, quiet: true, webRoot: '/nonexistent', sim: { workers: 2 } });
+    const multi = await startServer({
+      port: 0,
+      quiet: true,
+      webRoot: '/nonexistent',
+      sim: { workers: 2, perIp: 0 },
+      limits: ONE_ADDRESS_MANY_CLIENTS,
+    });
     try {
       const body = {
         game: 'dbs',
@@ -193,7 +208,13 @@ describe('simulation jobs over HTTP', () => {
   });
 
   it('runs one job at a time: later ones wait with their position, then run in order; refused ones make no job', async () => {
-    const s2 = await startServer({ port: 0, quiet: true, webRoot: '/nonexistent', sim: { maxQueued: 2, keep: 3 } });
+    const s2 = await startServer({
+      port: 0,
+      quiet: true,
+      webRoot: '/nonexistent',
+      sim: { maxQueued: 2, keep: 3, perIp: 0 },
+      limits: ONE_ADDRESS_MANY_CLIENTS,
+    });
     try {
       const base = { game: 'vanguard', decks: ['VG-TD01', 'VG-TD02'], agents: ['random', 'random'], seed: 1 };
       const long = await submit(s2.url, { ...base, games: 400 });
@@ -236,7 +257,7 @@ describe('simulation jobs over HTTP', () => {
   });
 
   it('stops a running job when the server closes', async () => {
-    const s3 = await startServer({ port: 0, quiet: true, webRoot: '/nonexistent' });
+    const s3 = await startServer({ port: 0, quiet: true, webRoot: '/nonexistent', limits: ONE_ADDRESS_MANY_CLIENTS });
     const body = { game: 'vanguard', decks: ['VG-TD01', 'VG-TD02'], agents: ['random', 'random'], games: 2000 };
     await submit(s3.url, body);
     await submit(s3.url, body);

@@ -3,6 +3,7 @@
 // random bot. Also a small fetch wrapper for the HTTP routes.
 import { randInt, type RngState, seedRng } from '../../src/core/rng.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import WebSocket from 'ws';
 
 // Loose shapes of what the tests read; the wire types are in src/server/protocol.ts.
@@ -166,15 +167,19 @@ export interface ApiReply<T = Record<string, unknown>> {
   body: T;
 }
 
+/** The header that shows a seat's token to the HTTP routes (a player's replays, sharing). */
+export const seatToken = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export async function api<T = Record<string, unknown>>(
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiReply<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
@@ -227,6 +232,8 @@ export function serverRig() {
         aiDelayMs: 0,
         webRoot: '/nonexistent',
         ...opts,
+        // Every test client comes from 127.0.0.1: the per-address limits are off unless a test sets them.
+        limits: { ...ONE_ADDRESS_MANY_CLIENTS, ...opts.limits },
       });
       servers.push(s);
       return s;

@@ -80,7 +80,7 @@ export function ResultBanner({
   result?: {
     winner: Seat | 'draw' | null;
     reason: string;
-    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
+    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned' | 'idle' | 'length-limit' | 'unrecoverable';
   };
   viewer: Seat | 'spectator';
   onReplay(seat: Seat): void;
@@ -93,6 +93,9 @@ export function ResultBanner({
     disconnected: ' (left the game)',
     'ai-error': ' (its AI failed)',
     abandoned: '',
+    idle: ' (did not answer in time)',
+    'length-limit': '',
+    unrecoverable: '',
   };
   const forfeit = result?.forfeit ? FORFEITS[result.forfeit] : '';
   const title =

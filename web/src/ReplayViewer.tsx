@@ -13,6 +13,7 @@ import { DbsNarrator } from './dbs/narrate.ts';
 import { Narrator } from './narrate.ts';
 import { PileViewer } from './PileViewer.tsx';
 import { phaseName, promptText } from './prompts.ts';
+import { heldSeat } from './seats.ts';
 import type { Seat } from './types.ts';
 
 export type ReplaySeat = '0' | '1' | 'spectator';
@@ -36,18 +37,30 @@ export function ReplayViewer({
   const [playing, setPlaying] = useState(false);
   const [pile, setPile] = useState<{ seat: Seat; pile: PileName | DbsPile } | null>(null);
   const inspector = useInspector();
+  // A player's token opens the game's replays; a game made public opens to anyone.
+  const token = heldSeat(gameId)?.token;
+  const [shared, setShared] = useState<'no' | 'yes' | string>('no');
+  const share = () =>
+    api
+      .share(gameId, token!)
+      .then(() => {
+        const link = `${location.origin}/?replay=${encodeURIComponent(gameId)}&seat=spectator`;
+        void navigator.clipboard?.writeText(link).catch(() => undefined);
+        setShared('yes');
+      })
+      .catch((e: unknown) => setShared(e instanceof Error ? e.message : String(e)));
 
   useEffect(() => {
     setFrames(null);
     setError(null);
     api
-      .replay(gameId, seat)
+      .replay(gameId, seat, token)
       .then((r) => {
         setFrames(r.frames);
         setI(0);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [gameId, seat]);
+  }, [gameId, seat, token]);
 
   const last = frames ? frames.length - 1 : 0;
   useEffect(() => {
@@ -116,6 +129,11 @@ export function ReplayViewer({
               {s === 'spectator' ? 'Spectator' : `Player ${Number(s) + 1}`}
             </button>
           ))}
+          {token && (
+            <button data-testid="replay-share" onClick={share} disabled={shared === 'yes'}>
+              {shared === 'yes' ? 'Public: link copied' : shared === 'no' ? 'Make public' : `Share failed: ${shared}`}
+            </button>
+          )}
           <button onClick={onLobby}>Lobby</button>
         </div>
       </header>

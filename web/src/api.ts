@@ -24,10 +24,14 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+async function call<T>(path: string, body?: unknown, token?: string, method?: 'POST'): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A seat's token opens that game's replays (and lets a player share them) once it is over.
+  if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -61,8 +65,10 @@ export interface GameInfo {
   id: string;
   game: string;
   format: string;
-  status: 'waiting' | 'playing' | 'finished';
+  status: 'waiting' | 'playing' | 'finished' | 'unrecoverable';
   result: GameResult | null;
+  /** Who may fetch the replays once the game is over. */
+  visibility?: 'players' | 'public';
   seats: { kind: 'human' | 'ai'; agent?: string; connected: boolean }[];
 }
 
@@ -79,8 +85,15 @@ export const api = {
   createGame: (req: CreateGameRequest) => call<CreateGameResponse>('/api/games', req),
   joinGame: (req: JoinGameRequest) => call<JoinGameResponse>('/api/games/join', req),
   game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
-  replay: (id: string, seat: string) =>
-    call<{ frames: ReplayFrame[] }>(`/api/games/${encodeURIComponent(id)}/replay?seat=${encodeURIComponent(seat)}`),
+  replay: (id: string, seat: string, token?: string) =>
+    call<{ frames: ReplayFrame[] }>(
+      `/api/games/${encodeURIComponent(id)}/replay?seat=${encodeURIComponent(seat)}`,
+      undefined,
+      token,
+    ),
+  /** Make a game's replays public (a player's token); anyone with the link may then watch them. */
+  share: (id: string, token: string) =>
+    call<{ id: string; visibility: 'public' }>(`/api/games/${encodeURIComponent(id)}/share`, undefined, token, 'POST'),
   simulate: (req: SimRequest) => call<SimCreated>('/api/sim', req),
   simStatus: (id: string) => call<SimStatus>(`/api/sim/${encodeURIComponent(id)}`),
 };

@@ -15,7 +15,7 @@ export interface GameState {
   result?: {
     winner: 0 | 1 | 'draw' | null;
     reason: string;
-    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned';
+    forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned' | 'idle' | 'length-limit' | 'unrecoverable';
   };
   /** When this state arrived (performance.now()), to run the clock down between messages. */
   at: number;
@@ -103,7 +103,13 @@ export function useGameSocket(gameId: string, token: string | undefined): GameSo
           firstState = false;
           setPending(null);
         } else if (m.type === 'error') {
-          if (!welcomed && (m.code === 'no-such-game' || m.code === 'bad-token' || m.code === 'abandoned'))
+          if (
+            !welcomed &&
+            (m.code === 'no-such-game' ||
+              m.code === 'bad-token' ||
+              m.code === 'abandoned' ||
+              m.code === 'unrecoverable')
+          )
             fatal = true;
           setError({ code: m.code, message: m.message });
           setPending(null);

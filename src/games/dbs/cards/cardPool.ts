@@ -92,8 +92,17 @@ export function requireCard(code: string): CardRecord {
 
 /** Every card with exactly this name (either face of a Leader), ignoring case. */
 export function cardsByName(name: string): CardRecord[] {
-  const w = name.toLowerCase();
-  return CARDS.filter((c) => c.name.toLowerCase() === w || c.back?.name.toLowerCase() === w);
+  return (BY_NAME.get(name.toLowerCase()) ?? []).slice();
+}
+
+/** Cards by lower-cased name of either face, in pool order: a deck check looks up every line's name. */
+const BY_NAME = new Map<string, CardRecord[]>();
+for (const c of CARDS) {
+  for (const key of new Set([c.name.toLowerCase(), ...(c.back ? [c.back.name.toLowerCase()] : [])])) {
+    const list = BY_NAME.get(key) ?? [];
+    list.push(c);
+    BY_NAME.set(key, list);
+  }
 }
 
 export function builtInDecks(): readonly BuiltInDeck[] {

@@ -153,8 +153,16 @@ export function requireCard(code: string): CardRecord {
 
 /** Every printing with exactly this name, ignoring case, in code order. */
 export function cardsByName(name: string): CardRecord[] {
-  const wanted = name.toLowerCase();
-  return CARDS.filter((card) => card.name.toLowerCase() === wanted);
+  return (BY_NAME.get(name.toLowerCase()) ?? []).slice();
+}
+
+/** Printings by lower-cased name, in pool order: a deck check looks up every line's name (a map, not a scan). */
+const BY_NAME = new Map<string, CardRecord[]>();
+for (const card of CARDS) {
+  const key = card.name.toLowerCase();
+  const list = BY_NAME.get(key) ?? [];
+  list.push(card);
+  BY_NAME.set(key, list);
 }
 
 export function builtInDecks(): readonly BuiltInDeck[] {
