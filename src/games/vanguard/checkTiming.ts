@@ -30,8 +30,9 @@ export function checkTiming(s: VGState): void {
  * check timing (its automatic abilities are played from it, 8.4.1.2), so the frame counts its rounds — one pass
  * through 8.4.1: rule actions, then a damage process, an automatic ability played, or the end — starting again
  * whenever a decision was answered since (`answers` marks how many there were). True when the game just ended.
+ * The end phase counts its passes the same way (turn.ts: it goes back for units that arrive during it, 6.8.1.5).
  */
-function loopDrawn(s: VGState, f: CheckTimingFrame): boolean {
+export function loopDrawn(s: VGState, f: { rounds: number; answers: number }): boolean {
   if (f.answers !== s.answers.length) {
     f.answers = s.answers.length;
     f.rounds = 0;

@@ -147,6 +147,10 @@ function standBy(
     // VG2 8.6.7.1: a situation trigger waiting to be played does not trigger again.
     const situation = a.trigger.on === 'situation' || a.trigger.on === 'success';
     if (situation && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
+    if (probe !== null) {
+      probe.hit = true; // only asked whether one would stand by (`endPhaseAbilityWaiting`)
+      return;
+    }
     const entry: Standby = { seat, code: card.code, source: card.id, index: i };
     if (i >= printed) entry.ability = a; // a granted ability travels with its standby (it may expire first)
     if (boosted !== undefined) entry.boosted = boosted;
@@ -428,7 +432,20 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       return;
     case 'beginningOf': {
       const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
-      for (const [u, c] of units) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === ev.timing);
+      // VG2 6.8.1.3 / VG1 6.8.1.1: in an end phase that went back (6.8.1.5), only the abilities that have not
+      // become stand by in this end phase do; the end phase's frame keeps the record.
+      const stood = ev.timing === 'endPhase' ? endPhaseRecord(s) : undefined;
+      const from = s.standby.length;
+      for (const [u, c] of units)
+        standBy(
+          s,
+          ev.seat,
+          u,
+          c,
+          (t, i) => t.on === 'beginningOf' && t.timing === ev.timing && !stood?.includes(`${u.id}:${i}`),
+        );
+      if (stood)
+        for (let k = from; k < s.standby.length; k++) stood.push(`${s.standby[k].source}:${s.standby[k].index}`);
       return;
     }
     case 'draw': {
@@ -459,6 +476,46 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       }
       return;
     }
+  }
+}
+
+/** Set while `endPhaseAbilityWaiting` asks `standBy` whether an ability would stand by, without standing it by. */
+let probe: { hit: boolean } | null = null;
+
+/** The end phase in progress, whose record says which "at the beginning of the end phase" abilities stood by. */
+function endPhaseRecord(s: VGState): string[] | undefined {
+  for (let i = s.frames.length - 1; i >= 0; i--) {
+    const f = s.frames[i] as Frame & { stood?: string[] };
+    if (f.k === 'vg.end') return (f.stood ??= []);
+  }
+  return undefined;
+}
+
+/**
+ * VG2 6.8.1.5 / VG1 6.8.1.3: is there an active "at the beginning of the end phase" ability that has not become
+ * stand by in this end phase (a unit that arrived during it)? Asked of `standBy` itself, so every condition of
+ * triggering (zones, gates, use restrictions, the dominating player) is the one used when it does trigger.
+ */
+export function endPhaseAbilityWaiting(s: VGState): boolean {
+  if (!anyAbilities(s.setup)) return false;
+  const stood = endPhaseRecord(s) ?? [];
+  const seat = s.turnPlayer;
+  const units = features.offField.size > 0 ? cardsWithActiveZones(s, seat) : fieldUnits(s, seat);
+  probe = { hit: false };
+  try {
+    for (const [u, c] of units) {
+      standBy(
+        s,
+        seat,
+        u,
+        c,
+        (t, i) => t.on === 'beginningOf' && t.timing === 'endPhase' && !stood.includes(`${u.id}:${i}`),
+      );
+      if (probe.hit) return true;
+    }
+    return false;
+  } finally {
+    probe = null;
   }
 }
 
