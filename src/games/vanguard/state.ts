@@ -498,6 +498,20 @@ export function unitsOfMaster(
   return out;
 }
 
+/**
+ * VG2 10.35.2: the unit `id` whose master is `master` — on its own field and not dominated by the opponent, or on the
+ * opponent's field and dominated by `master` — with the field it is on.
+ */
+export function unitOfMaster(s: VGState, master: Seat, id: number): { card: Card; seat: Seat } | undefined {
+  const own = findOnField(s, master, id);
+  if (own)
+    return dominatorOf(s, id) === undefined || dominatorOf(s, id) === master ? { card: own, seat: master } : undefined;
+  if (s.dominated === undefined || dominatorOf(s, id) !== master) return undefined;
+  const other = opponent(master);
+  const theirs = findOnField(s, other, id);
+  return theirs ? { card: theirs, seat: other } : undefined;
+}
+
 /** VG2 4.6.7: the locked card that makes this circle a lock circle, if there is one. */
 export function lockedOn(s: VGState, seat: Seat, c: Circle): Card | undefined {
   const cards = s.players[seat].field[c];

@@ -19,9 +19,11 @@ import {
   rearGuardCircles,
   type Standby,
   unitOn,
+  unitOfMaster,
   unitsOfMaster,
   type VGState,
 } from '../state.ts';
+import { sameColumnUnits } from '../columns.ts';
 import { power } from '../characteristics.ts';
 import { hasState } from '../durations.ts';
 import { isSuccessful } from '../turnRecords.ts';
@@ -249,9 +251,6 @@ function whereIs(s: VGState, seat: Seat, id: number): [Card, Where] | undefined 
   return undefined;
 }
 
-/** VG2 4.6.2: the other circle of each circle's column. */
-const SAME_COLUMN: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', VC: 'BC', BC: 'VC', FR: 'BR', BR: 'FR' };
-
 /** VG2 11.37.2: `seat`'s rear-guards with power `n` or greater. */
 export function poweredRearguards(s: VGState, seat: Seat, n: number): number[] {
   const out: number[] = [];
@@ -345,16 +344,20 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(s, u, t.filter, w.id, clans));
         }
       }
-      // VG2 11.34.1: Harmony watches the other circle of its column (4.6.2); the guardian circle is in none.
-      const across = features.harmony && u ? SAME_COLUMN[ev.circle] : undefined;
-      const w = across === undefined ? undefined : unitOn(s, ev.seat, across);
-      if (u && w) standBy(s, ev.seat, w, across!, (t) => t.on === 'placedInColumn', undefined, undefined, [u.id]);
+      // VG2 11.34.1: Harmony watches its column (4.6.2; the guardian circle is in none) for another unit of its master,
+      // the column read from that master's side (10.35.3.1): a unit it dominates on the opponent's field is in the
+      // column it faces, and a unit dominated away from this field is no longer the placing player's.
+      if (features.harmony && u) {
+        for (const w of sameColumnUnits(s, ev.seat, ev.circle, u.id, 'own'))
+          standBy(s, w.master, w.card, w.circle, (t) => t.on === 'placedInColumn', undefined, undefined, [u.id]);
+      }
       return;
     }
     case 'becomes': {
-      const c = circleOf(s, ev.seat, ev.id);
-      const u = c === null ? undefined : unitOn(s, ev.seat, c);
-      if (c && u && u.id === ev.id) standBy(s, ev.seat, u, c, (t) => t.on === 'becomes' && t.state === ev.state);
+      // VG2 10.35.2: `seat` is the unit's master, which may dominate it on the other field.
+      const at = unitOfMaster(s, ev.seat, ev.id);
+      const c = at === undefined ? null : circleOf(s, at.seat, ev.id);
+      if (at && c) standBy(s, ev.seat, at.card, c, (t) => t.on === 'becomes' && t.state === ev.state);
       return;
     }
     case 'unlocked': {

@@ -80,6 +80,7 @@ import { runSentence } from './sentences.ts';
 import { declare, revealTop } from './declare.ts';
 import { rideCards } from './rideCards.ts';
 import { callCards } from './callCards.ts';
+import { circlesInColumn, unitColumn } from '../columns.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
@@ -1165,9 +1166,6 @@ export function callToChosenCircle(
   return placed;
 }
 
-/** VG2 4.6.2: the other rear-guard circle of a column (the back centre circle's column holds the vanguard circle). */
-const COLUMN_PARTNER: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', FR: 'BR', BR: 'FR' };
-
 /**
  * VG2 10.32.1: each target rear-guard goes to an empty rear-guard circle of its master's field (the other circle of
  * its column with `sameColumn`), chosen by the ability's master; with none free it stays. Circle to circle it stays
@@ -1188,9 +1186,13 @@ function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' 
     const field = s.players[t.seat].field;
     const free: Circle[] = [];
     if (from !== null && from !== 'VC' && from !== 'GC') {
-      const partner = COLUMN_PARTNER[from]; // none for a gained circle: it is alone in its column on its side
+      // "The other circle of its column": its column read from its master's side (columns.ts, VG2 10.35.3.1), on the
+      // field it is on (10.35.4.2: a dominated unit moves only to its owner's circles). A gained circle is alone in
+      // its column on its side; the back centre circle's column holds only the vanguard circle besides.
+      const column = e.sameColumn ? unitColumn(s, t.seat, from, t.card.id) : undefined;
+      const inColumn = column ? circlesInColumn(s, column.master, t.seat, column.column) : undefined;
       for (const c of rearGuardCircles(s, t.seat)) {
-        if (c !== from && field[c].length === 0 && (!e.sameColumn || c === partner)) free.push(c);
+        if (c !== from && field[c].length === 0 && (!e.sameColumn || inColumn?.includes(c))) free.push(c);
       }
     }
     if (free.length === 0) {
