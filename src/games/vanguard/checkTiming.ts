@@ -18,6 +18,9 @@ export interface CheckTimingFrame extends Frame {
   /** Rounds since the last answered decision, and the number of answers then (VG2 12.1.1.1). */
   rounds: number;
   answers: number;
+  /** The stopping questions answered since the last other decision, and the answer count then (loops.ts). */
+  seen?: string[];
+  seenN?: number;
 }
 
 export function checkTiming(s: VGState): void {

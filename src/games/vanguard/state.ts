@@ -1,5 +1,6 @@
 // The Vanguard game state: plain data only, so it clones, serialises and replays exactly.
 // Zones follow VG2 section 4 (4.1.1: each player has their own of each zone; 4.6.1: seven circles).
+import type { LoopBar, LoopRun } from './loops.ts';
 import type { BaseState, Seat } from '../../core/types.ts';
 import type { Ability, UnitState } from './abilities/dsl.ts';
 import type { GiftKind } from './cards/cardRecord.ts';
@@ -285,6 +286,10 @@ export interface VGState extends BaseState {
    * effect (the numbers name piles, nothing more). Replaced like `used`; absent until the first effect binds a card.
    */
   bindPiles?: readonly BindPileEntry[];
+  /** VG2 12.1.1.3: a loop both players can stop, once found, until it stops (loops.ts); replaced like `used`. */
+  loop?: LoopRun;
+  /** VG2 12.1.1.3: loops a player may not restart while the game is the same (loops.ts); replaced like `used`. */
+  loopBars?: readonly LoopBar[];
 }
 
 /** VG2 4.9.3: a bound card (by id) and the pile of the effect that bound it. */

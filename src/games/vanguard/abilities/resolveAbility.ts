@@ -81,6 +81,7 @@ import { declare, revealTop } from './declare.ts';
 import { rideCards } from './rideCards.ts';
 import { callCards } from './callCards.ts';
 import { circlesInColumn, unitColumn } from '../columns.ts';
+import { stopQuestion } from '../loops.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
@@ -462,16 +463,9 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
       if (cost.length > 0 || auto.optional) {
         if (cost.length > 0 && !canPay(s, f.seat, f.source, cost)) return finish(s, f); // VG2 8.6.4
         if (homareClosed(s, f.seat, f.source, auto)) return finish(s, f); // VG2 11.40.1
-        const yn = takeAnswer<YesNo>(s);
-        if (!yn) {
-          ask<YesNo>(s, {
-            seat: f.seat,
-            kind: 'yesNo',
-            prompt: cost.length > 0 ? 'vg.payCost' : 'vg.optional',
-            options: [{ t: 'yes' }, { t: 'no' }],
-          });
-          return;
-        }
+        // A stopping question of a loop (VG2 12.1.1.3, loops.ts).
+        const yn = stopQuestion(s, f, f.seat, cost.length > 0 ? 'vg.payCost' : 'vg.optional');
+        if (!yn) return;
         if (yn.t === 'no') return finish(s, f);
       }
       f.phase = 'cost';
@@ -820,11 +814,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       // VG2 1.3.4: the turn player chooses first.
       while (f.sub < 2) {
         const who = f.sub === 0 ? s.turnPlayer : opponent(s.turnPlayer);
-        const a = takeAnswer<YesNo>(s);
-        if (!a) {
-          ask<YesNo>(s, { seat: who, kind: 'yesNo', prompt: 'vg.mayDraw', options: [{ t: 'yes' }, { t: 'no' }] });
-          return false;
-        }
+        const a = stopQuestion(s, f, who, 'vg.mayDraw'); // a stopping question of a loop (VG2 12.1.1.3, loops.ts)
+        if (!a) return false;
         if (a.t === 'yes') drawCard(s, who);
         f.sub++;
       }
