@@ -821,6 +821,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.rideFromSoul': rideFromSoul,
   'vg.cost.discard': cheapestHandCard,
   'vg.handToDeck': cheapestHandCard,
+  'vg.discard': cheapestHandCard,
+  'vg.eachChooses': chooseForOpponent, // its own unit to lose, as when the opponent's ability makes it choose
   'vg.chooseUnit': chooseUnit,
   'vg.callTo': callTo,
   'vg.chooseForOpponent': chooseForOpponent,

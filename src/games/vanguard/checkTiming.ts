@@ -123,11 +123,16 @@ export function beginningOf(s: VGState, ...timings: string[]): void {
   emit(s, { t: 'timing', timings } as GameEvent);
   // VG2 6.6.1.1 / 6.8.1.3: "at the beginning of your main / end phase" abilities trigger here.
   if (timings.includes('mainPhase')) raise(s, { e: 'beginningOf', timing: 'mainPhase', seat: s.turnPlayer });
+  // VG2 6.5.1.1.1, 7.3.1.1 (VG1 7.2.1.1): only when some card needs them.
+  if (features.otherBeginnings)
+    for (const timing of ['ridePhase', 'battlePhase', 'startStep'] as const)
+      if (timings.includes(timing)) raise(s, { e: 'beginningOf', timing, seat: s.turnPlayer });
   if (timings.includes('endPhase')) raise(s, { e: 'beginningOf', timing: 'endPhase', seat: s.turnPlayer });
   // VG2 7.4.1.2 (Blaze, 11.21.1) and 7.8.1.1 (Shadowstitch 11.25.1, Charge 11.29.2): only when some card needs them.
   if (features.attackStep && timings.includes('attackStep'))
     raise(s, { e: 'beginningOf', timing: 'attackStep', seat: s.turnPlayer });
-  if ((features.missedAttack || features.charging) && timings.includes('endOfBattle')) raise(s, { e: 'battleEnd' });
+  if ((features.missedAttack || features.charging || features.battleEnds) && timings.includes('endOfBattle'))
+    raise(s, { e: 'battleEnd' });
   if (timings.includes('endPhase') && s.delayed.length > 0) {
     // VG2 8.6.6.1: a timed trigger triggers once.
     for (const d of s.delayed)

@@ -30,7 +30,7 @@ import { isSuccessful } from '../turnRecords.ts';
 import { FORMATS } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { gatesOpen, holds, matches } from './conditions.ts';
-import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
+import type { AutoAbility, BeginningTiming, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
 import { nonNumeric } from './layers.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { usable } from './restrictions.ts';
@@ -58,7 +58,7 @@ export type AbilityEvent =
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
   /** VG2 10.28.2, 8.6.5.1.5: a G unit strode onto `card`, which became a heart. */
   | { e: 'becomesHeart'; seat: Seat; card: Card }
-  | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep'; seat: Seat }
+  | { e: 'beginningOf'; timing: BeginningTiming; seat: Seat }
   /** VG2 11.27.1: `card` of `seat` just stood due to an effect of one of that player's cards. */
   | { e: 'stood'; seat: Seat; card: Card; circle: Circle }
   /** VG2 11.22.1: a card of `seat` was put into that player's hand from the bind zone. */
@@ -291,9 +291,25 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       const u = unitOn(s, ev.seat, ev.circle);
       if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
       // VG2 10.25.3, 10.25.5: the legion attacks as one unit, so the Legion Mate attacks too.
-      if (ev.circle === 'VC' && s.legion !== undefined) {
-        const l = legionOf(s, ev.seat);
-        if (l) standBy(s, ev.seat, l.mate, 'VC', (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      const mate = ev.circle === 'VC' && s.legion !== undefined ? legionOf(s, ev.seat)?.mate : undefined;
+      if (mate) standBy(s, ev.seat, mate, 'VC', (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      if (features.unitAttacks && u) {
+        // VG2 7.4.1.12: "when your vanguard attacks" / "when another of your units attacks", on the attacker's
+        // master's other units (a unit it dominates included, 10.35.2); the attacking legion's two cards are the
+        // attacking unit (10.25.5).
+        const master = dominatorOf(s, u.id) ?? ev.seat;
+        const attacking = (id: number) => id === u.id || id === mate?.id;
+        for (const [w, where] of fieldUnits(s, master)) {
+          if (attacking(w.id)) continue;
+          standBy(
+            s,
+            master,
+            w,
+            where,
+            (t) =>
+              t.on === 'yourUnitAttacks' && (t.who === 'otherUnit' || ev.circle === 'VC') && (!t.vs || ev.vsVanguard),
+          );
+        }
       }
       return;
     }
@@ -563,6 +579,28 @@ function battleEnded(s: VGState): void {
     }
   }
   if (features.charging) chargingAtBattleEnd(s, b, tp, attacker.id);
+  if (features.battleEnds) {
+    // VG2 7.8.1.1: "at the end of the battle that this unit attacked / boosted": the attacking unit (both cards of a
+    // legion, 10.25.5) and its booster, wherever they are now on their master's field.
+    const vsVanguard = b.targets.some((t) => t.circle === 'VC');
+    const took: [Card, 'attacked' | 'boosted'][] = [];
+    for (const [u] of fieldUnits(s, tp)) {
+      if (u.id === attacker.id || (attacker.circle === 'VC' && legionOf(s, tp)?.mate.id === u.id))
+        took.push([u, 'attacked']);
+      else if (b.booster && u.id === b.booster.id) took.push([u, 'boosted']);
+    }
+    for (const [u, role] of took) {
+      const c = circleOf(s, tp, u.id) ?? (legionOf(s, tp)?.mate.id === u.id ? 'VC' : null);
+      if (c === null) continue;
+      standBy(
+        s,
+        tp,
+        u,
+        c,
+        (t, i) => t.on === 'battleEnds' && t.role === role && (!t.vs || vsVanguard) && !done.includes(`${u.id}:${i}`),
+      );
+    }
+  }
   for (let k = from; k < s.standby.length; k++) done.push(`${s.standby[k].source}:${s.standby[k].index}`);
 }
 

@@ -124,6 +124,8 @@ export interface ResolveFrame extends Frame {
   leap?: number[];
   /** The units its trigger saw (`Standby.units`): Success's rear-guards (VG2 11.37.4), Harmony's placed unit (11.34.1). */
   units?: number[];
+  /** The units this ability has called so far ("that unit", `atEndOfTurnReturnToHand`); absent until one. */
+  called?: number[];
   /** VG2 11.24.1, engorge only: the units its retire has retired so far. */
   retired?: number;
   /** VG2 8.1.1.1.2.2: how far the `sentence` being resolved has got (absent outside one). */
@@ -563,6 +565,7 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     return u ? [{ seat: f.seat, card: u }] : [];
   }
   if (t.unit === 'battleOpponent') return battleOpponents(s, f.source); // VG2 7.4.1.8.3
+  if (t.unit === 'eachPlayersChoice') return eachPlayersChoice(s, f, t);
   if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
     const rear = rearGuardCircles(s, f.seat);
@@ -593,6 +596,51 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
   const side = t.side === 'you' ? f.seat : opponent(f.seat);
   if (s.dominated !== undefined) return f.picked.map((id) => pickedUnit(s, side, id)).filter((x) => x.card);
   return f.picked.map((id) => ({ seat: side, card: findOnField(s, side, id)! })).filter((x) => x.card);
+}
+
+/**
+ * VG2 1.3.4: each player chooses `t.n` of their own rear-guards, the turn player first and openly (the choice is
+ * shown before the other player chooses); as many as each has (1.3.2), with no question when every one must be
+ * taken. `f.picked` holds the choices in order.
+ */
+function eachPlayersChoice(
+  s: VGState,
+  f: ResolveFrame,
+  t: Extract<Target, { unit: 'eachPlayersChoice' }>,
+): { seat: Seat; card: Card }[] | null {
+  for (const who of [s.turnPlayer, opponent(s.turnPlayer)]) {
+    for (;;) {
+      const pool: { card: Card; circle: Circle }[] = [];
+      let mine = 0;
+      for (const c of rearGuardCircles(s, who)) {
+        const u = unitOn(s, who, c);
+        if (!u) continue;
+        if (f.picked.includes(u.id)) mine++;
+        else if (!t.filter || matches(s, u, t.filter, f.source)) pool.push({ card: u, circle: c });
+      }
+      if (mine >= t.n || pool.length === 0) break;
+      let pick: Card | undefined;
+      if (pool.length <= t.n - mine) pick = pool[0].card;
+      else {
+        const a = takeAnswer<CirclePick>(s);
+        if (!a) {
+          const options: CirclePick[] = pool.map((x) => ({ t: 'unit', seat: who, circle: x.circle }));
+          ask(s, { seat: who, kind: 'chooseCircle', prompt: 'vg.eachChooses', options });
+          return null;
+        }
+        pick = unitOn(s, who, a.circle)!;
+      }
+      f.picked.push(pick.id);
+      emit(s, { t: 'chosen', seat: who, card: { id: pick.id, code: pick.code } } as GameEvent); // openly, 1.3.4
+    }
+  }
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const id of f.picked)
+    for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
+      const card = findOnField(s, seat, id);
+      if (card) out.push({ seat, card });
+    }
+  return out;
 }
 
 /** A chosen unit of `side`: VG2 10.35.2, one `side` dominates is on the other field. */
@@ -921,6 +969,43 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         effects: [{ do: 'returnThisToDeck' }],
       };
       s.delayed.push({ seat: f.seat, source: f.source, code: f.code, ability: timed });
+      return true;
+    }
+    case 'discard': {
+      // Discarding as an effect (VG2 10.3): one card at a time; as many as the hand holds (1.3.2).
+      if (f.picked.length >= e.n || p.hand.length === 0) return true;
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = p.hand.map((c) => ({ t: 'card', card: c.id }));
+        if (e.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.discard', options });
+        return false;
+      }
+      if (a.t === 'none') return true;
+      const card = p.hand.find((c) => c.id === a.card)!;
+      moveCard(s, f.seat, card, 'hand', 'drop');
+      f.picked.push(a.card);
+      return runEffect(s, f, e);
+    }
+    case 'atEndOfTurnReturnToHand': {
+      // VG2 8.6.6: a timed trigger per unit, once, at the end of this turn (6.8.1.3); `f.called` lists what this
+      // ability called.
+      const ids = e.unit === 'this' ? [f.source] : (f.called ?? []);
+      const timed: AutoAbility = {
+        kind: 'auto',
+        trigger: { on: 'beginningOf', timing: 'endPhase' },
+        effects: [{ do: 'returnThisToHand' }],
+      };
+      for (const id of ids) {
+        const u = sourceUnit(s, f.seat, id);
+        if (u) s.delayed.push({ seat: f.seat, source: id, code: u.card.code, ability: timed });
+      }
+      return true;
+    }
+    case 'returnThisToHand': {
+      const u = sourceUnit(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, u.seat, u.card.id) : null;
+      if (u && c) moveCard(s, u.seat, u.card, c, 'hand'); // VG2 4.1.4: gone from the field, it is another card
       return true;
     }
     case 'returnThisToDeck': {

@@ -233,6 +233,12 @@ function triggerText(t: Trigger): string {
       return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.byEffect ? ' due to an effect' : ''}`;
     case 'intercepts':
       return 'When this unit intercepts';
+    case 'yourUnitAttacks': {
+      const who = t.who === 'vanguard' ? 'your vanguard' : 'another of your units';
+      return `When ${who} attacks${t.vs ? ' a vanguard' : ''}`;
+    }
+    case 'battleEnds':
+      return `At the end of the battle that this unit ${t.role}${t.vs ? ' a vanguard' : ''}`;
     case 'hits':
       // The attack hits a unit of the kind named (VG2 7.7.1.7), a rear-guard as much as a vanguard.
       return t.vs
@@ -250,7 +256,10 @@ function triggerText(t: Trigger): string {
       return 'When this card becomes a heart by a stride';
     case 'beginningOf':
       return {
+        ridePhase: 'At the beginning of your ride phase',
         mainPhase: 'At the beginning of your main phase',
+        battlePhase: 'At the beginning of your battle phase',
+        startStep: 'At the beginning of the start step of your battle phase',
         attackStep: 'At the beginning of each of your attack steps',
         // Only the turn player's cards trigger (checkTiming.ts `beginningOf`): "your" end phase.
         endPhase: 'At the beginning of your end phase',
@@ -308,6 +317,8 @@ function targetText(t: Target): string {
       return 'all of your units';
     case 'allYourRearguards':
       return `all of your ${unitsDescribed(t.filter, 'rear-guards')}`;
+    case 'eachPlayersChoice':
+      return `the ${t.n === 1 ? 'rear-guard' : `${NUMBER[t.n]} rear-guards`} each player chooses from their ${unitsDescribed(t.filter, 'rear-guards')} (the turn player first)`;
     case 'choose': {
       const whose = t.side === 'you' ? 'your' : "your opponent's";
       const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
@@ -411,6 +422,10 @@ function effectText(e: Effect): string {
     case 'bind':
       return `${choosePrefix(e.target)}bind ${itOrThem(e.target)}${e.faceDown ? ' face down' : ''}`;
     case 'retire':
+      if (e.target.unit === 'eachPlayersChoice') {
+        const t = e.target;
+        return `each player chooses ${NUMBER[t.n]} of their ${unitsDescribed(t.filter, t.n === 1 ? 'rear-guards' : 'rear-guards')}, the turn player first, and retires ${t.n === 1 ? 'it' : 'them'}`;
+      }
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and retire ${itOrThem(e.target)}`
         : `retire ${targetText(e.target)}`;
@@ -418,6 +433,16 @@ function effectText(e: Effect): string {
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and stand ${e.target.n === 1 && !e.target.upTo ? 'it' : 'them'}`
         : `stand ${targetText(e.target)}`;
+    case 'discard': {
+      const n = `${e.upTo ? 'up to ' : ''}${e.n === 1 && !e.upTo ? 'a' : NUMBER[e.n]}`;
+      return `choose ${n} ${e.n === 1 ? 'card' : 'cards'} from your hand, and discard ${e.n === 1 && !e.upTo ? 'it' : 'them'}`;
+    }
+    case 'atEndOfTurnReturnToHand':
+      return e.unit === 'this'
+        ? 'at the end of that turn, return this unit to your hand'
+        : 'at the end of that turn, return the units called by this effect to your hand';
+    case 'returnThisToHand':
+      return 'return this unit to your hand';
     case 'returnToHand': {
       // A unit goes to its owner's hand (resolveAbility.ts): the opponent's units to the opponent's.
       const t = e.target;
