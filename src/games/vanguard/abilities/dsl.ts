@@ -704,6 +704,12 @@ export interface ActAbility {
    * `deity` is the name a Gyze card's skill prints for its G unit side (11.42.2.2). See `ultimateStride`.
    */
   ultimateStride?: { deity?: string };
+  /**
+   * VG2 11.11.1–11.11.2: the G unit's own stride skill, printed with a cost other than the standard one (which
+   * `strideSkill` gives): its normal stride pays this cost, all of it or none (8.5.2.4), instead of discarding hand
+   * cards whose grades total 3. Used in the stride step only, under the normal stride's conditions.
+   */
+  strideSkill?: true;
 }
 
 export interface ContAbility {
@@ -797,6 +803,13 @@ export const seekMate = (...mate: string[]): ActAbility =>
       { do: 'disableThis', until: 'game' },
     ],
   });
+
+/**
+ * VG2 11.11.2: "[Stride] (both vanguards grade 3 or greater)-Stride Step-[cost] stride this card on your (VC) from face
+ * down", with the G unit's own cost (e.g. a discard and a Counter Blast).
+ */
+export const strideSkill = (cost: Cost[]): ActAbility =>
+  act({ cost, effects: [{ do: 'strideThis' }], strideSkill: true });
 
 /**
  * VG2 11.42.2.1: "[Ultimate Stride]-Stride Step-[cost] stride this card on your (VC) from face down": a G unit's

@@ -1132,7 +1132,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'strideThis': {
       // VG2 11.42.2: the card strides from the G zone; one that has left it does nothing (8.6.8).
       const card = p.gzone.find((c) => c.id === f.source);
-      if (card) strideOnto(s, f.seat, card, true);
+      // An ultimate stride (10.28.5), or a normal stride by the G unit's own stride skill (11.11).
+      if (card) strideOnto(s, f.seat, card, (abilityOf(f) as ActAbility).ultimateStride !== undefined);
       return true;
     }
     case 'removeOtherCards':
@@ -1370,7 +1371,8 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
     for (let i = first; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
-      if (a.ultimateStride !== undefined) continue; // VG2 11.42: used in the stride step only (stride.ts)
+      // VG2 11.42, 11.11: stride skills are used in the stride step only (stride.ts).
+      if (a.ultimateStride !== undefined || a.strideSkill) continue;
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
       if (!gatesOpen(s, seat, a, u.id)) continue;

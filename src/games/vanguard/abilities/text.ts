@@ -783,6 +783,10 @@ export function abilityText(a: Ability): string {
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
+  if (a.kind === 'act' && a.strideSkill) {
+    // VG2 11.11.2, with the G unit's own cost.
+    return `[Stride] (only while both players' vanguards are grade 3 or greater)-Stride Step-${cost}Stride this card onto your (VC) from face down.`;
+  }
   if (a.kind === 'act' && a.ultimateStride) {
     // VG2 11.42.2: the skill reads with the conditions 8.5.2.1.2 gives it in brackets.
     const deity = a.ultimateStride.deity;
