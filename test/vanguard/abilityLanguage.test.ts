@@ -19,6 +19,7 @@ const TOUGH = 'TD03/007'; // Tough Boy, g1 8000, Boost
 const WISEMAN = 'TD04/004'; // g2 10000
 const MARRON = 'TD01/008'; // g1 8000
 const RUTILE = 'TD03/001'; // g3 10000
+const C_STARDUST = 'TD01/012'; // g0 6000
 
 const { give } = testOnlyAbilities();
 
@@ -236,5 +237,60 @@ describe('"each player chooses …" (VG2 1.3.4) and discarding as an effect (VG2
     expect(prompt(one)).toBe('vg.main');
     expect(codes(one.players[0].drop)).toEqual([TOUGH]);
     expect(pw(one, 0, 'VC')).toBe(10000);
+  });
+});
+
+describe('"when this unit is placed on (RC) from your hand" (VG2 10.5)', () => {
+  it('VG2 10.5: it triggers for a call from the hand, not for a call from the drop zone', () => {
+    const a = auto({ trigger: { on: 'placed', circles: ['RC'], fromHand: true }, effects: [{ do: 'draw', n: 1 }] });
+    expect(abilityText(a)).toBe('[AUTO]:When this unit is placed on (RC) from your hand, draw a card.');
+    give(WISEMAN, [a]);
+    give(KING, [actDo({ do: 'call', from: 'drop', n: 1 })]);
+    const s = scenario({
+      at: 'main',
+      p0: { vanguard: KING, hand: [WISEMAN], drop: [WISEMAN], deck: deck() },
+      p1: { deck: deck() },
+    });
+    answer(s, { t: 'act', card: unit(s, 0, 'VC').id, index: 0 });
+    answer(s, { t: 'unit', circle: 'FL' });
+    expect(stoodBy(s, WISEMAN)).toBe(0); // from the drop zone
+    answer(s, { t: 'call', circle: 'FR' });
+    expect(stoodBy(s, WISEMAN)).toBe(1); // from the hand
+  });
+});
+
+describe('"at the end of your turn" (VG2 6.8.1.3) and "when your drive check reveals …" (VG2 7.6.1.2)', () => {
+  it('VG2 6.8.1.3: "at the end of your turn" triggers with the end phase\'s beginning, in its master\'s turn only', () => {
+    const a = drawOn({ on: 'beginningOf', timing: 'endOfTurn' });
+    expect(abilityText(a)).toBe('[AUTO](RC):At the end of your turn, draw a card.');
+    give(TOUGH, [a]);
+    const s = scenario({ at: 'end', p0: { rc: { FL: TOUGH }, deck: deck() }, p1: { rc: { FL: TOUGH }, deck: deck() } });
+    autoplay(s, (x) => x.turn === 4);
+    expect(events(s, 'playAbility').map((e) => e.seat)).toEqual([0]);
+    expect(s.players[0].hand).toHaveLength(1);
+  });
+
+  it('VG2 7.6.1.2: a rear-guard\'s "when your drive check reveals a grade 1 card" reads its vanguard\'s drive check', () => {
+    const a = drawOn({ on: 'yourDriveCheckReveals', filter: { gradeMin: 1, gradeMax: 1 } });
+    expect(abilityText(a)).toBe('[AUTO](RC):When your drive check reveals a grade 1 card, draw a card.');
+    give(TOUGH, [a]);
+    // The deck's top card is a grade 1 (Marron): the drive check reveals it.
+    const s = scenario({
+      at: 'battle',
+      p0: { vanguard: KING, rc: { BL: TOUGH }, deck: deck([MARRON]) },
+      p1: { vanguard: RUTILE, deck: deck() },
+    });
+    attack(s, 'VC', 'VC');
+    finishBattle(s);
+    expect(stoodBy(s, TOUGH)).toBe(1);
+    // Positive control the other way: a grade 0 revealed does not trigger it.
+    const t = scenario({
+      at: 'battle',
+      p0: { vanguard: KING, rc: { BL: TOUGH }, deck: deck([C_STARDUST]) },
+      p1: { vanguard: RUTILE, deck: deck() },
+    });
+    attack(t, 'VC', 'VC');
+    finishBattle(t);
+    expect(stoodBy(t, TOUGH)).toBe(0);
   });
 });

@@ -125,7 +125,7 @@ export function beginningOf(s: VGState, ...timings: string[]): void {
   if (timings.includes('mainPhase')) raise(s, { e: 'beginningOf', timing: 'mainPhase', seat: s.turnPlayer });
   // VG2 6.5.1.1.1, 7.3.1.1 (VG1 7.2.1.1): only when some card needs them.
   if (features.otherBeginnings)
-    for (const timing of ['ridePhase', 'battlePhase', 'startStep'] as const)
+    for (const timing of ['ridePhase', 'battlePhase', 'startStep', 'endOfTurn'] as const)
       if (timings.includes(timing)) raise(s, { e: 'beginningOf', timing, seat: s.turnPlayer });
   if (timings.includes('endPhase')) raise(s, { e: 'beginningOf', timing: 'endPhase', seat: s.turnPlayer });
   // VG2 7.4.1.2 (Blaze, 11.21.1) and 7.8.1.1 (Shadowstitch 11.25.1, Charge 11.29.2): only when some card needs them.

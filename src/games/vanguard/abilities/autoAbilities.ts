@@ -42,7 +42,8 @@ export type AbilityEvent =
   /** VG2 10.25.12: `leader` and `mate` of `seat` just became in legion. */
   | { e: 'legions'; seat: Seat; leader: Card; mate: Card }
   | { e: 'boosts'; seat: Seat; circle: Circle; boosted: Card; boostedCircle: Circle }
-  | { e: 'placed'; seat: Seat; circle: Circle }
+  /** `from`: the zone it came from, when known ("placed on (RC) from hand"). */
+  | { e: 'placed'; seat: Seat; circle: Circle; from?: string }
   | { e: 'intercepts'; seat: Seat; card: Card }
   | {
       e: 'hits';
@@ -351,7 +352,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           ev.seat,
           u,
           ev.circle,
-          (t) => t.on === 'placed' && t.circles.includes(kind) && (!t.byEffect || resolvingAnEffect(s)),
+          (t) =>
+            t.on === 'placed' &&
+            t.circles.includes(kind) &&
+            (!t.byEffect || resolvingAnEffect(s)) &&
+            (!t.fromHand || ev.from === 'hand'),
         );
       if (u && features.unitPlaced && ev.circle !== 'VC' && ev.circle !== 'GC') {
         // VG2 8.7.5 / VG1 8.7.5: the entering unit is seen after the field's continuous effects (a clan it gained).
@@ -439,6 +444,13 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       // VG2 10.25.3: the Legion Mate is a vanguard too, and its drive-check triggers read the check as well.
       const mate = s.legion !== undefined ? legionOf(s, side)?.mate : undefined;
       if (mate) standBy(s, side, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
+      if (features.yourDriveChecks) {
+        // "When your drive check reveals …": the other units of the player whose drive check it is (VG2 7.6.1.2).
+        for (const [u, c] of fieldUnits(s, ev.seat)) {
+          if (c === 'VC') continue; // the drive unit's own are "this unit's drive check" abilities
+          standBy(s, ev.seat, u, c, (t) => t.on === 'yourDriveCheckReveals' && matches(s, ev.revealed, t.filter));
+        }
+      }
       return;
     }
     case 'becomesHeart':
@@ -453,7 +465,7 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
       // VG2 6.8.1.3 / VG1 6.8.1.1: in an end phase that went back (6.8.1.5), only the abilities that have not
       // become stand by in this end phase do; the end phase's frame keeps the record.
-      const stood = ev.timing === 'endPhase' ? endPhaseRecord(s) : undefined;
+      const stood = ev.timing === 'endPhase' || ev.timing === 'endOfTurn' ? endPhaseRecord(s) : undefined;
       const from = s.standby.length;
       for (const [u, c] of units)
         standBy(
@@ -528,7 +540,10 @@ export function endPhaseAbilityWaiting(s: VGState): boolean {
         seat,
         u,
         c,
-        (t, i) => t.on === 'beginningOf' && t.timing === 'endPhase' && !stood.includes(`${u.id}:${i}`),
+        (t, i) =>
+          t.on === 'beginningOf' &&
+          (t.timing === 'endPhase' || t.timing === 'endOfTurn') &&
+          !stood.includes(`${u.id}:${i}`),
       );
       if (probe.hit) return true;
     }

@@ -193,8 +193,11 @@ export type Trigger =
   | { on: 'boosts'; boosted?: CardFilter & { vanguard?: boolean } }
   /** "When this unit is boosted [by a unit named X]" (VG2 11.41 Nitou Kaigan's other trigger, 12.9). */
   | { on: 'boostedBy'; booster?: CardFilter }
-  /** "When this unit is placed on (VC)/(RC)/(GC)" (VG2 10.5); `byEffect`: "… due to an effect" (VG2 11.29.1). */
-  | { on: 'placed'; circles: ('VC' | 'RC' | 'GC')[]; byEffect?: boolean }
+  /**
+   * "When this unit is placed on (VC)/(RC)/(GC)" (VG2 10.5); `byEffect`: "… due to an effect" (VG2 11.29.1);
+   * `fromHand`: "… from hand" (a call or ride from the hand, by the rules or by an effect).
+   */
+  | { on: 'placed'; circles: ('VC' | 'RC' | 'GC')[]; byEffect?: boolean; fromHand?: boolean }
   | { on: 'intercepts' }
   /** "When this unit's attack hits [a vanguard]" (7.7.1.7). */
   | { on: 'hits'; vs?: 'vanguard' | 'rearguard' }
@@ -204,6 +207,8 @@ export type Trigger =
   | { on: 'boostedBattleHits' }
   /** "When this unit's drive check reveals …" (7.6.1.2). */
   | { on: 'driveCheckReveals'; filter: CardFilter }
+  /** "When your drive check reveals …" (7.6.1.2): any drive check of its master's, on a unit other than the drive unit. */
+  | { on: 'yourDriveCheckReveals'; filter: CardFilter }
   /** "When a … rides this unit" (the card is put into the soul by the ride, 8.6.5.1.4). */
   | { on: 'riddenBy'; filter: CardFilter }
   /**
@@ -293,7 +298,15 @@ export type Cost =
   | { pay: 'dropToDeckTop'; n: number };
 
 /** The timing points a "beginning of" trigger can name (`Trigger` 'beginningOf'). */
-export type BeginningTiming = 'ridePhase' | 'mainPhase' | 'battlePhase' | 'startStep' | 'attackStep' | 'endPhase';
+export type BeginningTiming =
+  | 'ridePhase'
+  | 'mainPhase'
+  | 'battlePhase'
+  | 'startStep'
+  | 'attackStep'
+  | 'endPhase'
+  /** "At the end of your turn": the same point of the end phase as its beginning (VG2 6.8.1.3). */
+  | 'endOfTurn';
 
 /** Which units an effect applies to. */
 export type Target =

@@ -59,6 +59,8 @@ export const features = {
   attackStep: false,
   /** Some [AUTO] triggers at the beginning of the ride phase, the battle phase or the start step (VG2 6.5.1.1.1, 7.3.1.1). */
   otherBeginnings: false,
+  /** Some [AUTO] watches its master's drive checks from a unit other than the drive unit (VG2 7.6.1.2). */
+  yourDriveChecks: false,
   /** Some [AUTO] triggers when another unit of its master attacks (VG2 7.4.1.12). */
   unitAttacks: false,
   /** Some [AUTO] triggers at the end of the battle its unit attacked or boosted in (VG2 7.8.1.1). */
@@ -115,6 +117,7 @@ function recount(): void {
   features.attackStep = false;
   features.missedAttack = false;
   features.otherBeginnings = false;
+  features.yourDriveChecks = false;
   features.unitAttacks = false;
   features.battleEnds = false;
   features.rush = false;
@@ -171,8 +174,9 @@ function noteUnitStateKeywords(a: Ability): void {
     const t = a.trigger;
     if (t.on === 'beginningOf' && t.timing === 'attackStep') features.attackStep = true;
     if (t.on === 'attackOnVanguardMissed') features.missedAttack = true;
-    if (t.on === 'beginningOf' && (t.timing === 'ridePhase' || t.timing === 'battlePhase' || t.timing === 'startStep'))
-      features.otherBeginnings = true;
+    const other = ['ridePhase', 'battlePhase', 'startStep', 'endOfTurn'];
+    if (t.on === 'beginningOf' && other.includes(t.timing)) features.otherBeginnings = true;
+    if (t.on === 'yourDriveCheckReveals') features.yourDriveChecks = true;
     if (t.on === 'yourUnitAttacks') features.unitAttacks = true;
     if (t.on === 'battleEnds') features.battleEnds = true;
     if (t.on === 'standsByYourEffect') features.rush = true;

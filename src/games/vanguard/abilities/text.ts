@@ -230,7 +230,7 @@ function triggerText(t: Trigger): string {
         ? `When this unit is boosted by ${withArticle(unitsDescribed(t.booster, 'unit'))}`
         : 'When this unit is boosted';
     case 'placed':
-      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.byEffect ? ' due to an effect' : ''}`;
+      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.fromHand ? ' from your hand' : ''}${t.byEffect ? ' due to an effect' : ''}`;
     case 'intercepts':
       return 'When this unit intercepts';
     case 'yourUnitAttacks': {
@@ -248,6 +248,8 @@ function triggerText(t: Trigger): string {
       return "When your rear-guard's attack hits a vanguard";
     case 'boostedBattleHits':
       return 'When an attack hits during a battle this unit boosted';
+    case 'yourDriveCheckReveals':
+      return `When your drive check reveals ${withArticle(unitsDescribed(t.filter, 'card'))}`;
     case 'driveCheckReveals':
       return `When this unit's drive check reveals ${withArticle(unitsDescribed(t.filter, 'card'))}`;
     case 'riddenBy':
@@ -263,6 +265,7 @@ function triggerText(t: Trigger): string {
         attackStep: 'At the beginning of each of your attack steps',
         // Only the turn player's cards trigger (checkTiming.ts `beginningOf`): "your" end phase.
         endPhase: 'At the beginning of your end phase',
+        endOfTurn: 'At the end of your turn',
       }[t.timing];
     case 'standsByYourEffect':
       return 'When this unit stands due to an effect from one of your cards';
