@@ -821,6 +821,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.rideFromSoul': rideFromSoul,
   'vg.cost.discard': cheapestHandCard,
   'vg.handToDeck': cheapestHandCard,
+  'vg.discard': cheapestHandCard,
+  'vg.eachChooses': chooseForOpponent, // its own unit to lose, as when the opponent's ability makes it choose
   'vg.chooseUnit': chooseUnit,
   'vg.callTo': callTo,
   'vg.chooseForOpponent': chooseForOpponent,
@@ -862,6 +864,11 @@ export function answerWithoutView(
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
+    case 'vg.loopCount':
+      // VG2 12.1.1.3: the loops it takes part in are ones it answered "yes" to; a few more passes, not a hundred.
+      return options.find((o) => (o as { n?: number }).n === 3) ?? options[0];
+    case 'vg.loopStop':
+      return find(options, 'yes') ?? options[0];
     case 'vg.declareGrade':
       // VG2 10.23: grade 0 is the most common grade in a deck (its sixteen triggers, VG2 5.2.2.3, are grade 0).
       return options.find((o) => (o as { grade?: number }).grade === 0) ?? options[0];

@@ -2,7 +2,7 @@
 // (`withTestAbilities`, undone after each test). A loop nobody can stop ends the game in a draw once the check
 // timing has gone round the format's `loopLimit` times with no decision answered. A loop a player can stop
 // goes through that player's "may" at every pass, so they repeat it as often as they like and end it by
-// declining; when both players can, each answers at every pass and the first to decline ends it.
+// declining; when both players can, once it comes round each names a number of repetitions (loops.ts).
 import { describe, expect, it } from 'vitest';
 import { act as actAbility, auto, discard, draw, power, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import type { Ability, Condition } from '../../src/games/vanguard/abilities/dsl.ts';
@@ -177,7 +177,7 @@ describe('a loop both players can stop (VG2 12.1.1.3; VG1 11.1.1.3)', () => {
     return s;
   }
 
-  /** One pass: the turn player answers first (VG2 1.3.4), then the non-turn player. */
+  /** One pass asked as usual: the turn player answers first (VG2 1.3.4), then the non-turn player. */
   function pass(s: VGState, turnPlayer: 'yes' | 'no', other: 'yes' | 'no'): void {
     expect(prompt(s)).toBe('vg.mayDraw');
     expect(s.decision?.seat).toBe(0);
@@ -187,25 +187,63 @@ describe('a loop both players can stop (VG2 12.1.1.3; VG1 11.1.1.3)', () => {
     answer(s, { t: other });
   }
 
+  /** The loop came round: each names a number, the turn player first (VG2 12.1.1.3). */
+  function name(s: VGState, turnPlayer: number, other: number): void {
+    expect(prompt(s)).toBe('vg.loopCount');
+    expect(s.decision?.seat).toBe(0);
+    answer(s, { t: 'number', n: turnPlayer });
+    expect(events(s, 'loopCount').at(-1)).toEqual({ t: 'loopCount', seat: 0, n: turnPlayer }); // named openly
+    expect(prompt(s)).toBe('vg.loopCount');
+    expect(s.decision?.seat).toBe(1);
+    answer(s, { t: 'number', n: other });
+  }
+
+  const hands = (s: VGState) => [s.players[0].hand.length, s.players[1].hand.length];
+
   for (const format of BOTH) {
-    it(`VG2 12.1.1.3 / VG1 11.1.1.3 each player answers for the loop at every pass, the turn player first: the non-turn player stops it by declining (${format})`, () => {
+    const clause = format === 'cr201' ? 'VG2 12.1.1.3 / VG2 12.1.1.4' : 'VG1 11.1.1.3';
+    it(`${clause}: once the loop comes round each player names a number, the turn player first; the smaller is carried out with no question, then its player stops it (${format})`, () => {
       const s = evenHands(format);
-      for (let i = 0; i < 3; i++) pass(s, 'yes', 'yes');
-      pass(s, 'yes', 'no'); // the turn player's draw triggers it again, but the hands are no longer even
+      pass(s, 'yes', 'yes'); // the first pass is answered as usual: nobody knows yet that it is a loop
+      expect(hands(s)).toEqual([2, 2]);
+      name(s, 5, 2);
+      expect(events(s, 'loopRepeats')).toEqual([{ t: 'loopRepeats', times: 2, seat: 1, batch: format === 'cr201' }]);
+      // Two passes carried out (2 → 4 cards each), then in the next the non-turn player stops at its "may":
+      // the turn player's draw happens, its own does not, and the hands are no longer even.
       expect(prompt(s)).toBe('vg.main');
       expect(s.result).toBe(null);
-      expect(s.players[0].hand).toHaveLength(1 + 4);
-      expect(s.players[1].hand).toHaveLength(1 + 3);
+      expect(hands(s)).toEqual([5, 4]);
+      expect(events(s, 'loopStopped')).toEqual([{ t: 'loopStopped', seat: 1 }]);
+      expect(s.loop).toBeUndefined();
     });
 
-    it(`VG2 12.1.1.3 / VG1 11.1.1.3 … and the turn player stops it just as well by declining (${format})`, () => {
+    it(`${clause}: the turn player naming the smaller number stops it at its own question; the other, who named the bigger, may not carry it on in that same state (${format})`, () => {
       const s = evenHands(format);
-      for (let i = 0; i < 2; i++) pass(s, 'yes', 'yes');
-      pass(s, 'no', 'yes'); // no draw of the master's: nothing triggers it again
+      pass(s, 'yes', 'yes');
+      name(s, 1, 3);
+      // One pass carried out (3 cards each); in the next the turn player declines its draw. The non-turn player's
+      // "may draw" that follows in the same state is answered for it: it named the bigger number (12.1.1.3).
       expect(prompt(s)).toBe('vg.main');
-      expect(s.result).toBe(null);
-      expect(s.players[0].hand).toHaveLength(1 + 2);
-      expect(s.players[1].hand).toHaveLength(1 + 3);
+      expect(hands(s)).toEqual([3, 3]);
+      expect(events(s, 'loopStopped')).toEqual([{ t: 'loopStopped', seat: 0 }]);
+      expect(s.loopBars?.map((b) => [b.seat, b.ans])).toEqual([[1, 'no']]);
+    });
+
+    it(`${clause}: equal numbers — the turn player stops it; zero stops it at once (${format})`, () => {
+      const s = evenHands(format);
+      pass(s, 'yes', 'yes');
+      name(s, 0, 0);
+      expect(events(s, 'loopRepeats')).toEqual([{ t: 'loopRepeats', times: 0, seat: 0, batch: format === 'cr201' }]);
+      expect(prompt(s)).toBe('vg.main');
+      expect(hands(s)).toEqual([2, 2]);
+    });
+
+    it(`${clause}: a player may still stop it before it is found by declining (positive control: the same position, answered by hand) (${format})`, () => {
+      const s = evenHands(format);
+      pass(s, 'yes', 'no'); // the non-turn player declines in the first pass: no loop to settle
+      expect(prompt(s)).toBe('vg.main');
+      expect(hands(s)).toEqual([2, 1]);
+      expect(events(s, 'loopFound')).toHaveLength(0);
     });
   }
 });

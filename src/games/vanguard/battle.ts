@@ -28,7 +28,8 @@ import {
   vanguardOf,
 } from './state.ts';
 import { resolveTrigger } from './triggers.ts';
-import { circleBehindDominated, dominatedAway, endDominations } from './dominate.ts';
+import { dominatedAway, endDominations } from './dominate.ts';
+import { columnOf, masterOf, ownBackCircle, sameColumnUnits } from './columns.ts';
 import { legionOf, markedOrPartner } from './legion.ts';
 import { expire } from './durations.ts';
 import type { PassAnswer, YesNoAnswer } from './turn.ts';
@@ -221,18 +222,23 @@ export function targetCircles(s: VGState, seat: Seat, attacker?: Circle): Circle
   const noRearguards = a !== undefined && noRearguardTargets(s, seat, a, attacker!);
   const out: Circle[] = [];
   // VG2 10.6.3.2.1: a gained circle is in the front row, so its unit may be attacked.
-  for (const c of frontRow(s, opponent(seat))) {
-    if (unitOn(s, opponent(seat), c) !== undefined && (c === 'VC' || !noRearguards)) out.push(c);
+  // VG2 10.35.1.1.1, 10.35.2: a unit the attacker's master dominates is that player's own unit, not a target.
+  const opp = opponent(seat);
+  const theirs = (u: Card | undefined) =>
+    u !== undefined && (s.dominated === undefined || masterOf(s, opp, u.id) === opp);
+  for (const c of frontRow(s, opp)) {
+    if (theirs(unitOn(s, opp, c)) && (c === 'VC' || !noRearguards)) out.push(c);
   }
   if (a !== undefined && mayAttackBackRow(s, seat, a, attacker!)) {
-    // VG2 4.6.2.1: your left column faces your opponent's right column.
-    const across = FACING_BACK[attacker!];
-    if (across && unitOn(s, opponent(seat), across) !== undefined) out.push(across);
+    // "An opponent's unit in the back row of the same column" (columns.ts: your left column faces your opponent's
+    // right column, VG2 4.6.2.1; only the opponent's units, 10.35.3.1).
+    for (const x of sameColumnUnits(s, seat, attacker!, a.id, 'opponent'))
+      if (x.field === opp && BACK_ROW.includes(x.circle)) out.push(x.circle);
   }
   return out;
 }
 
-const FACING_BACK: Partial<Record<Circle, Circle>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
+const BACK_ROW: readonly Circle[] = ['BL', 'BC', 'BR'];
 
 /** VG2 7.3 / VG1 7.2. */
 function startStep(s: VGState, f: BattleFrame): void {
@@ -426,7 +432,8 @@ function attackStep(s: VGState, f: BattleFrame): void {
       // VG2 10.35.6: a dominated unit cannot boost. VG2 10.35.3.1: a dominated attacker is in the turn player's
       // mirrored column, so the turn player's back circle of that column is behind it.
       const ac = b.attacker!.circle;
-      const behind = b.attackerSeat === undefined ? BEHIND[ac] : circleBehindDominated(ac);
+      const column = BEHIND[ac] === undefined ? undefined : columnOf(tp, b.attackerSeat ?? tp, ac);
+      const behind = column === undefined ? undefined : ownBackCircle(column);
       const booster = behind ? unitOn(s, tp, behind) : undefined;
       if (
         behind &&

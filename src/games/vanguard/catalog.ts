@@ -57,7 +57,8 @@ function catalogDeck(d: BuiltInDeck) {
  */
 function textOf(c: CardRecord): string {
   const abilities = abilitiesOf(c.code);
-  const ultimate = abilities.some((a) => a.kind === 'act' && a.ultimateStride !== undefined);
+  // A card printing its own stride skill (VG2 11.11.2, another cost) shows that one instead.
+  const ultimate = abilities.some((a) => a.kind === 'act' && (a.ultimateStride !== undefined || a.strideSkill));
   const stride = c.unitType === 'g' && c.gGuardian === undefined && !ultimate;
   return [...(stride ? [STRIDE_SKILL_TEXT] : []), ...(abilities.length ? [cardText(abilities)] : [])].join('\n');
 }

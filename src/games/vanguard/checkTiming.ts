@@ -18,6 +18,9 @@ export interface CheckTimingFrame extends Frame {
   /** Rounds since the last answered decision, and the number of answers then (VG2 12.1.1.1). */
   rounds: number;
   answers: number;
+  /** The stopping questions answered since the last other decision, and the answer count then (loops.ts). */
+  seen?: string[];
+  seenN?: number;
 }
 
 export function checkTiming(s: VGState): void {
@@ -30,8 +33,9 @@ export function checkTiming(s: VGState): void {
  * check timing (its automatic abilities are played from it, 8.4.1.2), so the frame counts its rounds — one pass
  * through 8.4.1: rule actions, then a damage process, an automatic ability played, or the end — starting again
  * whenever a decision was answered since (`answers` marks how many there were). True when the game just ended.
+ * The end phase counts its passes the same way (turn.ts: it goes back for units that arrive during it, 6.8.1.5).
  */
-function loopDrawn(s: VGState, f: CheckTimingFrame): boolean {
+export function loopDrawn(s: VGState, f: { rounds: number; answers: number }): boolean {
   if (f.answers !== s.answers.length) {
     f.answers = s.answers.length;
     f.rounds = 0;
@@ -119,11 +123,16 @@ export function beginningOf(s: VGState, ...timings: string[]): void {
   emit(s, { t: 'timing', timings } as GameEvent);
   // VG2 6.6.1.1 / 6.8.1.3: "at the beginning of your main / end phase" abilities trigger here.
   if (timings.includes('mainPhase')) raise(s, { e: 'beginningOf', timing: 'mainPhase', seat: s.turnPlayer });
+  // VG2 6.5.1.1.1, 7.3.1.1 (VG1 7.2.1.1): only when some card needs them.
+  if (features.otherBeginnings)
+    for (const timing of ['ridePhase', 'battlePhase', 'startStep', 'endOfTurn'] as const)
+      if (timings.includes(timing)) raise(s, { e: 'beginningOf', timing, seat: s.turnPlayer });
   if (timings.includes('endPhase')) raise(s, { e: 'beginningOf', timing: 'endPhase', seat: s.turnPlayer });
   // VG2 7.4.1.2 (Blaze, 11.21.1) and 7.8.1.1 (Shadowstitch 11.25.1, Charge 11.29.2): only when some card needs them.
   if (features.attackStep && timings.includes('attackStep'))
     raise(s, { e: 'beginningOf', timing: 'attackStep', seat: s.turnPlayer });
-  if ((features.missedAttack || features.charging) && timings.includes('endOfBattle')) raise(s, { e: 'battleEnd' });
+  if ((features.missedAttack || features.charging || features.battleEnds) && timings.includes('endOfBattle'))
+    raise(s, { e: 'battleEnd' });
   if (timings.includes('endPhase') && s.delayed.length > 0) {
     // VG2 8.6.6.1: a timed trigger triggers once.
     for (const d of s.delayed)

@@ -10,7 +10,7 @@
 // [CONT]s are its master's. It cannot boost or intercept (10.35.6), a Force circle's power does not reach it
 // (10.35.8, gift.ts), it moves and goes to zones of its owner (10.35.4), and a deck it is returned to is shuffled
 // with the dominating player's (10.35.2.5). Its position is read from the dominating player's side (10.35.3:
-// `circleBehindDominated`, the booster behind it; its row stays, conditions.ts `rearguards`). A dominated vanguard
+// columns.ts: the booster behind it, its column for Harmony, Dark Device and the rest; its row stays, conditions.ts `rearguards`). A dominated vanguard
 // brings its Legion Mate with it (10.35.1.4); made to attack, it attacks one of its original master's rear-guards,
 // and its drive checks reveal the dominating player's deck (10.35.7, battle.ts). An ability dominates with
 // `dominateTargets` (10.35.1), which also sets up the attacks it orders (10.34.1).
@@ -19,7 +19,7 @@ import type { GameEvent, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { affectedTargets, circleOfCard, type ResolveFrame } from './abilities/resolveAbility.ts';
 import { legionPartner } from './legion.ts';
-import { type Circle, type DominatedRecord, dominatorOf, opponent, type VGState, vanguardOf } from './state.ts';
+import { type DominatedRecord, dominatorOf, opponent, type VGState, vanguardOf } from './state.ts';
 import { setRested } from './zones.ts';
 
 /**
@@ -37,18 +37,6 @@ export function dominate(s: VGState, by: Seat, seat: Seat, id: number, until: Do
     emit(s, { t: 'dominate', seat, by, id: partner.id } as GameEvent);
   }
   return true;
-}
-
-/**
- * VG2 10.35.3–10.35.3.2: a dominated unit's position is read from its dominating player's side. The opponent's right
- * column is that player's left column (and the other way round), and a row stays a row: the circle behind a
- * dominated front-row rear-guard is the dominating player's back circle of the mirrored column.
- */
-export function circleBehindDominated(c: Circle): Circle | undefined {
-  if (c === 'FR') return 'BL';
-  if (c === 'FL') return 'BR';
-  if (c === 'VC') return 'BC'; // the centre column is the centre column from either side
-  return undefined;
 }
 
 /** The dominations with this duration end (only the one of unit `id`, when given). */

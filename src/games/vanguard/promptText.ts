@@ -40,4 +40,9 @@ export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
   'vg.callCards': 'An effect calls several cards at once: choose the next card to call (circles are chosen after).',
   'vg.searchDrop': 'Search your drop zone: choose the card to put into your hand.',
   'vg.bindFaceDown': 'Choose a face-up card in your bind zone to turn face down.',
+  'vg.loopCount':
+    'A loop both players can stop came round: name how many more times it goes round (the turn player names first; the smaller number is carried out, and whoever named it stops the loop).',
+  'vg.discard': 'An ability makes you discard: choose a card in your hand to discard.',
+  'vg.eachChooses': 'Each player chooses one of their own rear-guards (the turn player first): choose yours.',
+  'vg.loopStop': 'You named the smaller number: stop the loop at this question?',
 };

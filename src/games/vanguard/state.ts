@@ -1,5 +1,6 @@
 // The Vanguard game state: plain data only, so it clones, serialises and replays exactly.
 // Zones follow VG2 section 4 (4.1.1: each player has their own of each zone; 4.6.1: seven circles).
+import type { LoopBar, LoopRun } from './loops.ts';
 import type { BaseState, Seat } from '../../core/types.ts';
 import type { Ability, UnitState } from './abilities/dsl.ts';
 import type { GiftKind } from './cards/cardRecord.ts';
@@ -285,6 +286,10 @@ export interface VGState extends BaseState {
    * effect (the numbers name piles, nothing more). Replaced like `used`; absent until the first effect binds a card.
    */
   bindPiles?: readonly BindPileEntry[];
+  /** VG2 12.1.1.3: a loop both players can stop, once found, until it stops (loops.ts); replaced like `used`. */
+  loop?: LoopRun;
+  /** VG2 12.1.1.3: loops a player may not restart while the game is the same (loops.ts); replaced like `used`. */
+  loopBars?: readonly LoopBar[];
 }
 
 /** VG2 4.9.3: a bound card (by id) and the pile of the effect that bound it. */
@@ -496,6 +501,20 @@ export function unitsOfMaster(
     if (u && dominatorOf(s, u.id) === master) out.push({ card: u, circle: c, seat: other });
   }
   return out;
+}
+
+/**
+ * VG2 10.35.2: the unit `id` whose master is `master` — on its own field and not dominated by the opponent, or on the
+ * opponent's field and dominated by `master` — with the field it is on.
+ */
+export function unitOfMaster(s: VGState, master: Seat, id: number): { card: Card; seat: Seat } | undefined {
+  const own = findOnField(s, master, id);
+  if (own)
+    return dominatorOf(s, id) === undefined || dominatorOf(s, id) === master ? { card: own, seat: master } : undefined;
+  if (s.dominated === undefined || dominatorOf(s, id) !== master) return undefined;
+  const other = opponent(master);
+  const theirs = findOnField(s, other, id);
+  return theirs ? { card: theirs, seat: other } : undefined;
 }
 
 /** VG2 4.6.7: the locked card that makes this circle a lock circle, if there is one. */

@@ -52,6 +52,27 @@ export function ultimateStrideIndex(card: Card): number {
   return -1;
 }
 
+/** VG2 11.11.2: the index of `card`'s own stride skill (a cost other than the standard one), or -1. */
+export function ownStrideIndex(card: Card): number {
+  const list = abilitiesOf(card.code);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    if (a.kind === 'act' && a.strideSkill) return i;
+  }
+  return -1;
+}
+
+/**
+ * VG2 8.5.2.4: can `seat` pay the stride cost of the G unit `g` in full: its own stride skill's cost, usable
+ * (12.2.1.1), or else hand cards whose grades total `strideCostGrade` (11.11.2)?
+ */
+function strideCostPayable(s: VGState, seat: Seat, g: Card): boolean {
+  const own = ownStrideIndex(g);
+  if (own < 0) return handGrades(s, seat) >= strideCostGrade(s, seat);
+  const a = abilitiesOf(g.code)[own];
+  return a.kind === 'act' && usable(s, g, own) && canPay(s, seat, g.id, a.cost);
+}
+
 /** VG2 12.10.1: a Gyze card (a card with a side on each face), whichever side is active. */
 export function isGyze(card: Card): boolean {
   return record(card).flip !== undefined;
@@ -137,7 +158,7 @@ function handGrades(s: VGState, seat: Seat): number {
  * in the G zone, and a hand whose grades sum to 3 or more (the stride cost).
  */
 export function canStride(s: VGState, seat: Seat): boolean {
-  return strideWindow(s, seat) && handGrades(s, seat) >= strideCostGrade(s, seat);
+  return strideGradesMet(s, seat) && strideableGUnits(s, seat).length > 0;
 }
 
 /** VG2 8.5.2.1.1.3: both vanguards at grade 3 or greater, or the player's own when its turn began. */
@@ -155,6 +176,11 @@ function strideGradesMet(s: VGState, seat: Seat): boolean {
  */
 export function strideWindow(s: VGState, seat: Seat): boolean {
   return strideGradesMet(s, seat) && faceDownGUnits(s, seat).length > 0;
+}
+
+/** The face-down G units `seat` could normally stride now, its stride cost payable in full (VG2 8.5.2.4). */
+function strideableGUnits(s: VGState, seat: Seat): Card[] {
+  return faceDownGUnits(s, seat).filter((g) => strideCostPayable(s, seat, g));
 }
 
 /** VG2 8.5.2.1.1.3: remember, as the turn begins, whether the turn player's vanguard is grade 3 or greater. */
@@ -196,7 +222,7 @@ function strideHandler(s: VGState, f: StrideFrame): void {
   const p = s.players[seat];
   switch (f.step) {
     case 0: {
-      const normal = canStride(s, seat) ? faceDownGUnits(s, seat) : [];
+      const normal = canStride(s, seat) ? strideableGUnits(s, seat) : [];
       const ultimate = ultimateStrideCards(s, seat);
       // Issue 19: the stride cost is paid from the hand, hidden from the opponent (see strideWindow).
       if (normal.length === 0 && ultimate.length === 0 && !strideWindow(s, seat)) {
@@ -226,7 +252,8 @@ function strideHandler(s: VGState, f: StrideFrame): void {
         cards: [{ code: g.code }],
       } as GameEvent);
       f.gunit = g.id;
-      const u = ultimateStrideIndex(g);
+      // VG2 11.11.2: a G unit with its own stride skill strides by playing it (its cost paid in full, 8.5.2.4).
+      const u = ultimateStrideIndex(g) >= 0 ? ultimateStrideIndex(g) : ownStrideIndex(g);
       if (u >= 0) {
         // VG2 11.42: the skill is played (its cost paid, 8.5.2.4) and its effect strides; then any heart choice.
         playActivated(s, seat, g, u);

@@ -4,10 +4,10 @@
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import { shuffleInPlace } from '../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
-import { raise } from './abilities/autoAbilities.ts';
+import { endPhaseAbilityWaiting, raise } from './abilities/autoAbilities.ts';
 import { activatedOptions, actSource, playActivated } from './abilities/resolveAbility.ts';
 import { grade } from './characteristics.ts';
-import { beginningOf, checkTiming } from './checkTiming.ts';
+import { beginningOf, checkTiming, loopDrawn } from './checkTiming.ts';
 import { newBattlePhase } from './battle.ts';
 import { expire } from './durations.ts';
 import { FORMATS } from './formats.ts';
@@ -446,8 +446,20 @@ function swap(s: VGState, seat: Seat, a: Circle, b: Circle): void {
   for (const c of fromB) moveCard(s, seat, c, b, a);
 }
 
+export interface EndPhaseFrame extends Frame {
+  k: 'vg.end';
+  /**
+   * The "at the beginning of the end phase" abilities that have become stand by in this end phase, as
+   * `cardId:abilityIndex` (VG2 6.8.1.3 / VG1 6.8.1.1: only the others do when it goes back); absent until one does.
+   */
+  stood?: string[];
+  /** Passes since the last answered decision, and the number of answers then (VG2 12.1.1.1, `loopDrawn`). */
+  rounds?: number;
+  answers?: number;
+}
+
 /** VG2 6.8.1 / VG1 6.8.1. */
-function endPhase(s: VGState, f: Frame): void {
+function endPhase(s: VGState, f: EndPhaseFrame): void {
   const v2 = FORMATS[s.format].gSteps;
   switch (f.step) {
     case 0:
@@ -470,8 +482,25 @@ function endPhase(s: VGState, f: Frame): void {
       return;
     case 2:
       expire(s, 'turn'); // "until end of turn" effects cease
-      // VG2 6.8.1.5 / VG1 6.8.1.3: with nothing standing by and no rule action pending, the turn ends.
+      // VG2 6.8.1.5 / VG1 6.8.1.3: with nothing standing by, no rule action pending (the check timing just ended)
+      // and no "at the beginning of the end phase" / "at the end of turn" ability that has not stood by in this end
+      // phase — a unit that arrived during it, a timed trigger set up during it (8.6.6) — the turn ends. Otherwise
+      // the end phase goes back: to 6.8.1.2 in ver. 2.01, to 6.8.1.1 in ver. 1.10.
+      if (s.standby.length > 0 || s.delayed.length > 0 || endPhaseAbilityWaiting(s)) {
+        f.answers ??= s.answers.length;
+        f.rounds ??= 0;
+        if (loopDrawn(s, f as { rounds: number; answers: number })) return; // VG2 12.1.1.1: nobody can stop it
+        emit(s, { t: 'endPhaseAgain' } as GameEvent);
+        f.step = v2 ? 3 : 1;
+        return;
+      }
       popFrame(s);
+      return;
+    case 3:
+      // VG2 6.8.1.2 again: nothing turns face up twice, but the timing is passed and a check timing resolved.
+      beginningOf(s, 'unlocked', 'turnedFaceUp', 'putIntoGZone');
+      checkTiming(s);
+      f.step = 1;
       return;
   }
 }
@@ -483,5 +512,5 @@ export const turnHandlers = {
   'vg.gAssist': gAssistStep as (s: VGState, f: Frame) => void,
   'vg.ride': ridePhase,
   'vg.main': mainPhase,
-  'vg.end': endPhase,
+  'vg.end': endPhase as (s: VGState, f: Frame) => void,
 };

@@ -4,7 +4,7 @@
 // harmony (Harmony, 11.34). Each record is absent until first needed, replaced rather than changed (clones share
 // it), and dropped at the end of the turn (`endTurnRecords`).
 import type { Seat } from '../../core/types.ts';
-import { findOnField, type HarmonyLink, type TurnRecord, type VGState } from './state.ts';
+import { type HarmonyLink, type TurnRecord, unitOfMaster, type VGState } from './state.ts';
 
 const EMPTY: TurnRecord = { called: [0, 0], soul: [false, false], homare: [false, false] };
 
@@ -52,16 +52,17 @@ export function makeSuccessful(s: VGState, id: number): void {
 }
 
 /**
- * VG2 11.34.1, 11.34.1.2.1: a unit is in harmony while it and at least one unit associated with it are on their
- * master's field. A unit that leaves the field becomes a new card (4.1.4), so its old id matches nothing; a move
- * from circle to circle keeps the id, and with it the association (11.34.1.2).
+ * VG2 11.34.1, 11.34.1.2.1: a unit is in harmony while it and at least one unit associated with it are on the field
+ * with the same master, `seat` (a unit it dominates included, 10.35.2). A unit that leaves the field becomes a new
+ * card (4.1.4), so its old id matches nothing; a move from circle to circle keeps the id, and with it the
+ * association (11.34.1.2).
  */
 export function inHarmony(s: VGState, seat: Seat, id: number): boolean {
-  if (s.harmony === undefined || !findOnField(s, seat, id)) return false;
+  if (s.harmony === undefined || !unitOfMaster(s, seat, id)) return false;
   for (const l of s.harmony) {
     if (l.seat !== seat) continue;
     const other = l.a === id ? l.b : l.b === id ? l.a : 0;
-    if (other !== 0 && findOnField(s, seat, other)) return true;
+    if (other !== 0 && unitOfMaster(s, seat, other)) return true;
   }
   return false;
 }

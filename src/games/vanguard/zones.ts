@@ -161,7 +161,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     if (standby[k].source === before.id) standby[k] = { ...standby[k], source: moved.id };
   }
   if (isCircle(to) && !circleToCircle && !opt.asHeart && (to !== 'GC' || features.placedOnGC || isProtect(moved)))
-    raise(s, { e: 'placed', seat, circle: to }); // VG2 10.5
+    raise(s, { e: 'placed', seat, circle: to, from }); // VG2 10.5
   // VG2 10.32.1–10.32.2: circle to circle is a move (a ride or a call comes from off the field, 10.32.3).
   if (features.moves && circleToCircle) raise(s, { e: 'moved', seat, card: moved, from: from as Circle });
   if (to === 'drop' && isCircle(from) && from !== 'VC' && from !== 'GC')

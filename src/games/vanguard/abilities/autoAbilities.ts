@@ -19,16 +19,18 @@ import {
   rearGuardCircles,
   type Standby,
   unitOn,
+  unitOfMaster,
   unitsOfMaster,
   type VGState,
 } from '../state.ts';
+import { sameColumnUnits } from '../columns.ts';
 import { power } from '../characteristics.ts';
 import { hasState } from '../durations.ts';
 import { isSuccessful } from '../turnRecords.ts';
 import { FORMATS } from '../formats.ts';
 import { legionOf } from '../legion.ts';
 import { gatesOpen, holds, matches } from './conditions.ts';
-import type { AutoAbility, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
+import type { AutoAbility, BeginningTiming, CardFilter, OffFieldZone, Trigger } from './dsl.ts';
 import { nonNumeric } from './layers.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { usable } from './restrictions.ts';
@@ -40,7 +42,8 @@ export type AbilityEvent =
   /** VG2 10.25.12: `leader` and `mate` of `seat` just became in legion. */
   | { e: 'legions'; seat: Seat; leader: Card; mate: Card }
   | { e: 'boosts'; seat: Seat; circle: Circle; boosted: Card; boostedCircle: Circle }
-  | { e: 'placed'; seat: Seat; circle: Circle }
+  /** `from`: the zone it came from, when known ("placed on (RC) from hand"). */
+  | { e: 'placed'; seat: Seat; circle: Circle; from?: string }
   | { e: 'intercepts'; seat: Seat; card: Card }
   | {
       e: 'hits';
@@ -56,7 +59,7 @@ export type AbilityEvent =
   | { e: 'ridden'; seat: Seat; old: Card; rider: Card }
   /** VG2 10.28.2, 8.6.5.1.5: a G unit strode onto `card`, which became a heart. */
   | { e: 'becomesHeart'; seat: Seat; card: Card }
-  | { e: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep'; seat: Seat }
+  | { e: 'beginningOf'; timing: BeginningTiming; seat: Seat }
   /** VG2 11.27.1: `card` of `seat` just stood due to an effect of one of that player's cards. */
   | { e: 'stood'; seat: Seat; card: Card; circle: Circle }
   /** VG2 11.22.1: a card of `seat` was put into that player's hand from the bind zone. */
@@ -147,6 +150,10 @@ function standBy(
     // VG2 8.6.7.1: a situation trigger waiting to be played does not trigger again.
     const situation = a.trigger.on === 'situation' || a.trigger.on === 'success';
     if (situation && s.standby.some((x) => x.source === card.id && x.index === i)) continue;
+    if (probe !== null) {
+      probe.hit = true; // only asked whether one would stand by (`endPhaseAbilityWaiting`)
+      return;
+    }
     const entry: Standby = { seat, code: card.code, source: card.id, index: i };
     if (i >= printed) entry.ability = a; // a granted ability travels with its standby (it may expire first)
     if (boosted !== undefined) entry.boosted = boosted;
@@ -247,9 +254,6 @@ function whereIs(s: VGState, seat: Seat, id: number): [Card, Where] | undefined 
   return undefined;
 }
 
-/** VG2 4.6.2: the other circle of each circle's column. */
-const SAME_COLUMN: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', VC: 'BC', BC: 'VC', FR: 'BR', BR: 'FR' };
-
 /** VG2 11.37.2: `seat`'s rear-guards with power `n` or greater. */
 export function poweredRearguards(s: VGState, seat: Seat, n: number): number[] {
   const out: number[] = [];
@@ -290,9 +294,25 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       const u = unitOn(s, ev.seat, ev.circle);
       if (u) standBy(s, ev.seat, u, ev.circle, (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
       // VG2 10.25.3, 10.25.5: the legion attacks as one unit, so the Legion Mate attacks too.
-      if (ev.circle === 'VC' && s.legion !== undefined) {
-        const l = legionOf(s, ev.seat);
-        if (l) standBy(s, ev.seat, l.mate, 'VC', (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      const mate = ev.circle === 'VC' && s.legion !== undefined ? legionOf(s, ev.seat)?.mate : undefined;
+      if (mate) standBy(s, ev.seat, mate, 'VC', (t) => t.on === 'attacks' && (!t.vs || ev.vsVanguard));
+      if (features.unitAttacks && u) {
+        // VG2 7.4.1.12: "when your vanguard attacks" / "when another of your units attacks", on the attacker's
+        // master's other units (a unit it dominates included, 10.35.2); the attacking legion's two cards are the
+        // attacking unit (10.25.5).
+        const master = dominatorOf(s, u.id) ?? ev.seat;
+        const attacking = (id: number) => id === u.id || id === mate?.id;
+        for (const [w, where] of fieldUnits(s, master)) {
+          if (attacking(w.id)) continue;
+          standBy(
+            s,
+            master,
+            w,
+            where,
+            (t) =>
+              t.on === 'yourUnitAttacks' && (t.who === 'otherUnit' || ev.circle === 'VC') && (!t.vs || ev.vsVanguard),
+          );
+        }
       }
       return;
     }
@@ -334,7 +354,11 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           ev.seat,
           u,
           ev.circle,
-          (t) => t.on === 'placed' && t.circles.includes(kind) && (!t.byEffect || resolvingAnEffect(s)),
+          (t) =>
+            t.on === 'placed' &&
+            t.circles.includes(kind) &&
+            (!t.byEffect || resolvingAnEffect(s)) &&
+            (!t.fromHand || ev.from === 'hand'),
         );
       if (u && features.unitPlaced && ev.circle !== 'VC' && ev.circle !== 'GC') {
         // VG2 8.7.5 / VG1 8.7.5: the entering unit is seen after the field's continuous effects (a clan it gained).
@@ -343,16 +367,20 @@ export function raise(s: VGState, ev: AbilityEvent): void {
           standBy(s, ev.seat, w, where, (t) => t.on === 'yourUnitPlaced' && matches(s, u, t.filter, w.id, clans));
         }
       }
-      // VG2 11.34.1: Harmony watches the other circle of its column (4.6.2); the guardian circle is in none.
-      const across = features.harmony && u ? SAME_COLUMN[ev.circle] : undefined;
-      const w = across === undefined ? undefined : unitOn(s, ev.seat, across);
-      if (u && w) standBy(s, ev.seat, w, across!, (t) => t.on === 'placedInColumn', undefined, undefined, [u.id]);
+      // VG2 11.34.1: Harmony watches its column (4.6.2; the guardian circle is in none) for another unit of its master,
+      // the column read from that master's side (10.35.3.1): a unit it dominates on the opponent's field is in the
+      // column it faces, and a unit dominated away from this field is no longer the placing player's.
+      if (features.harmony && u) {
+        for (const w of sameColumnUnits(s, ev.seat, ev.circle, u.id, 'own'))
+          standBy(s, w.master, w.card, w.circle, (t) => t.on === 'placedInColumn', undefined, undefined, [u.id]);
+      }
       return;
     }
     case 'becomes': {
-      const c = circleOf(s, ev.seat, ev.id);
-      const u = c === null ? undefined : unitOn(s, ev.seat, c);
-      if (c && u && u.id === ev.id) standBy(s, ev.seat, u, c, (t) => t.on === 'becomes' && t.state === ev.state);
+      // VG2 10.35.2: `seat` is the unit's master, which may dominate it on the other field.
+      const at = unitOfMaster(s, ev.seat, ev.id);
+      const c = at === undefined ? null : circleOf(s, at.seat, ev.id);
+      if (at && c) standBy(s, ev.seat, at.card, c, (t) => t.on === 'becomes' && t.state === ev.state);
       return;
     }
     case 'unlocked': {
@@ -418,6 +446,13 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       // VG2 10.25.3: the Legion Mate is a vanguard too, and its drive-check triggers read the check as well.
       const mate = s.legion !== undefined ? legionOf(s, side)?.mate : undefined;
       if (mate) standBy(s, side, mate, 'VC', (t) => t.on === 'driveCheckReveals' && matches(s, ev.revealed, t.filter));
+      if (features.yourDriveChecks) {
+        // "When your drive check reveals …": the other units of the player whose drive check it is (VG2 7.6.1.2).
+        for (const [u, c] of fieldUnits(s, ev.seat)) {
+          if (c === 'VC') continue; // the drive unit's own are "this unit's drive check" abilities
+          standBy(s, ev.seat, u, c, (t) => t.on === 'yourDriveCheckReveals' && matches(s, ev.revealed, t.filter));
+        }
+      }
       return;
     }
     case 'becomesHeart':
@@ -430,7 +465,20 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       return;
     case 'beginningOf': {
       const units = features.offField.size > 0 ? cardsWithActiveZones(s, ev.seat) : fieldUnits(s, ev.seat);
-      for (const [u, c] of units) standBy(s, ev.seat, u, c, (t) => t.on === 'beginningOf' && t.timing === ev.timing);
+      // VG2 6.8.1.3 / VG1 6.8.1.1: in an end phase that went back (6.8.1.5), only the abilities that have not
+      // become stand by in this end phase do; the end phase's frame keeps the record.
+      const stood = ev.timing === 'endPhase' || ev.timing === 'endOfTurn' ? endPhaseRecord(s) : undefined;
+      const from = s.standby.length;
+      for (const [u, c] of units)
+        standBy(
+          s,
+          ev.seat,
+          u,
+          c,
+          (t, i) => t.on === 'beginningOf' && t.timing === ev.timing && !stood?.includes(`${u.id}:${i}`),
+        );
+      if (stood)
+        for (let k = from; k < s.standby.length; k++) stood.push(`${s.standby[k].source}:${s.standby[k].index}`);
       return;
     }
     case 'draw': {
@@ -461,6 +509,49 @@ export function raise(s: VGState, ev: AbilityEvent): void {
       }
       return;
     }
+  }
+}
+
+/** Set while `endPhaseAbilityWaiting` asks `standBy` whether an ability would stand by, without standing it by. */
+let probe: { hit: boolean } | null = null;
+
+/** The end phase in progress, whose record says which "at the beginning of the end phase" abilities stood by. */
+function endPhaseRecord(s: VGState): string[] | undefined {
+  for (let i = s.frames.length - 1; i >= 0; i--) {
+    const f = s.frames[i] as Frame & { stood?: string[] };
+    if (f.k === 'vg.end') return (f.stood ??= []);
+  }
+  return undefined;
+}
+
+/**
+ * VG2 6.8.1.5 / VG1 6.8.1.3: is there an active "at the beginning of the end phase" ability that has not become
+ * stand by in this end phase (a unit that arrived during it)? Asked of `standBy` itself, so every condition of
+ * triggering (zones, gates, use restrictions, the dominating player) is the one used when it does trigger.
+ */
+export function endPhaseAbilityWaiting(s: VGState): boolean {
+  if (!anyAbilities(s.setup)) return false;
+  const stood = endPhaseRecord(s) ?? [];
+  const seat = s.turnPlayer;
+  const units = features.offField.size > 0 ? cardsWithActiveZones(s, seat) : fieldUnits(s, seat);
+  probe = { hit: false };
+  try {
+    for (const [u, c] of units) {
+      standBy(
+        s,
+        seat,
+        u,
+        c,
+        (t, i) =>
+          t.on === 'beginningOf' &&
+          (t.timing === 'endPhase' || t.timing === 'endOfTurn') &&
+          !stood.includes(`${u.id}:${i}`),
+      );
+      if (probe.hit) return true;
+    }
+    return false;
+  } finally {
+    probe = null;
   }
 }
 
@@ -505,6 +596,28 @@ function battleEnded(s: VGState): void {
     }
   }
   if (features.charging) chargingAtBattleEnd(s, b, tp, attacker.id);
+  if (features.battleEnds) {
+    // VG2 7.8.1.1: "at the end of the battle that this unit attacked / boosted": the attacking unit (both cards of a
+    // legion, 10.25.5) and its booster, wherever they are now on their master's field.
+    const vsVanguard = b.targets.some((t) => t.circle === 'VC');
+    const took: [Card, 'attacked' | 'boosted'][] = [];
+    for (const [u] of fieldUnits(s, tp)) {
+      if (u.id === attacker.id || (attacker.circle === 'VC' && legionOf(s, tp)?.mate.id === u.id))
+        took.push([u, 'attacked']);
+      else if (b.booster && u.id === b.booster.id) took.push([u, 'boosted']);
+    }
+    for (const [u, role] of took) {
+      const c = circleOf(s, tp, u.id) ?? (legionOf(s, tp)?.mate.id === u.id ? 'VC' : null);
+      if (c === null) continue;
+      standBy(
+        s,
+        tp,
+        u,
+        c,
+        (t, i) => t.on === 'battleEnds' && t.role === role && (!t.vs || vsVanguard) && !done.includes(`${u.id}:${i}`),
+      );
+    }
+  }
   for (let k = from; k < s.standby.length; k++) done.push(`${s.standby[k].source}:${s.standby[k].index}`);
 }
 

@@ -80,6 +80,7 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
     // VG2 10.7.1.3.1: the attacked unit chosen above (the only one when one unit is attacked).
     if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: f.look[i] ?? 0 });
     emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
+    f.called = [...(f.called ?? []), placed.id]; // "that unit" for a later effect of the ability
   }
   return true;
 }

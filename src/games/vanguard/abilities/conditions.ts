@@ -6,21 +6,20 @@ import { power, record } from '../characteristics.ts';
 import { hasState } from '../durations.ts';
 import {
   type Card,
-  type Circle,
   circleOf,
   circlesOf,
   dominatorOf,
-  facingGained,
   findOnField,
   inFrontRow,
-  isGained,
   lockedOn,
   opponent,
   rearGuardCircles,
+  unitOfMaster,
   unitOn,
   type VGState,
   vanguardOf,
 } from '../state.ts';
+import { sameColumnUnits } from '../columns.ts';
 import { type Ability, type CardFilter, type Condition, type Count, type Gate, gatesOf } from './dsl.ts';
 import { activeConts } from './continuous.ts';
 import { revealedIsDeclared } from './declare.ts';
@@ -80,26 +79,6 @@ function hasKeyword(card: Card, k: Gate): boolean {
   return abilitiesOf(card.code).some((a) => gatesOf(a).some(same));
 }
 
-/** VG2 4.6.2.1: your left column is your opponent's right column, and the other way round. */
-const ACROSS: Partial<Record<Circle, readonly Circle[]>> = {
-  FL: ['FR', 'BR'],
-  BL: ['FR', 'BR'],
-  VC: ['VC', 'BC'],
-  BC: ['VC', 'BC'],
-  FR: ['FL', 'BL'],
-  BR: ['FL', 'BL'],
-};
-
-/**
- * The opponent's circles in the column of `seat`'s circle `c`. VG2 10.6.3.2.2.1: a gained circle's column holds the
- * opponent's gained circle paired with it, or none of the opponent's circles while the opponent has not gained it.
- */
-function acrossOf(s: VGState, seat: Seat, c: Circle): readonly Circle[] | undefined {
-  if (!isGained(c)) return ACROSS[c];
-  const other = facingGained(s, seat, c);
-  return other === undefined ? [] : [other];
-}
-
 /**
  * Does the keyword gate hold now for `seat`'s ability on the card `sourceId`? Dark Device counts every opposing
  * unit of the column for a [CONT] (VG2 11.36.1.1) but only standing ones for an [AUTO] or [ACT] (11.36.1.2–3).
@@ -136,12 +115,14 @@ export function gateHolds(s: VGState, seat: Seat, g: Gate, kind: Ability['kind']
       return g.times.includes(b) || (g.orMore !== undefined && b >= g.orMore);
     }
     case 'darkDevice': {
-      const c = sourceId === undefined ? null : circleOf(s, seat, sourceId);
-      const across = c === null ? undefined : acrossOf(s, seat, c);
-      if (!across) return false; // not a unit in a column
-      for (const x of across) {
-        const u = unitOn(s, opponent(seat), x); // VG2 3.8.1: a locked card is no unit in the column
-        if (u && (kind === 'cont' || !u.rested)) return false;
+      // VG2 11.36.1: the opponent's units in this unit's column, read from its master's side (10.35.3.1): a unit
+      // `seat` dominates is in the column it faces from `seat`'s side, and the opponent's units are those whose
+      // master is the opponent (a unit `seat` dominates is not one, 10.35.1.1.1).
+      const at = sourceId === undefined ? undefined : unitOfMaster(s, seat, sourceId);
+      const c = at === undefined ? null : circleOf(s, at.seat, sourceId!);
+      if (c === null || c === 'GC') return false; // not a unit in a column
+      for (const x of sameColumnUnits(s, at!.seat, c, sourceId!, 'opponent')) {
+        if (kind === 'cont' || !x.card.rested) return false; // VG2 3.8.1: a locked card is no unit (`unitOn`)
       }
       return true;
     }

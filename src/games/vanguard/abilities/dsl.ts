@@ -193,8 +193,11 @@ export type Trigger =
   | { on: 'boosts'; boosted?: CardFilter & { vanguard?: boolean } }
   /** "When this unit is boosted [by a unit named X]" (VG2 11.41 Nitou Kaigan's other trigger, 12.9). */
   | { on: 'boostedBy'; booster?: CardFilter }
-  /** "When this unit is placed on (VC)/(RC)/(GC)" (VG2 10.5); `byEffect`: "… due to an effect" (VG2 11.29.1). */
-  | { on: 'placed'; circles: ('VC' | 'RC' | 'GC')[]; byEffect?: boolean }
+  /**
+   * "When this unit is placed on (VC)/(RC)/(GC)" (VG2 10.5); `byEffect`: "… due to an effect" (VG2 11.29.1);
+   * `fromHand`: "… from hand" (a call or ride from the hand, by the rules or by an effect).
+   */
+  | { on: 'placed'; circles: ('VC' | 'RC' | 'GC')[]; byEffect?: boolean; fromHand?: boolean }
   | { on: 'intercepts' }
   /** "When this unit's attack hits [a vanguard]" (7.7.1.7). */
   | { on: 'hits'; vs?: 'vanguard' | 'rearguard' }
@@ -204,6 +207,8 @@ export type Trigger =
   | { on: 'boostedBattleHits' }
   /** "When this unit's drive check reveals …" (7.6.1.2). */
   | { on: 'driveCheckReveals'; filter: CardFilter }
+  /** "When your drive check reveals …" (7.6.1.2): any drive check of its master's, on a unit other than the drive unit. */
+  | { on: 'yourDriveCheckReveals'; filter: CardFilter }
   /** "When a … rides this unit" (the card is put into the soul by the ride, 8.6.5.1.4). */
   | { on: 'riddenBy'; filter: CardFilter }
   /**
@@ -211,8 +216,24 @@ export type Trigger =
    * triggers as though the card were still the unit (8.6.5.1.5). Give it zones ['VC'] (the unit it was).
    */
   | { on: 'becomesHeart' }
-  /** "At the beginning of your main phase / each of your attack steps (VG2 7.4.1.2, 11.21.1) / the end phase". */
-  | { on: 'beginningOf'; timing: 'mainPhase' | 'endPhase' | 'attackStep' }
+  /**
+   * "At the beginning of your ride phase (VG2 6.5.1.1.1) / your main phase (6.6.1.1) / your battle phase / the start
+   * step (7.3.1.1: the first start step of the battle phase only; VG1 7.2.1.1: every start step; ver. 1.10 has no
+   * battle phase timing) / each of your attack steps (7.4.1.2, 11.21.1) / your end phase (6.8.1.3)". Only the turn
+   * player's cards trigger.
+   */
+  | { on: 'beginningOf'; timing: BeginningTiming }
+  /**
+   * VG2 7.4.1.12: "When your vanguard attacks" (`who: 'vanguard'`) / "When another of your units attacks"
+   * (`'otherUnit'`), on a unit that is not the attacker; `vs`: "… attacks a vanguard". The attacker's master's units
+   * (10.35.2) watch.
+   */
+  | { on: 'yourUnitAttacks'; who: 'vanguard' | 'otherUnit'; vs?: 'vanguard' }
+  /**
+   * VG2 7.8.1.1: "At the end of the battle that this unit attacked [a vanguard]" (`role: 'attacked'`) / "… that this
+   * unit boosted" (`'boosted'`): at the close step of that battle, hit or not.
+   */
+  | { on: 'battleEnds'; role: 'attacked' | 'boosted'; vs?: 'vanguard' }
   | { on: 'youDraw' }
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone / retired". */
   | { on: 'opponentRearguardToDropInYourMainPhase' }
@@ -276,6 +297,17 @@ export type Cost =
   /** VG2 11.10.2: choose N cards from your drop zone and put them on the top of your deck in any order. */
   | { pay: 'dropToDeckTop'; n: number };
 
+/** The timing points a "beginning of" trigger can name (`Trigger` 'beginningOf'). */
+export type BeginningTiming =
+  | 'ridePhase'
+  | 'mainPhase'
+  | 'battlePhase'
+  | 'startStep'
+  | 'attackStep'
+  | 'endPhase'
+  /** "At the end of your turn": the same point of the end phase as its beginning (VG2 6.8.1.3). */
+  | 'endOfTurn';
+
 /** Which units an effect applies to. */
 export type Target =
   | { unit: 'this' }
@@ -297,6 +329,12 @@ export type Target =
       chooser?: 'opponent';
     }
   | { unit: 'allYourUnits' }
+  /**
+   * VG2 1.3.4: "each player chooses N of their rear-guards (matching `filter`)": the turn player chooses first, openly,
+   * then the non-turn player (as many as each has, 1.3.2); the effect then applies to all the chosen units together
+   * ("… and retires them").
+   */
+  | { unit: 'eachPlayersChoice'; n: number; filter?: CardFilter }
   | { unit: 'allYourRearguards'; filter?: CardFilter };
 
 /** "until end of that battle", "until end of turn", "for the rest of the game" (VG2 8.2.1.2). */
@@ -380,6 +418,19 @@ export type Effect =
   | { do: 'counterCharge'; n: number }
   | { do: 'soulCharge'; n: number }
   | { do: 'returnToHand'; target: Target }
+  /**
+   * Discarding as an effect, not a cost: "choose N cards from your hand, and discard them" (as many as the hand
+   * holds, VG2 1.3.2; `upTo`: fewer allowed, 8.5.4.1.1). Nothing that changes a cost touches it (10.29).
+   */
+  | { do: 'discard'; n: number; upTo?: boolean }
+  /**
+   * VG2 8.6.6: "at the end of this turn, return this unit / that unit to your hand" — a timed trigger for this unit,
+   * or for each unit this ability called before it (`called`); a unit that has left the field by then is another
+   * card (4.1.4) and stays where it is.
+   */
+  | { do: 'atEndOfTurnReturnToHand'; unit: 'this' | 'called' }
+  /** The timed trigger that sets up (internal): this unit, still on the field, goes to its owner's hand. */
+  | { do: 'returnThisToHand' }
   | { do: 'handToDeck'; n: number }
   | {
       do: 'search';
@@ -666,6 +717,12 @@ export interface ActAbility {
    * `deity` is the name a Gyze card's skill prints for its G unit side (11.42.2.2). See `ultimateStride`.
    */
   ultimateStride?: { deity?: string };
+  /**
+   * VG2 11.11.1–11.11.2: the G unit's own stride skill, printed with a cost other than the standard one (which
+   * `strideSkill` gives): its normal stride pays this cost, all of it or none (8.5.2.4), instead of discarding hand
+   * cards whose grades total 3. Used in the stride step only, under the normal stride's conditions.
+   */
+  strideSkill?: true;
 }
 
 export interface ContAbility {
@@ -759,6 +816,13 @@ export const seekMate = (...mate: string[]): ActAbility =>
       { do: 'disableThis', until: 'game' },
     ],
   });
+
+/**
+ * VG2 11.11.2: "[Stride] (both vanguards grade 3 or greater)-Stride Step-[cost] stride this card on your (VC) from face
+ * down", with the G unit's own cost (e.g. a discard and a Counter Blast).
+ */
+export const strideSkill = (cost: Cost[]): ActAbility =>
+  act({ cost, effects: [{ do: 'strideThis' }], strideSkill: true });
 
 /**
  * VG2 11.42.2.1: "[Ultimate Stride]-Stride Step-[cost] stride this card on your (VC) from face down": a G unit's

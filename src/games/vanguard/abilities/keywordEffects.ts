@@ -10,7 +10,7 @@ import { addState, hasState } from '../durations.ts';
 import { FORMATS } from '../formats.ts';
 import { legionPartner } from '../legion.ts';
 import { openRearguardCircles } from '../lock.ts';
-import { type Card, findOnField, rearGuardCircles, unitOn, type VGState } from '../state.ts';
+import { type Card, findOnField, rearGuardCircles, unitOfMaster, unitOn, type VGState } from '../state.ts';
 import { associate, isSuccessful, makeSuccessful } from '../turnRecords.ts';
 import { moveCard, setRested } from '../zones.ts';
 import { poweredRearguards, raise } from './autoAbilities.ts';
@@ -47,8 +47,9 @@ export function becomeSuccessful(s: VGState, f: ResolveFrame, n: number | undefi
 /** VG2 11.34.1 Harmony: this unit and the unit placed in its column (`f.units`) become in harmony. */
 export function harmonyEffect(s: VGState, f: ResolveFrame): boolean {
   // VG2 11.34.1.1: either unit gone from the field (a new card, 4.1.4), and there is no harmony.
-  const me = findOnField(s, f.seat, f.source);
-  const other = f.units === undefined ? undefined : findOnField(s, f.seat, f.units[0]);
+  // VG2 11.34.1: and both still have the same master, the ability's (a unit it dominates included, 10.35.2).
+  const me = unitOfMaster(s, f.seat, f.source)?.card;
+  const other = f.units === undefined ? undefined : unitOfMaster(s, f.seat, f.units[0])?.card;
   if (!me || !other) return true;
   emit(s, { t: 'harmony', seat: f.seat, ids: [me.id, other.id] } as GameEvent);
   // VG2 11.34.1.3.1: only a unit not in harmony before becomes in harmony.

@@ -57,6 +57,14 @@ export const features = {
   placedOnGC: false,
   /** Some [AUTO] triggers at the beginning of an attack step (Blaze, VG2 11.21.1). */
   attackStep: false,
+  /** Some [AUTO] triggers at the beginning of the ride phase, the battle phase or the start step (VG2 6.5.1.1.1, 7.3.1.1). */
+  otherBeginnings: false,
+  /** Some [AUTO] watches its master's drive checks from a unit other than the drive unit (VG2 7.6.1.2). */
+  yourDriveChecks: false,
+  /** Some [AUTO] triggers when another unit of its master attacks (VG2 7.4.1.12). */
+  unitAttacks: false,
+  /** Some [AUTO] triggers at the end of the battle its unit attacked or boosted in (VG2 7.8.1.1). */
+  battleEnds: false,
   /** Some [AUTO] triggers at the end of a battle whose attack on a vanguard did not hit (Shadowstitch, VG2 11.25.1). */
   missedAttack: false,
   /** Some [AUTO] triggers on its unit standing by an effect (Rush, VG2 11.27.1): only then is such a stand an event. */
@@ -108,6 +116,10 @@ function recount(): void {
   features.placedOnGC = false;
   features.attackStep = false;
   features.missedAttack = false;
+  features.otherBeginnings = false;
+  features.yourDriveChecks = false;
+  features.unitAttacks = false;
+  features.battleEnds = false;
   features.rush = false;
   features.bindToHand = false;
   features.charging = false;
@@ -162,6 +174,11 @@ function noteUnitStateKeywords(a: Ability): void {
     const t = a.trigger;
     if (t.on === 'beginningOf' && t.timing === 'attackStep') features.attackStep = true;
     if (t.on === 'attackOnVanguardMissed') features.missedAttack = true;
+    const other = ['ridePhase', 'battlePhase', 'startStep', 'endOfTurn'];
+    if (t.on === 'beginningOf' && other.includes(t.timing)) features.otherBeginnings = true;
+    if (t.on === 'yourDriveCheckReveals') features.yourDriveChecks = true;
+    if (t.on === 'yourUnitAttacks') features.unitAttacks = true;
+    if (t.on === 'battleEnds') features.battleEnds = true;
     if (t.on === 'standsByYourEffect') features.rush = true;
     if (t.on === 'opponentBindToHand') features.bindToHand = true;
     if (t.on === 'dealsDamage' || t.on === 'receivesDamage') features.damageSource = true;

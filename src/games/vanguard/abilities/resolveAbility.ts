@@ -80,6 +80,8 @@ import { runSentence } from './sentences.ts';
 import { declare, revealTop } from './declare.ts';
 import { rideCards } from './rideCards.ts';
 import { callCards } from './callCards.ts';
+import { circlesInColumn, unitColumn } from '../columns.ts';
+import { stopQuestion } from '../loops.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
 
@@ -122,6 +124,8 @@ export interface ResolveFrame extends Frame {
   leap?: number[];
   /** The units its trigger saw (`Standby.units`): Success's rear-guards (VG2 11.37.4), Harmony's placed unit (11.34.1). */
   units?: number[];
+  /** The units this ability has called so far ("that unit", `atEndOfTurnReturnToHand`); absent until one. */
+  called?: number[];
   /** VG2 11.24.1, engorge only: the units its retire has retired so far. */
   retired?: number;
   /** VG2 8.1.1.1.2.2: how far the `sentence` being resolved has got (absent outside one). */
@@ -471,16 +475,14 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
         const hiddenCost = cost.some((c) => c.pay === 'bind' && c.from === 'hand' && c.filter !== undefined);
         if (!payable && !(hiddenCost && s.players[f.seat].hand.length > 0)) return finish(s, f);
         if (homareClosed(s, f.seat, f.source, auto)) return finish(s, f); // VG2 11.40.1
-        const yn = takeAnswer<YesNo>(s);
-        if (!yn) {
-          ask<YesNo>(s, {
-            seat: f.seat,
-            kind: 'yesNo',
-            prompt: cost.length > 0 ? 'vg.payCost' : 'vg.optional',
-            options: payable ? [{ t: 'yes' }, { t: 'no' }] : [{ t: 'no' }],
-          });
-          return;
+        // A stopping question of a loop (VG2 12.1.1.3, loops.ts); an unpayable hidden cost is asked with "no" alone.
+        let yn: YesNo | null;
+        if (payable) yn = stopQuestion(s, f, f.seat, cost.length > 0 ? 'vg.payCost' : 'vg.optional');
+        else {
+          yn = takeAnswer<YesNo>(s);
+          if (!yn) ask<YesNo>(s, { seat: f.seat, kind: 'yesNo', prompt: 'vg.payCost', options: [{ t: 'no' }] });
         }
+        if (!yn) return;
         if (yn.t === 'no') return finish(s, f);
       }
       f.phase = 'cost';
@@ -578,6 +580,7 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     return u ? [{ seat: f.seat, card: u }] : [];
   }
   if (t.unit === 'battleOpponent') return battleOpponents(s, f.source); // VG2 7.4.1.8.3
+  if (t.unit === 'eachPlayersChoice') return eachPlayersChoice(s, f, t);
   if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
     const rear = rearGuardCircles(s, f.seat);
@@ -608,6 +611,51 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
   const side = t.side === 'you' ? f.seat : opponent(f.seat);
   if (s.dominated !== undefined) return f.picked.map((id) => pickedUnit(s, side, id)).filter((x) => x.card);
   return f.picked.map((id) => ({ seat: side, card: findOnField(s, side, id)! })).filter((x) => x.card);
+}
+
+/**
+ * VG2 1.3.4: each player chooses `t.n` of their own rear-guards, the turn player first and openly (the choice is
+ * shown before the other player chooses); as many as each has (1.3.2), with no question when every one must be
+ * taken. `f.picked` holds the choices in order.
+ */
+function eachPlayersChoice(
+  s: VGState,
+  f: ResolveFrame,
+  t: Extract<Target, { unit: 'eachPlayersChoice' }>,
+): { seat: Seat; card: Card }[] | null {
+  for (const who of [s.turnPlayer, opponent(s.turnPlayer)]) {
+    for (;;) {
+      const pool: { card: Card; circle: Circle }[] = [];
+      let mine = 0;
+      for (const c of rearGuardCircles(s, who)) {
+        const u = unitOn(s, who, c);
+        if (!u) continue;
+        if (f.picked.includes(u.id)) mine++;
+        else if (!t.filter || matches(s, u, t.filter, f.source)) pool.push({ card: u, circle: c });
+      }
+      if (mine >= t.n || pool.length === 0) break;
+      let pick: Card | undefined;
+      if (pool.length <= t.n - mine) pick = pool[0].card;
+      else {
+        const a = takeAnswer<CirclePick>(s);
+        if (!a) {
+          const options: CirclePick[] = pool.map((x) => ({ t: 'unit', seat: who, circle: x.circle }));
+          ask(s, { seat: who, kind: 'chooseCircle', prompt: 'vg.eachChooses', options });
+          return null;
+        }
+        pick = unitOn(s, who, a.circle)!;
+      }
+      f.picked.push(pick.id);
+      emit(s, { t: 'chosen', seat: who, card: { id: pick.id, code: pick.code } } as GameEvent); // openly, 1.3.4
+    }
+  }
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const id of f.picked)
+    for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
+      const card = findOnField(s, seat, id);
+      if (card) out.push({ seat, card });
+    }
+  return out;
 }
 
 /** A chosen unit of `side`: VG2 10.35.2, one `side` dominates is on the other field. */
@@ -829,11 +877,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       // VG2 1.3.4: the turn player chooses first.
       while (f.sub < 2) {
         const who = f.sub === 0 ? s.turnPlayer : opponent(s.turnPlayer);
-        const a = takeAnswer<YesNo>(s);
-        if (!a) {
-          ask<YesNo>(s, { seat: who, kind: 'yesNo', prompt: 'vg.mayDraw', options: [{ t: 'yes' }, { t: 'no' }] });
-          return false;
-        }
+        const a = stopQuestion(s, f, who, 'vg.mayDraw'); // a stopping question of a loop (VG2 12.1.1.3, loops.ts)
+        if (!a) return false;
         if (a.t === 'yes') drawCard(s, who);
         f.sub++;
       }
@@ -939,6 +984,43 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
         effects: [{ do: 'returnThisToDeck' }],
       };
       s.delayed.push({ seat: f.seat, source: f.source, code: f.code, ability: timed });
+      return true;
+    }
+    case 'discard': {
+      // Discarding as an effect (VG2 10.3): one card at a time; as many as the hand holds (1.3.2).
+      if (f.picked.length >= e.n || p.hand.length === 0) return true;
+      const a = takeAnswer<CardPick | NonePick>(s);
+      if (!a) {
+        const options: (CardPick | NonePick)[] = p.hand.map((c) => ({ t: 'card', card: c.id }));
+        if (e.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
+        ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.discard', options });
+        return false;
+      }
+      if (a.t === 'none') return true;
+      const card = p.hand.find((c) => c.id === a.card)!;
+      moveCard(s, f.seat, card, 'hand', 'drop');
+      f.picked.push(a.card);
+      return runEffect(s, f, e);
+    }
+    case 'atEndOfTurnReturnToHand': {
+      // VG2 8.6.6: a timed trigger per unit, once, at the end of this turn (6.8.1.3); `f.called` lists what this
+      // ability called.
+      const ids = e.unit === 'this' ? [f.source] : (f.called ?? []);
+      const timed: AutoAbility = {
+        kind: 'auto',
+        trigger: { on: 'beginningOf', timing: 'endPhase' },
+        effects: [{ do: 'returnThisToHand' }],
+      };
+      for (const id of ids) {
+        const u = sourceUnit(s, f.seat, id);
+        if (u) s.delayed.push({ seat: f.seat, source: id, code: u.card.code, ability: timed });
+      }
+      return true;
+    }
+    case 'returnThisToHand': {
+      const u = sourceUnit(s, f.seat, f.source);
+      const c = u ? circleOfCard(s, u.seat, u.card.id) : null;
+      if (u && c) moveCard(s, u.seat, u.card, c, 'hand'); // VG2 4.1.4: gone from the field, it is another card
       return true;
     }
     case 'returnThisToDeck': {
@@ -1065,7 +1147,8 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'strideThis': {
       // VG2 11.42.2: the card strides from the G zone; one that has left it does nothing (8.6.8).
       const card = p.gzone.find((c) => c.id === f.source);
-      if (card) strideOnto(s, f.seat, card, true);
+      // An ultimate stride (10.28.5), or a normal stride by the G unit's own stride skill (11.11).
+      if (card) strideOnto(s, f.seat, card, (abilityOf(f) as ActAbility).ultimateStride !== undefined);
       return true;
     }
     case 'removeOtherCards':
@@ -1175,9 +1258,6 @@ export function callToChosenCircle(
   return placed;
 }
 
-/** VG2 4.6.2: the other rear-guard circle of a column (the back centre circle's column holds the vanguard circle). */
-const COLUMN_PARTNER: Partial<Record<Circle, Circle>> = { FL: 'BL', BL: 'FL', FR: 'BR', BR: 'FR' };
-
 /**
  * VG2 10.32.1: each target rear-guard goes to an empty rear-guard circle of its master's field (the other circle of
  * its column with `sameColumn`), chosen by the ability's master; with none free it stays. Circle to circle it stays
@@ -1198,9 +1278,13 @@ function moveUnits(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'move' 
     const field = s.players[t.seat].field;
     const free: Circle[] = [];
     if (from !== null && from !== 'VC' && from !== 'GC') {
-      const partner = COLUMN_PARTNER[from]; // none for a gained circle: it is alone in its column on its side
+      // "The other circle of its column": its column read from its master's side (columns.ts, VG2 10.35.3.1), on the
+      // field it is on (10.35.4.2: a dominated unit moves only to its owner's circles). A gained circle is alone in
+      // its column on its side; the back centre circle's column holds only the vanguard circle besides.
+      const column = e.sameColumn ? unitColumn(s, t.seat, from, t.card.id) : undefined;
+      const inColumn = column ? circlesInColumn(s, column.master, t.seat, column.column) : undefined;
       for (const c of rearGuardCircles(s, t.seat)) {
-        if (c !== from && field[c].length === 0 && (!e.sameColumn || c === partner)) free.push(c);
+        if (c !== from && field[c].length === 0 && (!e.sameColumn || inColumn?.includes(c))) free.push(c);
       }
     }
     if (free.length === 0) {
@@ -1302,7 +1386,8 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
     for (let i = first; i < list.length; i++) {
       const a = list[i];
       if (a.kind !== 'act') continue;
-      if (a.ultimateStride !== undefined) continue; // VG2 11.42: used in the stride step only (stride.ts)
+      // VG2 11.42, 11.11: stride skills are used in the stride step only (stride.ts).
+      if (a.ultimateStride !== undefined || a.strideSkill) continue;
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
       if (!gatesOpen(s, seat, a, u.id)) continue;

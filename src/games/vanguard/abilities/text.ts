@@ -90,6 +90,7 @@ function gateText(g: Gate): string {
 
 /** "a «Royal Paladin» vanguard", "an «Aqua Force» vanguard", "a unit" (a "you" sound). */
 function withArticle(phrase: string): string {
+  if (phrase.startsWith('other ')) return `another ${phrase.slice(6)}`; // "another «Nova Grappler» unit"
   return /^[«"<]?(?![Uu]ni)[AEIOUaeiou]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
@@ -154,13 +155,27 @@ export function conditionText(c: Condition): string {
       return `the revealed card has the declared ${c.what === 'name' ? 'card name' : 'grade'}`;
     case 'compare': {
       if (c.left.of === 'battle' && typeof c.right === 'number') {
-        return `it is the ${ORDINAL[c.right] ?? c.right} battle of the turn or later`;
+        // The comparison as the engine makes it: "the third battle or later" is >= 3, "earlier than the third" < 3.
+        const nthBattle = `the ${ORDINAL[c.right] ?? nth(c.right)} battle of the turn`;
+        return {
+          '>=': `it is ${nthBattle} or later`,
+          '>': `it is later than ${nthBattle}`,
+          '<=': `it is ${nthBattle} or earlier`,
+          '<': `it is earlier than ${nthBattle}`,
+        }[c.op];
       }
       const right = typeof c.right === 'number' ? (NUMBER[c.right] ?? String(c.right)) : countText(c.right);
       const op = { '>': 'greater than', '<': 'less than', '>=': 'at least', '<=': 'at most' }[c.op];
       return `${countText(c.left)} is ${op} ${right}`;
     }
   }
+}
+
+/** The filter without "other", for a phrase that says "other" itself. */
+function notOther(f: CardFilter | undefined): CardFilter | undefined {
+  if (!f?.other) return f;
+  const { other: _other, ...rest } = f;
+  return rest;
 }
 
 function costText(c: Cost): string {
@@ -179,11 +194,12 @@ function costText(c: Cost): string {
     case 'soulCharge':
       return `Soul Charge (${c.n})`;
     case 'retire':
-      return `retire ${c.n === 1 ? 'one' : NUMBER[c.n]} of your other ${unitsDescribed(c.filter, 'rear-guards')}`;
+      // The cost never takes this card (resolveAbility.ts `payable`): "other" once, whatever the filter says.
+      return `retire ${c.n === 1 ? 'one' : NUMBER[c.n]} of your other ${unitsDescribed(notOther(c.filter), 'rear-guards')}`;
     case 'putIntoSoul':
       return c.what === 'this'
         ? 'put this unit into your soul'
-        : `put ${NUMBER[c.n ?? 1]} of your other ${unitsDescribed(c.filter, 'rear-guards')} into your soul`;
+        : `put ${NUMBER[c.n ?? 1]} of your other ${unitsDescribed(notOther(c.filter), 'rear-guards')} into your soul`;
     case 'bind':
       return `bind ${NUMBER[c.n]} ${unitsDescribed(c.filter, c.n === 1 ? 'card' : 'cards')} from your ${
         c.from === 'drop' ? 'drop zone' : 'hand'
@@ -214,26 +230,42 @@ function triggerText(t: Trigger): string {
         ? `When this unit is boosted by ${withArticle(unitsDescribed(t.booster, 'unit'))}`
         : 'When this unit is boosted';
     case 'placed':
-      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.byEffect ? ' due to an effect' : ''}`;
+      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}${t.fromHand ? ' from your hand' : ''}${t.byEffect ? ' due to an effect' : ''}`;
     case 'intercepts':
       return 'When this unit intercepts';
+    case 'yourUnitAttacks': {
+      const who = t.who === 'vanguard' ? 'your vanguard' : 'another of your units';
+      return `When ${who} attacks${t.vs ? ' a vanguard' : ''}`;
+    }
+    case 'battleEnds':
+      return `At the end of the battle that this unit ${t.role}${t.vs ? ' a vanguard' : ''}`;
     case 'hits':
-      return t.vs ? "When this unit's attack hits a vanguard" : "When this unit's attack hits";
+      // The attack hits a unit of the kind named (VG2 7.7.1.7), a rear-guard as much as a vanguard.
+      return t.vs
+        ? `When this unit's attack hits a ${t.vs === 'vanguard' ? 'vanguard' : 'rear-guard'}`
+        : "When this unit's attack hits";
     case 'rearguardHitsVanguard':
       return "When your rear-guard's attack hits a vanguard";
     case 'boostedBattleHits':
       return 'When an attack hits during a battle this unit boosted';
+    case 'yourDriveCheckReveals':
+      return `When your drive check reveals ${withArticle(unitsDescribed(t.filter, 'card'))}`;
     case 'driveCheckReveals':
-      return `When this unit's drive check reveals a ${unitsDescribed(t.filter, 'card')}`;
+      return `When this unit's drive check reveals ${withArticle(unitsDescribed(t.filter, 'card'))}`;
     case 'riddenBy':
-      return `When a ${unitsDescribed(t.filter, 'unit')} rides this unit`;
+      return `When ${withArticle(unitsDescribed(t.filter, 'unit'))} rides this unit`;
     case 'becomesHeart':
       return 'When this card becomes a heart by a stride';
     case 'beginningOf':
       return {
+        ridePhase: 'At the beginning of your ride phase',
         mainPhase: 'At the beginning of your main phase',
+        battlePhase: 'At the beginning of your battle phase',
+        startStep: 'At the beginning of the start step of your battle phase',
         attackStep: 'At the beginning of each of your attack steps',
-        endPhase: 'At the beginning of the end phase',
+        // Only the turn player's cards trigger (checkTiming.ts `beginningOf`): "your" end phase.
+        endPhase: 'At the beginning of your end phase',
+        endOfTurn: 'At the end of your turn',
       }[t.timing];
     case 'standsByYourEffect':
       return 'When this unit stands due to an effect from one of your cards';
@@ -288,6 +320,8 @@ function targetText(t: Target): string {
       return 'all of your units';
     case 'allYourRearguards':
       return `all of your ${unitsDescribed(t.filter, 'rear-guards')}`;
+    case 'eachPlayersChoice':
+      return `the ${t.n === 1 ? 'rear-guard' : `${NUMBER[t.n]} rear-guards`} each player chooses from their ${unitsDescribed(t.filter, 'rear-guards')} (the turn player first)`;
     case 'choose': {
       const whose = t.side === 'you' ? 'your' : "your opponent's";
       const noun = t.what === 'rearguard' ? 'rear-guards' : 'units';
@@ -391,6 +425,10 @@ function effectText(e: Effect): string {
     case 'bind':
       return `${choosePrefix(e.target)}bind ${itOrThem(e.target)}${e.faceDown ? ' face down' : ''}`;
     case 'retire':
+      if (e.target.unit === 'eachPlayersChoice') {
+        const t = e.target;
+        return `each player chooses ${NUMBER[t.n]} of their ${unitsDescribed(t.filter, t.n === 1 ? 'rear-guards' : 'rear-guards')}, the turn player first, and retires ${t.n === 1 ? 'it' : 'them'}`;
+      }
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and retire ${itOrThem(e.target)}`
         : `retire ${targetText(e.target)}`;
@@ -398,8 +436,29 @@ function effectText(e: Effect): string {
       return e.target.unit === 'choose'
         ? `choose ${targetText(e.target)}, and stand ${e.target.n === 1 && !e.target.upTo ? 'it' : 'them'}`
         : `stand ${targetText(e.target)}`;
-    case 'returnToHand':
-      return `return ${targetText(e.target)} to your hand`;
+    case 'discard': {
+      const n = `${e.upTo ? 'up to ' : ''}${e.n === 1 && !e.upTo ? 'a' : NUMBER[e.n]}`;
+      return `choose ${n} ${e.n === 1 ? 'card' : 'cards'} from your hand, and discard ${e.n === 1 && !e.upTo ? 'it' : 'them'}`;
+    }
+    case 'atEndOfTurnReturnToHand':
+      return e.unit === 'this'
+        ? 'at the end of that turn, return this unit to your hand'
+        : 'at the end of that turn, return the units called by this effect to your hand';
+    case 'returnThisToHand':
+      return 'return this unit to your hand';
+    case 'returnToHand': {
+      // A unit goes to its owner's hand (resolveAbility.ts): the opponent's units to the opponent's.
+      const t = e.target;
+      const hand =
+        t.unit === 'battleOpponent'
+          ? "its owner's hand"
+          : t.unit === 'choose' && t.side === 'opponent'
+            ? "your opponent's hand"
+            : 'your hand';
+      return t.unit === 'choose'
+        ? `choose ${targetText(t)}, and return ${itOrThem(t)} to ${hand}`
+        : `return ${targetText(t)} to ${hand}`;
+    }
     case 'draw':
       if (e.upTo) return `draw up to ${NUMBER[e.n]} ${e.n === 1 ? 'card' : 'cards'}`;
       return e.n === 1 ? 'draw a card' : `draw ${NUMBER[e.n]} cards`;
@@ -412,7 +471,9 @@ function effectText(e: Effect): string {
     case 'soulCharge':
       return `Soul Charge (${e.n})`;
     case 'handToDeck':
-      return 'choose a card from your hand, return it to your deck, and shuffle your deck';
+      return e.n === 1
+        ? 'choose a card from your hand, return it to your deck, and shuffle your deck'
+        : `choose ${NUMBER[e.n]} cards from your hand, return them to your deck, and shuffle your deck`;
     case 'search':
       return `search your deck for up to one ${unitsDescribed(e.filter, 'card')}, ${
         e.then === 'hand' ? 'reveal it, put it into your hand' : 'call it to (RC)'
@@ -725,6 +786,10 @@ export function abilityText(a: Ability): string {
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
+  if (a.kind === 'act' && a.strideSkill) {
+    // VG2 11.11.2, with the G unit's own cost.
+    return `[Stride] (only while both players' vanguards are grade 3 or greater)-Stride Step-${cost}Stride this card onto your (VC) from face down.`;
+  }
   if (a.kind === 'act' && a.ultimateStride) {
     // VG2 11.42.2: the skill reads with the conditions 8.5.2.1.2 gives it in brackets.
     const deity = a.ultimateStride.deity;
