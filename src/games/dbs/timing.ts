@@ -152,7 +152,10 @@ export interface CounterFrame extends Frame {
   mentions: CounterKind[];
   /** The player whose action opened the timing; the other player's [Counter] skills go pending. */
   actor: Seat;
-  /** DBS 10-22: the card being played has [Deflect]. */
+  /**
+   * DBS 10-22: the card being played has [Deflect]. Not read here: [Counter: Play] skills stay pending against
+   * its play (10-22-1 keeps only their effects off the card, freeTiming.ts / resolveSkill.ts `playCard`).
+   */
   deflect: boolean;
   /** Whose decision it is now, and who activated last (4-7-3-3). */
   decider: Seat;
@@ -209,7 +212,7 @@ function pendingCountersNow(s: DBSState, f: CounterFrame, seat: Seat): CounterAn
       const pending =
         sk.on === 'counter'
           ? f.lastActivator === opponent(seat) // DBS 10-10-3-3
-          : seat !== f.actor && f.mentions.includes(sk.on) && !(sk.on === 'play' && f.deflect);
+          : seat !== f.actor && f.mentions.includes(sk.on); // DBS 10-22-1: [Deflect] does not stop a [Counter: Play]
       if (!pending) return;
       if (sk.on === 'attack' && s.battle && s.battle.noBlocker) return; // "cannot activate [Counter] against this attack"
       // [Counter: Battle Card Attack]: only against an attack by a Battle card.
