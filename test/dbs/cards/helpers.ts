@@ -40,6 +40,7 @@ function findIn(cards: Card[], id: number): Card | undefined {
 
 /** The card with this id wherever it is (areas and stacks). */
 export function cardById(s: DBSState, id: number): Card | undefined {
+  for (const c of [...(s.presented?.[0] ?? []), ...(s.presented?.[1] ?? [])]) if (c.id === id) return c;
   for (const p of s.players) {
     for (const area of Object.values(p) as Card[][]) {
       const c = findIn(area, id);

@@ -27,7 +27,7 @@ import {
   rememberInvalidated,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
-import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
+import { type Card, type DBSState, deckOf, type LastKnown, leaderOf, opponent } from '../state.ts';
 import { drawCard, moveCard, moveTopOnly, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
@@ -335,7 +335,7 @@ function tokenCode(e: Extract<Effect, { do: 'tokens' }>): string {
 }
 
 function shuffleDeck(s: DBSState, seat: Seat): void {
-  shuffleInPlace(s.rng, s.players[seat].deck);
+  shuffleInPlace(s.rng, deckOf(s, seat));
   emit(s, { t: 'shuffle', seat } as GameEvent);
 }
 
@@ -1014,7 +1014,8 @@ const BOTTOM_FROM = ['battle', 'energy', 'life', 'hand'] as const;
 
 function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' }>, a: PickAnswer | null): Step {
   const you = f.seat;
-  const deck = s.players[you].deck;
+  // DBS 5-2-1-3: during game preparation "your deck" is the presented one, not yet in the Deck Area.
+  const deck = deckOf(s, you);
   void a;
   if (f.sub === 0) {
     // Look at the top `look` cards (or the whole deck); they stay in the deck while looked at (11-6-2).
