@@ -152,6 +152,11 @@ export interface DBSState extends BaseState {
   /** Loop guard (digest §3.9, DBS 11-1-2): rule-processing rounds in one checkpoint. */
   loopGuard: number;
   /**
+   * DBS 11-1-2-1 / 11-1-2-2: loop questions (position keys, loops.ts) at which a player who stopped a loop, or
+   * declared the larger count, may not restart it: the engine gives `ans` for them. Absent until the first.
+   */
+  loopBans?: { key: string; ans: 'yes' | 'no' }[];
+  /**
    * DBS 5-2-1-1 / 5-2-1-4: each player's presented deck (the last element on top), held until it is shuffled and
    * placed in the Deck Area; absent from then on. Until then the Deck Areas are empty, and a skill taking a card
    * "from your deck" (5-2-1-3) takes it from here.
