@@ -10,7 +10,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { raise } from './abilities/autoSkills.ts';
-import { dealDamage } from './abilities/resolveSkill.ts';
+import { dealDamage, koFromBattle, protectedFrom } from './abilities/resolveSkill.ts';
 import {
   beginReadOnlyQuery,
   cardType,
@@ -273,9 +273,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
           !hasOwnContinuous(s, ntp, guard, 'cannotBeKOd')
         ) {
           b.revengeFrom = hasKeyword(s, ntp, guard, 'revenge') ? guard.id : 0;
-          moveCard(s, ntp, guard, 'battle', 'drop');
-          emit(s, { t: 'ko', seat: ntp, id: guard.id } as GameEvent);
-          raise(s, { e: 'ko', bySeat: tp, by: att.id, card: guard.id }); // DBS 7-4-1-4-2-1
+          koFromBattle(s, tp, att.id, ntp, guard); // DBS 7-4-1-4-2, 7-4-1-4-2-1
         }
       }
       return;
@@ -349,7 +347,8 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       }
       for (const id of b.koAfter) {
         const c = s.players[ntp].battle.find((x) => x.id === id);
-        if (c && !hasKeyword(s, ntp, c, 'indestructible')) moveCard(s, ntp, c, 'battle', 'drop');
+        // A skill's KO: the attack card's master's skill, stopped by the guard's protections (10-12-1).
+        if (c && !protectedFrom(s, tp, ntp, c, 'ko')) koFromBattle(s, tp, b.attacker, ntp, c);
       }
       // DBS 7-4-1-9 / 7-1-4-3: effects that last during the battle end.
       for (const seat of [0, 1] as const) {

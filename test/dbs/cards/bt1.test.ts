@@ -4,8 +4,10 @@
 // says and is marked `it.fails` with the reason.
 import { describe, expect, it } from 'vitest';
 import { comboPowerOf, hasKeyword } from '../../../src/games/dbs/characteristics.ts';
+import type { Answer } from '../../../src/core/types.ts';
 import {
   activate,
+  answer,
   attack,
   awaken,
   canAwaken,
@@ -28,6 +30,7 @@ import {
   many,
   no,
   offered,
+  options,
   play,
   playThenDecline,
   power,
@@ -613,16 +616,24 @@ describe('BT1 green cards', () => {
     expect(s.players[1].hand).toHaveLength(1);
   });
 
-  it('BT1-073 Broly, The Rampaging Horror: when played, 2 cards of the opponent’s hand at random to the Drop', () => {
-    const s = scenario({ hand: ['BT1-073'], energy: en('green', 6) }, { hand: [V.red, V.blue, V.yellow] });
-    play(s, 'BT1-073');
-    expect(s.players[1].hand).toHaveLength(1);
-    expect(s.players[1].drop).toHaveLength(2);
-    expectText('BT1-073', ['Broly', /2/, 'random']);
+  it('BT1-073 Broly, The Rampaging Horror: DBS 1-3-5-1 when played, up to 2 cards of the opponent’s hand at random to the Drop', () => {
+    for (const n of [2, 1, 0]) {
+      const s = scenario({ hand: ['BT1-073'], energy: en('green', 6) }, { hand: [V.red, V.blue, V.yellow] });
+      play(s, 'BT1-073');
+      // "Up to 2": its player names how many (0 too), then they are taken at random.
+      expect(prompt(s)).toBe('dbs.randomUpTo');
+      expect(s.decision!.seat).toBe(0);
+      expect(options(s)).toEqual([2, 1, 0].map((k) => ({ t: 'number', n: k })));
+      answer(s, { t: 'number', n } as Answer);
+      expect(s.players[1].hand).toHaveLength(3 - n);
+      expect(s.players[1].drop).toHaveLength(n);
+    }
+    expectText('BT1-073', ['Broly', 'up to 2', 'random']);
   });
   it('BT1-073 Broly, The Rampaging Horror: [Evolve] (G)(G)(G)(G)(1) onto <Broly>', () => {
     const s = scenario({ hand: ['BT1-073'], battle: ['BT1-076'], energy: en('green', 5) }, { hand: [V.red] });
     evolve(s, 'BT1-073', ['BT1-076']);
+    answer(s, { t: 'number', n: 1 } as Answer); // the only card
     expect(s.players[1].hand).toHaveLength(0);
     const t = scenario({ hand: ['BT1-073'], battle: ['BT1-076'], energy: [...en('green', 3), ...en('red', 2)] }, {});
     expect(canActivate(t, 'BT1-073', 'hand')).toBe(false);

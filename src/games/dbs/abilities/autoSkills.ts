@@ -17,7 +17,8 @@ export type TriggerEvent =
   | { e: 'endOfBattle' }
   | { e: 'toDropFromBattle'; seat: Seat; card: number; lastKnown: LastKnown }
   | { e: 'placedInLeaderArea'; seat: Seat }
-  | { e: 'ko'; bySeat: Seat; by: number; card: number }
+  /** DBS 10-1: `bySeat`'s card `by` (in battle or by its skill) KO'd `seat`'s card, now `inDrop` (absent: a token). */
+  | { e: 'ko'; bySeat: Seat; by: number; seat: Seat; card: number; inDrop?: number }
   | { e: 'blocks'; seat: Seat; card: number }
   | { e: 'under' }
   | { e: 'mainPhase'; seat: Seat }
@@ -214,11 +215,23 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           pushPending(s, seat, card, i, sk);
       });
       return;
-    case 'ko':
+    case 'ko': {
+      const ko = ev.inDrop === undefined ? undefined : s.players[ev.seat].drop.find((c) => c.id === ev.inDrop);
       each(s, (seat, card, t, i, sk) => {
-        if (seat === ev.bySeat && t.on === 'kos' && card.id === ev.by) pushPending(s, seat, card, i, sk, ev.card);
+        // "When this card KOs your opponent's Battle Card": in battle, or by one of its skills ([Revenge] too).
+        if (t.on === 'kos' && seat === ev.bySeat && card.id === ev.by && ev.seat !== seat)
+          pushPending(s, seat, card, i, sk, ev.inDrop);
+        // DBS 7-4-1-4-2-1: "when you KO a card" (a card of yours KO'd it, in battle or by a skill).
+        if (t.on === 'youKO' && seat === ev.bySeat && (!t.whose || (t.whose === 'you') === (ev.seat === seat))) {
+          if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
+        }
+        // "When one of your Battle Cards is KO'd".
+        if (t.on === 'yourBattleCardKOd' && seat === ev.seat) {
+          if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
+        }
       });
       return;
+    }
     case 'blocks':
       each(s, (seat, card, t, i, sk) => {
         if (seat === ev.seat && t.on === 'blocks' && card.id === ev.card) pushPending(s, seat, card, i, sk);

@@ -95,8 +95,12 @@ export type Trigger =
   | { on: 'toDropFromBattle' }
   /** "When this card is placed in the Leader Area" (5-2-1-3). */
   | { on: 'placedInLeaderArea' }
-  /** "When this card KOs your opponent's Battle Card". */
+  /** "When this card KOs your opponent's Battle Card": in battle or by one of this card's skills ([Revenge] too). */
   | { on: 'kos' }
+  /** DBS 7-4-1-4-2-1: "When you KO [your opponent's / your] <filter> card" (a card of yours KOs it, 10-1). */
+  | { on: 'youKO'; whose?: Whose; filter?: CardFilter }
+  /** "When one of your <filter> Battle Cards is KO'd" (by anyone, 10-1). */
+  | { on: 'yourBattleCardKOd'; filter?: CardFilter }
   /** "When you activate this card's [Blocker]". */
   | { on: 'blocks' }
   /** "When your opponent's card attacks". */
@@ -185,6 +189,8 @@ export type Effect =
   | {
       do: 'search';
       look: number;
+      /** "Look at up to `look` cards from the top": as many as there are, up to that (the text says "up to"). */
+      lookUpTo?: boolean;
       pick: number;
       upTo: boolean;
       filter: CardFilter;
@@ -219,8 +225,17 @@ export type Effect =
   | { do: 'damage'; whose: Whose; n: number }
   | { do: 'negateAttack' }
   /** Hand cards to the Drop: n of them, or (with `keep`) all but `keep`; the owner chooses unless `random`. */
-  | { do: 'discard'; whose: Whose | 'both'; n: number; keep?: number; random?: boolean; chooser?: 'owner' | 'you' }
-  /** Both players choose a card in their Battle Area and place it in the Drop Area. */
+  | {
+      do: 'discard';
+      whose: Whose | 'both';
+      n: number;
+      keep?: number;
+      random?: boolean;
+      chooser?: 'owner' | 'you';
+      /** With `random`: "up to n at random": the player names how many (0 to n, 1-3-5-1), then they are picked at random. */
+      upTo?: boolean;
+    }
+  /** DBS 1-3-4: both players choose n cards in their Battle Area (Battle or [Field] Extra cards, 3-6-1) and place them in the Drop Area. */
   | { do: 'bothBattleToDrop'; n: number }
   | { do: 'playThis'; rested?: boolean }
   /** DBS 10-18: tokens with the stats the effect gives (combo power and cost default to none). */
@@ -280,7 +295,10 @@ export type Continuous =
   | { cont: 'canAttackActive' }
   | { cont: 'cannotBeAttackedByLeader' }
   | { cont: 'cannotBeKOdInBattle' }
+  /** "This card cannot be KO-ed": by nothing, in battle or by any skill. */
   | { cont: 'cannotBeKOd' }
+  /** "Your opponent's skills cannot KO this card, nor make it leave the Battle Area" (battle still can). */
+  | { cont: 'untouchableBySkills' }
   /** "Your opponent cannot activate [Counter] against this card's attack nor [Blocker] during it". */
   | { cont: 'noCounterNoBlocker' }
   | { cont: 'costReduction'; n: number }

@@ -249,18 +249,30 @@ function targets(s: DBSState, f: ResolveFrame, t: Target): Placed[] | null {
   return cands.filter((c) => ids.includes(c.card.id));
 }
 
-/** DBS 10-12 / permanents: whether `actor`'s skill may KO or remove this card. */
-function protectedFrom(s: DBSState, actor: Seat, pl: Placed): boolean {
-  if (pl.seat === actor) return false;
-  if (hasKeyword(s, pl.seat, pl.card, 'indestructible')) return true;
-  return hasOwnContinuous(s, pl.seat, pl.card, 'cannotBeKOd');
+/**
+ * Whether a skill of `actor` may not KO (`how` 'ko') or otherwise move out of the Battle Area ('remove') the card
+ * `card` of `seat`: "this card cannot be KO-ed" stops every KO; [Indestructible] (10-12-1) and "your opponent's
+ * skills cannot KO this card nor make it leave the Battle Area" stop the opponent's skills only.
+ */
+export function protectedFrom(s: DBSState, actor: Seat, seat: Seat, card: Card, how: 'ko' | 'remove'): boolean {
+  if (how === 'ko' && hasOwnContinuous(s, seat, card, 'cannotBeKOd')) return true;
+  if (seat === actor) return false;
+  if (hasKeyword(s, seat, card, 'indestructible')) return true;
+  return hasOwnContinuous(s, seat, card, 'untouchableBySkills');
 }
 
-function koCard(s: DBSState, actor: Seat, pl: Placed): void {
+/** KO a Battle card by a skill of `actor`'s card `by`: "when … KOs" / "when you KO" trigger (8-6). */
+function koCard(s: DBSState, actor: Seat, pl: Placed, by: number): void {
   if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return;
-  if (protectedFrom(s, actor, pl)) return;
-  moveCard(s, pl.seat, pl.card, 'battle', 'drop');
-  emit(s, { t: 'ko', seat: pl.seat, id: pl.card.id } as GameEvent);
+  if (protectedFrom(s, actor, pl.seat, pl.card, 'ko')) return;
+  koFromBattle(s, actor, by, pl.seat, pl.card);
+}
+
+/** Move a KO'd Battle card to the Drop Area and raise the KO triggers: `bySeat`'s card `by` KO'd it. */
+export function koFromBattle(s: DBSState, bySeat: Seat, by: number, seat: Seat, card: Card, extra = {}): void {
+  const moved = moveCard(s, seat, card, 'battle', 'drop');
+  emit(s, { t: 'ko', seat, id: card.id, ...extra } as GameEvent);
+  raise(s, { e: 'ko', bySeat, by, seat, card: card.id, inDrop: moved?.id }); // DBS 7-4-1-4-2-1, 10-1
 }
 
 /** Put a card into play from hand, deck or drop (3-6-3 "play"), raising "when played". */
@@ -445,7 +457,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'ko': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) koCard(s, you, t);
+      for (const t of ts) koCard(s, you, t, f.source);
       return 'done';
     }
     case 'rest':
@@ -464,7 +476,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           moveCard(s, t.seat, t.card, 'energy', e.do === 'toHand' ? 'hand' : 'drop');
           continue;
         }
-        if (t.area !== 'battle' || protectedFrom(s, you, t)) continue;
+        if (t.area !== 'battle' || protectedFrom(s, you, t.seat, t.card, 'remove')) continue;
         moveCard(s, t.seat, t.card, 'battle', e.do === 'toHand' ? 'hand' : 'drop');
       }
       return 'done';
@@ -510,7 +522,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         'dbs.target',
       );
       if (!ids) return 'asked';
-      for (const x of cands) if (ids.includes(x.card.id)) koCard(s, you, x);
+      for (const x of cands) if (ids.includes(x.card.id)) koCard(s, you, x, f.source);
       return 'done';
     }
     case 'thisToDrop': {
@@ -552,7 +564,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
       for (const t of ts)
-        if (t.area === 'battle' && !protectedFrom(s, you, t))
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
           moveCard(s, t.seat, t.card, 'battle', 'deck', { bottom: true });
       return 'done';
     }
@@ -676,7 +688,8 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const order: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
       while (f.sub < 2) {
         const seat = order[f.sub];
-        const cands = s.players[seat].battle.filter((c) => cardType(c) === 'battle');
+        // "1 card from their Battle Area": a [Field] Extra card there may be chosen too (3-6-1).
+        const cands = s.players[seat].battle;
         const ids = pick(
           s,
           f,
@@ -894,7 +907,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'topCardTo': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) if (t.area === 'battle' && !protectedFrom(s, you, t)) moveTopOnly(s, t.seat, t.card, e.to);
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
+          moveTopOnly(s, t.seat, t.card, e.to);
       return 'done';
     }
     case 'nameNumber': {
@@ -961,7 +976,8 @@ function eachToDeckBottom(s: DBSState, f: ResolveFrame, a: PickAnswer | null): S
       const t: Target = { t: 'choose', whose: 'opponent', zone: f.sub === 0 ? 'battle' : 'energy', n: 1, upTo: true };
       const ts = targets(s, f, t);
       if (!ts) return 'asked';
-      for (const x of ts) if (!(x.area === 'battle' && protectedFrom(s, f.seat, x))) f.looked.push(x.card.id);
+      for (const x of ts)
+        if (!(x.area === 'battle' && protectedFrom(s, f.seat, x.seat, x.card, 'remove'))) f.looked.push(x.card.id);
       f.sub++;
       a = null;
       continue;
@@ -1087,7 +1103,19 @@ function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard
       continue;
     }
     if (e.random) {
-      for (let k = 0; k < e.n && hand.length > 0; k++)
+      let n = e.n;
+      if (e.upTo && hand.length > 0) {
+        // "Up to n at random": the skill's player names how many first (1-3-5-1: 0 too), no more than the hand holds.
+        if (a?.t !== 'number') {
+          const options: PickAnswer[] = [];
+          for (let k = Math.min(e.n, hand.length); k >= 0; k--) options.push({ t: 'number', n: k });
+          ask<PickAnswer>(s, { seat: f.seat, kind: 'number', prompt: 'dbs.randomUpTo', options });
+          return 'asked';
+        }
+        n = a.n;
+        a = null;
+      }
+      for (let k = 0; k < n && hand.length > 0; k++)
         moveCard(s, seat, hand[randInt(s.rng, hand.length)], 'hand', 'drop');
       f.sub++;
       continue;

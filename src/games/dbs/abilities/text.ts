@@ -209,6 +209,12 @@ export function triggerText(t: Trigger): string {
       return 'When you place this card in the Leader Area';
     case 'kos':
       return "When this card KOs your opponent's Battle Card";
+    case 'youKO': {
+      const whose = t.whose === 'opponent' ? "your opponent's " : t.whose === 'you' ? 'your ' : '';
+      return `When you KO ${whose ? whose + describe(t.filter, 'Battle Card') : withArticle(describe(t.filter))}`;
+    }
+    case 'yourBattleCardKOd':
+      return `When one of your ${describe(t.filter, 'Battle Card', true)} is KO-ed`;
     case 'blocks':
       return "When you activate this card's [Blocker]";
     case 'opponentAttacks':
@@ -429,6 +435,8 @@ export function effectText(e: Effect): string {
       const their = e.whose === 'you' ? 'your' : 'their';
       if (e.keep !== undefined)
         return `${who} ${e.whose === 'you' ? 'place' : 'places'} cards from ${their} hand in the Drop Area until ${e.whose === 'you' ? 'you have' : 'they have'} ${e.keep} left.`;
+      if (e.random && e.upTo)
+        return `Choose up to ${e.n} ${plural(e.n, 'card')} at random from ${e.whose === 'you' ? 'your' : "your opponent's"} hand and place ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
       if (e.random)
         return `Place ${e.n} random ${plural(e.n, 'card')} from ${e.whose === 'you' ? 'your' : "your opponent's"} hand in the Drop Area.`;
       if (e.chooser === 'you')
@@ -436,7 +444,7 @@ export function effectText(e: Effect): string {
       return `${who} ${e.whose === 'you' ? 'choose' : 'chooses'} ${e.n} ${plural(e.n, 'card')} from ${their} hand and ${e.whose === 'you' ? 'place' : 'places'} ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
     }
     case 'bothBattleToDrop':
-      return `Each player chooses ${e.n} ${plural(e.n, 'Battle Card')} in their Battle Area and places ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
+      return `Each player chooses ${e.n} ${plural(e.n, 'card')} in their Battle Area and places ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
     case 'playThis':
       return e.rested ? 'Play this card in Rest Mode.' : 'Play this card.';
     case 'tokens':
@@ -483,7 +491,12 @@ export function effectText(e: Effect): string {
 }
 
 function searchText(e: Extract<Effect, { do: 'search' }>): string {
-  const where = e.look === 0 ? 'your deck' : `the top ${e.look} cards of your deck`;
+  const where =
+    e.look === 0
+      ? 'your deck'
+      : e.lookUpTo
+        ? `up to ${e.look} cards from the top of your deck`
+        : `the top ${e.look} cards of your deck`;
   const first = e.look === 0 ? '' : `Look at ${where}. `;
   const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
   const what = `${n} ${describe(e.filter, 'card', e.pick !== 1)}${e.look === 0 ? ' from your deck' : ' among them'}`;
@@ -552,10 +565,13 @@ export function continuousText(c: Continuous): string {
       return 'this card cannot be KO-ed in battle';
     case 'cannotBeKOd':
       return 'this card cannot be KO-ed';
+    case 'untouchableBySkills':
+      return "your opponent's skills cannot KO this card, nor make it leave the Battle Area";
     case 'noCounterNoBlocker':
       return "your opponent cannot activate [Counter] against this card's attack, nor [Blocker] during it";
     case 'costReduction':
-      return `this card in your hand costs ${c.n} less energy to play`;
+      // The reduction is the card's own [Permanent]: it holds in the hand and in the Battle Area alike.
+      return `reduce the energy cost of this card in your hand or Battle Area by ${c.n}`;
     case 'freePlay':
       return 'you may play this card from your hand without paying its energy cost';
     case 'gainColours':

@@ -179,7 +179,7 @@ registerSkills({
   'BT1-071': [auto(onAttack('leader'), [{ do: 'discard', whose: 'opponent', n: 1 }])],
   'BT1-073': [
     evolve('Broly', cost(5, { green: 4 })),
-    auto(onPlay(), [{ do: 'discard', whose: 'opponent', n: 2, random: true }]),
+    auto(onPlay(), [{ do: 'discard', whose: 'opponent', n: 2, random: true, upTo: true }]),
   ],
   'BT1-074': [
     evolve('Broly', cost(4, { green: 2 })),
@@ -232,7 +232,15 @@ registerSkills({
   'BT1-087': [auto({ on: 'blocks' }, [{ do: 'standAfterBattle' }])],
   'BT1-089': [
     auto(onPlay(), [
-      { do: 'search', look: 3, pick: 1, upTo: true, filter: { trait: FRIEZA_ARMY, costMax: 2 }, to: 'hand' },
+      {
+        do: 'search',
+        look: 3,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { trait: FRIEZA_ARMY, costMax: 2 },
+        to: 'hand',
+      },
     ]),
   ],
   'BT1-090': [

@@ -198,7 +198,7 @@ registerSkills({
   ],
   'BT2-055': [
     permanent(
-      { cont: 'cannotBeKOd' },
+      { cont: 'untouchableBySkills' },
       { if: 'battleCount', whose: 'you', op: '>=', n: 1, filter: { character: ['Zamasu'] } },
     ),
   ],
