@@ -139,9 +139,13 @@ describe('BT1 red cards', () => {
   it('BT1-008 Bewitching God Vados: no <<Alien>> in the top 3, nothing is played', () => {
     const s = scenario({ battle: ['BT1-008'], deck: [V.blue, V.blue, V.blue, V.red] }, {});
     attack(s, 'BT1-008');
-    expect(offered(s)).toEqual([]);
-    if (prompt(s) === 'dbs.search') done(s);
+    // The top 3 are looked at (the player sees them), none can be taken: "done" is the only answer.
+    expect(prompt(s)).toBe('dbs.search');
+    expect(s.decision!.looking).toHaveLength(3);
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(s.players[0].battle).toHaveLength(1);
+    expect(s.players[0].deck).toHaveLength(4); // nothing left the deck
   });
 
   it('BT1-011 Lightning-fast Hit: [Evolve] (R)(R)(R)(2) onto <Hit>; when evolved into, 2 damage to the opponent', () => {
@@ -234,7 +238,10 @@ describe('BT1 red cards', () => {
   it('BT1-017 Evolution Premonition Frost: nothing to evolve into in the top 7, the card stays', () => {
     const s = scenario({ battle: ['BT1-017'], energy: en('red', 2), deck: [...many(V.blue, 7), 'BT1-016'] }, {});
     activate(s, 'BT1-017', { from: 'battle' });
-    if (prompt(s) === 'dbs.search') done(s);
+    expect(prompt(s)).toBe('dbs.search'); // the skill resolved: the top 7 are shown, none can be taken
+    expect(s.decision!.looking).toHaveLength(7);
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(codes(s.players[0].battle)).toEqual(['BT1-017']);
   });
 
@@ -969,8 +976,11 @@ describe('BT1 yellow cards', () => {
   it('BT1-109 Frieza’s Call: none in the deck, nothing is played', () => {
     const s = scenario({ hand: ['BT1-109'], energy: en('yellow', 1) }, {});
     activate(s, 'BT1-109', { from: 'hand' });
-    if (prompt(s) === 'dbs.search') done(s);
+    expect(prompt(s)).toBe('dbs.search'); // the skill resolved: the deck is searched, nothing can be taken
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(s.players[0].battle).toHaveLength(0);
+    expect(codes(s.players[0].drop)).toEqual(['BT1-109']);
   });
 
   it('BT1-110 Crusher Ball: [Counter: Play] the Battle card played is played in Rest Mode', () => {

@@ -285,16 +285,26 @@ export function comboFromHand(p0: PlayerSpec, attacker: string, c: string): DBSS
   return s;
 }
 
-/** Play the hand card `c`, then decline the choice `declined` if it is asked (a search or target that finds nothing worth taking). */
+/**
+ * Play the hand card `c`, then decline the choice `declined`, which must be asked (a search or target that finds
+ * nothing worth taking); with 'none', no choice is left and the card's [Auto] must be seen resolving in the log.
+ */
 export function playThenDecline(
   p0: PlayerSpec,
   p1: PlayerSpec,
   c: string,
-  declined: 'dbs.search' | 'dbs.target',
+  declined: 'dbs.search' | 'dbs.target' | 'none',
 ): DBSState {
   const s = scenario(p0, p1);
+  const from = s.log!.length;
   play(s, c);
-  if (prompt(s) === declined) done(s);
+  // The skill must have run: a skill that never triggered would otherwise "do nothing" too.
+  if (declined === 'none') {
+    expect(s.log!.slice(from).some((l) => l.e.t === 'autoSkill' && (l.e as { code?: string }).code === c)).toBe(true);
+    return s;
+  }
+  expect(prompt(s)).toBe(declined);
+  done(s);
   return s;
 }
 
