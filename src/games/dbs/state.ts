@@ -151,6 +151,8 @@ export interface DBSState extends BaseState {
   inCounterTiming: boolean;
   /** Loop guard (digest §3.9, DBS 11-1-2): rule-processing rounds in one checkpoint. */
   loopGuard: number;
+  /** DBS 8-6-6-1: situation triggers (`card id:skill index`) whose situation holds now; absent when none. */
+  situationsHeld?: string[];
   /**
    * DBS 11-1-2-1 / 11-1-2-2: loop questions (position keys, loops.ts) at which a player who stopped a loop, or
    * declared the larger count, may not restart it: the engine gives `ans` for them. Absent until the first.

@@ -109,6 +109,7 @@ export function moveCard(
   else dst.push(moved);
   if (s.log) logMove(s, seat, card, moved, from, to, dest);
   if (lastKnown) raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id, lastKnown });
+  raise(s, { e: 'situation' }); // DBS 8-6-6
   if (from === 'deck' || from === 'life') checkLossInterruptive(s);
   return moved;
 }

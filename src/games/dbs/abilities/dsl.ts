@@ -109,6 +109,11 @@ export type Trigger =
   | { on: 'opponentMainPhase' }
   /** A situation trigger (8-6-6): "when the number of cards under this card reaches n". */
   | { on: 'underReaches'; n: number }
+  /**
+   * DBS 8-6-6, 8-6-6-1: a situation trigger on any condition ("when there are no cards in your hand"): pending once
+   * when the situation arises; again only once it has ended and arises anew.
+   */
+  | { on: 'situation'; cond: Condition }
   /** "At the end of the turn" / "at the end of your turn" (6-4-1-1). */
   | { on: 'endOfTurn'; whose?: Whose }
   /** "At the beginning of [your / your opponent's] <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
@@ -278,9 +283,17 @@ export type Effect =
   | { do: 'topCardTo'; target: Target; to: 'hand' | 'drop' }
   /**
    * DBS 1-3-5: "Name a number from 1 to max" (with `upTo`, "up to max": 0 too, 1-3-5-1), then `then` resolves
-   * that many times. The printed maximum keeps the choice a bounded list.
+   * that many times. With no printed maximum, any whole number of 1 or more (1-3-5): the choices are
+   * `NAMED_NUMBERS` (resolveSkill.ts), so the list stays finite.
    */
-  | { do: 'nameNumber'; max: number; upTo?: boolean; then: Effect[] };
+  | { do: 'nameNumber'; max?: number; upTo?: boolean; then: Effect[] }
+  /** "Choose `pick` (up to) matching Battle Cards from your hand and play them" (their skills negated for `negate`). */
+  | { do: 'playFromHand'; pick: number; upTo?: boolean; filter: CardFilter; negate?: Duration }
+  /**
+   * A [Counter: Play]'s "the Battle Card played is placed in <to> instead": it never enters the Battle Area (no
+   * "when played"); [Deflect] keeps it off (10-22-1).
+   */
+  | { do: 'playedTo'; to: 'hand' | 'drop' | 'deckBottom' | 'warp' };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
@@ -315,6 +328,11 @@ export type Continuous =
   | { cont: 'handImmuneToLeader'; character: string }
   /** "Reduce the energy costs of all <X> in your hand by n" (another card's [Permanent]). */
   | { cont: 'handCostReduction'; filter: CardFilter; n: number }
+  /**
+   * DBS 8-9, 8-9-3: "If this card would be KO-ed, you may <cost> instead": its master chooses, when the cost can be
+   * paid; the KO then never happened (8-9-1-1).
+   */
+  | { cont: 'replaceKO'; cost: Cost[] }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
   | { cont: 'replaceDamage'; per: number; optional?: boolean };
 

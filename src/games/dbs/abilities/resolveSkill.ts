@@ -21,6 +21,7 @@ import {
   hasOwnContinuous,
   energyCostOf,
   filteredPermanentObjects,
+  ownContinuousEffects,
   handImmuneToLeader,
   matches,
   powerOf,
@@ -33,7 +34,7 @@ import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
-import type { Duration, Effect, Target } from './dsl.ts';
+import type { Cost, Duration, Effect, Target } from './dsl.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -261,11 +262,73 @@ export function protectedFrom(s: DBSState, actor: Seat, seat: Seat, card: Card, 
   return hasOwnContinuous(s, seat, card, 'untouchableBySkills');
 }
 
-/** KO a Battle card by a skill of `actor`'s card `by`: "when … KOs" / "when you KO" trigger (8-6). */
-function koCard(s: DBSState, actor: Seat, pl: Placed, by: number): void {
-  if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return;
-  if (protectedFrom(s, actor, pl.seat, pl.card, 'ko')) return;
-  koFromBattle(s, actor, by, pl.seat, pl.card);
+/**
+ * KO a Battle card by a skill of `actor`'s card `by`: "when … KOs" / "when you KO" trigger (8-6). Returns true
+ * when its master is first asked about a replacement (a frame is pushed).
+ */
+function koCard(s: DBSState, actor: Seat, pl: Placed, by: number): boolean {
+  if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return false;
+  if (protectedFrom(s, actor, pl.seat, pl.card, 'ko')) return false;
+  return koOrReplace(s, actor, by, pl.seat, pl.card);
+}
+
+/** The current effect is done, and frames it pushed run before the next one (1-3-7). */
+function afterPushed(f: ResolveFrame): Step {
+  f.i++;
+  f.sub = 0;
+  f.looked = [];
+  return 'pushed';
+}
+
+/** DBS 8-9, 8-9-3: a KO about to happen; with an optional "instead" its master can pay, they are asked first. */
+export function koOrReplace(s: DBSState, bySeat: Seat, by: number, seat: Seat, card: Card, how?: 'revenge'): boolean {
+  const r = koReplacement(s, seat, card);
+  if (!r) {
+    koFromBattle(s, bySeat, by, seat, card, how ? { by: how } : {});
+    return false;
+  }
+  const f: KoReplaceFrame = { k: 'dbs.koReplace', step: 0, seat, card: card.id, bySeat, by, cost: r };
+  if (how) f.how = how;
+  pushFrame<KoReplaceFrame>(s, f);
+  return true;
+}
+
+function koReplacement(s: DBSState, seat: Seat, card: Card): Cost[] | null {
+  for (const r of ownContinuousEffects(s, card, 'replaceKO')) if (canPayCosts(s, seat, r.cost, card)) return r.cost; // 8-9-3
+  return null;
+}
+
+interface KoReplaceFrame extends Frame {
+  k: 'dbs.koReplace';
+  seat: Seat;
+  card: number;
+  bySeat: Seat;
+  by: number;
+  cost: Cost[];
+  /** For the log: a [Revenge] KO. */
+  how?: 'revenge';
+}
+
+/** DBS 8-9-2-1: the card's master decides; yes: the cost is paid instead and the KO never happened (8-9-1-1). */
+function koReplaceHandler(s: DBSState, f: KoReplaceFrame): void {
+  const card = s.players[f.seat].battle.find((c) => c.id === f.card);
+  if (!card) {
+    popFrame(s);
+    return;
+  }
+  const a = takeAnswer<PickAnswer>(s);
+  const ans = yesOrNo(a);
+  if (!ans || (ans === 'yes' && !canPayCosts(s, f.seat, f.cost, card))) {
+    ask<PickAnswer>(s, { seat: f.seat, kind: 'yesNo', prompt: 'dbs.replaceKO', options: [{ t: 'yes' }, { t: 'no' }] });
+    return;
+  }
+  popFrame(s);
+  if (ans === 'no') {
+    koFromBattle(s, f.bySeat, f.by, f.seat, card, f.how ? { by: f.how } : {});
+    return;
+  }
+  emit(s, { t: 'koReplaced', seat: f.seat, id: card.id } as GameEvent);
+  pushFrame(s, payFrame(f.seat, card.id, f.cost));
 }
 
 /** Move a KO'd Battle card to the Drop Area and raise the KO triggers: `bySeat`'s card `by` KO'd it. */
@@ -287,6 +350,10 @@ export function playCard(
   // DBS 10-22-3: [Deflect] still keeps [Counter: Play] away when a skill plays the card.
   const marks =
     (from === 'hand' && opts.fromHandAction) || hasKeyword(s, seat, card, 'deflect') ? undefined : skillPlayMarks(s);
+  if (marks?.sendTo) {
+    sendPlayedAway(s, seat, card, from, marks.sendTo);
+    return null;
+  }
   const rested = opts.rested === true || marks?.rested === true;
   const negate = opts.negate ?? marks?.negate;
   const moved = moveCard(s, seat, card, from, 'battle', { rested });
@@ -373,7 +440,23 @@ function resolveHandler(s: DBSState, f: ResolveFrame): void {
   }
 }
 
-type PlayMarks = Frame & { rested?: boolean; negate?: Duration };
+type PlayMarks = Frame & { rested?: boolean; negate?: Duration; sendTo?: SendTo };
+
+/** Where a [Counter: Play] sends the card being played instead of the Battle Area. */
+export type SendTo = 'hand' | 'drop' | 'deckBottom' | 'warp';
+
+/** Put the card being played (`from` its area) where a [Counter: Play] sent it; it was never played. */
+export function sendPlayedAway(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  from: 'hand' | 'deck' | 'drop' | 'combo',
+  to: SendTo,
+): void {
+  emit(s, { t: 'playSentAway', seat, code: card.code, to } as GameEvent);
+  if (to === 'deckBottom') moveCard(s, seat, card, from, 'deck', { bottom: true });
+  else if (to !== from) moveCard(s, seat, card, from, to);
+}
 
 /**
  * The play whose counter timing is open, for "the Battle Card played" of a [Counter: Play]: a play from
@@ -457,8 +540,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'ko': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) koCard(s, you, t, f.source);
-      return 'done';
+      let asks = false;
+      for (const t of ts) asks = koCard(s, you, t, f.source) || asks;
+      return asks ? afterPushed(f) : 'done';
     }
     case 'rest':
     case 'activeMode': {
@@ -522,8 +606,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         'dbs.target',
       );
       if (!ids) return 'asked';
-      for (const x of cands) if (ids.includes(x.card.id)) koCard(s, you, x, f.source);
-      return 'done';
+      let asks = false;
+      for (const x of cands) if (ids.includes(x.card.id)) asks = koCard(s, you, x, f.source) || asks;
+      return asks ? afterPushed(f) : 'done';
     }
     case 'thisToDrop': {
       const me = findPlaced(s, f.source);
@@ -822,6 +907,30 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (play) play.rested = true;
       return 'done';
     }
+    case 'playedTo': {
+      const play = playInProgress(s);
+      if (play) play.sendTo = e.to;
+      return 'done';
+    }
+    case 'playFromHand': {
+      const cands = p.hand.filter((c) => cardType(c) === 'battle' && matches(s, you, c, e.filter));
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.pick,
+        e.upTo === true,
+        'dbs.playFromHand',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.hand.find((x) => x.id === id);
+        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate } : {});
+      }
+      return 'done';
+    }
     case 'negateThisSkill': {
       const me = sourceCard(s, f);
       if (me && f.index >= 0) mods(me.card, { stat: 'negatedSkill', index: f.index, until: e.until });
@@ -916,7 +1025,8 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       // DBS 1-3-5: a whole number of at least 1; 1-3-5-1: "up to" with no minimum allows 0.
       if (a?.t !== 'number') {
         const options: PickAnswer[] = [];
-        for (let n = e.upTo ? 0 : 1; n <= e.max; n++) options.push({ t: 'number', n });
+        if (e.max === undefined) for (const n of NAMED_NUMBERS) options.push({ t: 'number', n });
+        else for (let n = e.upTo ? 0 : 1; n <= e.max; n++) options.push({ t: 'number', n });
         ask<PickAnswer>(s, { seat: you, kind: 'number', prompt: 'dbs.nameNumber', options });
         return 'asked';
       }
@@ -1144,4 +1254,8 @@ function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard
 
 export const resolveHandlers = {
   'dbs.resolve': resolveHandler as (s: DBSState, f: Frame) => void,
+  'dbs.koReplace': koReplaceHandler as (s: DBSState, f: Frame) => void,
 };
+
+/** DBS 1-3-5: the numbers offered when a skill names a number with no printed maximum (a finite list). */
+export const NAMED_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100];

@@ -133,6 +133,7 @@ export function conditionText(c: Condition): string {
     case 'energy':
       return `you have ${c.n} ${orMore(c.op)} energy`;
     case 'hand':
+      if (c.n === 0 && c.op === '<=' && !c.excludingThis) return 'there are no cards in your hand';
       return `you have ${c.n} ${orMore(c.op)} ${plural(c.n, 'card')} in your hand${c.excludingThis ? ' other than this card' : ''}`;
     case 'drop':
       return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
@@ -221,6 +222,8 @@ export function triggerText(t: Trigger): string {
       return "When your opponent's card attacks";
     case 'opponentMainPhase':
       return "At the beginning of your opponent's Main Phase";
+    case 'situation':
+      return `When ${conditionText(t.cond)}`;
     case 'underReaches':
       return `When the number of cards under this card reaches ${t.n}`;
     case 'endOfTurn':
@@ -463,6 +466,15 @@ export function effectText(e: Effect): string {
       return `This card gains all the skills of the chosen card ${durationText(e.until)}.`;
     case 'playedRested':
       return 'The Battle Card played is played in Rest Mode.';
+    case 'playedTo':
+      return `The Battle Card played is placed ${SEND_TO_TEXT[e.to]} instead.`;
+    case 'playFromHand': {
+      const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
+      const neg = e.negate
+        ? ` ${e.pick === 1 ? 'Its skills are' : 'Their skills are'} negated ${durationText(e.negate)}.`
+        : '';
+      return `Choose ${n} ${describe({ ...e.filter, type: 'battle' }, 'card', e.pick !== 1)} from your hand and play ${e.pick === 1 ? 'it' : 'them'}.${neg}`;
+    }
     case 'negateThisSkill':
       return `Negate this skill ${durationText(e.until)}.`;
     case 'eachToDeckBottom':
@@ -484,7 +496,7 @@ export function effectText(e: Effect): string {
       return `${targeted(e.target, move)} The card under it stays, in the same position and with the same power changes.`;
     }
     case 'nameNumber':
-      return `Name a number ${e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
+      return `Name a number ${e.max === undefined ? 'of 1 or more' : e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
     case 'swapPlay':
       return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }
@@ -532,6 +544,13 @@ function searchText(e: Extract<Effect, { do: 'search' }>): string {
   const rest = e.rest === 'drop' ? ' Place the rest in your Drop Area.' : ' Shuffle your deck.';
   return `${first}Choose ${what} and ${put}.${rest}`;
 }
+
+const SEND_TO_TEXT = {
+  hand: "in its owner's hand",
+  drop: "in its owner's Drop Area",
+  deckBottom: "at the bottom of its owner's deck",
+  warp: "in its owner's Warp",
+} as const;
 
 // ---- continuous ----------------------------------------------------------------------------------
 
@@ -584,6 +603,8 @@ export function continuousText(c: Continuous): string {
       return `your hand is not affected by your <${c.character}> Leader Card's skills`;
     case 'handCostReduction':
       return `reduce the energy costs of all ${describe(c.filter, 'card', true)} in your hand by ${c.n}`;
+    case 'replaceKO':
+      return `if this card would be KO-ed, you may ${lower(costsText(c.cost))} instead`;
     case 'replaceDamage':
       return `if damage is inflicted to your life, ${c.optional ? 'you may ' : ''}place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
   }
