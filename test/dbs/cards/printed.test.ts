@@ -77,6 +77,19 @@ describe('cards as printed (issue 15)', () => {
     expectText('BT2-006', ['hand or Battle Area', 'by 4']);
   });
 
+  it('every card printing "look at up to N cards from the top" says so (found comparing every shipped card)', () => {
+    const cases: [string, number][] = [
+      ['BT1-008', 3],
+      ['BT1-033', 7],
+      ['BT1-089', 3],
+      ['BT1-092', 2],
+      ['BT2-061', 3],
+      ['BT2-065', 10],
+    ];
+    for (const [code, n] of cases) expectText(code, [`up to ${n} cards from the top of your deck`]);
+    expect(cases).toHaveLength(6);
+  });
+
   it('BT1-089 Avenging Frieza: "look at up to 3 cards" is what the text says, and a 2-card deck is looked at whole', () => {
     expectText('BT1-089', ['up to 3 cards from the top']);
     const s = scenario({ hand: ['BT1-089'], energy: en('yellow', 1), deck: ['BT1-090', V.yellow] }, {});

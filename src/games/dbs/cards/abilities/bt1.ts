@@ -62,6 +62,7 @@ registerSkills({
       {
         do: 'search',
         look: 3,
+        lookUpTo: true,
         pick: 1,
         upTo: true,
         filter: { trait: 'Alien', type: 'battle', powerMax: 15000 },
@@ -127,7 +128,15 @@ registerSkills({
   'BT1-032': [permanent({ cont: 'power', target: 'this', n: 10000 }, all({ if: 'yourTurn' }, energyAtLeast(5)))],
   'BT1-033': [
     auto(onPlay(), [
-      { do: 'search', look: 7, pick: 1, upTo: true, filter: { colour: 'blue', character: ['Son Goku'] }, to: 'hand' },
+      {
+        do: 'search',
+        look: 7,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { colour: 'blue', character: ['Son Goku'] },
+        to: 'hand',
+      },
     ]),
   ],
   'BT1-040': [
@@ -263,6 +272,7 @@ registerSkills({
         {
           do: 'search',
           look: 2,
+          lookUpTo: true,
           pick: 2,
           upTo: true,
           filter: { trait: FRIEZA_ARMY, type: 'battle' },
