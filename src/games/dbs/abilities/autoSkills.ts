@@ -223,7 +223,7 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
       each(s, (seat, card, t, i, sk) => {
         // "When this card KOs your opponent's Battle Card": in battle, or by one of its skills ([Revenge] too).
         if (t.on === 'kos' && seat === ev.bySeat && card.id === ev.by && ev.seat !== seat)
-          pushPending(s, seat, card, i, sk, ev.inDrop);
+          pushPending(s, seat, card, i, sk, ev.card);
         // DBS 7-4-1-4-2-1: "when you KO a card" (a card of yours KO'd it, in battle or by a skill).
         if (t.on === 'youKO' && seat === ev.bySeat && (!t.whose || (t.whose === 'you') === (ev.seat === seat))) {
           if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
