@@ -507,6 +507,12 @@ export function dbsAnswerWithoutView(prompt: string, options: readonly Answer[])
       return opts.find((o) => o.area === 'deck') ?? opts[0];
     case 'dbs.nameNumber': // DBS 1-3-5: the most repeats of one's own skill's effect
       return opts[opts.length - 1];
+    case 'dbs.replaceKO': // keeping the card is worth the replacement's cost
+      return pick('yes');
+    case 'dbs.playFromHand': // one's own free play: the first card offered rather than none
+      return opts.find((o) => o.t === 'card') ?? opts[0];
+    case 'dbs.randomUpTo': // the most of the opponent's hand, at random (listed from the most down)
+      return opts[0];
     case 'dbs.loopCount':
       // DBS 11-1-2-1: a few more passes of a loop it chose to go round once; no more, as it cannot judge the end.
       return opts.find((o) => (o as { n?: number }).n === 3) ?? opts[0];

@@ -23,6 +23,9 @@ const PROMPTS: Record<string, string> = {
   'dbs.deckTopUnder': 'Put the top card of the deck under this card?',
   'dbs.drawUpTo': 'Draw up to a number of cards, one at a time: draw another card?',
   'dbs.nameNumber': 'Name a number: the skill repeats its effect that many times.',
+  'dbs.replaceKO': 'Your card would be KO’d: pay its cost to keep it instead?',
+  'dbs.playFromHand': 'Choose a Battle card from your hand to play.',
+  'dbs.randomUpTo': 'How many cards does your skill take at random? (up to the number it names)',
   'dbs.loopCount': 'A loop you can stop: how many more times does it go round? (0 stops it now)',
   'dbs.bottomOrder': 'Your cards go to the bottom of your deck: choose the next one (each goes below the one before).',
 };

@@ -29,6 +29,7 @@ describe('arbiter sim --report', () => {
     const charts = simCharts(report);
     expect(charts.map((c) => c.id)).toEqual(['winRates', 'firstPlayer', 'turns', 'endReasons', 'triggers', 'cards']);
     // The very charts of the report printed on stdout, not of some other run.
+    expect(charts.length, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const c of charts) expect(html).toContain(c.svg);
     expect(html).toContain(`games/second (1 worker, ${timing.seconds.toFixed(2)} s)`);
     expect(html).not.toMatch(/<script|src=|href=/i);

@@ -5,22 +5,24 @@
 // [nothing]; if they don't, play it").
 import { describe, expect, it } from 'vitest';
 import { dbsAnswerWithoutView } from '../../src/ai/dbsHeuristic.ts';
-import { auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
+import { activateMain, auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
 import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
 import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';
 import type { Answer } from '../../src/core/types.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
-import { answer, en, no, play, prompt, scenario, settle, V, yes } from './cards/helpers.ts';
+import { activate, answer, choose, en, no, play, prompt, scenario, settle, V, yes } from './cards/helpers.ts';
 
 const ONE = V.yellow; // Appule: the loop only its player can stop
 const BOTH = V.red; // Hit: the loop both players can stop
+const RECALL = V.blue; // Son Goten: [Activate: Main] play up to 1 Battle card from your Drop Area (a free-timing restart)
 
 registerSkills({
   [ONE]: [
     auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
     auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [], then: [{ do: 'playThis' }] }]),
   ],
+  [RECALL]: [activateMain([], [{ do: 'fromDrop', pick: 1, filter: { type: 'battle' }, to: 'play' }])],
   [BOTH]: [
     auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
     auto({ on: 'toDropFromBattle' }, [{ do: 'opponentMay', cost: [], otherwise: [{ do: 'playThis' }] }]),
@@ -135,6 +137,38 @@ describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
     expect(plays(s, BOTH)).toBe(first + 1 + 1);
     expect(where(s, BOTH)).toBe('battle');
     expect(prompt(s)).toBe('dbs.main');
+  });
+
+  it('DBS 11-1-2-2: the larger declarer cannot restart the loop in the same state later in the turn, from a free timing', () => {
+    const go = (loopFirst: boolean): DBSState => {
+      const s = scenario({ hand: [BOTH], battle: [RECALL], energy: en('red', 2) }, {});
+      play(s, BOTH);
+      settle(s);
+      if (loopFirst) {
+        yes(s); // player 1 puts it in the Drop
+        no(s); // player 2 lets it be played again: the loop is found
+        declare(s, 5); // the turn player declares more …
+        declare(s, 2); // … so player 2 stops it, and player 1 may not restart it (11-1-2-2)
+      } else {
+        yes(s); // player 1 puts it in the Drop
+        yes(s); // player 2 stops it by hand at once: no loop, no count, nobody barred
+      }
+      expect(where(s, BOTH)).toBe('drop');
+      expect(prompt(s)).toBe('dbs.main');
+      // Back in the Main Phase free timing: Goten plays it from the Drop, the state the loop ran in.
+      activate(s, RECALL, { from: 'battle' });
+      choose(s, BOTH);
+      settle(s);
+      return s;
+    };
+    // Positive control: with no loop before, player 1 is asked whether to put it in the Drop again.
+    const free = go(false);
+    expect(prompt(free)).toBe('dbs.may');
+    expect(free.decision!.seat).toBe(0);
+    // After the loop, the same question in the same position is answered for player 1: it stays in play.
+    const barred = go(true);
+    expect(prompt(barred)).toBe('dbs.main');
+    expect(where(barred, BOTH)).toBe('battle');
   });
 
   it('DBS 11-1-2-1: the count question has client text and a heuristic answer', () => {

@@ -93,6 +93,7 @@ describe('card types (DBS 2-3)', () => {
 describe('colours (DBS 2-4)', () => {
   it('DBS 2-4 DBS 2-4-1 DBS 2-4-1-1: five colours; a card’s colour is read in cost payment', () => {
     expect([...COLOURS]).toEqual(['red', 'blue', 'green', 'yellow', 'black']);
+    expect(cards.length, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const c of cards) expect(COLOURS).toContain(c.colour);
     // Hit needs one red energy: three blue energy cannot pay it, one red and one blue can.
     const blue = scenario({ hand: [C.hit], energy: [C.goten, C.goten, C.goten] }, {});

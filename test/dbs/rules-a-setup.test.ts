@@ -3,6 +3,7 @@
 // shuffle (5-2-1-4) and the first player chosen at random with nobody choosing (5-2-1-5-1).
 import { describe, expect, it } from 'vitest';
 import { act, decision, newGame } from '../../src/core/engine.ts';
+import { dbsView } from '../../src/games/dbs/view.ts';
 import { SetupError } from '../../src/core/errors.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { builtInDecks, deckById, expandDeck } from '../../src/games/dbs/index.ts';
@@ -36,6 +37,24 @@ describe('game preparation (DBS 5-1-1, 5-2-1)', () => {
     act(s, 0, ball);
     expect(s.players[0].battle.map((c) => c.code)).toEqual(['BT2-031']);
     expect(decision(s)!.prompt).toBe('dbs.redraw');
+  });
+
+  it('DBS 5-2-1-3 DBS 5-2-1-4: the decks enter the Deck Areas only after the shuffle, so the Leader’s skill sees empty Deck Areas', () => {
+    const babidi = expandDeck(deckById('S2-R-MAJIN-BUU')!);
+    const s = game(babidi, expandDeck(builtInDecks()[0]));
+    expect(decision(s)!.prompt).toBe('dbs.search'); // resolving at the checkpoint of 5-2-1-3
+    expect(s.players[0].deck).toHaveLength(0);
+    expect(s.players[1].deck).toHaveLength(0);
+    expect(dbsView(s, 0).players[0].deck).toBe(0);
+    expect(dbsView(s, 1).players[1].deck).toBe(0);
+    // Babidi takes the ball "from your deck": the deck the player presented (5-2-1-1), not yet placed.
+    const ball = decision(s)!.options.find((o) => o.t === 'card')!;
+    act(s, 0, ball);
+    expect(s.players[0].battle.map((c) => c.code)).toEqual(['BT2-031']);
+    // After 5-2-1-4 (and the opening hands of 5-2-1-6) every other card is in the Deck Area or the hand.
+    expect(s.players[0].deck.length + s.players[0].hand.length).toBe(49);
+    expect(s.players[1].deck.length + s.players[1].hand.length).toBe(50);
+    expect(s.presented).toBeUndefined();
   });
 
   it('DBS 5-2-1-4: each player’s deck is shuffled', () => {

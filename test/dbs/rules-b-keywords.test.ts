@@ -264,12 +264,20 @@ describe('[Once per Turn] (DBS 10-11)', () => {
 
 describe('[Indestructible] and [Barrier] (DBS 10-12, 10-16)', () => {
   it('DBS 10-12-1 DBS-038: the opponent’s skill cannot KO an [Indestructible] card', () => {
-    const s = scenario({ battle: [FURIOUS_VEGETA] }, { battle: [C.zamasuInvincible] });
-    pick(s, (o) => o.t === 'activate');
-    passWhile(s, ['dbs.counterTiming']);
-    if (s.decision!.prompt === 'dbs.target') pick(s, (o) => o.t === 'card');
-    passWhile(s, ['dbs.counterTiming']);
-    expect(s.players[1].battle.map((c) => c.code)).toEqual([C.zamasuInvincible]);
+    const koFirstTarget = (target: string) => {
+      const s = scenario({ battle: [FURIOUS_VEGETA] }, { battle: [target] });
+      pick(s, (o) => o.t === 'activate');
+      passWhile(s, ['dbs.counterTiming']);
+      // The skill does choose it (10-12 does not stop choosing), and its KO is then tried.
+      expect(s.decision!.prompt).toBe('dbs.target');
+      pick(s, (o) => o.t === 'card');
+      passWhile(s, ['dbs.counterTiming']);
+      expect(s.players[0].life).toHaveLength(7); // the cost was paid: the skill resolved
+      return s;
+    };
+    expect(koFirstTarget(C.zamasuInvincible).players[1].battle.map((c) => c.code)).toEqual([C.zamasuInvincible]);
+    // Positive control: the same skill KOs a card without [Indestructible].
+    expect(koFirstTarget(C.goten).players[1].battle).toHaveLength(0);
   });
   it('DBS 10-16 DBS 10-16-1 DBS-054: [Barrier] cannot be chosen by the opponent’s skills, but "all" effects and attacks still reach it', () => {
     const s = scenario({ battle: [FURIOUS_VEGETA] }, { battle: [APPULE, C.goten] });

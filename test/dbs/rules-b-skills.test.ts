@@ -387,14 +387,26 @@ describe('counter timings of actions (DBS 6-3-1-2-1-2, 7-2-1-2-3-1, 7-3-1-2-3-1,
 });
 
 describe('[Deflect] and skills that play cards (DBS 10-22, 10-10-3-1)', () => {
-  it('DBS 10-22 DBS 10-22-1 DBS 10-22-2: a card with [Deflect] being played opens no window for [Counter: Play]', () => {
-    const s = scenario({ hand: [C.hit], energy: [C.hit, C.hit] }, { hand: [COUNTER_PLAY], energy: [C.goten, C.goten] });
+  // Crusher Ball (BT1-110): [Counter: Play] the Battle Card played is played in Rest Mode.
+  const playAgainst = (deflect: boolean): DBSState => {
+    const s = scenario({ hand: [C.hit], energy: [C.hit, C.hit] }, { hand: ['BT1-110'], energy: [APPULE_YELLOW] });
     const hit = byCode(s, 0, 'hand', C.hit);
-    hit.mods = [{ stat: 'keyword', keyword: 'deflect', until: 'turn' }];
+    if (deflect) hit.mods = [{ stat: 'keyword', keyword: 'deflect', until: 'turn' }];
     pick(s, (o) => o.t === 'play');
-    expect(s.decision!.prompt).toBe('dbs.main');
+    passWhile(s, ['dbs.payEnergy']);
+    // The [Counter: Play] is offered against the play either way (10-22-1 is about its effects, not its activation).
+    expect(s.decision!.prompt).toBe('dbs.counterTiming');
+    expect(s.decision!.seat).toBe(1);
+    pick(s, (o) => o.t === 'counter');
+    passWhile(s, ['dbs.payEnergy', 'dbs.counterTiming']);
+    expect(s.players[1].drop.map((c) => c.code)).toContain('BT1-110'); // it was activated and resolved
     expect(s.players[0].battle.map((c) => c.code)).toEqual([C.hit]);
-    expect(s.players[1].hand.map((c) => c.code)).toEqual([COUNTER_PLAY]);
+    return s;
+  };
+  it('DBS 10-22 DBS 10-22-1 DBS 10-22-2: [Counter: Play] can be activated against a [Deflect] card’s play, but does not affect the card', () => {
+    expect(playAgainst(true).players[0].battle[0].rested).toBe(false);
+    // Positive control: the same [Counter: Play] against a card without [Deflect] plays it in Rest Mode.
+    expect(playAgainst(false).players[0].battle[0].rested).toBe(true);
   });
   // Engine gap (abilities/activation.ts `mentionsOf`, owned by the skills engineer): a skill that plays
   // a card in Rest Mode (Frieza's Call, BT1-109) is not counted as mentioning "play".

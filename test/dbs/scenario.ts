@@ -71,6 +71,7 @@ export function scenario(
   const decks = [0, 1].map(() => ({ cards: [C.gokuLeader, ...Array(50).fill(C.goten)] }));
   const s = createState({ game: 'dbs', format: 'masters', decks: decks as never, seed: 7 });
   s.frames = [];
+  delete s.presented; // the game starts past preparation: the decks are the ones laid out below (DBS 5-2-1-4)
   Object.assign(s.opts, opts);
   const tp = opts.turnPlayer ?? 0;
   s.turn = opts.turn ?? 3;

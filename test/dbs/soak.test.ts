@@ -41,6 +41,11 @@ function cardCheck(s: DBSState): string | null {
         if (e) return e;
       }
     }
+    // DBS 5-2-1-1: during preparation the presented deck is held outside the Deck Area.
+    for (const c of s.presented?.[seat] ?? []) {
+      const e = count(c, seat);
+      if (e) return e;
+    }
     if (n !== 51) return `player ${seat + 1} has ${n} cards, not 51`;
   }
   return null;
@@ -50,7 +55,7 @@ function cardCheck(s: DBSState): string | null {
 function hiddenIds(s: DBSState, seat: Seat): Set<number> {
   const out = new Set<number>();
   for (const p of [0, 1] as const)
-    for (const a of ['deck', 'life'] as const) for (const c of s.players[p][a]) out.add(c.id);
+    for (const c of [...s.players[p].deck, ...s.players[p].life, ...(s.presented?.[p] ?? [])]) out.add(c.id);
   for (const c of s.players[seat === 0 ? 1 : 0].hand) out.add(c.id);
   for (const id of s.decision?.seat === seat ? (s.decision.looking ?? []) : []) out.delete(id);
   return out;

@@ -108,6 +108,7 @@ describe('browser client (DBS): every decision is answerable by clicking', () =>
     for (const p of ['dbs.redraw', 'dbs.charge', 'dbs.main', 'dbs.offence', 'dbs.defence', 'dbs.counterTiming'])
       expect(seen).toContain(p);
     for (const k of ['play', 'energy', 'attack', 'combo', 'pass', 'end', 'done', 'card']) expect(kinds).toContain(k);
+    expect(seen.size, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const p of seen) expect(DBS_PROMPT_TEXT[p], p).toBeDefined();
   });
 });

@@ -108,6 +108,7 @@ describe('browser client: every decision is answerable by clicking', () => {
     ]) {
       expect(seen).toContain(p);
     }
+    expect(seen.size, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const p of seen) expect(PROMPT_TEXT[p], p).toBeDefined();
   });
 });

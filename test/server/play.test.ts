@@ -79,6 +79,7 @@ describe('match server: rooms over real WebSockets', () => {
     expect(frames.map((f) => f.seq)).toEqual(seqs);
     // The replay is the same game the seat saw live: each frame's view is the view it was sent.
     const live = me.messages.filter((m) => m.type === 'state');
+    expect(frames.length, 'the list checked below is not empty').toBeGreaterThan(0);
     frames.forEach((f, i) => expect(f.view).toEqual(live[i].view));
     expect(frames.flatMap((f) => f.events)).toEqual(live.flatMap((m) => m.events));
     const replay1 = await api<{ frames: { view: TestView }[] }>(

@@ -59,6 +59,7 @@ describe('VG2 10.19.1: binding the top cards of the deck', () => {
           const text = JSON.stringify(eventsFor(s, viewer));
           expect(text).not.toContain(C.gallatin);
           expect(text).not.toContain(C.nehalem);
+          expect(ids.length, 'the list checked below is not empty').toBeGreaterThan(0);
           for (const id of ids) expect(text).not.toContain(`"newId":${id}`);
           // The moves themselves are public: two cards went from the deck to the bind zone.
           const moves = eventsFor(s, viewer).filter((e) => (e as { to?: string }).to === 'bind');

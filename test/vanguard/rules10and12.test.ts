@@ -183,6 +183,7 @@ describe('normal call (VG2 10.7; VG1 10.1.6)', () => {
           circle: string;
         }[];
         expect(calls.length).toBe(2 * 5);
+        expect(calls.length, 'the list checked below is not empty').toBeGreaterThan(0);
         for (const o of calls) expect(Object.keys(o).sort()).toEqual(['card', 'circle', 't']);
         answer(s, { t: 'call', card: idOf(s, 0, 'hand', C.marron), circle: 'FL' });
         expect(codes(s.players[0].field.FL)).toEqual([C.marron]);

@@ -206,6 +206,7 @@ describe('section 2: characteristics of a card', () => {
       const text = vanguardCatalog.cardInfo!(code).text as string;
       const paragraphs = text.split('\n');
       expect([code, paragraphs.length]).toEqual([code, list.length]);
+      expect(paragraphs.length, 'the list checked below is not empty').toBeGreaterThan(0);
       paragraphs.forEach((p, i) => expect(p.startsWith(`[${list[i].kind.toUpperCase()}]`)).toBe(true));
       expect(text).toBe(cardText(list));
     }

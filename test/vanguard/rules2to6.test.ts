@@ -56,6 +56,7 @@ describe('section 2: characteristics of a card', () => {
       () => {
         const pool = allCards();
         expect(pool.length).toBeGreaterThan(100);
+        expect(pool.length, 'the list checked below is not empty').toBeGreaterThan(0);
         for (const c of pool) expect([c.code, c.unitType]).toEqual([c.code, c.trigger ? 'trigger' : 'normal']);
         // A built-in deck holds exactly sixteen trigger units, counted by their icon.
         expect(TD01.filter((code) => pool.find((c) => c.code === code)!.unitType === 'trigger')).toHaveLength(16);

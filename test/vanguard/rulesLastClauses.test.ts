@@ -103,6 +103,7 @@ describe('a chosen number is zero or a positive integer (VG2 1.3.5; VG1 1.3.5)',
       expect(s.decision!.kind).toBe('number');
       const grades = s.decision!.options.map((o) => (o as unknown as { grade: number }).grade);
       expect(grades).toContain(0);
+      expect(grades.length, 'the list checked below is not empty').toBeGreaterThan(0);
       for (const g of grades) expect(Number.isInteger(g) && g >= 0).toBe(true);
       const before = JSON.stringify(s);
       for (const grade of [-1, 1.5, -0.5, Number.NaN, '2']) {

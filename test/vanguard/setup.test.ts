@@ -212,6 +212,7 @@ describe.each(['cr201', 'cr110'] as const)('preparing the game (%s)', (format) =
       const p = s.players[seat];
       expect(p.hand).toHaveLength(5);
       expect(p.deck).toHaveLength(44);
+      expect(p.hand.length, 'the list checked below is not empty').toBeGreaterThan(0);
       for (const c of p.hand) expect(c.up).toBe(false);
     }
     expect((view(s, 1) as VGView).players[0].hand).toBe(5);
@@ -313,6 +314,7 @@ describe('mulligan procedure by version', () => {
     expect(p.hand).toHaveLength(5);
     expect(p.deck).toHaveLength(44);
     expect(kept.every((c) => p.hand.includes(c))).toBe(true);
+    expect(back.length, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const c of back) expect(p.deck.map((d) => d.code)).toContain(c.code);
     // The deck was shuffled afterwards: the returned cards are not both still at the bottom.
     const returned = p.deck.filter((c) => !deckIdsBefore.has(c.id));

@@ -119,6 +119,7 @@ describe.each(FORMATS)('stand phase (%s)', (format) => {
     const stands = (s.log ?? []).map((l, i) => (l.e.t === 'stand' ? i : -1)).filter((i) => i >= 0);
     expect((s.log![timing].e as unknown as { timings: string[] }).timings).toEqual(['turn', 'standPhase']);
     expect(stands).toHaveLength(3); // the standing Gallatin is not stood again
+    expect(stands.length, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const i of stands) expect(i).toBeGreaterThan(timing);
     // The stand phase is over before the draw phase begins.
     expect(Math.max(...stands)).toBeLessThan(logIndex(s, (e) => e.t === 'timing' && String(e.timings) === 'drawPhase'));

@@ -67,6 +67,23 @@ describe('VG2 4.1 / VG1 4.1.1 zones in general', () => {
       expect(Object.keys(a.field).sort()).toEqual([...CIRCLES].sort());
       for (const c of CIRCLES) expect(a.field[c]).not.toBe(b.field[c]);
     }
+    // Guard: distinct arrays alone prove little. In a game under way, each player's zones and circles hold that
+    // player's own cards, and both players have a vanguard, a hand and a deck.
+    let checked = 0;
+    for (const format of FORMATS) {
+      const s = realGame(format);
+      playUntil(s, (x) => x.turn >= 5);
+      expect(s.turn).toBeGreaterThanOrEqual(5);
+      for (const seat of [0, 1] as const) {
+        const p = s.players[seat];
+        const own = [...PILES.flatMap((z) => p[z] as { owner: Seat }[]), ...CIRCLES.flatMap((c) => p.field[c])];
+        for (const card of own) expect(card.owner).toBe(seat);
+        for (const z of ['deck', 'hand'] as const) expect(p[z].length).toBeGreaterThan(0);
+        expect(p.field.VC.length).toBeGreaterThan(0);
+        checked += own.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('VG2 4.1.2 VG1 4.1.2 the number of cards in every zone is public: each seat and a spectator see every count', () => {
@@ -164,6 +181,7 @@ describe('VG2 4.2 / VG1 4.2 deck zone', () => {
       expect(s.players[0].deck.map((c) => c.code).sort()).toEqual(TD01.slice().sort());
       expect(s.players[1].deck.map((c) => c.code).sort()).toEqual(TD02.slice().sort());
       for (const seat of [0, 1] as const) {
+        expect(s.players[seat].deck.length, 'the list checked below is not empty').toBeGreaterThan(0);
         for (const c of s.players[seat].deck) expect(c.owner).toBe(seat);
       }
     }
@@ -262,6 +280,7 @@ describe('VG2 4.3 / VG1 4.3 hand and VG2 3.12 drawing', () => {
       expect(sp.players[0].hand).toBe(2);
       expect(sp.players[1].hand).toBe(3);
       const text1 = JSON.stringify(v1);
+      expect(s.players[0].hand.length, 'the list checked below is not empty').toBeGreaterThan(0);
       for (const c of s.players[0].hand) expect(text1).not.toContain(`"id":${c.id},`);
       expect(text1).not.toContain(C.marron);
     }
@@ -668,6 +687,7 @@ describe('VG2 section 3: units, drawing, orientation, owner', () => {
       const p: PlayerState = s.players[seat];
       const all = [...PILES.flatMap((z) => p[z]), ...Object.values(p.field).flat()];
       expect(all).toHaveLength(50);
+      expect(all.length, 'the list checked below is not empty').toBeGreaterThan(0);
       for (const c of all) expect(c.owner).toBe(seat);
     }
   });

@@ -10,7 +10,7 @@ import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { raise } from './abilities/autoSkills.ts';
-import { dealDamage } from './abilities/resolveSkill.ts';
+import { dealDamage, koOrReplace, protectedFrom } from './abilities/resolveSkill.ts';
 import {
   beginReadOnlyQuery,
   cardType,
@@ -273,9 +273,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
           !hasOwnContinuous(s, ntp, guard, 'cannotBeKOd')
         ) {
           b.revengeFrom = hasKeyword(s, ntp, guard, 'revenge') ? guard.id : 0;
-          moveCard(s, ntp, guard, 'battle', 'drop');
-          emit(s, { t: 'ko', seat: ntp, id: guard.id } as GameEvent);
-          raise(s, { e: 'ko', bySeat: tp, by: att.id, card: guard.id }); // DBS 7-4-1-4-2-1
+          koOrReplace(s, tp, att.id, ntp, guard); // DBS 7-4-1-4-2, 7-4-1-4-2-1 (an optional "instead", 8-9)
         }
       }
       return;
@@ -347,10 +345,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
           if (c) setRested(s, seat, c, false);
         }
       }
-      for (const id of b.koAfter) {
-        const c = s.players[ntp].battle.find((x) => x.id === id);
-        if (c && !hasKeyword(s, ntp, c, 'indestructible')) moveCard(s, ntp, c, 'battle', 'drop');
-      }
+      const koAfter = b.koAfter.flatMap((id) => s.players[ntp].battle.filter((x) => x.id === id));
       // DBS 7-4-1-9 / 7-1-4-3: effects that last during the battle end.
       for (const seat of [0, 1] as const) {
         for (const c of [...s.players[seat].leader, ...s.players[seat].battle]) {
@@ -361,6 +356,12 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       s.step = null;
       emit(s, { t: 'battleOver' } as GameEvent);
       popFrame(s); // DBS 7-4-1-10: back to the Main Phase free timing
+      // "KO that card after the battle": a skill's KO by the attack card's master, stopped by the guard's
+      // protections (10-12-1); an optional replacement asks its master once the battle is over (8-9).
+      for (const c of koAfter) {
+        if (s.players[ntp].battle.includes(c) && !protectedFrom(s, tp, ntp, c, 'ko'))
+          koOrReplace(s, tp, b.attacker, ntp, c);
+      }
       return;
     }
   }

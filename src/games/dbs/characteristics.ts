@@ -207,6 +207,19 @@ export function hasOwnContinuous(s: DBSState, seat: Seat, card: Card, kind: Cont
   return false;
 }
 
+/** The active [Permanent] effects of `kind` on `card` itself (e.g. its KO replacement, 8-9). */
+export function ownContinuousEffects<K extends Continuous['cont']>(
+  s: DBSState,
+  card: Card,
+  kind: K,
+): Extract<Continuous, { cont: K }>[] {
+  const out: Extract<Continuous, { cont: K }>[] = [];
+  for (const p of activePermanents(s)) {
+    if (p.card.id === card.id && p.effect.cont === kind) out.push(p.effect as Extract<Continuous, { cont: K }>);
+  }
+  return out;
+}
+
 /** Whether any active [Permanent] of the given kind exists for this seat (e.g. `leaderMayAwaken`). */
 export function seatHasContinuous(s: DBSState, seat: Seat, kind: Continuous['cont']): boolean {
   return activePermanents(s).some((p) => p.seat === seat && p.effect.cont === kind);

@@ -12,7 +12,7 @@ import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { onceKey } from './abilities/autoSkills.ts';
 import type { Skill } from './abilities/dsl.ts';
-import { playCard } from './abilities/resolveSkill.ts';
+import { playCard, type SendTo, sendPlayedAway } from './abilities/resolveSkill.ts';
 import { attackOptions, type AttackAnswer, declareAttack } from './battle.ts';
 import {
   beginReadOnlyQuery,
@@ -268,6 +268,8 @@ interface PlayFrame extends Frame {
   card: number;
   rested?: boolean;
   negate?: 'turn' | 'battle' | 'game';
+  /** A [Counter: Play] sent the card elsewhere instead ("playedTo"). */
+  sendTo?: SendTo;
 }
 
 /** DBS 6-3-1-2-1-1 … 6-3-1-2-1-4. */
@@ -282,18 +284,24 @@ function playHandler(s: DBSState, f: PlayFrame): void {
     // Revealed (6-3-1-2-1-1) by its face only: a hand card's id is never shown to the opponent.
     emit(s, { t: 'declarePlay', seat: f.seat, code: card.code } as GameEvent);
     f.step = 1;
-    // DBS 6-3-1-2-1-2: one counter timing at the declaration ([Deflect] is immune to [Counter: Play], 10-22-2).
-    counterTiming(s, 'play', f.seat, ['play'], hasKeyword(s, f.seat, card, 'deflect'));
+    // DBS 6-3-1-2-1-2: one counter timing at the declaration ([Counter: Play] may answer a [Deflect] card too).
+    counterTiming(s, 'play', f.seat, ['play']);
     if (!freePlay(s, f.seat, card)) pushFrame(s, cardEnergyPayFrame(s, f.seat, card));
     return;
   }
   popFrame(s);
   // DBS 6-3-1-2-1-3 / -4 (the checkpoint starts the next free timing); a [Counter: Play] may have said
-  // it is played in Rest Mode, or with its skills negated (set on this frame during the counter timing).
+  // it is played in Rest Mode, or with its skills negated (set on this frame during the counter timing),
+  // unless the card has [Deflect]: it is not affected by [Counter: Play] skills (10-22-1, 10-22-2).
+  const deflect = hasKeyword(s, f.seat, card, 'deflect');
+  if (f.sendTo && !deflect) {
+    sendPlayedAway(s, f.seat, card, 'hand', f.sendTo);
+    return;
+  }
   playCard(s, f.seat, card, 'hand', {
-    rested: f.rested === true,
+    rested: f.rested === true && !deflect,
     fromHandAction: true,
-    ...(f.negate ? { negate: f.negate } : {}),
+    ...(f.negate && !deflect ? { negate: f.negate } : {}),
   });
   void leaderOf;
 }

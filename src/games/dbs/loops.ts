@@ -4,8 +4,8 @@
 // actions between are a loop action. The players who answered inside it then declare how many more times to carry
 // it out (the turn player first, 11-1-2-2); the engine gives their earlier answers that many times, then the player
 // who stops gives the other answer at their next question. The player who stopped it (11-1-2-1), or who declared
-// the larger number (11-1-2-2), may not restart it from the same position in that checkpoint: the engine gives
-// the stopping answer for them. A loop with no such question is the draw of 11-1-2 (timing.ts).
+// the larger number (11-1-2-2), may not restart it from the same position, in that checkpoint or later (from a
+// free timing, a later checkpoint): the engine gives the stopping answer for them (`DBSState.loopBans`). A loop with no such question is the draw of 11-1-2 (timing.ts).
 import { ask } from '../../core/engine.ts';
 import type { Answer, Seat } from '../../core/types.ts';
 import type { ResolveFrame } from './abilities/resolveSkill.ts';
@@ -28,8 +28,6 @@ export interface LoopWatch {
   /** While it runs: passes left (counted at the loop's first question) and who stops it. */
   left?: number;
   stopper?: Seat;
-  /** Questions at which the barred player must give the stopping answer (`ans`). */
-  barred?: { key: string; ans: YesNo }[];
 }
 
 function nearestCheckpoint(s: DBSState): CheckpointFrame | undefined {
@@ -66,13 +64,13 @@ function other(a: YesNo): YesNo {
 export function loopAnswer(s: DBSState, f: ResolveFrame, seat: Seat, a: Answer | null): YesNo | 'asked' | null {
   const cp = nearestCheckpoint(s);
   if (!cp) return null;
-  const w = cp.loop;
-  if (!w) return null;
   const key = positionKey(s, f, seat);
+  const w = cp.loop;
+  if (!w) return bannedAnswer(s, key);
   if (a?.t === 'number' && w.askSeats && w.counts) {
     w.counts.push((a as Answer & { n: number }).n);
     if (w.counts.length < w.askSeats.length) return askCount(s, w);
-    settle(w);
+    settle(s, w);
   }
   if (w.left !== undefined && w.loop) {
     const step = w.loop.find((x) => x.key === key);
@@ -87,8 +85,8 @@ export function loopAnswer(s: DBSState, f: ResolveFrame, seat: Seat, a: Answer |
       return step.ans;
     }
   }
-  const bar = w.barred?.find((x) => x.key === key);
-  if (bar) return bar.ans;
+  const bar = bannedAnswer(s, key);
+  if (bar) return bar;
   const j = w.seen.findIndex((x) => x.key === key);
   if (j < 0) return null;
   // DBS 11-1-1: the same question in the same position again: the answers since are one loop action.
@@ -106,8 +104,13 @@ function askCount(s: DBSState, w: LoopWatch): 'asked' {
   return 'asked';
 }
 
+/** DBS 11-1-2-1 / 11-1-2-2: the answer a player barred from restarting a loop must give at this question. */
+function bannedAnswer(s: DBSState, key: string): YesNo | null {
+  return s.loopBans?.find((x) => x.key === key)?.ans ?? null;
+}
+
 /** DBS 11-1-2-1 / 11-1-2-2: the fewer count is carried out; its declarer stops; the other player is barred. */
-function settle(w: LoopWatch): void {
+function settle(s: DBSState, w: LoopWatch): void {
   const counts = w.counts!;
   const seats = w.askSeats!;
   let k = 0;
@@ -116,7 +119,11 @@ function settle(w: LoopWatch): void {
   // Counted each time the loop's first question comes round, this time (the one being asked now) included.
   w.left = counts[k] + 1;
   const barredSeat = seats.length === 1 ? seats[0] : seats[1 - k];
-  w.barred = w.loop!.filter((x) => x.seat === barredSeat).map((x) => ({ key: x.key, ans: other(x.ans) }));
+  // The ban outlives this checkpoint: the same position later in the game is the same loop (the key names the seat).
+  const bans = (s.loopBans ??= []);
+  for (const x of w.loop!) {
+    if (x.seat === barredSeat && !bans.some((b) => b.key === x.key)) bans.push({ key: x.key, ans: other(x.ans) });
+  }
   delete w.askSeats;
   delete w.counts;
 }

@@ -1,5 +1,6 @@
-// Game preparation (DBS 5-2-1): the Leader goes into the Leader Area front side up (5-2-1-2); "when this
-// card is placed in the Leader Area" and a checkpoint (5-2-1-3); each player shuffles their deck
+// Game preparation (DBS 5-2-1): the presented deck is held apart (5-2-1-1); the Leader goes into the Leader
+// Area front side up (5-2-1-2); "when this card is placed in the Leader Area" and a checkpoint (5-2-1-3), with
+// the Deck Areas still empty; each player shuffles their deck and only then places it in the Deck Area
 // (5-2-1-4); the first player is chosen at random, by nobody's choice (5-2-1-5, 5-2-1-5-1); six cards
 // each, then one redraw each, first player first (5-2-1-6, 5-2-1-6-1); the top eight cards to Life
 // (5-2-1-7); the first player's turn begins (5-2-1-8). Counts come from the options (digest §6).
@@ -60,15 +61,18 @@ export function createState(setup: Setup): DBSState {
     inCounterTiming: false,
     loopGuard: 0,
   };
+  // DBS 5-2-1-1: the presented decks stay out of the Deck Areas until 5-2-1-4.
+  const presented: [Card[], Card[]] = [[], []];
   for (const seat of [0, 1] as const) {
     const p = s.players[seat];
     for (const code of setup.decks[seat].cards) {
       const card: Card = { id: s.nextId++, code, owner: seat, rested: false, flipped: false, mods: [], under: [] };
       if (requireCard(code).type === 'leader')
         p.leader.push(card); // DBS 5-2-1-2
-      else p.deck.push(card);
+      else presented[seat].push(card);
     }
   }
+  s.presented = presented;
   pushFrame<SetupFrame>(s, { k: 'dbs.setup', step: 0 });
   return s;
 }
@@ -96,9 +100,13 @@ function setupHandler(s: DBSState, f: SetupFrame): void {
       return;
     case 1:
       for (const seat of [0, 1] as const) {
-        shuffleInPlace(s.rng, s.players[seat].deck); // DBS 5-2-1-4
+        // DBS 5-2-1-4: shuffled, then placed face down in the Deck Area.
+        const deck = s.presented ? s.presented[seat] : [];
+        shuffleInPlace(s.rng, deck);
         emit(s, { t: 'shuffle', seat } as GameEvent);
+        s.players[seat].deck = deck;
       }
+      delete s.presented;
       s.firstPlayer = randInt(s.rng, 2) as Seat; // DBS 5-2-1-5
       s.turnPlayer = s.firstPlayer;
       emit(s, { t: 'firstPlayer', seat: s.firstPlayer } as GameEvent);

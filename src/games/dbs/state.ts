@@ -151,6 +151,19 @@ export interface DBSState extends BaseState {
   inCounterTiming: boolean;
   /** Loop guard (digest §3.9, DBS 11-1-2): rule-processing rounds in one checkpoint. */
   loopGuard: number;
+  /** DBS 8-6-6-1: situation triggers (`card id:skill index`) whose situation holds now; absent when none. */
+  situationsHeld?: string[];
+  /**
+   * DBS 11-1-2-1 / 11-1-2-2: loop questions (position keys, loops.ts) at which a player who stopped a loop, or
+   * declared the larger count, may not restart it: the engine gives `ans` for them. Absent until the first.
+   */
+  loopBans?: { key: string; ans: 'yes' | 'no' }[];
+  /**
+   * DBS 5-2-1-1 / 5-2-1-4: each player's presented deck (the last element on top), held until it is shuffled and
+   * placed in the Deck Area; absent from then on. Until then the Deck Areas are empty, and a skill taking a card
+   * "from your deck" (5-2-1-3) takes it from here.
+   */
+  presented?: [Card[], Card[]];
   /**
    * DBS 8-1-4-2: objects an effect made invalid for a [Permanent] skill this turn, which that skill then leaves
    * alone until the turn ends, as `source:skill index:object` keys. Absent until the first.
@@ -175,6 +188,11 @@ export function locate(s: DBSState, id: number): { seat: Seat; area: Area; card:
     }
   }
   return null;
+}
+
+/** The cards a skill means by "your deck": the Deck Area, or the presented deck before it is placed (5-2-1-4). */
+export function deckOf(s: DBSState, seat: Seat): Card[] {
+  return s.presented ? s.presented[seat] : s.players[seat].deck;
 }
 
 export function inArea(s: DBSState, seat: Seat, area: Area, id: number): Card | undefined {

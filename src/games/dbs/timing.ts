@@ -152,8 +152,6 @@ export interface CounterFrame extends Frame {
   mentions: CounterKind[];
   /** The player whose action opened the timing; the other player's [Counter] skills go pending. */
   actor: Seat;
-  /** DBS 10-22: the card being played has [Deflect]. */
-  deflect: boolean;
   /** Whose decision it is now, and who activated last (4-7-3-3). */
   decider: Seat;
   lastActivator: number;
@@ -168,7 +166,6 @@ export function counterTiming(
   reason: CounterFrame['reason'],
   actor: Seat,
   mentions: CounterKind[],
-  deflect = false,
 ): void {
   if (s.inCounterTiming) return;
   pushFrame<CounterFrame>(s, {
@@ -177,7 +174,6 @@ export function counterTiming(
     reason,
     mentions,
     actor,
-    deflect,
     decider: opponent(actor),
     lastActivator: -1,
     stack: [],
@@ -209,7 +205,7 @@ function pendingCountersNow(s: DBSState, f: CounterFrame, seat: Seat): CounterAn
       const pending =
         sk.on === 'counter'
           ? f.lastActivator === opponent(seat) // DBS 10-10-3-3
-          : seat !== f.actor && f.mentions.includes(sk.on) && !(sk.on === 'play' && f.deflect);
+          : seat !== f.actor && f.mentions.includes(sk.on); // DBS 10-22-1: [Deflect] does not stop a [Counter: Play]
       if (!pending) return;
       if (sk.on === 'attack' && s.battle && s.battle.noBlocker) return; // "cannot activate [Counter] against this attack"
       // [Counter: Battle Card Attack]: only against an attack by a Battle card.
@@ -228,13 +224,14 @@ function pendingCountersNow(s: DBSState, f: CounterFrame, seat: Seat): CounterAn
 
 /**
  * Whether some [Counter] could be pending for `seat` in this timing, judged only by what both players see: the
- * opponent's activation (10-10-3-3), or the kinds the action mentions when `seat` did not take it, less [Deflect]'s
- * play (10-22) and an attack [Counter]s may not answer. Which cards the hand holds is never read here.
+ * opponent's activation (10-10-3-3), or the kinds the action mentions when `seat` did not take it, less an attack
+ * [Counter]s may not answer. Which cards the hand holds is never read here.
  */
 function counterWindowOpen(s: DBSState, f: CounterFrame, seat: Seat): boolean {
   if (f.lastActivator === opponent(seat)) return true;
   if (seat === f.actor) return false;
-  return f.mentions.some((m) => !(m === 'play' && f.deflect) && !(m === 'attack' && s.battle && s.battle.noBlocker));
+  // DBS 10-22-1: [Deflect] keeps a [Counter: Play]'s effects off the card, not the skill from being pending.
+  return f.mentions.some((m) => !(m === 'attack' && s.battle && s.battle.noBlocker));
 }
 
 function canUseCounter(s: DBSState, seat: Seat, card: Card, sk: Skill, reduceBy: number): boolean {

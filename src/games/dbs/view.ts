@@ -4,7 +4,7 @@
 // (10-19-3) are open. Cards a seat is looking at for its pending decision (a deck search) are shown to it.
 import type { Answer, DecisionKind, GameResult, Seat } from '../../core/types.ts';
 import { powerOf } from './characteristics.ts';
-import type { BattleState, Card, DBSState, Phase } from './state.ts';
+import { type BattleState, type Card, type DBSState, deckOf, type Phase } from './state.ts';
 
 export interface CardView {
   id: number;
@@ -86,7 +86,7 @@ function playerView(s: DBSState, seat: Seat, viewer: Seat | 'spectator'): Player
 }
 
 function deckCard(s: DBSState, id: number): Card | undefined {
-  for (const p of s.players) for (const c of p.deck) if (c.id === id) return c;
+  for (const seat of [0, 1] as const) for (const c of deckOf(s, seat)) if (c.id === id) return c;
   return undefined;
 }
 

@@ -56,7 +56,8 @@ export function moveCard(
   opt: MoveOptions = {},
 ): Card | null {
   if (from === 'leader') throw new Error('DBS 3-5-3: the Leader never leaves the Leader Area');
-  const src = s.players[seat][from];
+  // DBS 5-2-1-3: before 5-2-1-4 a card taken "from the deck" comes from the presented deck.
+  const src = from === 'deck' && s.presented ? s.presented[seat] : s.players[seat][from];
   let i = src.length - 1;
   while (i >= 0 && src[i].id !== card.id) i--;
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
@@ -109,6 +110,7 @@ export function moveCard(
   else dst.push(moved);
   if (s.log) logMove(s, seat, card, moved, from, to, dest);
   if (lastKnown) raise(s, { e: 'toDropFromBattle', seat: dest, card: moved.id, lastKnown });
+  raise(s, { e: 'situation' }); // DBS 8-6-6
   if (from === 'deck' || from === 'life') checkLossInterruptive(s);
   return moved;
 }

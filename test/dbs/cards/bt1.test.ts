@@ -4,8 +4,10 @@
 // says and is marked `it.fails` with the reason.
 import { describe, expect, it } from 'vitest';
 import { comboPowerOf, hasKeyword } from '../../../src/games/dbs/characteristics.ts';
+import type { Answer } from '../../../src/core/types.ts';
 import {
   activate,
+  answer,
   attack,
   awaken,
   canAwaken,
@@ -28,6 +30,7 @@ import {
   many,
   no,
   offered,
+  options,
   play,
   playThenDecline,
   power,
@@ -136,9 +139,13 @@ describe('BT1 red cards', () => {
   it('BT1-008 Bewitching God Vados: no <<Alien>> in the top 3, nothing is played', () => {
     const s = scenario({ battle: ['BT1-008'], deck: [V.blue, V.blue, V.blue, V.red] }, {});
     attack(s, 'BT1-008');
-    expect(offered(s)).toEqual([]);
-    if (prompt(s) === 'dbs.search') done(s);
+    // The top 3 are looked at (the player sees them), none can be taken: "done" is the only answer.
+    expect(prompt(s)).toBe('dbs.search');
+    expect(s.decision!.looking).toHaveLength(3);
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(s.players[0].battle).toHaveLength(1);
+    expect(s.players[0].deck).toHaveLength(4); // nothing left the deck
   });
 
   it('BT1-011 Lightning-fast Hit: [Evolve] (R)(R)(R)(2) onto <Hit>; when evolved into, 2 damage to the opponent', () => {
@@ -231,7 +238,10 @@ describe('BT1 red cards', () => {
   it('BT1-017 Evolution Premonition Frost: nothing to evolve into in the top 7, the card stays', () => {
     const s = scenario({ battle: ['BT1-017'], energy: en('red', 2), deck: [...many(V.blue, 7), 'BT1-016'] }, {});
     activate(s, 'BT1-017', { from: 'battle' });
-    if (prompt(s) === 'dbs.search') done(s);
+    expect(prompt(s)).toBe('dbs.search'); // the skill resolved: the top 7 are shown, none can be taken
+    expect(s.decision!.looking).toHaveLength(7);
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(codes(s.players[0].battle)).toEqual(['BT1-017']);
   });
 
@@ -613,16 +623,24 @@ describe('BT1 green cards', () => {
     expect(s.players[1].hand).toHaveLength(1);
   });
 
-  it('BT1-073 Broly, The Rampaging Horror: when played, 2 cards of the opponent’s hand at random to the Drop', () => {
-    const s = scenario({ hand: ['BT1-073'], energy: en('green', 6) }, { hand: [V.red, V.blue, V.yellow] });
-    play(s, 'BT1-073');
-    expect(s.players[1].hand).toHaveLength(1);
-    expect(s.players[1].drop).toHaveLength(2);
-    expectText('BT1-073', ['Broly', /2/, 'random']);
+  it('BT1-073 Broly, The Rampaging Horror: DBS 1-3-5-1 when played, up to 2 cards of the opponent’s hand at random to the Drop', () => {
+    for (const n of [2, 1, 0]) {
+      const s = scenario({ hand: ['BT1-073'], energy: en('green', 6) }, { hand: [V.red, V.blue, V.yellow] });
+      play(s, 'BT1-073');
+      // "Up to 2": its player names how many (0 too), then they are taken at random.
+      expect(prompt(s)).toBe('dbs.randomUpTo');
+      expect(s.decision!.seat).toBe(0);
+      expect(options(s)).toEqual([2, 1, 0].map((k) => ({ t: 'number', n: k })));
+      answer(s, { t: 'number', n } as Answer);
+      expect(s.players[1].hand).toHaveLength(3 - n);
+      expect(s.players[1].drop).toHaveLength(n);
+    }
+    expectText('BT1-073', ['Broly', 'up to 2', 'random']);
   });
   it('BT1-073 Broly, The Rampaging Horror: [Evolve] (G)(G)(G)(G)(1) onto <Broly>', () => {
     const s = scenario({ hand: ['BT1-073'], battle: ['BT1-076'], energy: en('green', 5) }, { hand: [V.red] });
     evolve(s, 'BT1-073', ['BT1-076']);
+    answer(s, { t: 'number', n: 1 } as Answer); // the only card
     expect(s.players[1].hand).toHaveLength(0);
     const t = scenario({ hand: ['BT1-073'], battle: ['BT1-076'], energy: [...en('green', 3), ...en('red', 2)] }, {});
     expect(canActivate(t, 'BT1-073', 'hand')).toBe(false);
@@ -958,8 +976,11 @@ describe('BT1 yellow cards', () => {
   it('BT1-109 Frieza’s Call: none in the deck, nothing is played', () => {
     const s = scenario({ hand: ['BT1-109'], energy: en('yellow', 1) }, {});
     activate(s, 'BT1-109', { from: 'hand' });
-    if (prompt(s) === 'dbs.search') done(s);
+    expect(prompt(s)).toBe('dbs.search'); // the skill resolved: the deck is searched, nothing can be taken
+    expect(options(s)).toEqual([{ t: 'done' }]);
+    done(s);
     expect(s.players[0].battle).toHaveLength(0);
+    expect(codes(s.players[0].drop)).toEqual(['BT1-109']);
   });
 
   it('BT1-110 Crusher Ball: [Counter: Play] the Battle card played is played in Rest Mode', () => {

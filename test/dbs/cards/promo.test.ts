@@ -51,12 +51,7 @@ describe('promotion cards', () => {
     expectText('P-008', ['reveal', 'Rest', 'Double Strike']);
   });
   it('P-008 Clan of Terror Mecha Frieza: no Battle card in the opponent’s hand, nothing is played', () => {
-    const s = playThenDecline(
-      { hand: ['P-008'], energy: en('yellow', 4) },
-      { hand: ['BT1-055'] },
-      'P-008',
-      'dbs.target',
-    );
+    const s = playThenDecline({ hand: ['P-008'], energy: en('yellow', 4) }, { hand: ['BT1-055'] }, 'P-008', 'none');
     expect(s.players[1].battle).toHaveLength(0);
   });
 

@@ -368,6 +368,7 @@ export function riddenRetires(format: FormatId, p0: PlayerSpec, p1: PlayerSpec, 
 function expectTextMentions(code: string, parts: string[]): void {
   const text = textOf(code);
   expect(text.length).toBeGreaterThan(20);
+  expect(parts.length, 'the list checked below is not empty').toBeGreaterThan(0);
   for (const p of parts) expect(text).toContain(p);
 }
 
@@ -388,6 +389,7 @@ export function readableTexts(expected: Record<string, string[]>): void {
 /** The cards of trial deck `td` (e.g. 'TD07') with these numbers are printed without abilities. */
 export function printedWithoutAbilities(td: string, numbers: string[]): void {
   it(`VG-${td} cards printed without abilities have none registered`, () => {
+    expect(numbers.length, 'the list checked below is not empty').toBeGreaterThan(0);
     for (const n of numbers) expect(abilitiesOf(`${td}/${n}`)).toEqual([]);
   });
 }

@@ -110,6 +110,10 @@ export class DbsNarrator {
         return `Damage to ${this.me !== 'spectator' ? who.toLowerCase() : who} is replaced.`;
       case 'ko':
         return `${this.named(e.id)} is KO'd${e.by === 'revenge' ? ' by [Revenge]' : ''}.`;
+      case 'koReplaced':
+        return `${this.named(e.id)} is not KO'd: its replacement is paid instead.`;
+      case 'playSentAway':
+        return `${this.name(e.code as string)} is not played: it goes elsewhere instead.`;
       case 'powerZero':
         return `${this.named(e.id)} has 0 power and goes to the drop area.`;
       case 'invalidCombo':

@@ -31,6 +31,9 @@ export const DBS_PROMPT_TEXT: Record<string, string> = {
   'dbs.swap': '[Swap]: choose a card in your hand to play in its place, or Done.',
   'dbs.chooseX': 'Choose one of the skill’s options.',
   'dbs.nameNumber': 'A skill asks you to name a number: its effect repeats that many times.',
+  'dbs.replaceKO': 'Your card would be KO’d: pay its cost to keep it instead?',
+  'dbs.playFromHand': 'A skill lets you play a Battle card from your hand: choose it.',
+  'dbs.randomUpTo': 'Your skill takes cards at random: choose how many (up to the number it names).',
   'dbs.loopCount':
     'These skills go round in a loop you can stop: say how many more times it goes round (0 stops it now; with two players, the smaller number counts).',
   'dbs.bottomOrder':

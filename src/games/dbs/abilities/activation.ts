@@ -17,7 +17,7 @@ import { counterTiming } from '../timing.ts';
 import { inOpenArea, moveCard, setRested } from '../zones.ts';
 import type { CounterKind, Effect, Skill } from './dsl.ts';
 import { onceKey } from './autoSkills.ts';
-import { fieldUniqueness, playCard, resolveFrame, stackOnTop } from './resolveSkill.ts';
+import { fieldUniqueness, koOrReplace, playCard, protectedFrom, resolveFrame, stackOnTop } from './resolveSkill.ts';
 
 /** Add what `effects` mention (play, attack) to `out`, nested effects included. */
 function scanMentions(effects: Effect[], out: CounterKind[]): void {
@@ -225,11 +225,11 @@ function keywordAuto(s: DBSState, f: AutoFrame): void {
   }
   // [Revenge]: KO the opposing card after the battle.
   const target = s.players[opponent(p.seat)].battle.find((c) => c.id === p.it);
-  if (target && cardType(target) === 'battle' && !hasKeyword(s, opponent(p.seat), target, 'indestructible')) {
-    moveCard(s, opponent(p.seat), target, 'battle', 'drop');
-    emit(s, { t: 'ko', seat: opponent(p.seat), id: target.id, by: 'revenge' } as GameEvent);
-  }
+  // DBS 10-9: a KO by this card's skill, so "when this card KOs" triggers; the target's protections apply.
   popFrame(s);
+  if (target && cardType(target) === 'battle' && !protectedFrom(s, p.seat, opponent(p.seat), target, 'ko')) {
+    koOrReplace(s, p.seat, p.source, opponent(p.seat), target, 'revenge');
+  }
 }
 
 import { raise } from './autoSkills.ts';

@@ -6,7 +6,8 @@
 // again (10-11-5). Step triggers: "at the end of the Main Phase" (6-3-1-3-1-1), "when you deal / dealt
 // damage" (7-4-1-4-1, 7-4-1-4-1-2).
 import type { Seat } from '../../../core/types.ts';
-import { cardType, hasKeyword, matches, skillsOf } from '../characteristics.ts';
+import { cardType, checkCondition, hasKeyword, matches, skillsOf } from '../characteristics.ts';
+import { anySituationTrigger, hasSituationTrigger } from './registry.ts';
 import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts';
 import type { Skill, StepName, Trigger } from './dsl.ts';
 
@@ -17,9 +18,12 @@ export type TriggerEvent =
   | { e: 'endOfBattle' }
   | { e: 'toDropFromBattle'; seat: Seat; card: number; lastKnown: LastKnown }
   | { e: 'placedInLeaderArea'; seat: Seat }
-  | { e: 'ko'; bySeat: Seat; by: number; card: number }
+  /** DBS 10-1: `bySeat`'s card `by` (in battle or by its skill) KO'd `seat`'s card, now `inDrop` (absent: a token). */
+  | { e: 'ko'; bySeat: Seat; by: number; seat: Seat; card: number; inDrop?: number }
   | { e: 'blocks'; seat: Seat; card: number }
   | { e: 'under' }
+  /** DBS 8-6-6: something changed: situation triggers whose situation arose go pending. */
+  | { e: 'situation' }
   | { e: 'mainPhase'; seat: Seat }
   /** "At the beginning of <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
   | { e: 'beginning'; of: StepName }
@@ -214,16 +218,49 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           pushPending(s, seat, card, i, sk);
       });
       return;
-    case 'ko':
+    case 'ko': {
+      const ko = ev.inDrop === undefined ? undefined : s.players[ev.seat].drop.find((c) => c.id === ev.inDrop);
       each(s, (seat, card, t, i, sk) => {
-        if (seat === ev.bySeat && t.on === 'kos' && card.id === ev.by) pushPending(s, seat, card, i, sk, ev.card);
+        // "When this card KOs your opponent's Battle Card": in battle, or by one of its skills ([Revenge] too).
+        if (t.on === 'kos' && seat === ev.bySeat && card.id === ev.by && ev.seat !== seat)
+          pushPending(s, seat, card, i, sk, ev.card);
+        // DBS 7-4-1-4-2-1: "when you KO a card" (a card of yours KO'd it, in battle or by a skill).
+        if (t.on === 'youKO' && seat === ev.bySeat && (!t.whose || (t.whose === 'you') === (ev.seat === seat))) {
+          if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
+        }
+        // "When one of your Battle Cards is KO'd".
+        if (t.on === 'yourBattleCardKOd' && seat === ev.seat) {
+          if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
+        }
       });
       return;
+    }
     case 'blocks':
       each(s, (seat, card, t, i, sk) => {
         if (seat === ev.seat && t.on === 'blocks' && card.id === ev.card) pushPending(s, seat, card, i, sk);
       });
       return;
+    case 'situation': {
+      if (!anySituationTrigger() && !s.situationsHeld) return;
+      // DBS 8-6-6-1: pending once as the situation arises; `situationsHeld` remembers it until it ends.
+      const held = s.situationsHeld ?? [];
+      const now = new Set<string>();
+      for (const { seat, card } of sources(s)) {
+        if (!hasSituationTrigger(card.code)) continue;
+        const skills = skillsOf(card);
+        for (let i = 0; i < skills.length; i++) {
+          const sk = skills[i];
+          if (sk.kind !== 'auto' || sk.when.on !== 'situation') continue;
+          if (!checkCondition(s, seat, card, sk.when.cond)) continue;
+          const key = onceKey(card, i);
+          now.add(key);
+          if (!held.includes(key)) pushPending(s, seat, card, i, sk);
+        }
+      }
+      s.situationsHeld = [...now];
+      if (s.situationsHeld.length === 0) delete s.situationsHeld;
+      return;
+    }
     case 'under':
       // DBS 8-6-6-1: a situation trigger goes pending once while its situation holds.
       each(s, (seat, card, t, i, sk) => {

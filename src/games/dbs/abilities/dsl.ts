@@ -95,8 +95,12 @@ export type Trigger =
   | { on: 'toDropFromBattle' }
   /** "When this card is placed in the Leader Area" (5-2-1-3). */
   | { on: 'placedInLeaderArea' }
-  /** "When this card KOs your opponent's Battle Card". */
+  /** "When this card KOs your opponent's Battle Card": in battle or by one of this card's skills ([Revenge] too). */
   | { on: 'kos' }
+  /** DBS 7-4-1-4-2-1: "When you KO [your opponent's / your] <filter> card" (a card of yours KOs it, 10-1). */
+  | { on: 'youKO'; whose?: Whose; filter?: CardFilter }
+  /** "When one of your <filter> Battle Cards is KO'd" (by anyone, 10-1). */
+  | { on: 'yourBattleCardKOd'; filter?: CardFilter }
   /** "When you activate this card's [Blocker]". */
   | { on: 'blocks' }
   /** "When your opponent's card attacks". */
@@ -105,6 +109,11 @@ export type Trigger =
   | { on: 'opponentMainPhase' }
   /** A situation trigger (8-6-6): "when the number of cards under this card reaches n". */
   | { on: 'underReaches'; n: number }
+  /**
+   * DBS 8-6-6, 8-6-6-1: a situation trigger on any condition ("when there are no cards in your hand"): pending once
+   * when the situation arises; again only once it has ended and arises anew.
+   */
+  | { on: 'situation'; cond: Condition }
   /** "At the end of the turn" / "at the end of your turn" (6-4-1-1). */
   | { on: 'endOfTurn'; whose?: Whose }
   /** "At the beginning of [your / your opponent's] <step>" (6-2-1, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1). */
@@ -185,6 +194,8 @@ export type Effect =
   | {
       do: 'search';
       look: number;
+      /** "Look at up to `look` cards from the top": as many as there are, up to that (the text says "up to"). */
+      lookUpTo?: boolean;
       pick: number;
       upTo: boolean;
       filter: CardFilter;
@@ -219,8 +230,17 @@ export type Effect =
   | { do: 'damage'; whose: Whose; n: number }
   | { do: 'negateAttack' }
   /** Hand cards to the Drop: n of them, or (with `keep`) all but `keep`; the owner chooses unless `random`. */
-  | { do: 'discard'; whose: Whose | 'both'; n: number; keep?: number; random?: boolean; chooser?: 'owner' | 'you' }
-  /** Both players choose a card in their Battle Area and place it in the Drop Area. */
+  | {
+      do: 'discard';
+      whose: Whose | 'both';
+      n: number;
+      keep?: number;
+      random?: boolean;
+      chooser?: 'owner' | 'you';
+      /** With `random`: "up to n at random": the player names how many (0 to n, 1-3-5-1), then they are picked at random. */
+      upTo?: boolean;
+    }
+  /** DBS 1-3-4: both players choose n cards in their Battle Area (Battle or [Field] Extra cards, 3-6-1) and place them in the Drop Area. */
   | { do: 'bothBattleToDrop'; n: number }
   | { do: 'playThis'; rested?: boolean }
   /** DBS 10-18: tokens with the stats the effect gives (combo power and cost default to none). */
@@ -263,9 +283,17 @@ export type Effect =
   | { do: 'topCardTo'; target: Target; to: 'hand' | 'drop' }
   /**
    * DBS 1-3-5: "Name a number from 1 to max" (with `upTo`, "up to max": 0 too, 1-3-5-1), then `then` resolves
-   * that many times. The printed maximum keeps the choice a bounded list.
+   * that many times. With no printed maximum, any whole number of 1 or more (1-3-5): the choices are
+   * `NAMED_NUMBERS` (resolveSkill.ts), so the list stays finite.
    */
-  | { do: 'nameNumber'; max: number; upTo?: boolean; then: Effect[] };
+  | { do: 'nameNumber'; max?: number; upTo?: boolean; then: Effect[] }
+  /** "Choose `pick` (up to) matching Battle Cards from your hand and play them" (their skills negated for `negate`). */
+  | { do: 'playFromHand'; pick: number; upTo?: boolean; filter: CardFilter; negate?: Duration }
+  /**
+   * A [Counter: Play]'s "the Battle Card played is placed in <to> instead": it never enters the Battle Area (no
+   * "when played"); [Deflect] keeps it off (10-22-1).
+   */
+  | { do: 'playedTo'; to: 'hand' | 'drop' | 'deckBottom' | 'warp' };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
@@ -280,7 +308,10 @@ export type Continuous =
   | { cont: 'canAttackActive' }
   | { cont: 'cannotBeAttackedByLeader' }
   | { cont: 'cannotBeKOdInBattle' }
+  /** "This card cannot be KO-ed": by nothing, in battle or by any skill. */
   | { cont: 'cannotBeKOd' }
+  /** "Your opponent's skills cannot KO this card, nor make it leave the Battle Area" (battle still can). */
+  | { cont: 'untouchableBySkills' }
   /** "Your opponent cannot activate [Counter] against this card's attack nor [Blocker] during it". */
   | { cont: 'noCounterNoBlocker' }
   | { cont: 'costReduction'; n: number }
@@ -297,6 +328,11 @@ export type Continuous =
   | { cont: 'handImmuneToLeader'; character: string }
   /** "Reduce the energy costs of all <X> in your hand by n" (another card's [Permanent]). */
   | { cont: 'handCostReduction'; filter: CardFilter; n: number }
+  /**
+   * DBS 8-9, 8-9-3: "If this card would be KO-ed, you may <cost> instead": its master chooses, when the cost can be
+   * paid; the KO then never happened (8-9-1-1).
+   */
+  | { cont: 'replaceKO'; cost: Cost[] }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
   | { cont: 'replaceDamage'; per: number; optional?: boolean };
 

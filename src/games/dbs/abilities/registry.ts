@@ -6,11 +6,15 @@ const SKILLS = new Map<string, readonly Skill[]>();
 /** The back faces again, by plain card number: looked up on every query, without building a key string. */
 const BACK_SKILLS = new Map<string, readonly Skill[]>();
 const BACK = '#back';
+/** Card numbers with a situation trigger on either face (DBS 8-6-6): only these are checked as cards move. */
+const SITUATION_CODES = new Set<string>();
 
 export function registerSkills(defs: Record<string, Skill[]>): void {
   for (const [key, skills] of Object.entries(defs)) {
     if (SKILLS.has(key)) throw new Error(`skills for ${key} are registered twice`);
     SKILLS.set(key, skills);
+    if (skills.some((sk) => sk.kind === 'auto' && sk.when.on === 'situation'))
+      SITUATION_CODES.add(key.endsWith(BACK) ? key.slice(0, -BACK.length) : key);
     if (key.endsWith(BACK)) BACK_SKILLS.set(key.slice(0, -BACK.length), skills);
   }
 }
@@ -20,6 +24,15 @@ const NONE: readonly Skill[] = [];
 /** The printed (non-keyword) skills of a card face. */
 export function printedSkills(code: string, back = false): readonly Skill[] {
   return (back ? BACK_SKILLS : SKILLS).get(code) ?? NONE;
+}
+
+/** Whether any registered card has a situation trigger (none of the shipped cards: the check is then skipped). */
+export function anySituationTrigger(): boolean {
+  return SITUATION_CODES.size > 0;
+}
+
+export function hasSituationTrigger(code: string): boolean {
+  return SITUATION_CODES.has(code);
 }
 
 export function hasSkillDefinition(key: string): boolean {

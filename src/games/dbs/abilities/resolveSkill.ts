@@ -21,19 +21,20 @@ import {
   hasOwnContinuous,
   energyCostOf,
   filteredPermanentObjects,
+  ownContinuousEffects,
   handImmuneToLeader,
   matches,
   powerOf,
   rememberInvalidated,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
-import { type Card, type DBSState, type LastKnown, leaderOf, opponent } from '../state.ts';
+import { type Card, type DBSState, deckOf, type LastKnown, leaderOf, opponent } from '../state.ts';
 import { drawCard, inCodeOrder, isSecret, moveCard, moveTopOnly, setRested } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
-import type { Duration, Effect, Target } from './dsl.ts';
+import type { Cost, Duration, Effect, Target } from './dsl.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -256,18 +257,92 @@ function targets(s: DBSState, f: ResolveFrame, t: Target): Placed[] | null {
   return cands.filter((c) => ids.includes(c.card.id));
 }
 
-/** DBS 10-12 / permanents: whether `actor`'s skill may KO or remove this card. */
-function protectedFrom(s: DBSState, actor: Seat, pl: Placed): boolean {
-  if (pl.seat === actor) return false;
-  if (hasKeyword(s, pl.seat, pl.card, 'indestructible')) return true;
-  return hasOwnContinuous(s, pl.seat, pl.card, 'cannotBeKOd');
+/**
+ * Whether a skill of `actor` may not KO (`how` 'ko') or otherwise move out of the Battle Area ('remove') the card
+ * `card` of `seat`: "this card cannot be KO-ed" stops every KO; [Indestructible] (10-12-1) and "your opponent's
+ * skills cannot KO this card nor make it leave the Battle Area" stop the opponent's skills only.
+ */
+export function protectedFrom(s: DBSState, actor: Seat, seat: Seat, card: Card, how: 'ko' | 'remove'): boolean {
+  if (how === 'ko' && hasOwnContinuous(s, seat, card, 'cannotBeKOd')) return true;
+  if (seat === actor) return false;
+  if (hasKeyword(s, seat, card, 'indestructible')) return true;
+  return hasOwnContinuous(s, seat, card, 'untouchableBySkills');
 }
 
-function koCard(s: DBSState, actor: Seat, pl: Placed): void {
-  if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return;
-  if (protectedFrom(s, actor, pl)) return;
-  moveCard(s, pl.seat, pl.card, 'battle', 'drop');
-  emit(s, { t: 'ko', seat: pl.seat, id: pl.card.id } as GameEvent);
+/**
+ * KO a Battle card by a skill of `actor`'s card `by`: "when … KOs" / "when you KO" trigger (8-6). Returns true
+ * when its master is first asked about a replacement (a frame is pushed).
+ */
+function koCard(s: DBSState, actor: Seat, pl: Placed, by: number): boolean {
+  if (pl.area !== 'battle' || cardType(pl.card) !== 'battle') return false;
+  if (protectedFrom(s, actor, pl.seat, pl.card, 'ko')) return false;
+  return koOrReplace(s, actor, by, pl.seat, pl.card);
+}
+
+/** The current effect is done, and frames it pushed run before the next one (1-3-7). */
+function afterPushed(f: ResolveFrame): Step {
+  f.i++;
+  f.sub = 0;
+  f.looked = [];
+  return 'pushed';
+}
+
+/** DBS 8-9, 8-9-3: a KO about to happen; with an optional "instead" its master can pay, they are asked first. */
+export function koOrReplace(s: DBSState, bySeat: Seat, by: number, seat: Seat, card: Card, how?: 'revenge'): boolean {
+  const r = koReplacement(s, seat, card);
+  if (!r) {
+    koFromBattle(s, bySeat, by, seat, card, how ? { by: how } : {});
+    return false;
+  }
+  const f: KoReplaceFrame = { k: 'dbs.koReplace', step: 0, seat, card: card.id, bySeat, by, cost: r };
+  if (how) f.how = how;
+  pushFrame<KoReplaceFrame>(s, f);
+  return true;
+}
+
+function koReplacement(s: DBSState, seat: Seat, card: Card): Cost[] | null {
+  for (const r of ownContinuousEffects(s, card, 'replaceKO')) if (canPayCosts(s, seat, r.cost, card)) return r.cost; // 8-9-3
+  return null;
+}
+
+interface KoReplaceFrame extends Frame {
+  k: 'dbs.koReplace';
+  seat: Seat;
+  card: number;
+  bySeat: Seat;
+  by: number;
+  cost: Cost[];
+  /** For the log: a [Revenge] KO. */
+  how?: 'revenge';
+}
+
+/** DBS 8-9-2-1: the card's master decides; yes: the cost is paid instead and the KO never happened (8-9-1-1). */
+function koReplaceHandler(s: DBSState, f: KoReplaceFrame): void {
+  const card = s.players[f.seat].battle.find((c) => c.id === f.card);
+  if (!card) {
+    popFrame(s);
+    return;
+  }
+  const a = takeAnswer<PickAnswer>(s);
+  const ans = yesOrNo(a);
+  if (!ans || (ans === 'yes' && !canPayCosts(s, f.seat, f.cost, card))) {
+    ask<PickAnswer>(s, { seat: f.seat, kind: 'yesNo', prompt: 'dbs.replaceKO', options: [{ t: 'yes' }, { t: 'no' }] });
+    return;
+  }
+  popFrame(s);
+  if (ans === 'no') {
+    koFromBattle(s, f.bySeat, f.by, f.seat, card, f.how ? { by: f.how } : {});
+    return;
+  }
+  emit(s, { t: 'koReplaced', seat: f.seat, id: card.id } as GameEvent);
+  pushFrame(s, payFrame(f.seat, card.id, f.cost));
+}
+
+/** Move a KO'd Battle card to the Drop Area and raise the KO triggers: `bySeat`'s card `by` KO'd it. */
+export function koFromBattle(s: DBSState, bySeat: Seat, by: number, seat: Seat, card: Card, extra = {}): void {
+  const moved = moveCard(s, seat, card, 'battle', 'drop');
+  emit(s, { t: 'ko', seat, id: card.id, ...extra } as GameEvent);
+  raise(s, { e: 'ko', bySeat, by, seat, card: card.id, inDrop: moved?.id }); // DBS 7-4-1-4-2-1, 10-1
 }
 
 /** Put a card into play from hand, deck or drop (3-6-3 "play"), raising "when played". */
@@ -282,6 +357,10 @@ export function playCard(
   // DBS 10-22-3: [Deflect] still keeps [Counter: Play] away when a skill plays the card.
   const marks =
     (from === 'hand' && opts.fromHandAction) || hasKeyword(s, seat, card, 'deflect') ? undefined : skillPlayMarks(s);
+  if (marks?.sendTo) {
+    sendPlayedAway(s, seat, card, from, marks.sendTo);
+    return null;
+  }
   const rested = opts.rested === true || marks?.rested === true;
   const negate = opts.negate ?? marks?.negate;
   const moved = moveCard(s, seat, card, from, 'battle', { rested });
@@ -343,7 +422,7 @@ function tokenCode(e: Extract<Effect, { do: 'tokens' }>): string {
 }
 
 function shuffleDeck(s: DBSState, seat: Seat): void {
-  shuffleInPlace(s.rng, s.players[seat].deck);
+  shuffleInPlace(s.rng, deckOf(s, seat));
   emit(s, { t: 'shuffle', seat } as GameEvent);
 }
 
@@ -369,7 +448,23 @@ function resolveHandler(s: DBSState, f: ResolveFrame): void {
   }
 }
 
-type PlayMarks = Frame & { rested?: boolean; negate?: Duration };
+type PlayMarks = Frame & { rested?: boolean; negate?: Duration; sendTo?: SendTo };
+
+/** Where a [Counter: Play] sends the card being played instead of the Battle Area. */
+export type SendTo = 'hand' | 'drop' | 'deckBottom' | 'warp';
+
+/** Put the card being played (`from` its area) where a [Counter: Play] sent it; it was never played. */
+export function sendPlayedAway(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+  from: 'hand' | 'deck' | 'drop' | 'combo',
+  to: SendTo,
+): void {
+  emit(s, { t: 'playSentAway', seat, code: card.code, to } as GameEvent);
+  if (to === 'deckBottom') moveCard(s, seat, card, from, 'deck', { bottom: true });
+  else if (to !== from) moveCard(s, seat, card, from, to);
+}
 
 /**
  * The play whose counter timing is open, for "the Battle Card played" of a [Counter: Play]: a play from
@@ -453,8 +548,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'ko': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) koCard(s, you, t);
-      return 'done';
+      let asks = false;
+      for (const t of ts) asks = koCard(s, you, t, f.source) || asks;
+      return asks ? afterPushed(f) : 'done';
     }
     case 'rest':
     case 'activeMode': {
@@ -472,7 +568,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           moveCard(s, t.seat, t.card, 'energy', e.do === 'toHand' ? 'hand' : 'drop');
           continue;
         }
-        if (t.area !== 'battle' || protectedFrom(s, you, t)) continue;
+        if (t.area !== 'battle' || protectedFrom(s, you, t.seat, t.card, 'remove')) continue;
         moveCard(s, t.seat, t.card, 'battle', e.do === 'toHand' ? 'hand' : 'drop');
       }
       return 'done';
@@ -518,8 +614,9 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         'dbs.target',
       );
       if (!ids) return 'asked';
-      for (const x of cands) if (ids.includes(x.card.id)) koCard(s, you, x);
-      return 'done';
+      let asks = false;
+      for (const x of cands) if (ids.includes(x.card.id)) asks = koCard(s, you, x, f.source) || asks;
+      return asks ? afterPushed(f) : 'done';
     }
     case 'thisToDrop': {
       const me = findPlaced(s, f.source);
@@ -560,7 +657,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
       for (const t of ts)
-        if (t.area === 'battle' && !protectedFrom(s, you, t))
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
           moveCard(s, t.seat, t.card, 'battle', 'deck', { bottom: true });
       return 'done';
     }
@@ -686,7 +783,8 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const order: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
       while (f.sub < 2) {
         const seat = order[f.sub];
-        const cands = s.players[seat].battle.filter((c) => cardType(c) === 'battle');
+        // "1 card from their Battle Area": a [Field] Extra card there may be chosen too (3-6-1).
+        const cands = s.players[seat].battle;
         const ids = pick(
           s,
           f,
@@ -819,6 +917,30 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (play) play.rested = true;
       return 'done';
     }
+    case 'playedTo': {
+      const play = playInProgress(s);
+      if (play) play.sendTo = e.to;
+      return 'done';
+    }
+    case 'playFromHand': {
+      const cands = p.hand.filter((c) => cardType(c) === 'battle' && matches(s, you, c, e.filter));
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.pick,
+        e.upTo === true,
+        'dbs.playFromHand',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.hand.find((x) => x.id === id);
+        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate } : {});
+      }
+      return 'done';
+    }
     case 'negateThisSkill': {
       const me = sourceCard(s, f);
       if (me && f.index >= 0) mods(me.card, { stat: 'negatedSkill', index: f.index, until: e.until });
@@ -910,14 +1032,17 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'topCardTo': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) if (t.area === 'battle' && !protectedFrom(s, you, t)) moveTopOnly(s, t.seat, t.card, e.to);
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
+          moveTopOnly(s, t.seat, t.card, e.to);
       return 'done';
     }
     case 'nameNumber': {
       // DBS 1-3-5: a whole number of at least 1; 1-3-5-1: "up to" with no minimum allows 0.
       if (a?.t !== 'number') {
         const options: PickAnswer[] = [];
-        for (let n = e.upTo ? 0 : 1; n <= e.max; n++) options.push({ t: 'number', n });
+        if (e.max === undefined) for (const n of NAMED_NUMBERS) options.push({ t: 'number', n });
+        else for (let n = e.upTo ? 0 : 1; n <= e.max; n++) options.push({ t: 'number', n });
         ask<PickAnswer>(s, { seat: you, kind: 'number', prompt: 'dbs.nameNumber', options });
         return 'asked';
       }
@@ -977,7 +1102,8 @@ function eachToDeckBottom(s: DBSState, f: ResolveFrame, a: PickAnswer | null): S
       const t: Target = { t: 'choose', whose: 'opponent', zone: f.sub === 0 ? 'battle' : 'energy', n: 1, upTo: true };
       const ts = targets(s, f, t);
       if (!ts) return 'asked';
-      for (const x of ts) if (!(x.area === 'battle' && protectedFrom(s, f.seat, x))) f.looked.push(x.card.id);
+      for (const x of ts)
+        if (!(x.area === 'battle' && protectedFrom(s, f.seat, x.seat, x.card, 'remove'))) f.looked.push(x.card.id);
       f.sub++;
       a = null;
       continue;
@@ -1030,7 +1156,8 @@ const BOTTOM_FROM = ['battle', 'energy', 'life', 'hand'] as const;
 
 function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' }>, a: PickAnswer | null): Step {
   const you = f.seat;
-  const deck = s.players[you].deck;
+  // DBS 5-2-1-3: during game preparation "your deck" is the presented one, not yet in the Deck Area.
+  const deck = deckOf(s, you);
   void a;
   if (f.sub === 0) {
     // Look at the top `look` cards (or the whole deck); they stay in the deck while looked at (11-6-2).
@@ -1103,7 +1230,19 @@ function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard
       continue;
     }
     if (e.random) {
-      for (let k = 0; k < e.n && hand.length > 0; k++)
+      let n = e.n;
+      if (e.upTo && hand.length > 0) {
+        // "Up to n at random": the skill's player names how many first (1-3-5-1: 0 too), no more than the hand holds.
+        if (a?.t !== 'number') {
+          const options: PickAnswer[] = [];
+          for (let k = Math.min(e.n, hand.length); k >= 0; k--) options.push({ t: 'number', n: k });
+          ask<PickAnswer>(s, { seat: f.seat, kind: 'number', prompt: 'dbs.randomUpTo', options });
+          return 'asked';
+        }
+        n = a.n;
+        a = null;
+      }
+      for (let k = 0; k < n && hand.length > 0; k++)
         moveCard(s, seat, hand[randInt(s.rng, hand.length)], 'hand', 'drop');
       f.sub++;
       continue;
@@ -1132,4 +1271,8 @@ function discard(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'discard
 
 export const resolveHandlers = {
   'dbs.resolve': resolveHandler as (s: DBSState, f: Frame) => void,
+  'dbs.koReplace': koReplaceHandler as (s: DBSState, f: Frame) => void,
 };
+
+/** DBS 1-3-5: the numbers offered when a skill names a number with no printed maximum (a finite list). */
+export const NAMED_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100];

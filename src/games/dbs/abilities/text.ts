@@ -133,6 +133,7 @@ export function conditionText(c: Condition): string {
     case 'energy':
       return `you have ${c.n} ${orMore(c.op)} energy`;
     case 'hand':
+      if (c.n === 0 && c.op === '<=' && !c.excludingThis) return 'there are no cards in your hand';
       return `you have ${c.n} ${orMore(c.op)} ${plural(c.n, 'card')} in your hand${c.excludingThis ? ' other than this card' : ''}`;
     case 'drop':
       return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
@@ -209,12 +210,20 @@ export function triggerText(t: Trigger): string {
       return 'When you place this card in the Leader Area';
     case 'kos':
       return "When this card KOs your opponent's Battle Card";
+    case 'youKO': {
+      const whose = t.whose === 'opponent' ? "your opponent's " : t.whose === 'you' ? 'your ' : '';
+      return `When you KO ${whose ? whose + describe(t.filter, 'Battle Card') : withArticle(describe(t.filter))}`;
+    }
+    case 'yourBattleCardKOd':
+      return `When one of your ${describe(t.filter, 'Battle Card', true)} is KO-ed`;
     case 'blocks':
       return "When you activate this card's [Blocker]";
     case 'opponentAttacks':
       return "When your opponent's card attacks";
     case 'opponentMainPhase':
       return "At the beginning of your opponent's Main Phase";
+    case 'situation':
+      return `When ${conditionText(t.cond)}`;
     case 'underReaches':
       return `When the number of cards under this card reaches ${t.n}`;
     case 'endOfTurn':
@@ -429,6 +438,8 @@ export function effectText(e: Effect): string {
       const their = e.whose === 'you' ? 'your' : 'their';
       if (e.keep !== undefined)
         return `${who} ${e.whose === 'you' ? 'place' : 'places'} cards from ${their} hand in the Drop Area until ${e.whose === 'you' ? 'you have' : 'they have'} ${e.keep} left.`;
+      if (e.random && e.upTo)
+        return `Choose up to ${e.n} ${plural(e.n, 'card')} at random from ${e.whose === 'you' ? 'your' : "your opponent's"} hand and place ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
       if (e.random)
         return `Place ${e.n} random ${plural(e.n, 'card')} from ${e.whose === 'you' ? 'your' : "your opponent's"} hand in the Drop Area.`;
       if (e.chooser === 'you')
@@ -436,7 +447,7 @@ export function effectText(e: Effect): string {
       return `${who} ${e.whose === 'you' ? 'choose' : 'chooses'} ${e.n} ${plural(e.n, 'card')} from ${their} hand and ${e.whose === 'you' ? 'place' : 'places'} ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
     }
     case 'bothBattleToDrop':
-      return `Each player chooses ${e.n} ${plural(e.n, 'Battle Card')} in their Battle Area and places ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
+      return `Each player chooses ${e.n} ${plural(e.n, 'card')} in their Battle Area and places ${e.n === 1 ? 'it' : 'them'} in the Drop Area.`;
     case 'playThis':
       return e.rested ? 'Play this card in Rest Mode.' : 'Play this card.';
     case 'tokens':
@@ -455,6 +466,15 @@ export function effectText(e: Effect): string {
       return `This card gains all the skills of the chosen card ${durationText(e.until)}.`;
     case 'playedRested':
       return 'The Battle Card played is played in Rest Mode.';
+    case 'playedTo':
+      return `The Battle Card played is placed ${SEND_TO_TEXT[e.to]} instead.`;
+    case 'playFromHand': {
+      const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
+      const neg = e.negate
+        ? ` ${e.pick === 1 ? 'Its skills are' : 'Their skills are'} negated ${durationText(e.negate)}.`
+        : '';
+      return `Choose ${n} ${describe({ ...e.filter, type: 'battle' }, 'card', e.pick !== 1)} from your hand and play ${e.pick === 1 ? 'it' : 'them'}.${neg}`;
+    }
     case 'negateThisSkill':
       return `Negate this skill ${durationText(e.until)}.`;
     case 'eachToDeckBottom':
@@ -476,14 +496,19 @@ export function effectText(e: Effect): string {
       return `${targeted(e.target, move)} The card under it stays, in the same position and with the same power changes.`;
     }
     case 'nameNumber':
-      return `Name a number ${e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
+      return `Name a number ${e.max === undefined ? 'of 1 or more' : e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
     case 'swapPlay':
       return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }
 }
 
 function searchText(e: Extract<Effect, { do: 'search' }>): string {
-  const where = e.look === 0 ? 'your deck' : `the top ${e.look} cards of your deck`;
+  const where =
+    e.look === 0
+      ? 'your deck'
+      : e.lookUpTo
+        ? `up to ${e.look} cards from the top of your deck`
+        : `the top ${e.look} cards of your deck`;
   const first = e.look === 0 ? '' : `Look at ${where}. `;
   const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
   const what = `${n} ${describe(e.filter, 'card', e.pick !== 1)}${e.look === 0 ? ' from your deck' : ' among them'}`;
@@ -520,6 +545,13 @@ function searchText(e: Extract<Effect, { do: 'search' }>): string {
   return `${first}Choose ${what} and ${put}.${rest}`;
 }
 
+const SEND_TO_TEXT = {
+  hand: "in its owner's hand",
+  drop: "in its owner's Drop Area",
+  deckBottom: "at the bottom of its owner's deck",
+  warp: "in its owner's Warp",
+} as const;
+
 // ---- continuous ----------------------------------------------------------------------------------
 
 export function continuousText(c: Continuous): string {
@@ -552,10 +584,13 @@ export function continuousText(c: Continuous): string {
       return 'this card cannot be KO-ed in battle';
     case 'cannotBeKOd':
       return 'this card cannot be KO-ed';
+    case 'untouchableBySkills':
+      return "your opponent's skills cannot KO this card, nor make it leave the Battle Area";
     case 'noCounterNoBlocker':
       return "your opponent cannot activate [Counter] against this card's attack, nor [Blocker] during it";
     case 'costReduction':
-      return `this card in your hand costs ${c.n} less energy to play`;
+      // The reduction is the card's own [Permanent]: it holds in the hand and in the Battle Area alike.
+      return `reduce the energy cost of this card in your hand or Battle Area by ${c.n}`;
     case 'freePlay':
       return 'you may play this card from your hand without paying its energy cost';
     case 'gainColours':
@@ -568,6 +603,8 @@ export function continuousText(c: Continuous): string {
       return `your hand is not affected by your <${c.character}> Leader Card's skills`;
     case 'handCostReduction':
       return `reduce the energy costs of all ${describe(c.filter, 'card', true)} in your hand by ${c.n}`;
+    case 'replaceKO':
+      return `if this card would be KO-ed, you may ${lower(costsText(c.cost))} instead`;
     case 'replaceDamage':
       return `if damage is inflicted to your life, ${c.optional ? 'you may ' : ''}place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
   }

@@ -62,6 +62,7 @@ registerSkills({
       {
         do: 'search',
         look: 3,
+        lookUpTo: true,
         pick: 1,
         upTo: true,
         filter: { trait: 'Alien', type: 'battle', powerMax: 15000 },
@@ -127,7 +128,15 @@ registerSkills({
   'BT1-032': [permanent({ cont: 'power', target: 'this', n: 10000 }, all({ if: 'yourTurn' }, energyAtLeast(5)))],
   'BT1-033': [
     auto(onPlay(), [
-      { do: 'search', look: 7, pick: 1, upTo: true, filter: { colour: 'blue', character: ['Son Goku'] }, to: 'hand' },
+      {
+        do: 'search',
+        look: 7,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { colour: 'blue', character: ['Son Goku'] },
+        to: 'hand',
+      },
     ]),
   ],
   'BT1-040': [
@@ -179,7 +188,7 @@ registerSkills({
   'BT1-071': [auto(onAttack('leader'), [{ do: 'discard', whose: 'opponent', n: 1 }])],
   'BT1-073': [
     evolve('Broly', cost(5, { green: 4 })),
-    auto(onPlay(), [{ do: 'discard', whose: 'opponent', n: 2, random: true }]),
+    auto(onPlay(), [{ do: 'discard', whose: 'opponent', n: 2, random: true, upTo: true }]),
   ],
   'BT1-074': [
     evolve('Broly', cost(4, { green: 2 })),
@@ -232,7 +241,15 @@ registerSkills({
   'BT1-087': [auto({ on: 'blocks' }, [{ do: 'standAfterBattle' }])],
   'BT1-089': [
     auto(onPlay(), [
-      { do: 'search', look: 3, pick: 1, upTo: true, filter: { trait: FRIEZA_ARMY, costMax: 2 }, to: 'hand' },
+      {
+        do: 'search',
+        look: 3,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { trait: FRIEZA_ARMY, costMax: 2 },
+        to: 'hand',
+      },
     ]),
   ],
   'BT1-090': [
@@ -255,6 +272,7 @@ registerSkills({
         {
           do: 'search',
           look: 2,
+          lookUpTo: true,
           pick: 2,
           upTo: true,
           filter: { trait: FRIEZA_ARMY, type: 'battle' },

@@ -198,7 +198,7 @@ registerSkills({
   ],
   'BT2-055': [
     permanent(
-      { cont: 'cannotBeKOd' },
+      { cont: 'untouchableBySkills' },
       { if: 'battleCount', whose: 'you', op: '>=', n: 1, filter: { character: ['Zamasu'] } },
     ),
   ],
@@ -218,16 +218,36 @@ registerSkills({
   ],
   'BT2-057': [permanent({ cont: 'costReduction', n: 1 }, leaderIs({ character: BLACK_ZAMASU }))],
   'BT2-058': [potara(7, { blue: 3 }, 'Goku Black', 'Zamasu'), auto(onAttack(), [{ do: 'eachToDeckBottom' }])],
-  'BT2-061': [auto(onPlay(), [{ do: 'search', look: 3, pick: 1, upTo: true, filter: { trait: 'God' }, to: 'hand' }])],
+  'BT2-061': [
+    auto(onPlay(), [
+      { do: 'search', look: 3, lookUpTo: true, pick: 1, upTo: true, filter: { trait: 'God' }, to: 'hand' },
+    ]),
+  ],
   'BT2-065': [
     activateMain(
       [],
       [
         ifThen(energyAtLeast(4), [
-          { do: 'search', look: 10, pick: 2, upTo: true, filter: { character: BLACK_ZAMASU }, to: 'hand' },
+          {
+            do: 'search',
+            look: 10,
+            lookUpTo: true,
+            pick: 2,
+            upTo: true,
+            filter: { character: BLACK_ZAMASU },
+            to: 'hand',
+          },
         ]),
         ifThen({ if: 'energy', op: '<=', n: 3 }, [
-          { do: 'search', look: 10, pick: 1, upTo: true, filter: { character: BLACK_ZAMASU }, to: 'hand' },
+          {
+            do: 'search',
+            look: 10,
+            lookUpTo: true,
+            pick: 1,
+            upTo: true,
+            filter: { character: BLACK_ZAMASU },
+            to: 'hand',
+          },
         ]),
       ],
     ),
