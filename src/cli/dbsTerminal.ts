@@ -2,6 +2,7 @@
 // (DBS 3: every area, Life and the deck as counts, the opponent's hand as a count), a numbered menu
 // naming each answer in words, and a narration of the events that seat may see.
 import { cardByCode } from '../games/dbs/cards/cardPool.ts';
+import { reasonFor } from '../games/seatWords.ts';
 import { formatById } from '../games/dbs/formats.ts';
 import type { CardView, DBSView, PlayerView } from '../games/dbs/view.ts';
 import type { Answer, GameEvent, Seat } from '../index.ts';
@@ -156,7 +157,7 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
     case 'redraw':
       return `${who} redrew ${x.count} card${x.count === 1 ? '' : 's'}.`;
     case 'gameOver':
-      return `Game over: ${x.reason}.`;
+      return `Game over: ${reasonFor(String(x.reason), me)}.`;
     case 'move':
       if (!card) return x.from === 'deck' && x.to === 'hand' ? `${who} drew a card.` : null;
       if (x.from === 'deck' && x.to === 'hand') return `${who} drew ${name(card.code)}.`;

@@ -8,6 +8,7 @@ import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import { VG_PROMPT_TEXT } from '../games/vanguard/promptText.ts';
+import { outcomeFor, reasonFor } from '../games/seatWords.ts';
 import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
 
 type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | `A${number}`;
@@ -274,7 +275,7 @@ export class Narrator {
       case 'undominate':
         return `${this.name(e.id!)} is no longer dominated.`;
       case 'gameOver':
-        return `Game over: ${e.reason}.`;
+        return `Game over: ${reasonFor(String(e.reason), this.me)}.`;
       default:
         return null; // timing points, rest, battleEnd: bookkeeping
     }
@@ -673,8 +674,7 @@ export function renderMenu(v: VGView, names: Narrator, me: Seat): string {
   return lines.join('\n');
 }
 
+/** The result told from `me`'s seat (`null`: nobody's, by player number). */
 export function renderResult(r: GameResult, me: Seat | null): string {
-  if (r.winner === 'draw') return `Draw (${r.reason}).`;
-  if (me === null) return `Player ${r.winner + 1} wins (${r.reason}).`;
-  return `${r.winner === me ? 'You win' : 'You lose'} (${r.reason}).`;
+  return `${outcomeFor(r.winner, me ?? 'spectator')} (${reasonFor(r.reason, me ?? 'spectator')}).`;
 }

@@ -279,7 +279,7 @@ describe('arbiter play', () => {
     expect(r.out).toContain('"hello" is not a choice');
     expect(r.out).toContain('"0" is not a choice');
     expect(r.out).toContain('Stand up!');
-    expect(r.out).toMatch(/You lose \(player 1 conceded\)\. Turn \d+\./);
+    expect(r.out).toMatch(/You lose \(you conceded\)\. Turn \d+\./);
     expect(r.err).toBe('');
     expect(readdirSync(cwd)).toEqual([]); // no replay unless asked for
   });

@@ -1,6 +1,7 @@
 // The DBS game log in words: one seat's events (only those the server sent it) as short English lines —
 // turns, phases and steps, cards played, charged, combo'd, attacks and blocks, damage to Life, KOs,
 // skills, awakening, moves between areas, and the end of the game.
+import { reasonFor } from '../../../src/games/seatWords.ts';
 import { type CardDb, CodeMemory } from '../cardDb.ts';
 import { lineKind, type LogLine } from '../narrate.ts';
 import type { GameEvent, Seat } from '../types.ts';
@@ -146,8 +147,8 @@ export class DbsNarrator {
         return this.move(e);
       case 'gameOver':
         return e.winner === 'draw'
-          ? `The game is a draw (${e.reason}).`
-          : `${this.who(e.winner)} ${this.v(e.winner, 'win', 'wins')} (${e.reason}).`;
+          ? `The game is a draw (${reasonFor(e.reason ?? '', this.me)}).`
+          : `${this.who(e.winner)} ${this.v(e.winner, 'win', 'wins')} (${reasonFor(e.reason ?? '', this.me)}).`;
       case 'rest':
       case 'active':
       case 'battleOver':
