@@ -14,8 +14,8 @@ import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
 import { handleSocket } from './connection.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
-import { replayFramesJson } from './replayFrames.ts';
-import { mixSeed, Rooms, type Viewer } from './rooms.ts';
+import { replayFramesJson, storedGameLength } from './replayFrames.ts';
+import { deckNames, mixSeed, Rooms, type Viewer } from './rooms.ts';
 import { newSeed } from './secrets.ts';
 import { type SimLimits, simLimits, SimJobs, SimRefused } from './simJobs.ts';
 import { openStore } from './store.ts';
@@ -213,6 +213,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         ...(s.agent ? { agent: s.agent } : {}),
         connected: s.kind === 'ai',
       })),
+      decks: deckNames(row.setup),
+      length: storedGameLength(row, await store.answers(id)),
     };
   });
 

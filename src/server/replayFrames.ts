@@ -39,3 +39,25 @@ export function replayFramesJson(row: RoomRow, answers: StoredAnswer[], viewer: 
   });
   return `{"frames":[${frames.join(',')}]}`;
 }
+
+/**
+ * How long a stored game ran, for GET /api/games/:id: the turn it reached and the answers accepted, by re-running
+ * the record without its log. A room still waiting for its second seat has played nothing; a record this engine
+ * can no longer re-run gives no turn count (null) rather than an error.
+ */
+export function storedGameLength(row: RoomRow, answers: StoredAnswer[]): { turns: number | null; answers: number } {
+  if (row.setup.decks[1] === null) return { turns: 0, answers: 0 };
+  try {
+    const state = newGame({
+      game: row.game,
+      format: row.format,
+      decks: row.setup.decks as [DeckSpec, DeckSpec],
+      seed: row.setup.seed,
+      log: false,
+    });
+    for (const a of answers) act(state, a.seat, a.answer);
+    return { turns: (state as { turn?: number }).turn ?? 0, answers: answers.length };
+  } catch {
+    return { turns: null, answers: answers.length };
+  }
+}

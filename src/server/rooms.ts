@@ -499,6 +499,8 @@ export class Room {
         ...(s.agent ? { agent: s.agent } : {}),
         connected: connected[i],
       })) as GameSummary['seats'],
+      decks: deckNames(this.setup),
+      length: { turns: (this.state as { turn?: number } | null)?.turn ?? 0, answers: this.seq },
     };
   }
 
@@ -524,6 +526,15 @@ export interface GameSummary {
   status: RoomStatus;
   result: RoomResult | null;
   seats: [SeatSummary, SeatSummary];
+  /** Each seat's deck: a built-in deck's id, or `custom` for a pasted list; null for a seat nobody took yet. */
+  decks: [string | null, string | null];
+  /** How long the game has run: the turn it is in (or ended in) and the answers accepted. */
+  length: { turns: number | null; answers: number };
+}
+
+/** The decks of a room, as `GameSummary.decks`. */
+export function deckNames(setup: StoredSetup): [string | null, string | null] {
+  return [setup.decks[0]?.name ?? null, setup.decks[1]?.name ?? null];
 }
 
 interface SeatSummary {

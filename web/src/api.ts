@@ -64,6 +64,10 @@ export interface GameInfo {
   status: 'waiting' | 'playing' | 'finished';
   result: GameResult | null;
   seats: { kind: 'human' | 'ai'; agent?: string; connected: boolean }[];
+  /** Each seat's deck: a built-in deck's id, or `custom`; null for a seat nobody took yet. */
+  decks?: [string | null, string | null];
+  /** The turn the game reached and the answers accepted (turns null when the server cannot tell). */
+  length?: { turns: number | null; answers: number };
 }
 
 export interface ReplayFrame {
