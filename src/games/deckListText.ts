@@ -14,6 +14,8 @@ export interface DeckListResult {
   /** One code per physical card, in list order. */
   cards: string[];
   errors: DeckListError[];
+  /** Which line gave which card code (for the lines that could be read). */
+  lines?: { line: number; code: string }[];
 }
 
 export interface DeckListCards {
@@ -39,6 +41,7 @@ const MAX_SUGGESTION_DISTANCE = 3;
 export function parseDeckListText(text: string, pool: DeckListCards): DeckListResult {
   const cards: string[] = [];
   const errors: DeckListError[] = [];
+  const lines: { line: number; code: string }[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const entry = raw.trim();
@@ -72,8 +75,38 @@ export function parseDeckListText(text: string, pool: DeckListCards): DeckListRe
       return;
     }
     for (let i = 0; i < count; i++) cards.push(found.code);
+    lines.push({ line, code: found.code });
   });
-  return { cards, errors };
+  return { cards, errors, lines };
+}
+
+/**
+ * Every problem of a pasted list at once: the lines that could not be read, then the deck rules checked on the
+ * cards of the lines that could (so a typo does not hide the card count, copy limits or trigger counts). A problem
+ * with particular cards is put on the first line naming them (naming the others too); a deck-wide one gets line 0,
+ * and says that the unread lines were left out when there are any.
+ */
+export function withDeckProblems(
+  parsed: DeckListResult,
+  problems: readonly { message: string; codes?: string[] }[],
+): DeckListResult {
+  const errors = [...parsed.errors];
+  const unread = parsed.errors.length;
+  for (const p of problems) {
+    const at = [...new Set((parsed.lines ?? []).filter((l) => p.codes?.includes(l.code)).map((l) => l.line))].sort(
+      (a, b) => a - b,
+    );
+    if (at.length === 0) {
+      const note = unread > 0 ? ` (counting only the lines that could be read)` : '';
+      errors.push({ line: 0, message: `${p.message}${note}` });
+    } else {
+      const also = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
+      errors.push({ line: at[0], message: `${p.message}${also}` });
+    }
+  }
+  // Line order, the deck-wide problems last.
+  errors.sort((a, b) => (a.line === 0 ? 1 : 0) - (b.line === 0 ? 1 : 0) || a.line - b.line);
+  return { cards: parsed.cards, errors, lines: parsed.lines };
 }
 
 /** The card a line names (by code, or by name taking the lowest code), or an error message. */
