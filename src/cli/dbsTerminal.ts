@@ -150,6 +150,31 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
       return `${who === 'You' ? 'Your' : "Your opponent's"} ${names.get(x.id as number) ?? 'card'} was KO'd.`;
     case 'counter':
       return `${who} played the [Counter] of ${name(String(x.code))}.`;
+    case 'activate':
+      // DBS 8-5-2: a skill activated (and its cost paid, 8-5-2-2).
+      return `${who} activated skill ${(x.index as number) + 1} of ${card ? name(card.code) : 'a card'}${x.from === 'hand' ? ' from the hand' : ''}.`;
+    case 'autoSkill':
+      return `${name(String(x.code))}'s [Auto] skill triggers.`;
+    case 'counterResolves':
+      return `${name(String(x.code))}'s [Counter] resolves.`;
+    case 'block':
+      return `${who} blocked with ${names.get(x.id as number) ?? 'a card'}.`;
+    case 'attackNegated':
+      return 'The attack is negated.';
+    case 'compare':
+      return `Power ${x.attacker} against ${x.guard}.`;
+    case 'damageReplaced':
+      return `Damage to ${who === 'You' ? 'you' : 'your opponent'} is replaced.`;
+    case 'reveal':
+      return `${who} revealed ${card ? name(card.code) : 'a card'}.`;
+    case 'revealHand':
+      return `${who === 'You' ? 'Your' : "Your opponent's"} hand is revealed: ${((x.cards as { code: string }[]) ?? []).map((c) => name(c.code)).join(', ') || 'empty'}.`;
+    case 'look':
+      return `${who} looked at the top ${x.n} card${x.n === 1 ? '' : 's'} of the deck.`;
+    case 'token':
+      return `${who} got a token: ${card ? name(card.code) : 'a token'}.`;
+    case 'shuffle':
+      return `${who} shuffled the deck.`;
     case 'awaken':
       return `${who} awakened their leader!`;
     case 'flipToFront':

@@ -32,6 +32,7 @@ interface Ev extends GameEvent {
   via?: string | null;
   by?: string;
   source?: number;
+  index?: number;
 }
 
 export class DbsNarrator {
@@ -121,6 +122,9 @@ export class DbsNarrator {
       case 'flipToFront':
         if (e.id !== undefined) this.flipped.delete(e.id);
         return `${who} ${this.v(e.seat, 'turn', 'turns')} the Leader back to its front: ${this.named(e.id)}.`;
+      case 'activate':
+        // DBS 8-5-2: a skill activated, its cost paid (8-5-2-2); one from the hand is named by its face only.
+        return `${who} ${this.v(e.seat, 'activate', 'activates')} skill ${(e.index ?? 0) + 1} of ${this.name(e.card?.code)}${e.from === 'hand' ? ' from the hand' : ''}.`;
       case 'autoSkill':
         return `${this.name(e.code)}'s skill triggers.`;
       case 'counter':
