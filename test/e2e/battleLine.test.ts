@@ -130,17 +130,17 @@ async function battleNumbers(page: Page): Promise<[string, string[]]> {
   ];
 }
 
+beforeAll(async () => {
+  rig = await startRig();
+  browser = rig.browser;
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of opened) await c.close();
+  await rig?.close();
+});
+
 describe('issue 15 in the browser', () => {
-  beforeAll(async () => {
-    rig = await startRig();
-    browser = rig.browser;
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of opened) await c.close();
-    await rig?.close();
-  });
-
   it('VG2 7.7.1.2 the Vanguard battle line shows the view’s numbers: the boosted attacker and the guarded defender, shields counted once', async () => {
     const s = guardedAttack();
     for (const viewer of [0, 1, 'spectator'] as const) {
@@ -190,5 +190,58 @@ describe('issue 15 in the browser', () => {
     const watcher = await openState(s, 'spectator');
     await expect.poll(() => watcher.locator('[data-testid=result-title]').innerText()).toBe('Player 2 wins');
     expect(await watcher.locator('[data-testid=result-reason]').innerText()).toBe('player 1 conceded');
+  });
+});
+
+describe('layout at phone, laptop and desktop sizes', () => {
+  /** Whether `inner`'s box lies inside `outer`'s (1 px of rounding allowed). */
+  async function inside(page: Page, inner: string, outer: string): Promise<boolean> {
+    const a = await page.locator(inner).first().boundingBox();
+    const b = await page.locator(outer).first().boundingBox();
+    if (!a || !b) return false;
+    return (
+      a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1
+    );
+  }
+
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    it(`${w}×${h}: damage labels inside the board, hand cards show their shield${w > 900 ? ', the hand fits the screen' : ''}`, async () => {
+      const s = guardedAttack();
+      const page = await openState(s, 1, { width: w, height: h });
+      await page.locator('[data-testid=battle-line]').waitFor();
+      await shot(page, `issue15-${w}x${h}`);
+      for (const seat of [0, 1]) {
+        expect(await inside(page, `[data-testid=damage-${seat}] .pile-label`, '[data-testid=board]')).toBe(true);
+      }
+      const cards = page.locator('[data-testid=my-hand] [data-testid=card]');
+      expect(await cards.count()).toBe(2);
+      for (let i = 0; i < 2; i++) {
+        const shield = cards.nth(i).locator('.shield');
+        expect(await shield.isVisible()).toBe(true);
+        const sb = (await shield.boundingBox())!;
+        const cb = (await cards.nth(i).boundingBox())!;
+        expect(sb.y + sb.height).toBeLessThanOrEqual(cb.y + cb.height + 1);
+        expect(sb.x + sb.width).toBeLessThanOrEqual(cb.x + cb.width + 1);
+      }
+      if (w > 900) {
+        // A laptop or desktop screen shows the whole board and the hand without scrolling.
+        const hand = (await page.locator('[data-testid=my-hand]').boundingBox())!;
+        expect(hand.y + hand.height).toBeLessThanOrEqual(h);
+      }
+    });
+  }
+
+  it('the DBS board at 390 px keeps its areas inside the board', async () => {
+    const page = await openState(comboBattle(), 1, { width: 390, height: 844 });
+    await page.locator('[data-testid=battle-line]').waitFor();
+    await shot(page, 'issue15-dbs-390');
+    for (const seat of [0, 1]) {
+      expect(await inside(page, `[data-testid=life-${seat}]`, '[data-testid=board]')).toBe(true);
+      expect(await inside(page, `[data-testid=dbs-combo-${seat}]`, '[data-testid=board]')).toBe(true);
+    }
   });
 });
