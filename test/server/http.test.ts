@@ -129,6 +129,9 @@ describe('match server HTTP routes', () => {
         { kind: 'human', connected: false },
         { kind: 'human', connected: false },
       ],
+      // "Your games" reads the decks and the length: the second seat has no deck yet, nothing was played.
+      decks: ['VG-TD01', null],
+      length: { turns: 0, answers: 0 },
     });
     expect((await api(server.url, 'GET', '/api/games/nope')).status).toBe(404);
     expect(await api(server.url, 'GET', `/api/games/${g.gameId}/replay?seat=0`)).toMatchObject({
