@@ -2,6 +2,7 @@
 // (DBS 3: every area, Life and the deck as counts, the opponent's hand as a count), a numbered menu
 // naming each answer in words, and a narration of the events that seat may see.
 import { cardByCode } from '../games/dbs/cards/cardPool.ts';
+import { reasonFor } from '../games/seatWords.ts';
 import { formatById } from '../games/dbs/formats.ts';
 import type { CardView, DBSView, PlayerView } from '../games/dbs/view.ts';
 import type { Answer, GameEvent, Seat } from '../index.ts';
@@ -152,6 +153,31 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
       return `${who === 'You' ? 'Your' : "Your opponent's"} ${names.get(x.id as number) ?? 'card'} was KO'd.`;
     case 'counter':
       return `${who} played the [Counter] of ${name(String(x.code))}.`;
+    case 'activate':
+      // DBS 8-5-2: a skill activated (and its cost paid, 8-5-2-2).
+      return `${who} activated skill ${(x.index as number) + 1} of ${card ? name(card.code) : 'a card'}${x.from === 'hand' ? ' from the hand' : ''}.`;
+    case 'autoSkill':
+      return `${name(String(x.code))}'s [Auto] skill triggers.`;
+    case 'counterResolves':
+      return `${name(String(x.code))}'s [Counter] resolves.`;
+    case 'block':
+      return `${who} blocked with ${names.get(x.id as number) ?? 'a card'}.`;
+    case 'attackNegated':
+      return 'The attack is negated.';
+    case 'compare':
+      return `Power ${x.attacker} against ${x.guard}.`;
+    case 'damageReplaced':
+      return `Damage to ${who === 'You' ? 'you' : 'your opponent'} is replaced.`;
+    case 'reveal':
+      return `${who} revealed ${card ? name(card.code) : 'a card'}.`;
+    case 'revealHand':
+      return `${who === 'You' ? 'Your' : "Your opponent's"} hand is revealed: ${((x.cards as { code: string }[]) ?? []).map((c) => name(c.code)).join(', ') || 'empty'}.`;
+    case 'look':
+      return `${who} looked at the top ${x.n} card${x.n === 1 ? '' : 's'} of the deck.`;
+    case 'token':
+      return `${who} got a token: ${card ? name(card.code) : 'a token'}.`;
+    case 'shuffle':
+      return `${who} shuffled the deck.`;
     case 'awaken':
       return `${who} awakened their leader!`;
     case 'flipToFront':
@@ -159,7 +185,7 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
     case 'redraw':
       return `${who} redrew ${x.count} card${x.count === 1 ? '' : 's'}.`;
     case 'gameOver':
-      return `Game over: ${x.reason}.`;
+      return `Game over: ${reasonFor(String(x.reason), me)}.`;
     case 'move':
       if (!card) return x.from === 'deck' && x.to === 'hand' ? `${who} drew a card.` : null;
       if (x.from === 'deck' && x.to === 'hand') return `${who} drew ${name(card.code)}.`;

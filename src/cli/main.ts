@@ -62,9 +62,11 @@ export function buildProgram(): Command {
     .argument('<game>', 'the game (vanguard or dbs)')
     .option('--games <n>', 'number of games', '100')
     .option('--decks <ids...>', "the two decks, A and B (default: the game's two default decks)")
+    // The heuristic by default, as in the browser's simulator: random agents play long deck-out games that can
+    // rank two decks the other way round.
     .option('--agents <names...>', `the agents playing deck A and deck B (known: ${agentNames().join(', ')})`, [
-      'random',
-      'random',
+      'heuristic',
+      'heuristic',
     ])
     .option('--workers <n>', 'worker threads (default: the number of CPUs)')
     .option('--seed <n>', 'first game seed; game i uses seed + i', '0')

@@ -9,8 +9,10 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { agentContext } from '../ai/playGame.ts';
 import { agentNames, makeAgent } from '../ai/registry.ts';
+import type { GameCatalog } from '../games/catalog.ts';
 import {
   act,
+  type Answer,
   type BaseState,
   decision,
   newGame,
@@ -51,7 +53,8 @@ export interface PlayOptions {
 
 export interface PlayIO {
   input: Readable & { isTTY?: boolean };
-  output: Writable;
+  /** A terminal's `columns` sets the board's width. */
+  output: Writable & { columns?: number };
 }
 
 const ME = 0 as const;
@@ -84,6 +87,38 @@ function lineReader(input: Readable) {
   };
 }
 
+/** Every card id the view shows this seat, with its code: views name cards as `{ id, code }` wherever they are. */
+function codesInView(v: unknown, out = new Map<number, string>()): Map<number, string> {
+  if (Array.isArray(v)) for (const x of v) codesInView(x, out);
+  else if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.id === 'number' && typeof o.code === 'string') out.set(o.id, o.code);
+    for (const x of Object.values(o)) if (x && typeof x === 'object') codesInView(x, out);
+  }
+  return out;
+}
+
+/**
+ * `c NAME` / `c CODE`: a card's characteristics and text, as `arbiter card` prints them; `c N`: the card answer N
+ * names (the card it plays, calls, guards with …), looked up in what this seat's view shows.
+ */
+export function cardText(catalog: GameCatalog, query: string, v: unknown, options: readonly Answer[]): string {
+  if (query === '') return 'Name a card (c Blaster Blade, c TD01/005) or give an answer number (c 3).';
+  if (/^\d+$/.test(query)) {
+    const a = options[Number(query) - 1] as (Answer & { card?: unknown }) | undefined;
+    if (!a) return `There is no answer ${query}.`;
+    const code = typeof a.card === 'number' ? codesInView(v).get(a.card) : undefined;
+    return code ? catalog.describeCard(code) : `Answer ${query} names no card you can see.`;
+  }
+  const found = catalog.findCards(query);
+  if (found.length === 0) return `No card matches "${query}".`;
+  const exact = found.filter((code) => catalog.cardName(code)?.toLowerCase() === query.toLowerCase());
+  const shown = exact.length > 0 ? exact : found;
+  if (shown.length > 4)
+    return `${shown.length} cards match "${query}": ${shown.map((c) => catalog.cardName(c)).join('; ')}`;
+  return shown.map((code) => catalog.describeCard(code)).join('\n\n');
+}
+
 export async function playCommand(
   gameArg: string,
   opts: PlayOptions,
@@ -110,13 +145,17 @@ export async function playCommand(
     throw err;
   }
   const agent = makeAgent(opponentName, agentSeed(seed, OPPONENT));
-  const screen: TerminalGame = game === 'dbs' ? dbsTerminal(ME, format) : vanguardTerminal(ME, format);
+  // The terminal's width (a pipe has none: $COLUMNS, else 80), so a wide terminal shows whole names.
+  const columns = io.output.columns ?? (Number(process.env.COLUMNS) || 80);
+  const screen: TerminalGame = game === 'dbs' ? dbsTerminal(ME, format) : vanguardTerminal(ME, format, columns);
   let logFrom = 0;
 
   out(screen.title);
   out(`You: ${mine.id} ${mine.name}   Opponent (${opponentName} agent): ${theirs.id} ${theirs.name}`);
   out(`Seed ${seed} (play this deal again with --seed ${seed})`);
-  out('Enter the number of an answer, ? to show the board again, q to concede.');
+  out(
+    'Enter the number of an answer, ? to show the board again, c NAME (or c N for answer N) to read a card, q to concede.',
+  );
 
   const flushLog = () => {
     const log = state.log ?? [];
@@ -165,6 +204,10 @@ export async function playCommand(
           showBoard();
           continue;
         }
+        if (text === 'c' || text.startsWith('c ')) {
+          out(cardText(catalog, text.slice(1).trim(), seatView(state, ME), seatOptions(state, ME)));
+          continue;
+        }
         const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
         if (n >= 1 && n <= d.options.length) {
           // The screen shows the seat's own ids (seatIds.ts); the engine gets its option at the same place.
@@ -173,7 +216,7 @@ export async function playCommand(
           break;
         }
         out(
-          `"${text}" is not a choice: enter a number from 1 to ${d.options.length}, ? for the board, or q to concede.`,
+          `"${text}" is not a choice: enter a number from 1 to ${d.options.length}, ? for the board, c NAME to read a card, or q to concede.`,
         );
       }
     }

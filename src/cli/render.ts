@@ -8,6 +8,7 @@ import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
 import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
 import { VG_PROMPT_TEXT } from '../games/vanguard/promptText.ts';
+import { outcomeFor, reasonFor } from '../games/seatWords.ts';
 import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
 
 type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | `A${number}`;
@@ -273,8 +274,17 @@ export class Narrator {
         return `${this.voice.who(e.by ?? 0)} ${this.voice.verb(e.by ?? 0, 'dominate', 'dominates')} ${this.voice.whose(seat)} ${this.name(e.id!)}.`;
       case 'undominate':
         return `${this.name(e.id!)} is no longer dominated.`;
+      case 'playAbility':
+        // VG2 8.4.1: an ability played; one played from the hand keeps the card hidden from the opponent.
+        return e.card
+          ? `${who} ${v('play', 'plays')} an ability of ${cardName(e.card.code)}.`
+          : `${who} ${v('play', 'plays')} an ability of a card in ${this.voice.own(seat)} hand.`;
+      case 'payCost':
+        return `${who} ${v('pay', 'pays')} the cost of ${cardName(e.card?.code ?? '')}.`;
+      case 'retire':
+        return `${cardName(e.card?.code ?? '')} is retired.`;
       case 'gameOver':
-        return `Game over: ${e.reason}.`;
+        return `Game over: ${reasonFor(String(e.reason), this.me)}.`;
       default:
         return null; // timing points, rest, battleEnd: bookkeeping
     }
@@ -327,9 +337,16 @@ export class Narrator {
 // ---------------------------------------------------------------------------------------------
 // The board
 
+/** A circle's width on an 80-column terminal; a wider terminal gives each circle its share, so long names fit. */
 const CELL = 26;
+const MAX_CELL = 60;
 
-function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [string, string] {
+/** The width of a circle's cell for a row of `cells` circles on a terminal `columns` wide (the 2-space margin and the gaps). */
+export function cellWidth(columns: number, cells = 3): number {
+  return Math.max(CELL, Math.min(MAX_CELL, Math.floor((columns - 2 - (cells - 1)) / cells)));
+}
+
+function unitLines(u: CardView | HiddenCardView | undefined, circle: string, me: Seat): [string, string] {
   if (!u) return [`${circle} ·`, ''];
   if (!('code' in u)) return [`${circle} (face down)`, ''];
   const c = cardByCode(u.code);
@@ -342,7 +359,7 @@ function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [s
     u.rested ? 'rested' : '',
     u.faceDown ? 'face down' : '',
     u.deleted ? 'deleted' : '',
-    u.dominatedBy !== undefined ? `dominated by P${u.dominatedBy + 1}` : '',
+    u.dominatedBy !== undefined ? `dominated by ${u.dominatedBy === me ? 'you' : 'your opponent'}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -353,13 +370,14 @@ function unitLines(u: CardView | HiddenCardView | undefined, circle: string): [s
   return [`${circle} ${name}`, `   ${stats}${flags ? ` ${flags}` : ''}${marks ? ` ${marks}` : ''}`];
 }
 
-function row(p: PlayerView, circles: (Circle | '')[]): string[] {
+function row(p: PlayerView, circles: (Circle | '')[], me: Seat, columns: number): string[] {
+  const width = cellWidth(columns, circles.length);
   const cells = circles.map((c): [string, string] => {
     if (c === '') return ['', '']; // under a gained circle, which has no back circle
     const cards = p.field[c];
-    return unitLines(cards[cards.length - 1], c);
+    return unitLines(cards[cards.length - 1], c, me);
   });
-  return [0, 1].map((line) => `  ${cells.map((cell) => pad(cell[line as 0 | 1], CELL)).join(' ')}`.trimEnd());
+  return [0, 1].map((line) => `  ${cells.map((cell) => pad(cell[line as 0 | 1], width)).join(' ')}`.trimEnd());
 }
 
 /**
@@ -453,7 +471,8 @@ export function phaseName(phase: string): string {
 }
 
 /** The board from `me`'s seat: the opponent's field mirrored on top, mine below, then my hand. */
-export function renderBoard(v: VGView, me: Seat): string {
+/** The board from `me`'s view, for a terminal `columns` wide (80 when unknown). */
+export function renderBoard(v: VGView, me: Seat, columns = 80): string {
   const opp: Seat = me === 0 ? 1 : 0;
   const mine = v.players[me];
   const theirs = v.players[opp];
@@ -472,15 +491,15 @@ export function renderBoard(v: VGView, me: Seat): string {
   }
   lines.push(summary(theirs, 'OPPONENT'));
   // Mirrored: the opponent's back row is farthest away and their right is on my left.
-  lines.push(...row(theirs, backRow(theirs).reverse()));
-  lines.push(...row(theirs, frontRowOf(theirs).reverse()));
+  lines.push(...row(theirs, backRow(theirs).reverse(), me, columns));
+  lines.push(...row(theirs, frontRowOf(theirs).reverse(), me, columns));
   const theirGuard = guardians(theirs);
   if (theirGuard) lines.push(theirGuard);
-  lines.push(`  ${'-'.repeat(CELL * 3 + 2)}`);
+  lines.push(`  ${'-'.repeat(cellWidth(columns) * 3 + 2)}`);
   const myGuard = guardians(mine);
   if (myGuard) lines.push(myGuard);
-  lines.push(...row(mine, frontRowOf(mine)));
-  lines.push(...row(mine, backRow(mine)));
+  lines.push(...row(mine, frontRowOf(mine), me, columns));
+  lines.push(...row(mine, backRow(mine), me, columns));
   lines.push(summary(mine, 'YOU'));
   const hand = Array.isArray(mine.hand) ? mine.hand : [];
   lines.push(`HAND (${hand.length})${hand.length ? ':' : ''}`);
@@ -673,8 +692,7 @@ export function renderMenu(v: VGView, names: Narrator, me: Seat): string {
   return lines.join('\n');
 }
 
+/** The result told from `me`'s seat (`null`: nobody's, by player number). */
 export function renderResult(r: GameResult, me: Seat | null): string {
-  if (r.winner === 'draw') return `Draw (${r.reason}).`;
-  if (me === null) return `Player ${r.winner + 1} wins (${r.reason}).`;
-  return `${r.winner === me ? 'You win' : 'You lose'} (${r.reason}).`;
+  return `${outcomeFor(r.winner, me ?? 'spectator')} (${reasonFor(r.reason, me ?? 'spectator')}).`;
 }

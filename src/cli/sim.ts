@@ -269,6 +269,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
   ];
   const out: string[] = [
     `${plural(r.games, 'game')} of ${r.game} (${r.format}), seeds ${r.seed}–${r.seed + r.games - 1}; deck A sits in seat 0 in even games, seat 1 in odd games`,
+    `Agents: deck A played by ${a.agent}, deck B by ${b.agent}`,
     '',
     ...table(
       [

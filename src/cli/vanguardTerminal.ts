@@ -7,7 +7,8 @@ import type { VGView } from '../games/vanguard/view.ts';
 import { Narrator, renderAnswer, renderBoard, renderMenu } from './render.ts';
 import type { TerminalGame } from './terminal.ts';
 
-export function vanguardTerminal(me: Seat, format: string): TerminalGame {
+/** `columns`: the terminal's width, so long names fit on a wide one (80 when unknown). */
+export function vanguardTerminal(me: Seat, format: string, columns = 80): TerminalGame {
   const narrator = new Narrator(me);
   let batch: string[] = [];
   return {
@@ -17,7 +18,7 @@ export function vanguardTerminal(me: Seat, format: string): TerminalGame {
       const v = view as VGView;
       narrator.learnView(v);
       if (v.decision?.prompt !== 'vg.guardBatch') batch = [];
-      const parts = [renderBoard(v, me)];
+      const parts = [renderBoard(v, me, columns)];
       if (batch.length > 0) parts.push(`Chosen so far (put down together when you choose Done): ${batch.join('; ')}`);
       parts.push('', renderMenu(v, narrator, me));
       return parts.join('\n');

@@ -39,6 +39,9 @@ export const ID_FIELDS: ReadonlySet<string> = new Set([
   'cost',
 ]);
 
+/** Fields holding no card id at all, though their own keys (`attacker`, `guard`) would: a battle's powers. */
+const NO_ID_FIELDS: ReadonlySet<string> = new Set(['powers']);
+
 /** VG2 7.8.1.1: the view's close-step record lists abilities as "card id:ability index". */
 const ID_PREFIXED_STRINGS = 'closeStandby';
 
@@ -85,6 +88,7 @@ function publicId(k: Uint32Array, id: number): number {
 }
 
 function translate(x: unknown, k: Uint32Array, field: string, inId: boolean): unknown {
+  if (NO_ID_FIELDS.has(field)) return x;
   if (typeof x === 'number') return inId ? publicId(k, x) : x;
   if (Array.isArray(x)) {
     const out = new Array(x.length);

@@ -14,6 +14,8 @@ export interface DeckListResult {
   /** One code per physical card, in list order. */
   cards: string[];
   errors: DeckListError[];
+  /** Which line gave which card code (for the lines that could be read). */
+  lines?: { line: number; code: string }[];
 }
 
 export interface DeckListCards {
@@ -46,12 +48,13 @@ const MAX_SUGGESTION_DISTANCE = 3;
 export function parseDeckListText(text: string, pool: DeckListCards): DeckListResult {
   const cards: string[] = [];
   const errors: DeckListError[] = [];
+  const lines: { line: number; code: string }[] = [];
   let suggestions = 0;
   let entries = 0;
-  const lines = text.split(/\r?\n/);
-  for (let index = 0; index < lines.length; index++) {
+  const rows = text.split(/\r?\n/);
+  for (let index = 0; index < rows.length; index++) {
     const line = index + 1;
-    const entry = lines[index].trim();
+    const entry = rows[index].trim();
     if (entry === '' || entry.startsWith('#') || entry.startsWith('//')) continue;
     if (++entries > MAX_ENTRIES) {
       errors.push({ line, message: `a list may have at most ${MAX_ENTRIES} entries; the rest was not read` });
@@ -59,7 +62,7 @@ export function parseDeckListText(text: string, pool: DeckListCards): DeckListRe
     }
     readEntry(line, entry);
   }
-  return { cards, errors };
+  return { cards, errors, lines };
 
   function readEntry(line: number, entry: string): void {
     if (entry.length > MAX_LINE_CHARS) {
@@ -97,6 +100,7 @@ export function parseDeckListText(text: string, pool: DeckListCards): DeckListRe
       return;
     }
     for (let i = 0; i < count; i++) cards.push(found.code);
+    lines.push({ line, code: found.code });
   }
 }
 
@@ -151,6 +155,35 @@ function countLast(s: string): { countText: string; cardText: string } | null {
   while (isSpace(s[i - 1])) i--;
   if (i === nameEnd || i === 0) return null;
   return { countText, cardText: s.slice(0, i) };
+}
+
+/**
+ * Every problem of a pasted list at once: the lines that could not be read, then the deck rules checked on the
+ * cards of the lines that could (so a typo does not hide the card count, copy limits or trigger counts). A problem
+ * with particular cards is put on the first line naming them (naming the others too); a deck-wide one gets line 0,
+ * and says that the unread lines were left out when there are any.
+ */
+export function withDeckProblems(
+  parsed: DeckListResult,
+  problems: readonly { message: string; codes?: string[] }[],
+): DeckListResult {
+  const errors = [...parsed.errors];
+  const unread = parsed.errors.length;
+  for (const p of problems) {
+    const at = [...new Set((parsed.lines ?? []).filter((l) => p.codes?.includes(l.code)).map((l) => l.line))].sort(
+      (a, b) => a - b,
+    );
+    if (at.length === 0) {
+      const note = unread > 0 ? ` (counting only the lines that could be read)` : '';
+      errors.push({ line: 0, message: `${p.message}${note}` });
+    } else {
+      const also = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
+      errors.push({ line: at[0], message: `${p.message}${also}` });
+    }
+  }
+  // Line order, the deck-wide problems last.
+  errors.sort((a, b) => (a.line === 0 ? 1 : 0) - (b.line === 0 ? 1 : 0) || a.line - b.line);
+  return { cards: parsed.cards, errors, lines: parsed.lines };
 }
 
 /** The card a line names (by code, or by name taking the lowest code), or an error message. */

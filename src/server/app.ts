@@ -21,7 +21,7 @@ import { Counter, RateLimiter, requestCost, type ServerLimits, serverLimits, Win
 import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
 import { DamagedRow, type RoomRow } from './store.ts';
 import { CreateGameRequest, JoinGameRequest, SimRequest } from './protocol.ts';
-import { mixSeed, Rooms, type Viewer } from './rooms.ts';
+import { deckNames, mixSeed, Rooms, type Viewer } from './rooms.ts';
 import { agentSeedOf, newGameSeed, tokenMatches } from './secrets.ts';
 import { type SimLimits, simLimits, SimJobs, SimRefused } from './simJobs.ts';
 import { openStore } from './store.ts';
@@ -374,6 +374,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         ...(s.agent ? { agent: s.agent } : {}),
         connected: s.kind === 'ai',
       })),
+      decks: deckNames(row.setup),
+      // The turn is kept in the result when a game ends; the answers are counted (a game's length is capped).
+      length: { turns: row.result?.turns ?? null, answers: (await store.answers(id)).length },
     };
   });
 

@@ -372,6 +372,8 @@ export class Room {
           forfeit: 'length-limit',
         };
       }
+      const turns = (state as { turn?: number }).turn;
+      if (result && turns !== undefined) result.turns = turns;
       const recorded = state.answers[state.answers.length - 1];
       try {
         await this.store.appendAnswer(this.id, { seq: before, seat, answer: recorded.answer, spentMs }, result);
@@ -631,6 +633,8 @@ export class Room {
         ...(s.agent ? { agent: s.agent } : {}),
         connected: connected[i],
       })) as GameSummary['seats'],
+      decks: deckNames(this.setup),
+      length: { turns: (this.state as { turn?: number } | null)?.turn ?? 0, answers: this.seq },
     };
   }
 
@@ -665,6 +669,15 @@ export interface GameSummary {
   result: RoomResult | null;
   visibility: RoomVisibility;
   seats: [SeatSummary, SeatSummary];
+  /** Each seat's deck: a built-in deck's id, or `custom` for a pasted list; null for a seat nobody took yet. */
+  decks: [string | null, string | null];
+  /** How long the game has run: the turn it is in (or ended in) and the answers accepted. */
+  length: { turns: number | null; answers: number };
+}
+
+/** The decks of a room, as `GameSummary.decks`. */
+export function deckNames(setup: StoredSetup): [string | null, string | null] {
+  return [setup.decks[0]?.name ?? null, setup.decks[1]?.name ?? null];
 }
 
 interface SeatSummary {

@@ -44,6 +44,8 @@ export interface RoomResult {
    * grace period, an AI seat failed (and conceded), or a waiting room expired.
    */
   forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned' | 'idle' | 'length-limit' | 'unrecoverable';
+  /** The turn the game ended on (kept so that a game's length is shown without replaying it). */
+  turns?: number;
 }
 
 export interface RoomRow {
@@ -464,7 +466,7 @@ function toRoomRow(r: GamesTable): RoomRow {
   const setup = json(r.setup, 'setup');
   if (
     !isObject(setup) ||
-    typeof setup.seed !== 'number' ||
+    !(typeof setup.seed === 'number' || (typeof setup.seed === 'string' && /^[0-9a-f]{64}$/i.test(setup.seed))) ||
     !Array.isArray(setup.decks) ||
     setup.decks.length !== 2 ||
     typeof setup.engineVersion !== 'string' ||

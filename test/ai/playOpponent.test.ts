@@ -26,7 +26,7 @@ describe('arbiter play --opponent', () => {
     expect(await play(undefined, ['q'])).toContain('Opponent (heuristic agent): VG-TD02');
     const out = await play('mcts-easy', ['1', '1', ...Array(12).fill('1'), 'q']);
     expect(out).toContain('Opponent (mcts-easy agent): VG-TD02');
-    expect(out).toMatch(/You lose \(player 1 conceded\)/);
+    expect(out).toMatch(/You lose \(you conceded\)/);
   });
 
   it('refuses an unknown opponent with the known names', async () => {

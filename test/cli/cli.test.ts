@@ -54,7 +54,8 @@ describe('arbiter sim', () => {
     ]);
     expect(ja.games).toBe(20);
     expect(ja.decks).toEqual(['VG-TD01', 'VG-TD02']);
-    expect(ja.agents).toEqual(['random', 'random']);
+    // The heuristic by default, as in the browser's simulator.
+    expect(ja.agents).toEqual(['heuristic', 'heuristic']);
     expect(ja.format).toBe('cr201');
     expect(ja.seed).toBe(7);
     expect(ja.wins[0] + ja.wins[1] + ja.draws + ja.unfinished).toBe(20);
@@ -71,8 +72,9 @@ describe('arbiter sim', () => {
     ]);
     expect(text.code).toBe(0);
     expect(text.out).toContain('6 games of vanguard (cr110)');
-    expect(text.out).toMatch(/^ {2}A VG-TD03 Golden Mechanical Soldier +random +\d+ +\d+\.\d% +\d+\.\d%–\d+\.\d%$/m);
-    expect(text.out).toMatch(/^ {2}B VG-TD04 Maiden Princess of the Cherry Blossoms +random +\d+ /m);
+    expect(text.out).toMatch(/^ {2}A VG-TD03 Golden Mechanical Soldier +heuristic +\d+ +\d+\.\d% +\d+\.\d%–\d+\.\d%$/m);
+    expect(text.out).toMatch(/^ {2}B VG-TD04 Maiden Princess of the Cherry Blossoms +heuristic +\d+ /m);
+    expect(text.out).toContain('Agents: deck A played by heuristic, deck B by heuristic');
     expect(text.out).toContain('count a draw as half a win');
     expect(text.out).toMatch(/the player who went first won \d+\.\d% \(95% CI /);
     expect(text.out).toMatch(/Game length in turns: mean \d+\.\d\d/);
@@ -206,7 +208,12 @@ describe('arbiter deck check / decks / card', () => {
     expect(b.out).toContain('line 3: unknown card "Blaster Blad"; did you mean "Blaster Blade"?');
     expect(b.out).toMatch(/^line 4: cannot read "Wingal please"/m);
     expect(b.out).not.toMatch(/^line 1:/m);
-    expect(b.err).toMatch(/not legal in cr201: 2 problems/);
+    // Every problem at once: the typo does not hide the card count and the trigger count.
+    expect(b.out).toMatch(
+      /^deck: deck has 4 cards; it must have exactly 50 .*counting only the lines that could be read/m,
+    );
+    expect(b.out).toMatch(/^deck: deck has 0 cards with a trigger/m);
+    expect(b.err).toMatch(/not legal in cr201: 4 problems/);
     expect(s.code).toBe(1);
     expect(s.out).toMatch(/^deck: deck has 4 cards; it must have exactly 50/m);
     noStack(b);
@@ -279,7 +286,7 @@ describe('arbiter play', () => {
     expect(r.out).toContain('"hello" is not a choice');
     expect(r.out).toContain('"0" is not a choice');
     expect(r.out).toContain('Stand up!');
-    expect(r.out).toMatch(/You lose \(player 1 conceded\)\. Turn \d+\./);
+    expect(r.out).toMatch(/You lose \(you conceded\)\. Turn \d+\./);
     expect(r.err).toBe('');
     expect(readdirSync(cwd)).toEqual([]); // no replay unless asked for
   });

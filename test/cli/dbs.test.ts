@@ -39,6 +39,20 @@ describe('arbiter for dbs', () => {
     expect(b.out).toMatch(/^line 2: unknown card "Kind Saiyan Son Gokku"; did you mean "Kind Saiyan Son Goku"\?/m);
   });
 
+  it('deck check --game dbs: DBS 5-1-3 DBS 5-1-3-1 every problem at once, a card’s on its line, even with a typo', async () => {
+    const file = join(TMP, 'many.txt');
+    writeFileSync(file, ['1 SD1-01', '5 BT1-033', '4 Kind Saiyan Son Gokku', '4 BT1-035'].join('\n'));
+    const r = await arbiter(['deck', 'check', file, '--game', 'dbs']);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^line 2: at most 4 copies of BT1-033 .*this deck has 5$/);
+    expect(lines[1]).toMatch(/^line 3: unknown card "Kind Saiyan Son Gokku"/);
+    expect(lines[2]).toMatch(
+      /^deck: the deck must have exactly 50 .* has 9 \(counting only the lines that could be read\)$/,
+    );
+    expect(r.err).toMatch(/3 problems/);
+  });
+
   it('sim dbs plays seeded games to the end and --json is the same for the same seed', async () => {
     const args = ['sim', 'dbs', '--games', '6', '--seed', '4', '--workers', '1', '--json'];
     const [a, b] = await Promise.all([arbiter(args), arbiter(args)]);

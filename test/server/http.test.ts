@@ -79,7 +79,9 @@ describe('match server HTTP routes', () => {
     );
     expect(bad.status).toBe(200);
     expect(bad.body.ok).toBe(false);
-    expect(bad.body.errors.map((e) => e.line)).toEqual([2, 3]);
+    // Every problem at once: the unreadable lines, then the deck rules on the lines read (deck-wide: line 0).
+    expect(bad.body.errors.map((e) => e.line)).toEqual([2, 3, 0, 0]);
+    expect(bad.body.errors[2].message).toMatch(/^deck has 4 cards; .*counting only the lines that could be read/);
     expect(bad.body.errors[1].message).toMatch(/did you mean "Blaster Blade"/);
     const badFormat = await api(server.url, 'POST', '/api/deck/check', { game: 'vanguard', format: 'cr999', text: '' });
     expect(badFormat).toMatchObject({ status: 400, body: { error: 'unknown-format' } });
@@ -107,7 +109,11 @@ describe('match server HTTP routes', () => {
       deck: { text: '4 Blaster Blade\n4 Nobody' },
       opponent: { kind: 'human' },
     });
-    expect(withErrors.body.errors).toEqual([{ line: 2, message: expect.stringMatching(/unknown card/) }]);
+    expect(withErrors.body.errors).toEqual([
+      { line: 2, message: expect.stringMatching(/unknown card/) },
+      { line: 0, message: expect.stringMatching(/^deck has 4 cards/) },
+      { line: 0, message: expect.stringMatching(/^deck has 0 cards with a trigger/) },
+    ]);
     expect(server.rooms()).toBe(0);
   });
 
@@ -131,6 +137,9 @@ describe('match server HTTP routes', () => {
         { kind: 'human', connected: false },
         { kind: 'human', connected: false },
       ],
+      // "Your games" reads the decks and the length: the second seat has no deck yet, nothing was played.
+      decks: ['VG-TD01', null],
+      length: { turns: 0, answers: 0 },
     });
     expect((await api(server.url, 'GET', '/api/games/nope')).status).toBe(404);
     expect(await api(server.url, 'GET', `/api/games/${g.gameId}/replay?seat=0`)).toMatchObject({

@@ -134,6 +134,11 @@ async function killAndResume(env: Record<string, string>): Promise<void> {
   ] as const) {
     const info = await api(server.url, 'GET', `/api/games/${g.gameId}`);
     expect(info.body).toMatchObject({ status: 'finished', result: end.result });
+    // "Your games": both decks, and the length re-run from the stored record after the restart.
+    const body = info.body as unknown as { decks: unknown[]; length: { turns: number; answers: number } };
+    expect(body.decks).toHaveLength(2);
+    expect(body.decks.every((d) => typeof d === 'string')).toBe(true);
+    expect(body.length).toEqual({ turns: (end.view as unknown as { turn: number }).turn, answers: end.seq });
     // The stored record replays to the same final view the seat saw live.
     const replay = await api<{ frames: { seq: number; view: unknown }[] }>(
       server.url,

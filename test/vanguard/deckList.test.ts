@@ -27,17 +27,17 @@ describe('parseDeckList line forms', () => {
     'TD01/005 x4',
     '   4 Blaster Blade   ',
   ])('reads "%s" as four Blaster Blades', (line) => {
-    expect(parseDeckList(line)).toEqual({ cards: FOUR_BLADES, errors: [] });
+    expect(parseDeckList(line)).toMatchObject({ cards: FOUR_BLADES, errors: [] });
   });
 
   it('ignores blank lines and lines starting with # or //', () => {
     const text = ['# Royal Paladin', '', '   ', '// grade 2', '4 Blaster Blade', '  # indented comment'].join('\n');
-    expect(parseDeckList(text)).toEqual({ cards: FOUR_BLADES, errors: [] });
+    expect(parseDeckList(text)).toMatchObject({ cards: FOUR_BLADES, errors: [] });
   });
 
   it('keeps list order, one code per physical card, and reads CRLF text', () => {
     const result = parseDeckList('2 Wingal\r\n1 Blaster Blade\r\nFlogal x1\r\n');
-    expect(result).toEqual({ cards: ['TD01/009', 'TD01/009', 'TD01/005', 'TD01/016'], errors: [] });
+    expect(result).toMatchObject({ cards: ['TD01/009', 'TD01/009', 'TD01/005', 'TD01/016'], errors: [] });
   });
 
   it('takes the lowest code when a name has several printings', () => {
@@ -46,7 +46,7 @@ describe('parseDeckList line forms', () => {
   });
 
   it('an empty text is an empty list', () => {
-    expect(parseDeckList('')).toEqual({ cards: [], errors: [] });
+    expect(parseDeckList('')).toMatchObject({ cards: [], errors: [] });
   });
 });
 
@@ -118,16 +118,37 @@ describe('checkDeckList', () => {
     ]);
   });
 
-  it('VG2 5.2.2.2 a fifth copy across two lines is a deck-level error', () => {
+  it('VG2 5.2.2.2 a fifth copy across two lines is put on the first line naming the card, naming both lines', () => {
     const text = td01Text().replace('2 Wingal', '1 Wingal\n1 Little Sage, Marron');
+    const lines = text.split('\n');
+    const marron = lines.map((l, i) => (l.endsWith('Little Sage, Marron') ? i + 1 : 0)).filter((n) => n > 0);
+    expect(marron).toHaveLength(2);
     const { errors } = checkDeckList(text, CR201);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ line: 0 });
+    expect(errors[0]).toMatchObject({ line: marron[0] });
     expect(errors[0]!.message).toContain('(VG2 5.2.2.2)');
+    expect(errors[0]!.message).toContain(`(lines ${marron.join(', ')})`);
   });
 
-  it('does not check the deck while lines are unreadable', () => {
-    const result = checkDeckList('4 Blaster Blade\n4 Blastr Blade', CR201);
-    expect(result.errors).toEqual([{ line: 2, message: 'unknown card "Blastr Blade"; did you mean "Blaster Blade"?' }]);
+  it('VG2 5.2.2.1 VG2 5.2.2.2 VG2 5.2.2.3 every problem at once: a typo no longer hides the card count, copy limits and trigger count', () => {
+    const text = ['4 Blaster Blade', '4 Blastr Blade', '5 Wingal', '4 Stardust Trumpeter'].join('\n');
+    const { errors } = checkDeckList(text, CR201);
+    expect(errors).toEqual([
+      { line: 2, message: 'unknown card "Blastr Blade"; did you mean "Blaster Blade"?' },
+      {
+        line: 3,
+        message: expect.stringMatching(/^deck has 5 copies of TD01\/009 "Wingal"; at most 4 .*\(VG2 5\.2\.2\.2\)$/),
+      },
+      {
+        line: 0,
+        message:
+          'deck has 13 cards; it must have exactly 50 (VG2 5.2.2.1) (counting only the lines that could be read)',
+      },
+      {
+        line: 0,
+        message:
+          'deck has 0 cards with a trigger; it must have exactly 16 (VG2 5.2.2.3) (counting only the lines that could be read)',
+      },
+    ]);
   });
 });

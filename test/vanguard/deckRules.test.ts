@@ -137,7 +137,11 @@ for (const era of ERAS) {
       const withUnknown = swap(TD01, 'TD01/009', 'XX99/001');
       const problems = validateDeck(withUnknown, era.format);
       expect(problems).toEqual([
-        { rule: 'unknown card', message: 'unknown card code XX99/001: it is not in the card pool' },
+        {
+          rule: 'unknown card',
+          message: 'unknown card code XX99/001: it is not in the card pool',
+          codes: ['XX99/001'],
+        },
       ]);
     });
 
@@ -199,6 +203,7 @@ describe('unit types in the main deck', () => {
         rule: 'VG2 5.2.2.6',
         message:
           'TEST/G1 "Test G Unit" is a G unit; a main deck may hold only normal units and trigger units (VG2 5.2.2.6)',
+        codes: ['TEST/G1'],
       },
     ]);
   });

@@ -2,6 +2,7 @@
 // row farthest away, their right on our left), ours below, both guardian circles between them, the
 // public zones beside each field (damage, drop, soul, bind, trigger zone, G zone, deck count) and the
 // hands (ours face up, the opponent's as a count of backs). Legal targets of the pending decision are lit.
+import { seatName } from '../../src/games/seatWords.ts';
 import { damageKey, type TargetKey, unitKey } from './answers.ts';
 import { CardBack, CardFace } from './Card.tsx';
 import { type CardDb, cardName } from './cardDb.ts';
@@ -102,7 +103,7 @@ function Unit({ u, p }: { u: CardView | HiddenCardView | undefined; p: BoardProp
       {/* VG2 10.35.1.1: a unit in the dominated state, and who dominates it. */}
       {u.dominatedBy !== undefined && (
         <div className="face-down-veil" data-testid="dominated">
-          dominated by P{u.dominatedBy + 1}
+          dominated by {seatName(u.dominatedBy, p.view.viewer).toLowerCase()}
         </div>
       )}
       {/* VG2 11.37.2 successful, 11.34.1 in harmony, 11.21–11.33 blazing etc.: states that last until end of turn. */}
@@ -343,6 +344,11 @@ export function MyHand({ p }: { p: BoardProps }) {
   );
 }
 
+/**
+ * The battle in one line. The numbers are the engine's (`view.battle.powers`, VG2 7.7.1.2): the attacker with its
+ * boost, each attacked unit with its guardians' shields; the client adds nothing up itself. A unit that has left
+ * its circle has no power to compare (7.7.1.3) and shows a dash.
+ */
 function BattleLine({ p }: { p: BoardProps }) {
   const b = p.view.battle;
   if (!b?.attacker) return null;
@@ -353,20 +359,27 @@ function BattleLine({ p }: { p: BoardProps }) {
     const u = cards[cards.length - 1];
     return u && 'code' in u ? u : undefined;
   };
-  const atk = unit(tp, b.attacker.circle);
-  const shield = p.view.players[opp].field.GC.reduce(
-    (sum, g) => sum + ('code' in g ? (p.db[g.code]?.shield ?? 0) : 0),
-    0,
-  );
-  const targets = b.targets.map((t) => {
-    const u = unit(opp, t.circle);
-    return `${u ? (p.db[u.code]?.name ?? u.code) : circleShort(t.circle)} (${(u?.power ?? 0) + shield})`;
-  });
+  // VG2 10.35: a dominated unit attacks from the opponent's field.
+  const atk = unit(b.attackerSeat ?? tp, b.attacker.circle);
+  const shown = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
+  const guardians = p.view.players[opp].field.GC.length;
   return (
     <div className="battle-line" data-testid="battle-line">
       <b>Battle {b.number}</b>: {atk ? (p.db[atk.code]?.name ?? atk.code) : circleShort(b.attacker.circle)} (
-      {atk?.power ?? '?'}){b.booster ? ' boosted' : ''} → {targets.join(', ') || '…'}
-      {shield > 0 ? ` · shield ${shield}` : ''}
+      <span data-testid="battle-attack-power">{shown(b.powers?.attacker)}</span>){b.booster ? ' boosted' : ''} →{' '}
+      {b.targets.length === 0
+        ? '…'
+        : b.targets.map((t, i) => {
+            const u = unit(opp, t.circle);
+            return (
+              <span key={t.circle}>
+                {i > 0 ? ', ' : ''}
+                {u ? (p.db[u.code]?.name ?? u.code) : circleShort(t.circle)} (
+                <span data-testid="battle-defend-power">{shown(b.powers?.targets[i])}</span>)
+              </span>
+            );
+          })}
+      {guardians > 0 ? ` · ${guardians} guardian${guardians === 1 ? '' : 's'}` : ''}
     </div>
   );
 }

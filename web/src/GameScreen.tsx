@@ -2,6 +2,7 @@
 // decision panel, the card detail and the log, all drawn from the `state` messages the server sends
 // this socket. Clicks become answers through the decision planner; the server validates them.
 import { useEffect, useMemo, useState } from 'react';
+import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, type GameInfo } from './api.ts';
 import { clickTarget, litTargets, type Plan, planDecision, type TargetKey } from './answers.ts';
 import { Board, boundCards, MyHand, type PileName } from './Board.tsx';
@@ -57,12 +58,19 @@ export function pileOf(v: AnyView, seat: Seat, pile: string): PileCard[] {
   return Array.isArray(cards) ? (cards as PileCard[]) : [];
 }
 
+/**
+ * The card detail: the card last hovered over, or the card last tapped (pinned, with a close button, so a
+ * touch screen keeps it). Hovering over another card shows that one: a pin never freezes the detail.
+ */
 export function useInspector() {
   const [hover, setHover] = useState<Inspect | null>(null);
   const [pinned, setPinned] = useState<Inspect | null>(null);
   const onInspect = (i: Inspect | null, pin?: boolean) => {
     if (pin) setPinned(i);
-    else if (i) setHover(i);
+    else if (i) {
+      setHover(i);
+      setPinned(null);
+    }
   };
   return { shown: pinned ?? hover, pinned, onInspect, unpin: () => setPinned(null) };
 }
@@ -98,16 +106,8 @@ export function ResultBanner({
     unrecoverable: '',
   };
   const forfeit = result?.forfeit ? FORFEITS[result.forfeit] : '';
-  const title =
-    r.winner === null
-      ? 'No game'
-      : r.winner === 'draw'
-        ? 'Draw'
-        : viewer === 'spectator'
-          ? `Player ${r.winner + 1} wins`
-          : r.winner === viewer
-            ? 'You win!'
-            : 'You lose';
+  const outcome = outcomeFor(r.winner, viewer);
+  const title = outcome === 'You win' ? 'You win!' : outcome;
   const mine: Seat = viewer === 'spectator' ? 0 : viewer;
   const theirs: Seat = mine === 0 ? 1 : 0;
   return (
@@ -115,7 +115,7 @@ export function ResultBanner({
       <div className="modal result" data-testid="result">
         <h2 data-testid="result-title">{title}</h2>
         <p className="muted" data-testid="result-reason">
-          {r.reason}
+          {reasonFor(r.reason, viewer)}
           {forfeit}
         </p>
         <div className="buttons">
@@ -391,7 +391,7 @@ export function GameScreen({
       )}
       {view.result && resultClosed && (
         <div className="result-strip" data-testid="result-strip">
-          Game over: {view.result.reason}.{' '}
+          Game over: {reasonFor(sock.state!.result?.reason ?? view.result.reason, viewer)}.{' '}
           <button data-testid="replay-mine-strip" onClick={() => onReplay(gameId, me)}>
             Replay
           </button>

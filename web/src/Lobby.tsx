@@ -3,7 +3,8 @@
 // join a friend's game by code or link, watch a game by link, come back to games this browser holds, and
 // open the Simulate screen (Simulate.tsx).
 import { useEffect, useState } from 'react';
-import { api, ApiError, type DeckCheck, type Meta } from './api.ts';
+import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
+import { api, ApiError, type DeckCheck, type GameInfo, type Meta } from './api.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
 import type { CreateGameRequest } from './types.ts';
 
@@ -389,22 +390,78 @@ function JoinOrWatch({ onJoin, onWatch }: { onJoin(code: string): void; onWatch(
   );
 }
 
-function MyGames({ onPlay, onReplay }: { onPlay(gameId: string): void; onReplay(gameId: string): void }) {
+/** One of this browser's games in words: game, decks, opponent, result from this seat and length. */
+export function gameLine(held: HeldSeat, g: GameInfo | null | undefined, meta: Meta): string {
+  const when = new Date(held.createdAt).toLocaleString();
+  if (g === undefined) return `${when} · loading…`;
+  if (g === null) return `${when} · the server no longer knows this game`;
+  const info = meta.games.find((x) => x.id === g.game);
+  const gameName = info?.title ?? g.game;
+  const deckName = (id: string | null | undefined) =>
+    id === null || id === undefined
+      ? 'no deck yet'
+      : id === 'custom'
+        ? 'a pasted list'
+        : (info?.decks.find((d) => d.id === id)?.name ?? id);
+  const mine = held.seat;
+  const theirs = mine === 0 ? 1 : 0;
+  const opp = g.seats[theirs];
+  const opponent = opp?.kind === 'ai' ? `the computer (${opp.agent ?? 'AI'})` : 'a friend';
+  const decks = g.decks ? ` · ${deckName(g.decks[mine])} v ${deckName(g.decks[theirs])}` : '';
+  const result =
+    g.status === 'waiting'
+      ? 'waiting for your friend'
+      : g.status === 'playing'
+        ? 'in progress'
+        : g.result
+          ? `${outcomeFor(g.result.winner, mine)}: ${reasonFor(g.result.reason, mine)}`
+          : 'finished';
+  const len = g.length
+    ? ` · ${g.length.turns === null ? '' : `${g.length.turns} turn${g.length.turns === 1 ? '' : 's'}, `}${g.length.answers} answer${g.length.answers === 1 ? '' : 's'}`
+    : '';
+  return `${when} · ${gameName} (${g.format})${decks} · against ${opponent} · ${result}${len}`;
+}
+
+function MyGames({
+  meta,
+  onPlay,
+  onReplay,
+}: {
+  meta: Meta;
+  onPlay(gameId: string): void;
+  onReplay(gameId: string): void;
+}) {
   const [seats] = useState<HeldSeat[]>(() => heldSeats().slice(0, 8));
+  const [infos, setInfos] = useState<Record<string, GameInfo | null>>({});
+  useEffect(() => {
+    let stop = false;
+    for (const s of seats) {
+      api
+        .game(s.gameId)
+        .then((g) => !stop && setInfos((m) => ({ ...m, [s.gameId]: g })))
+        .catch(() => !stop && setInfos((m) => ({ ...m, [s.gameId]: null })));
+    }
+    return () => {
+      stop = true;
+    };
+  }, [seats]);
   if (seats.length === 0) return null;
   return (
     <section className="panel my-games" data-testid="my-games">
       <h2>Your games</h2>
       <ul>
-        {seats.map((s) => (
-          <li key={s.gameId}>
-            <span>
-              {new Date(s.createdAt).toLocaleString()} · player {s.seat + 1}
-            </span>
-            <button onClick={() => onPlay(s.gameId)}>Open</button>
-            <button onClick={() => onReplay(s.gameId)}>Replay</button>
-          </li>
-        ))}
+        {seats.map((s) => {
+          const g = infos[s.gameId];
+          return (
+            <li key={s.gameId} data-testid="my-game">
+              <span>{gameLine(s, g, meta)}</span>
+              <button onClick={() => onPlay(s.gameId)}>Open</button>
+              {g?.status !== 'playing' && g?.status !== 'waiting' && (
+                <button onClick={() => onReplay(s.gameId)}>Replay</button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -453,7 +510,7 @@ export function Lobby({
       <div className="lobby-side">
         <JoinOrWatch onJoin={onJoin} onWatch={onWatch} />
         <SimulateLink onSimulate={onSimulate} />
-        <MyGames onPlay={onPlay} onReplay={onReplay} />
+        <MyGames meta={meta} onPlay={onPlay} onReplay={onReplay} />
       </div>
     </div>
   );

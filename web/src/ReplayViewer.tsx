@@ -2,6 +2,7 @@
 // as the server recomputes it (never the raw record, which holds both decks' order): a slider, step
 // and jump buttons, autoplay, and the log up to the current frame.
 import { useEffect, useMemo, useState } from 'react';
+import { outcomeFor, reasonFor, seatName } from '../../src/games/seatWords.ts';
 import { api, type ReplayFrame } from './api.ts';
 import { Board, MyHand, type PileName } from './Board.tsx';
 import { CardDetail } from './Card.tsx';
@@ -190,13 +191,12 @@ export function ReplayViewer({
             <div className="decision theirs">
               {view.result ? (
                 <div className="decider" data-testid="replay-result">
-                  Game over: {view.result.winner === 'draw' ? 'draw' : `player ${view.result.winner + 1} wins`} (
-                  {view.result.reason})
+                  Game over: {outcomeFor(view.result.winner, viewer)} ({reasonFor(view.result.reason, viewer)})
                 </div>
               ) : d ? (
                 <>
                   <div className="decider">
-                    {viewer !== 'spectator' && d.seat === viewer ? 'This seat decides' : `Player ${d.seat + 1} decides`}
+                    {seatName(d.seat, viewer)} {viewer !== 'spectator' && d.seat === viewer ? 'decide' : 'decides'}
                   </div>
                   <div className="prompt muted">{promptText(d.prompt)}</div>
                 </>
@@ -213,7 +213,7 @@ export function ReplayViewer({
       </div>
       {pile && (
         <PileViewer
-          title={viewer === 'spectator' ? `Player ${pile.seat + 1}` : pile.seat === me ? 'This seat' : 'Opponent'}
+          title={viewer === 'spectator' ? `Player ${pile.seat + 1}` : pile.seat === me ? 'Your' : "Opponent's"}
           pile={pile.pile}
           cards={pileCards}
           db={db}

@@ -70,6 +70,10 @@ export interface GameInfo {
   /** Who may fetch the replays once the game is over. */
   visibility?: 'players' | 'public';
   seats: { kind: 'human' | 'ai'; agent?: string; connected: boolean }[];
+  /** Each seat's deck: a built-in deck's id, or `custom`; null for a seat nobody took yet. */
+  decks?: [string | null, string | null];
+  /** The turn the game reached and the answers accepted (turns null when the server cannot tell). */
+  length?: { turns: number | null; answers: number };
 }
 
 export interface ReplayFrame {

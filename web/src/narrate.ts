@@ -2,6 +2,7 @@
 // What the narrator remembers (id → code pairs, who stands on each circle) and the words for the seats
 // are shared with the terminal's narrator (src/games/vanguard/narration.ts).
 import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../../src/games/vanguard/narration.ts';
+import { reasonFor } from '../../src/games/seatWords.ts';
 import { type CardDb, cardName } from './cardDb.ts';
 import { circleShort, SUB_ACTION_NAMES } from './prompts.ts';
 import type { GameEvent, Seat } from './types.ts';
@@ -149,7 +150,7 @@ export class Narrator {
       case 'undominate':
         return `${this.name(this.codes.get(e.id ?? -1))} is no longer dominated.`;
       case 'gameOver':
-        return `Game over: ${e.reason}.`;
+        return `Game over: ${reasonFor(String(e.reason), this.me)}.`;
       case 'heal':
       case 'order':
         return null; // the move line says it

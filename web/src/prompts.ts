@@ -14,14 +14,14 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.gAssistSearch': 'G assist: you look at the top five cards of your deck. Take one?',
   'vg.stride': 'Stride step: stride a G unit from your G zone onto your vanguard (or use an ultimate stride skill)?',
   'vg.strideCost': 'Stride cost: choose hand cards whose grades add up to 3 or more to discard, then Done.',
-  'vg.ride': 'Ride phase: click a card in your hand to ride it, or pass.',
+  'vg.ride': "Ride phase: click a card in your hand to ride it, or Don't ride.",
   'vg.main':
-    'Main phase: call, ride… click a hand card then a circle to call it, a rear-guard to move it, or end the main phase.',
+    'Main phase: click a hand card then a circle to call it, a rear-guard to move it, a unit to use its ability, or End main phase.',
   'vg.target': "Choose the opponent's unit to attack.",
   'vg.targetMore': "This unit may attack more units: choose another of the opponent's units, or Done.",
   'vg.guardWhich': 'Choose which of your attacked units this guardian guards.',
   'vg.guard':
-    'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept, then pass.',
+    'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept; then No more guards.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done: they are put down together.',
   'vg.cost.soulBlast': 'Soul Blast: choose a card in your soul to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card in your hand to discard.',
@@ -30,9 +30,9 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.declareGrade': 'An ability asks you to declare a grade: choose one.',
   'vg.rideChoose': 'An ability rides cards from your hand: choose a card to ride.',
   'vg.rideOrder': 'Choose the card to ride next: the cards are ridden one at a time, the last one stays your vanguard.',
-  'vg.drawUpTo': 'An effect lets you draw up to a number of cards, one at a time: draw another card, or stop?',
+  'vg.drawUpTo': 'An effect lets you draw up to a number of cards, one at a time: Draw a card, or Stop drawing?',
   'vg.lookUpTo':
-    'An effect lets you look at up to a number of cards from the top of your deck, one at a time: look at the next card, or stop?',
+    'An effect lets you look at up to a number of cards from the top of your deck, one at a time: Look at the next card, or Stop looking?',
   'vg.giftForce':
     'Imaginary Gift: Force. Choose your vanguard circle or a rear-guard circle: its unit gets +10000 in your turns.',
 };

@@ -172,6 +172,32 @@ function comboTotal(s: DBSState, seat: Seat): number {
   return n;
 }
 
+/**
+ * The powers the Damage Step compares (DBS 7-4-1-4), as they stand now: each card's power with its side's total
+ * combo power (7-4-1-2, 7-4-1-3) added, once only: from 7-4-1-2 on the combo power is already in the card's power.
+ * A card played on top of the attack or guard card takes its role (7-1-4); a card no longer there is null.
+ * The clients show these numbers rather than adding them up again.
+ */
+export interface BattlePowers {
+  attacker: number | null;
+  guard: number | null;
+}
+
+export function battlePowers(s: DBSState): BattlePowers | null {
+  const b = s.battle;
+  if (!b) return null;
+  const tp = b.attackerSeat;
+  const ntp = opponent(tp);
+  const total = (seat: Seat, id: number): number | null => {
+    const top = followStack(s, seat, id);
+    const card = top === null ? undefined : findTop(s, seat, top);
+    if (!card) return null;
+    const added = card.mods.some((m) => m.stat === 'combo');
+    return powerOf(s, seat, card) + (added ? 0 : comboTotal(s, seat));
+  };
+  return { attacker: total(tp, b.attacker), guard: total(ntp, b.guard) };
+}
+
 const STEP_TIMINGS = { offence: 'offenceStep', defence: 'defenceStep', damage: 'damageStep' } as const;
 
 /** A battle step begins ("at the beginning of" skills trigger), then a checkpoint; `next` is the frame's next stage. */

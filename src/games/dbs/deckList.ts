@@ -1,6 +1,6 @@
 // Pasted DBS deck lists: "4 Kind Saiyan Son Goku", "4x BT1-033", "BT1-033 x4" or a Leader line
 // "1 SD1-01" (the reading itself is src/games/deckListText.ts), then the deck rules (DBS 5-1).
-import { type DeckListResult, parseDeckListText } from '../deckListText.ts';
+import { type DeckListResult, parseDeckListText, withDeckProblems } from '../deckListText.ts';
 import { allCards, cardByCode, cardsByName } from './cards/cardPool.ts';
 import { validateDeck } from './deckRules.ts';
 import type { DbsOptions } from './formats.ts';
@@ -21,10 +21,11 @@ export function parseDeckList(text: string): DeckListResult {
   return parseDeckListText(text, DBS_CARDS);
 }
 
-/** Parses the list and, when every line was understood, checks the deck; deck problems get line 0. */
+/**
+ * Parses the list and checks the deck built from the lines that could be read, reporting every problem at once: a
+ * card's problem on its line, a deck-wide one on line 0 (deckListText.ts `withDeckProblems`).
+ */
 export function checkDeckList(text: string, opts: DbsOptions): DeckListResult {
   const parsed = parseDeckList(text);
-  if (parsed.errors.length > 0) return parsed;
-  const problems = validateDeck(parsed.cards, opts);
-  return { cards: parsed.cards, errors: problems.map((p) => ({ line: 0, message: p.message })) };
+  return withDeckProblems(parsed, validateDeck(parsed.cards, opts));
 }

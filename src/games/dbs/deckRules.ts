@@ -9,6 +9,8 @@ import type { DbsOptions } from './formats.ts';
 
 export interface DeckProblem {
   message: string;
+  /** The card numbers at fault, for a problem with particular cards (a pasted list names the lines holding them). */
+  codes?: string[];
 }
 
 /** How many of `cards` have the keyword. */
@@ -23,7 +25,12 @@ export function validateDeck(codes: readonly string[], opts: DbsOptions): DeckPr
   const problems: DeckProblem[] = [];
   const unknown = codes.filter((c) => !cardByCode(c));
   if (unknown.length > 0) {
-    return [{ message: `unknown card code${unknown.length > 1 ? 's' : ''} ${[...new Set(unknown)].join(', ')}` }];
+    return [
+      {
+        message: `unknown card code${unknown.length > 1 ? 's' : ''} ${[...new Set(unknown)].join(', ')}`,
+        codes: [...new Set(unknown)],
+      },
+    ];
   }
   const cards = codes.map((c) => cardByCode(c)!);
   const leaders = cards.filter((c) => c.type === 'leader');
@@ -41,7 +48,10 @@ export function validateDeck(codes: readonly string[], opts: DbsOptions): DeckPr
     const r = cardByCode(code)!;
     if (r.keywords.includes('anyCopies') || r.keywords.includes('dragonBall')) continue; // DBS 5-1-3-2, 10-31-1
     if (n > opts.copyLimit)
-      problems.push({ message: `at most ${opts.copyLimit} copies of ${code} (${r.name}), this deck has ${n}` });
+      problems.push({
+        message: `at most ${opts.copyLimit} copies of ${code} (${r.name}), this deck has ${n}`,
+        codes: [code],
+      });
   }
   if (withKeyword(main, 'ultimate') > 1)
     problems.push({ message: `at most 1 card with [Ultimate], this deck has ${withKeyword(main, 'ultimate')}` });

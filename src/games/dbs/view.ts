@@ -3,6 +3,7 @@
 // opponent (3-3-2/3); Leader, Battle, Combo, Energy (3-8-2: face up), Drop, Warp and removed cards
 // (10-19-3) are open. Cards a seat is looking at for its pending decision (a deck search) are shown to it.
 import type { Answer, DecisionKind, GameResult, Seat } from '../../core/types.ts';
+import { type BattlePowers, battlePowers } from './battle.ts';
 import { powerOf } from './characteristics.ts';
 import { type BattleState, type Card, type DBSState, deckOf, type Phase } from './state.ts';
 
@@ -49,7 +50,8 @@ export interface DBSView {
   phase: Phase;
   step: string | null;
   players: [PlayerView, PlayerView];
-  battle: BattleState | null;
+  /** The battle, with the powers its Damage Step would compare now (battle.ts `battlePowers`, DBS 7-4-1-2 – 7-4-1-4). */
+  battle: (BattleState & { powers: BattlePowers | null }) | null;
   decision: DecisionView | null;
   result: GameResult | null;
 }
@@ -114,7 +116,7 @@ export function dbsView(s: DBSState, viewer: Seat | 'spectator'): DBSView {
     phase: s.phase,
     step: s.step,
     players: [playerView(s, 0, viewer), playerView(s, 1, viewer)],
-    battle: s.battle,
+    battle: s.battle ? { ...s.battle, powers: battlePowers(s) } : null,
     decision,
     result: s.result,
   };

@@ -739,11 +739,11 @@ function damageStep(s: VGState, f: BattleFrame): void {
       return;
     case 1: {
       // VG2 7.7.1.2–7.7.1.3: compare powers unless either unit left its circle; equal power hits.
-      const side = attackerSide(s);
-      const attacker = stillThere(s, side, b.attacker);
+      const powers = battlePowers(s)!;
       b.targets.forEach((t, i) => {
         const target = stillThere(s, opp, t);
-        b.hit[i] = !!attacker && !!target && power(s, opp, target) <= power(s, side, attacker);
+        const defending = powers.targets[i];
+        b.hit[i] = powers.attacker !== null && defending !== null && defending <= powers.attacker;
         // An effect that says the unit "cannot be hit" (the Protect card's, VG2 10.6.3.3) overrides the comparison.
         if (b.hit[i] && target!.mods !== null && target!.mods.some((m) => m.stat === 'cannotBeHit')) b.hit[i] = false;
       });
@@ -969,6 +969,32 @@ export function changeAttacked(s: VGState, chosen: { seat: Seat; card: Card }[])
   b.targets = next;
   b.hit = next.map(() => false);
   emit(s, { t: 'attackChanged', seat: opp, targets: next.map((t) => t.circle) } as GameEvent);
+}
+
+/**
+ * The powers the damage step compares (VG2 7.7.1.2; VG1 7.6.1.2), as they stand now: the attacking unit's with
+ * its booster's power (7.4.1.11) and, for a legion, the Legion Mate's (10.25.6), and each attacked unit's with
+ * the shields of the guardians guarding it (3.11.3) and every modifier. A unit that left its circle is null: its
+ * power is not compared (7.7.1.3). The clients show these numbers rather than adding them up again.
+ */
+export interface BattlePowers {
+  attacker: number | null;
+  targets: (number | null)[];
+}
+
+export function battlePowers(s: VGState): BattlePowers | null {
+  const b = s.battle;
+  if (!b?.attacker) return null;
+  const side = attackerSide(s);
+  const opp = opponent(s.turnPlayer);
+  const attacker = stillThere(s, side, b.attacker);
+  return {
+    attacker: attacker ? power(s, side, attacker) : null,
+    targets: b.targets.map((t) => {
+      const target = stillThere(s, opp, t);
+      return target ? power(s, opp, target) : null;
+    }),
+  };
 }
 
 export function battleRecord(s: VGState): Battle | null {

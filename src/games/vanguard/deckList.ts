@@ -1,6 +1,6 @@
 // Pasted Vanguard deck lists: "4 Blaster Blade", "4x TD01/005" or "Blaster Blade x4" per line (the
 // reading itself is src/games/deckListText.ts), then the deck rules of the format.
-import { type DeckListResult, parseDeckListText } from '../deckListText.ts';
+import { type DeckListResult, parseDeckListText, withDeckProblems } from '../deckListText.ts';
 import { allCards, cardByCode, cardsByName } from './cards/cardPool.ts';
 import { validateDeck } from './deckRules.ts';
 import type { FormatProfile } from './formats.ts';
@@ -20,10 +20,11 @@ export function parseDeckList(text: string): DeckListResult {
   return parseDeckListText(text, VANGUARD_CARDS);
 }
 
-/** Parses the list and, when every line was understood, checks the deck; deck problems get line 0. */
+/**
+ * Parses the list and checks the deck built from the lines that could be read, reporting every problem at once: a
+ * card's problem on its line, a deck-wide one on line 0 (deckListText.ts `withDeckProblems`).
+ */
 export function checkDeckList(text: string, format: FormatProfile): DeckListResult {
   const parsed = parseDeckList(text);
-  if (parsed.errors.length > 0) return parsed;
-  const problems = validateDeck(parsed.cards, format);
-  return { cards: parsed.cards, errors: problems.map((problem) => ({ line: 0, message: problem.message })) };
+  return withDeckProblems(parsed, validateDeck(parsed.cards, format));
 }

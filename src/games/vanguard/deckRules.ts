@@ -13,6 +13,8 @@ export interface DeckProblem {
   /** The clause broken, e.g. 'VG2 5.2.2.1'; 'unknown card' when a code is not in the card pool. */
   rule: string;
   message: string;
+  /** The card codes at fault, for a problem with particular cards (a pasted list names the lines holding them). */
+  codes?: string[];
 }
 
 export type CardLookup = (code: string) => CardRecord | undefined;
@@ -93,7 +95,11 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     else unknown.add(code);
   }
   for (const code of unknown) {
-    problems.push({ rule: 'unknown card', message: `unknown card code ${code}: it is not in the card pool` });
+    problems.push({
+      rule: 'unknown card',
+      message: `unknown card code ${code}: it is not in the card pool`,
+      codes: [code],
+    });
   }
 
   // Up to four cards with the same name, counted across printings (5.2.2.2.1). A single printing
@@ -114,12 +120,14 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
       problems.push({
         rule: clause.copies,
         message: `deck has ${total} copies of ${code} "${name}"; at most ${limit} cards with the same name are allowed ${limitText(limit, clause.copies, CHANGED_BY[format.id])}`,
+        codes: [code],
       });
     } else {
       const detail = [...printings].map(([code, n]) => `${n}× ${code}`).join(', ');
       problems.push({
         rule: clause.sameName,
         message: `deck has ${total} cards named "${name}" (${detail}); at most ${limit} cards with the same name are allowed, even as different printings ${limitText(limit, clause.sameName, CHANGED_BY[format.id])}`,
+        codes: [...printings.keys()],
       });
     }
   }
@@ -157,6 +165,7 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
       problems.push({
         rule: UNIT_TYPE_CLAUSE,
         message: `${card.code} "${card.name}" is a ${kind} unit; a main deck may hold only normal units and trigger units (${UNIT_TYPE_CLAUSE})`,
+        codes: [card.code],
       });
     }
   }
@@ -186,7 +195,11 @@ export function validateGDeck(codes: string[], format: FormatProfile, lookup: Ca
   for (const code of new Set(codes)) {
     const card = lookup(code);
     if (!card) {
-      problems.push({ rule: 'unknown card', message: `unknown card code ${code}: it is not in the card pool` });
+      problems.push({
+        rule: 'unknown card',
+        message: `unknown card code ${code}: it is not in the card pool`,
+        codes: [code],
+      });
       continue;
     }
     if (card.unitType !== 'g') {

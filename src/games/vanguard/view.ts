@@ -5,6 +5,7 @@
 import { eventsFor } from '../../core/engine.ts';
 import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../core/types.ts';
 import type { UnitState } from './abilities/dsl.ts';
+import { type BattlePowers, battlePowers } from './battle.ts';
 import { bindPileOf } from './bind.ts';
 import { critical, power } from './characteristics.ts';
 import { statesOf } from './durations.ts';
@@ -106,7 +107,8 @@ export interface VGView {
   firstPlayer: Seat;
   phase: Phase;
   players: [PlayerView, PlayerView];
-  battle: Battle | null;
+  /** The battle, with the powers its damage step would compare now (battle.ts `battlePowers`, VG2 7.7.1.2). */
+  battle: (Battle & { powers: BattlePowers | null }) | null;
   decision: DecisionView | null;
   result: GameResult | null;
 }
@@ -224,7 +226,7 @@ export function vgView(s: VGState, viewer: Seat | 'spectator'): VGView {
     firstPlayer: s.firstPlayer,
     phase: s.phase,
     players: [playerView(s, 0, viewer), playerView(s, 1, viewer)],
-    battle: s.battle,
+    battle: s.battle ? { ...s.battle, powers: battlePowers(s) } : null,
     decision,
     result: s.result,
   };

@@ -151,6 +151,10 @@ function Side({ seat, p, top }: { seat: Seat; p: DbsBoardProps; top: boolean }) 
   );
 }
 
+/**
+ * The attack in one line. The numbers are the engine's (`view.battle.powers`): each card's power with its side's
+ * combo power (DBS 7-4-1-2, 7-4-1-3), as the Damage Step will compare them; the client adds nothing up itself.
+ */
 function BattleLine({ p }: { p: DbsBoardProps }) {
   const b = p.view.battle;
   if (!b) return null;
@@ -161,9 +165,11 @@ function BattleLine({ p }: { p: DbsBoardProps }) {
   const a = find(b.attacker);
   const g = find(b.guard);
   const name = (c: DbsCardView | undefined) => (c ? shownName(info(p.db, c.code), c.code, c.flipped) : '…');
+  const shown = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
   return (
     <div className="battle-line" data-testid="battle-line">
-      <b>Attack</b>: {name(a)} ({a?.power ?? '?'}) → {name(g)} ({g?.power ?? '?'}){b.blocked ? ' · blocked' : ''}
+      <b>Attack</b>: {name(a)} (<span data-testid="battle-attack-power">{shown(b.powers?.attacker)}</span>) → {name(g)}{' '}
+      (<span data-testid="battle-defend-power">{shown(b.powers?.guard)}</span>){b.blocked ? ' · blocked' : ''}
       {b.combos.length ? ` · ${b.combos.length} combo${b.combos.length === 1 ? '' : 's'}` : ''}
     </div>
   );

@@ -1,6 +1,7 @@
 // The DBS game log in words: one seat's events (only those the server sent it) as short English lines —
 // turns, phases and steps, cards played, charged, combo'd, attacks and blocks, damage to Life, KOs,
 // skills, awakening, moves between areas, and the end of the game.
+import { reasonFor } from '../../../src/games/seatWords.ts';
 import { type CardDb, CodeMemory } from '../cardDb.ts';
 import { lineKind, type LogLine } from '../narrate.ts';
 import type { GameEvent, Seat } from '../types.ts';
@@ -31,6 +32,7 @@ interface Ev extends GameEvent {
   via?: string | null;
   by?: string;
   source?: number;
+  index?: number;
 }
 
 export class DbsNarrator {
@@ -124,6 +126,9 @@ export class DbsNarrator {
       case 'flipToFront':
         if (e.id !== undefined) this.flipped.delete(e.id);
         return `${who} ${this.v(e.seat, 'turn', 'turns')} the Leader back to its front: ${this.named(e.id)}.`;
+      case 'activate':
+        // DBS 8-5-2: a skill activated, its cost paid (8-5-2-2); one from the hand is named by its face only.
+        return `${who} ${this.v(e.seat, 'activate', 'activates')} skill ${(e.index ?? 0) + 1} of ${this.name(e.card?.code)}${e.from === 'hand' ? ' from the hand' : ''}.`;
       case 'autoSkill':
         return `${this.name(e.code)}'s skill triggers.`;
       case 'counter':
@@ -150,8 +155,8 @@ export class DbsNarrator {
         return this.move(e);
       case 'gameOver':
         return e.winner === 'draw'
-          ? `The game is a draw (${e.reason}).`
-          : `${this.who(e.winner)} ${this.v(e.winner, 'win', 'wins')} (${e.reason}).`;
+          ? `The game is a draw (${reasonFor(e.reason ?? '', this.me)}).`
+          : `${this.who(e.winner)} ${this.v(e.winner, 'win', 'wins')} (${reasonFor(e.reason ?? '', this.me)}).`;
       case 'rest':
       case 'active':
       case 'battleOver':
