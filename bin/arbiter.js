@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// The `arbiter` command: registers tsx's ESM loader so Node can run the TypeScript sources, then
-// starts the command line (src/cli/main.ts).
-import { register } from 'tsx/esm/api';
+// The `arbiter` command: runs the compiled command line (dist/src/cli/main.js, built by `npm run build`,
+// which `npm install` runs). From the TypeScript sources, without building, use `npm run arbiter -- …`.
+import { existsSync } from 'node:fs';
 
-register();
-await import('../src/cli/main.ts');
+const main = new URL('../dist/src/cli/main.js', import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write('arbiter: not built yet: run `npm run build` in the Arbiter folder (npm install does it)\n');
+  process.exit(2);
+}
+await import(main.href);

@@ -1,5 +1,6 @@
 // The agents a user can pick by name (`arbiter play --opponent NAME`, `arbiter sim --agents A B`).
 import type { Agent } from './agent.ts';
+import type { BuiltInAgent } from './agentNames.ts';
 import { randomAgent } from './randomAgent.ts';
 import { MCTS_LEVELS, mctsAgent } from './mcts.ts';
 import { heuristicAgent } from './vanguardHeuristic.ts';
@@ -27,7 +28,7 @@ function perGame(name: string, vanguard: AgentFactory, dbs: AgentFactory): Agent
   };
 }
 
-const AGENTS: Record<string, AgentFactory> = {
+const BUILT_IN: Record<BuiltInAgent, AgentFactory> = {
   random: randomAgent,
   heuristic: perGame('heuristic', heuristicAgent, dbsHeuristicAgent),
   'mcts-easy': perGame(
@@ -46,6 +47,8 @@ const AGENTS: Record<string, AgentFactory> = {
     (seed) => searchAgent(seed, DBS_MCTS_LEVELS.hard, 'mcts-hard', DBS_SEARCH),
   ),
 };
+
+const AGENTS: Record<string, AgentFactory> = { ...BUILT_IN };
 
 export function agentNames(): string[] {
   return Object.keys(AGENTS);

@@ -4,19 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { allCatalogs, type CatalogDeck, catalogOf, type GameCatalog } from '../games/catalog.ts';
-import '../index.ts';
-import type { DeckSpec } from '../index.ts';
+// The catalogs only: `card`, `decks` and `deck check` need no rules; the commands that play load the engine.
+import '../games/vanguard/catalog.ts';
+import '../games/dbs/catalog.ts';
+import type { DeckSpec } from '../core/types.ts';
+import { CliError } from './cliError.ts';
 
-/** A user-facing failure: printed as one line, never with a stack trace, and exits with `code`. */
-export class CliError extends Error {
-  override name = 'CliError';
-  constructor(
-    message: string,
-    readonly code = 2,
-  ) {
-    super(message);
-  }
-}
+export { CliError } from './cliError.ts';
 
 function gameIds(): string {
   return allCatalogs()

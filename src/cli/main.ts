@@ -1,15 +1,9 @@
 // The `arbiter` command line (commander): play, sim, replay, decks, deck check, card.
 // A user-facing failure is a CliError: one line on stderr and a non-zero exit code, never a stack trace.
 import { Command } from 'commander';
-import { agentNames } from '../ai/registry.ts';
-import { ENGINE_VERSION } from '../index.ts';
-import { CliError } from './args.ts';
-import { cardCommand } from './card.ts';
-import { deckCheckCommand } from './deckCheck.ts';
-import { decksCommand } from './decks.ts';
-import { playCommand } from './play.ts';
-import { replayCommand } from './replayCommand.ts';
-import { simCommand } from './sim.ts';
+import { BUILT_IN_AGENTS } from '../ai/agentNames.ts';
+import { ENGINE_VERSION } from '../core/engine.ts';
+import { CliError } from './cliError.ts';
 
 function report(err: unknown): void {
   if (err instanceof CliError) {
@@ -51,10 +45,10 @@ export function buildProgram(): Command {
     .option('--format <id>', "rules format (vanguard: cr201 or cr110; dbs: masters …; default: the game's first)")
     .option('--deck <id>', 'your deck (see "arbiter decks GAME"; default VG-TD01 / DBS-SD01)')
     .option('--opponent-deck <id>', "the opponent's deck (default VG-TD02 / DBS-S1-B-SSB-GOKU)")
-    .option('--opponent <name>', `the opponent agent (known: ${agentNames().join(', ')}; default heuristic)`)
+    .option('--opponent <name>', `the opponent agent (known: ${BUILT_IN_AGENTS.join(', ')}; default heuristic)`)
     .option('--seed <n>', 'game seed (default: random, printed)')
     .option('--save-replay [file]', 'save the replay at the end (default file: replays/<game>-<format>-seed<N>.json)')
-    .action(guarded((game: string, opts) => playCommand(game, opts)));
+    .action(guarded(async (game: string, opts) => (await import('./play.ts')).playCommand(game, opts)));
 
   program
     .command('sim')
@@ -64,7 +58,7 @@ export function buildProgram(): Command {
     .option('--decks <ids...>', "the two decks, A and B (default: the game's two default decks)")
     // The heuristic by default, as in the browser's simulator: random agents play long deck-out games that can
     // rank two decks the other way round.
-    .option('--agents <names...>', `the agents playing deck A and deck B (known: ${agentNames().join(', ')})`, [
+    .option('--agents <names...>', `the agents playing deck A and deck B (known: ${BUILT_IN_AGENTS.join(', ')})`, [
       'heuristic',
       'heuristic',
     ])
@@ -74,20 +68,20 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object')
     .option('--save-replays <dir>', 'write one replay file per game into this directory')
     .option('--report <file>', 'also write an HTML report with charts to this file (open it in a browser)')
-    .action(guarded((game: string, opts) => simCommand(game, opts)));
+    .action(guarded(async (game: string, opts) => (await import('./sim.ts')).simCommand(game, opts)));
 
   program
     .command('replay')
     .description('re-run a saved replay file')
     .argument('<file>', 'the replay file')
     .option('--verify', "fail unless the final state matches the file's final.hash")
-    .action(guarded((file: string, opts) => replayCommand(file, opts)));
+    .action(guarded(async (file: string, opts) => (await import('./replayCommand.ts')).replayCommand(file, opts)));
 
   program
     .command('decks')
     .description('list the built-in decks')
     .argument('<game>', 'the game (vanguard or dbs)')
-    .action(guarded((game: string) => decksCommand(game)));
+    .action(guarded(async (game: string) => (await import('./decks.ts')).decksCommand(game)));
 
   const deck = program.command('deck').description('deck lists');
   deck
@@ -96,14 +90,14 @@ export function buildProgram(): Command {
     .argument('<file>', 'the deck list file, or - for stdin')
     .option('--game <id>', 'the game (vanguard or dbs)', 'vanguard')
     .option('--format <id>', "rules format (default: the game's default)")
-    .action(guarded((file: string, opts) => deckCheckCommand(file, opts)));
+    .action(guarded(async (file: string, opts) => (await import('./deckCheck.ts')).deckCheckCommand(file, opts)));
 
   program
     .command('card')
     .description("a card's printed characteristics")
     .argument('<name-or-code...>', 'a card name (or part of one) or a code such as TD01/005 or BT1-042')
     .option('--game <id>', 'search only this game (vanguard or dbs)')
-    .action(guarded((words: string[], opts) => cardCommand(words, opts)));
+    .action(guarded(async (words: string[], opts) => (await import('./card.ts')).cardCommand(words, opts)));
 
   return program;
 }

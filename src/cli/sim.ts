@@ -12,7 +12,7 @@ import { agentNames } from '../ai/registry.ts';
 import { gameModule, SetupError } from '../index.ts';
 import type { SimJob } from '../sim/game.ts';
 import { playKinds } from '../sim/charts.ts';
-import { runSim, SimGameError } from '../sim/pool.ts';
+import { type RunInfo, runSim, SimGameError } from '../sim/pool.ts';
 import { damageLabel, reportHtml } from '../sim/reportHtml.ts';
 import { type DeckStats, type Rate, type SimReport, Tally } from '../sim/stats.ts';
 import {
@@ -42,6 +42,8 @@ export interface SimTiming {
   workers: number;
   seconds: number;
   gamesPerSecond: number;
+  /** Of `seconds`, how long the worker threads took to start (load their code); 0 with one worker. */
+  startSeconds: number;
 }
 
 /** The `--json` object: the report, then the timing figures (the only fields that vary between runs). */
@@ -132,8 +134,9 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   });
   bar?.start(games, 0);
   const started = performance.now();
+  let run: RunInfo;
   try {
-    await runSim(job, { workers, onGame: (g) => tally.add(g), onProgress: (done) => bar?.update(done) });
+    run = await runSim(job, { workers, onGame: (g) => tally.add(g), onProgress: (done) => bar?.update(done) });
   } catch (err) {
     if (err instanceof SimGameError) {
       if (process.env.ARBITER_DEBUG && err.workerStack) process.stderr.write(`${err.workerStack}\n`);
@@ -150,6 +153,7 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     workers: Math.min(workers, games),
     seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
+    startSeconds: Math.round(run.startSeconds * 1000) / 1000,
   };
   if (opts.report !== undefined) {
     writeReport(opts.report, reportHtml(report, timing));

@@ -10,6 +10,15 @@ import type { AiReply, AiRequest } from './aiWorker.ts';
 
 const SEARCH_AGENT = /^mcts-/;
 
+/**
+ * The AI thread's module: compiled, the thread runs aiWorker.js itself; from the TypeScript sources (tsx,
+ * vitest) it starts from aiWorkerEntry.mjs, which registers tsx first (Node 20 does not pass a loader on).
+ */
+const AI_WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './aiWorkerEntry.mjs' : './aiWorker.js',
+  import.meta.url,
+);
+
 export class AiPlayers {
   private worker: Worker | null = null;
   private nextId = 1;
@@ -36,7 +45,7 @@ export class AiPlayers {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const w = new Worker(new URL('./aiWorkerEntry.mjs', import.meta.url));
+    const w = new Worker(AI_WORKER_URL);
     w.unref();
     w.on('message', (reply: AiReply) => {
       const p = this.waiting.get(reply.id);

@@ -36,6 +36,15 @@ export interface SimLimits {
 const SEARCH_AGENT = /^mcts-/;
 const MAX_SEED = 0xffffffff;
 
+/**
+ * The simulation thread's module: compiled, the thread runs simWorker.js itself; from the TypeScript sources
+ * (tsx, vitest) it starts from simWorkerEntry.mjs, which registers tsx first (Node 20 does not pass a loader on).
+ */
+const SIM_THREAD_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './simWorkerEntry.mjs' : './simWorker.js',
+  import.meta.url,
+);
+
 function envCount(name: string, fallback: number, min: number): number {
   const text = process.env[name];
   if (text === undefined || text === '') return fallback;
@@ -206,7 +215,7 @@ export class SimJobs {
     const job = this.queue.shift();
     if (!job) return;
     job.state = 'running';
-    const thread = new Worker(new URL('./simWorkerEntry.mjs', import.meta.url), { workerData: job.data });
+    const thread = new Worker(SIM_THREAD_URL, { workerData: job.data });
     thread.unref();
     this.running = { job, thread };
     let settled = false;

@@ -8,6 +8,7 @@ import type { GameSummary } from './summary.ts';
 
 export type ToWorker = { t: 'job'; job: SimJob } | { t: 'run'; from: number; to: number };
 export type ToMain =
+  | { t: 'ready' }
   | { t: 'game'; summary: GameSummary }
   | { t: 'idle' }
   | { t: 'error'; i: number; name: string; message: string; stack?: string };
@@ -20,6 +21,18 @@ export interface RunOptions {
   /** Called after each game with the number of games done so far (in any order). */
   onProgress?: (done: number) => void;
 }
+
+/** What a run measured besides the games (the simulator's `timing`). */
+export interface RunInfo {
+  /** Seconds from the start of the run until every worker thread had loaded its code (0 in this thread). */
+  startSeconds: number;
+}
+
+/**
+ * The worker's module: compiled (dist/…/pool.js), the thread runs worker.js itself; from the TypeScript
+ * sources (tsx, vitest) it starts from workerEntry.mjs, which registers tsx first.
+ */
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './workerEntry.mjs' : './worker.js', import.meta.url);
 
 /** A game failed inside a worker: the worker's error, with the game it was playing. */
 export class SimGameError extends Error {
@@ -35,12 +48,12 @@ export class SimGameError extends Error {
 }
 
 /** Play every game of `job`, handing each summary to `opts.onGame` in game-index order. */
-export function runSim(job: SimJob, opts: RunOptions): Promise<void> {
+export function runSim(job: SimJob, opts: RunOptions): Promise<RunInfo> {
   const workers = Math.max(1, Math.min(opts.workers, job.games));
   return workers === 1 ? runInThread(job, opts) : runOnWorkers(job, workers, opts);
 }
 
-async function runInThread(job: SimJob, opts: RunOptions): Promise<void> {
+async function runInThread(job: SimJob, opts: RunOptions): Promise<RunInfo> {
   let yielded = performance.now();
   for (let i = 0; i < job.games; i++) {
     let summary: GameSummary;
@@ -58,9 +71,10 @@ async function runInThread(job: SimJob, opts: RunOptions): Promise<void> {
       yielded = performance.now();
     }
   }
+  return { startSeconds: 0 };
 }
 
-function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<void> {
+function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<RunInfo> {
   /** Summaries that arrived before an earlier game's; `emitted` games have gone to onGame. */
   const early = new Map<number, GameSummary>();
   let emitted = 0;
@@ -70,12 +84,15 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<voi
   let done = 0;
   let settled = false;
   const pool: Worker[] = [];
+  const started = performance.now();
+  let ready = 0;
+  let startSeconds = 0;
 
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<RunInfo>((resolve, reject) => {
     const finish = (err: Error | null) => {
       if (settled) return;
       settled = true;
-      void Promise.all(pool.map((w) => w.terminate())).then(() => (err ? reject(err) : resolve()));
+      void Promise.all(pool.map((w) => w.terminate())).then(() => (err ? reject(err) : resolve({ startSeconds })));
     };
     const feed = (w: Worker) => {
       if (next >= job.games) return;
@@ -84,11 +101,13 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions): Promise<voi
       w.postMessage({ t: 'run', from, to: next } satisfies ToWorker);
     };
     for (let k = 0; k < count; k++) {
-      const w = new Worker(new URL('./workerEntry.mjs', import.meta.url));
+      const w = new Worker(WORKER_URL);
       pool.push(w);
       w.on('message', (m: ToMain) => {
         if (settled) return;
-        if (m.t === 'game') {
+        if (m.t === 'ready') {
+          if (++ready === count) startSeconds = (performance.now() - started) / 1000;
+        } else if (m.t === 'game') {
           early.set(m.summary.i, m.summary);
           for (let g = early.get(emitted); g; g = early.get(emitted)) {
             early.delete(emitted++);

@@ -11,6 +11,9 @@ function send(m: ToMain): void {
   port.postMessage(m);
 }
 
+// The code is loaded: the pool measures how long starting its workers took.
+send({ t: 'ready' });
+
 port.on('message', (m: ToWorker) => {
   if (m.t === 'job') {
     job = m.job;

@@ -1,7 +1,8 @@
-// The file a simulator worker thread starts from. Node cannot load TypeScript by itself, and a worker
-// does not always inherit the loader of the thread that started it (`node bin/arbiter.js` registers
-// tsx with the module API, which Node 20 does not pass on to workers), so register tsx here, then
-// load the worker proper. Under `tsx` or vitest this registers a second loader, which is harmless.
+// The file a simulator worker thread starts from when Arbiter runs from its TypeScript sources (tsx,
+// vitest); the compiled build starts worker.js directly (see WORKER_URL in pool.ts). Node cannot load
+// TypeScript by itself, and a worker does not inherit the loader of the thread that started it (tsx's
+// module API registration is not passed on to workers by Node 20), so register tsx here, then load the
+// worker proper. Under `tsx` or vitest this registers a second loader, which is harmless.
 import { register } from 'tsx/esm/api';
 
 register();

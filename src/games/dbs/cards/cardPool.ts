@@ -1,7 +1,18 @@
 // The built-in DBS card pool and the ten full decks, loaded from data/dbs/*.json (written once at dev
 // time by scripts/import-dbs.mjs) and validated at module load, so a bad edit fails at start-up with
 // the file, entry and field named.
-import { z } from 'zod';
+import {
+  arrayOf,
+  nullable,
+  oneOf,
+  optional,
+  partialRecord,
+  type Shape,
+  ShapeError,
+  strictObject,
+  text,
+  whole,
+} from '../../dataShape.ts';
 import cardsJson from '../../../../data/dbs/cards.json' with { type: 'json' };
 import decksJson from '../../../../data/dbs/decks.json' with { type: 'json' };
 import type { CardRecord } from './cardRecord.ts';
@@ -9,8 +20,9 @@ import type { CardRecord } from './cardRecord.ts';
 /** Bump when a data file changes in a way that can change game results (saved games record it). */
 export const CARD_DATA_VERSION = 'dbs-decks-1';
 
-const colour = z.enum(['red', 'blue', 'green', 'yellow', 'black']);
-const keyword = z.enum([
+const COLOURS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
+const colour = oneOf(COLOURS);
+const keyword = oneOf([
   'blocker',
   'critical',
   'doubleStrike',
@@ -30,46 +42,52 @@ const keyword = z.enum([
   'wormhole',
   'anyCopies',
 ]);
-const n = z.number().int().nonnegative();
+const n = whole(0);
 const face = {
-  name: z.string().min(1),
-  power: n.optional(),
-  characters: z.array(z.string()).optional(),
-  traits: z.array(z.string()).optional(),
-  era: z.string().optional(),
-  keywords: z.array(keyword),
+  name: text(1),
+  power: optional(n),
+  characters: optional(arrayOf(text())),
+  traits: optional(arrayOf(text())),
+  era: optional(text()),
+  keywords: arrayOf(keyword),
 };
-const cardSchema = z.strictObject({
-  code: z.string().min(1),
-  type: z.enum(['leader', 'battle', 'extra']),
+const cardShape: Shape<CardRecord> = strictObject({
+  code: text(1),
+  type: oneOf(['leader', 'battle', 'extra']),
   colour,
   ...face,
-  energyCost: z.strictObject({ total: n, specified: z.partialRecord(colour, n) }).optional(),
-  comboPower: n.nullable().optional(),
-  comboCost: n.nullable().optional(),
-  back: z.strictObject(face).optional(),
-}) satisfies z.ZodType<CardRecord>;
-
-const deckSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  leader: z.string().min(1),
-  cards: z.array(z.strictObject({ code: z.string().min(1), count: z.number().int().positive() })),
+  energyCost: optional(strictObject({ total: n, specified: partialRecord(COLOURS, n) })),
+  comboPower: optional(nullable(n)),
+  comboCost: optional(nullable(n)),
+  back: optional(strictObject(face)),
 });
-export type BuiltInDeck = z.infer<typeof deckSchema>;
 
-function parse<T>(schema: z.ZodType<T>, json: unknown, file: string): T[] {
-  const r = z.array(schema).safeParse(json);
-  if (!r.success) {
-    const i = r.error.issues[0];
-    throw new Error(`${file}: ${i.path.join('.')}: ${i.message}`);
-  }
-  return r.data;
+export interface BuiltInDeck {
+  id: string;
+  name: string;
+  leader: string;
+  cards: { code: string; count: number }[];
 }
 
-const CARDS: readonly CardRecord[] = parse(cardSchema, cardsJson, 'data/dbs/cards.json');
+const deckShape: Shape<BuiltInDeck> = strictObject({
+  id: text(1),
+  name: text(1),
+  leader: text(1),
+  cards: arrayOf(strictObject({ code: text(1), count: whole(1) })),
+});
+
+function parse<T>(shape: Shape<T>, json: unknown, file: string): T[] {
+  try {
+    return arrayOf(shape)(json, []);
+  } catch (err) {
+    if (err instanceof ShapeError) throw new Error(`${file}: ${err.path.join('.')}: ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+const CARDS: readonly CardRecord[] = parse(cardShape, cardsJson, 'data/dbs/cards.json');
 const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((c) => [c.code, c]));
-const DECKS: readonly BuiltInDeck[] = parse(deckSchema, decksJson, 'data/dbs/decks.json');
+const DECKS: readonly BuiltInDeck[] = parse(deckShape, decksJson, 'data/dbs/decks.json');
 for (const d of DECKS) {
   for (const code of [d.leader, ...d.cards.map((e) => e.code)]) {
     if (!BY_CODE.has(code)) throw new Error(`data/dbs/decks.json: ${d.id}: unknown card code ${code}`);

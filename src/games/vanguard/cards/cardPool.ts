@@ -2,7 +2,18 @@
 // Both files are written by scripts/import-original-td.mjs and validated here at module load, so a
 // bad edit to a data file fails at start-up with the file, entry and field named.
 
-import { z } from 'zod';
+import {
+  arrayOf,
+  boolean,
+  nullable,
+  oneOf,
+  optional,
+  type Shape,
+  ShapeError,
+  strictObject,
+  text,
+  whole,
+} from '../../dataShape.ts';
 import cardsJson from '../../../../data/vanguard/original-td.cards.json' with { type: 'json' };
 import decksJson from '../../../../data/vanguard/original-td.decks.json' with { type: 'json' };
 import type { CardRecord } from './cardRecord.ts';
@@ -13,62 +24,63 @@ export const CARD_DATA_VERSION = 'vg-original-td-1';
 const CARDS_FILE = 'data/vanguard/original-td.cards.json';
 const DECKS_FILE = 'data/vanguard/original-td.decks.json';
 
-const count = z.number().int().nonnegative();
+const count = whole(0);
 
 // Strict objects: an unknown key is more likely a mistake (or copied card text) than a feature.
-const cardSchema = z.strictObject({
-  code: z.string().min(1),
-  name: z.string().min(1),
-  clan: z.string().min(1),
-  nation: z.string().min(1),
-  race: z.string().min(1),
+const cardShape: Shape<CardRecord> = strictObject({
+  code: text(1),
+  name: text(1),
+  clan: text(1),
+  nation: text(1),
+  race: text(1),
   grade: count,
   power: count,
-  shield: count.nullable(),
+  shield: nullable(count),
   critical: count,
-  unitType: z.enum(['normal', 'trigger', 'g']),
-  trigger: z
-    .strictObject({
-      kind: z.enum(['critical', 'draw', 'stand', 'heal', 'front']),
-      power: count,
-    })
-    .nullable(),
-  skills: z.array(z.enum(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
-  sentinel: z.boolean(),
-  gift: z.enum(['force', 'accel', 'protect']).optional(), // VG2 2.16
-}) satisfies z.ZodType<CardRecord>;
-
-const deckSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  cards: z.array(z.strictObject({ code: z.string().min(1), count: z.number().int().positive() })),
+  unitType: oneOf(['normal', 'trigger', 'g']),
+  trigger: nullable(strictObject({ kind: oneOf(['critical', 'draw', 'stand', 'heal', 'front']), power: count })),
+  skills: arrayOf(oneOf(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
+  sentinel: boolean,
+  gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16
 });
 
-export type BuiltInDeck = z.infer<typeof deckSchema>;
-
-/** Turns the first zod issue into "FILE: entry 3 (TD01/004), field shield: <what is wrong>". */
-function describeIssue(json: unknown, fileLabel: string, issue: z.core.$ZodIssue): string {
-  const [index, ...fieldPath] = issue.path;
-  if (typeof index !== 'number') return `${fileLabel}: ${issue.message} (the file must be a JSON array)`;
-  const entry = Array.isArray(json) ? json[index] : undefined;
-  const code =
-    typeof entry?.code === 'string' ? ` (${entry.code})` : typeof entry?.id === 'string' ? ` (${entry.id})` : '';
-  // An unrecognized key is reported on the entry itself, with the key names in `keys`.
-  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-  const field = [...fieldPath.map(String), ...keys].join('.');
-  const where = field === '' ? `entry ${index}${code}` : `entry ${index}${code}, field ${field}`;
-  return `${fileLabel}: ${where}: ${issue.message}`;
+export interface BuiltInDeck {
+  id: string;
+  name: string;
+  cards: { code: string; count: number }[];
 }
 
-function parseArray<T>(schema: z.ZodType<T>, json: unknown, fileLabel: string): T[] {
-  const result = z.array(schema).safeParse(json);
-  if (!result.success) throw new Error(describeIssue(json, fileLabel, result.error.issues[0]));
-  return result.data;
+const deckShape: Shape<BuiltInDeck> = strictObject({
+  id: text(1),
+  name: text(1),
+  cards: arrayOf(strictObject({ code: text(1), count: whole(1) })),
+});
+
+/** Turns a shape problem into "FILE: entry 3 (TD01/004), field shield: <what is wrong>". */
+function describeProblem(json: unknown, fileLabel: string, problem: ShapeError): string {
+  const [index, ...fieldPath] = problem.path;
+  if (typeof index !== 'number') return `${fileLabel}: ${problem.message} (the file must be a JSON array)`;
+  const entry: unknown = Array.isArray(json) ? json[index] : undefined;
+  const named = typeof entry === 'object' && entry !== null ? (entry as { code?: unknown; id?: unknown }) : {};
+  const code =
+    typeof named.code === 'string' ? ` (${named.code})` : typeof named.id === 'string' ? ` (${named.id})` : '';
+  const field = fieldPath.map(String).join('.');
+  const where = field === '' ? `entry ${index}${code}` : `entry ${index}${code}, field ${field}`;
+  return `${fileLabel}: ${where}: ${problem.message}`;
+}
+
+function parseArray<T>(shape: Shape<T>, json: unknown, fileLabel: string): T[] {
+  try {
+    return arrayOf(shape)(json, []);
+  } catch (err) {
+    if (err instanceof ShapeError) throw new Error(describeProblem(json, fileLabel, err), { cause: err });
+    throw err;
+  }
 }
 
 /** Validates a card file (an array of CardRecord); throws an Error naming the file, entry and field. */
 export function parseCardFile(json: unknown, fileLabel: string): CardRecord[] {
-  const cards = parseArray(cardSchema, json, fileLabel);
+  const cards = parseArray(cardShape, json, fileLabel);
   const seen = new Set<string>();
   cards.forEach((card, index) => {
     // CardRecord.code is unique within our card files.
@@ -79,7 +91,7 @@ export function parseCardFile(json: unknown, fileLabel: string): CardRecord[] {
 }
 
 function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<string, CardRecord>): BuiltInDeck[] {
-  const decks = parseArray(deckSchema, json, fileLabel);
+  const decks = parseArray(deckShape, json, fileLabel);
   decks.forEach((deck, index) => {
     deck.cards.forEach((entry, cardIndex) => {
       if (!pool.has(entry.code)) {
