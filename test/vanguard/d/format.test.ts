@@ -32,4 +32,27 @@ describe('format d (VGD, comprehensive rules ver. 4.55)', () => {
       expect(events(s, 'triggerCheck')[0]).toMatchObject({ seat: 0, kind: 'critical', active });
     }
   });
+
+  it('VGD 13.6.4: a damage check plays the trigger of any clan (cr201 positive control: not active)', () => {
+    for (const [format, active] of [
+      ['d', true],
+      ['cr201', false],
+    ] as const) {
+      const s = scenario({
+        format,
+        at: 'battle',
+        p0: { vanguard: C.overlord, deck: deck() },
+        p1: { vanguard: C.overlord, deck: deck([C.critRP]) },
+      });
+      attack(s, 'VC', 'VC');
+      autoplay(
+        s,
+        (x) => x.battle === null || events(x, 'triggerCheck').some((e) => (e as { seat: number }).seat === 1),
+      );
+      expect(events(s, 'triggerCheck').find((e) => (e as { seat: number }).seat === 1)).toMatchObject({
+        kind: 'critical',
+        active,
+      });
+    }
+  });
 });
