@@ -42,7 +42,7 @@ export function buildProgram(): Command {
     .command('play')
     .description('play seat 0 in the terminal against an AI agent')
     .argument('<game>', 'the game (vanguard or dbs)')
-    .option('--format <id>', "rules format (vanguard: cr201 or cr110; dbs: masters …; default: the game's first)")
+    .option('--format <id>', "rules format (vanguard: cr201, cr110 or d; dbs: masters …; default: the game's first)")
     .option('--deck <id>', 'your deck (see "arbiter decks GAME"; default VG-TD01 / DBS-SD01)')
     .option('--opponent-deck <id>', "the opponent's deck (default VG-TD02 / DBS-S1-B-SSB-GOKU)")
     .option('--opponent <name>', `the opponent agent (known: ${BUILT_IN_AGENTS.join(', ')}; default heuristic)`)

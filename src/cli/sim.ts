@@ -338,7 +338,12 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
 }
 
 /** Where each game's rules say the first player is chosen at random. */
-const FIRST_PLAYER_RULE: Record<string, string> = { cr201: 'VG2 5.4.3.2', cr110: 'VG1 5.2.4', dbs: 'DBS 5-2-1-5' };
+const FIRST_PLAYER_RULE: Record<string, string> = {
+  cr201: 'VG2 5.4.3.2',
+  cr110: 'VG1 5.2.4',
+  d: 'VG2 5.4.3.2',
+  dbs: 'DBS 5-2-1-5',
+};
 
 function triggerTable(a: DeckStats, b: DeckStats): string[] {
   return [

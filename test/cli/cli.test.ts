@@ -254,7 +254,7 @@ describe('arbiter errors', () => {
     ]);
     const [game, format, deck, playDeck, games] = runs;
     expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs)');
-    expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110)');
+    expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110, d)');
     expect(deck.err).toContain('unknown deck "VG-TD99"');
     expect(playDeck.err).toContain('unknown deck "nope"');
     expect(games.err).toContain('--games must be a whole number');

@@ -41,7 +41,7 @@ describe('match server HTTP routes', () => {
     }>(server.url, 'GET', '/api/meta');
     expect(r.status).toBe(200);
     expect(r.body.games[0].id).toBe('vanguard');
-    expect(r.body.games[0].formats.map((f) => f.id)).toEqual(['cr201', 'cr110']);
+    expect(r.body.games[0].formats.map((f) => f.id)).toEqual(['cr201', 'cr110', 'd']);
     expect(r.body.games[0].decks).toHaveLength(10);
     expect(r.body.games[0].decks[0]).toEqual({ id: 'VG-TD01', name: expect.any(String) });
     expect(r.body.agents).toEqual(agentNames());

@@ -33,6 +33,13 @@ const CLAUSES: Record<FormatId, Record<'size' | 'copies' | 'sameName' | 'trigger
     triggers: 'VG2 5.2.2.3',
     heal: 'VG2 5.2.2.4',
   },
+  d: {
+    size: 'VGD 8.1.4.1',
+    copies: 'VGD 8.1.5',
+    sameName: 'VGD 8.1.5.1',
+    triggers: 'VGD 8.1.6',
+    heal: 'VGD 8.1.6.1',
+  },
   cr110: {
     size: 'VG1 5.1.2.1',
     copies: 'VG1 5.1.2.2',
@@ -42,7 +49,7 @@ const CLAUSES: Record<FormatId, Record<'size' | 'copies' | 'sameName' | 'trigger
   },
 };
 /** Where a card's ability changed the limit of four (VG2 5.1.2, VG1 5.1.2.5), the clause saying it may. */
-const CHANGED_BY: Record<FormatId, string> = { cr201: 'VG2 5.1.2', cr110: 'VG1 5.1.2.5' };
+const CHANGED_BY: Record<FormatId, string> = { cr201: 'VG2 5.1.2', cr110: 'VG1 5.1.2.5', d: 'VGD 8.1.3' };
 
 /**
  * VG2 5.1.2 (VG1 5.1.2.5): continuous abilities about deck construction replace the rules they change. For each
@@ -66,9 +73,9 @@ function limitText(limit: number, clause: string, changedBy: string): string {
   return limit === MAX_COPIES ? `(${clause})` : `(${clause} as ${changedBy} lets a card change it)`;
 }
 
-// Only ver. 2.01 has these; the format profile says whether they apply.
-const SENTINEL_CLAUSE = 'VG2 5.2.2.5';
-const UNIT_TYPE_CLAUSE = 'VG2 5.2.2.6';
+// Only ver. 2.01 and the D standard have these; the format profile says whether they apply.
+const SENTINEL_CLAUSES: Record<FormatId, string> = { cr201: 'VG2 5.2.2.5', cr110: 'VG2 5.2.2.5', d: 'VGD 8.1.7' };
+const UNIT_TYPE_CLAUSES: Record<FormatId, string> = { cr201: 'VG2 5.2.2.6', cr110: 'VG2 5.2.2.6', d: 'VGD 8.1.4.1' };
 
 /**
  * Checks a main deck (one code per physical card) against the format's construction rules.
@@ -151,6 +158,7 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
   if (format.maxSentinel !== null) {
     const sentinels = known.filter((card) => card.sentinel).length;
     if (sentinels > format.maxSentinel) {
+      const SENTINEL_CLAUSE = SENTINEL_CLAUSES[format.id];
       problems.push({
         rule: SENTINEL_CLAUSE,
         message: `deck has ${sentinels} cards with Sentinel; at most ${format.maxSentinel} are allowed (${SENTINEL_CLAUSE})`,
@@ -163,8 +171,8 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     for (const card of offenders) {
       const kind = card.unitType === 'g' ? 'G' : card.unitType;
       problems.push({
-        rule: UNIT_TYPE_CLAUSE,
-        message: `${card.code} "${card.name}" is a ${kind} unit; a main deck may hold only normal units and trigger units (${UNIT_TYPE_CLAUSE})`,
+        rule: UNIT_TYPE_CLAUSES[format.id],
+        message: `${card.code} "${card.name}" is a ${kind} unit; a main deck may hold only normal units and trigger units (${UNIT_TYPE_CLAUSES[format.id]})`,
         codes: [card.code],
       });
     }

@@ -1,7 +1,8 @@
 // Rule eras as data (DESIGN point 7; digest vanguard.md §0–§1). One rules module reads these flags;
-// every difference between ver. 1.10 and ver. 2.01 that applies without card abilities is a field here.
+// every difference between ver. 1.10 and ver. 2.01 that applies without card abilities is a field here. The D standard
+// (`d`, comprehensive rules ver. 4.55, cited VGD) is a third profile of the same flags (issue 13).
 
-export type FormatId = 'cr201' | 'cr110';
+export type FormatId = 'cr201' | 'cr110' | 'd';
 
 export interface FormatProfile {
   id: FormatId;
@@ -43,6 +44,8 @@ export interface FormatProfile {
   loopLimit: number;
   /** VG2 2.16, 10.6.3: imaginary gift icons work (ver. 1.10 has none). */
   imaginaryGift: boolean;
+  /** VG1 7.5.1.2.2 / VG2 7.6.1.2.2: a trigger works only if its clan matches a unit; VGD 10.6.1.2.4, 13.6.4: no such test. */
+  triggerClanCheck: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -65,6 +68,7 @@ export const CR201: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: true,
+  triggerClanCheck: true,
 };
 
 export const CR110: FormatProfile = {
@@ -87,9 +91,38 @@ export const CR110: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: false,
+  triggerClanCheck: true,
 };
 
-export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110 };
+/**
+ * The D standard (comprehensive rules ver. 4.55). Only the D-column differences this engine implements are set
+ * apart from ver. 2.01 here; the ones not yet built (ride deck, orders, per-point damage, over trigger) are left
+ * out rather than flagged without effect.
+ */
+export const D: FormatProfile = {
+  id: 'd',
+  title: 'D standard (comprehensive rules ver. 4.55)',
+  maxSentinel: 4, // VGD 8.1.7
+  mainDeckUnitTypesOnly: true, // VGD 8.1.4.1
+  mulligan: 'bottomDrawThenShuffle', // VGD 8.2.1.8
+  triggerPower: 'printed', // VGD 11.10.5
+  standTrigger: 'anyUnitStandIfRearGuard', // VGD 11.10.2.4
+  guardianGradeCap: false, // VGD 10.5.1.2.2.2
+  shieldlessMayGuard: true, // VGD 10.5.1.2.2 sets no shield requirement
+  guardStep: 'oneActionPerPlayTiming', // VGD 10.5.1.2
+  startStepBeginTriggers: 'firstOfBattlePhase', // VGD 10.3.1.1
+  hitEventBeforeGuardianRetire: true, // VGD 10.7.1.6 before 10.7.1.10
+  damageModel: 'vanguardDamageRuleAction', // VGD 13.6–13.7 (one point at a time is not built yet)
+  gSteps: true, // VGD 9.5, 9.7
+  maxGDeck: 16, // VGD 8.1.4.3
+  noVanguardRule: true, // VGD 13.5
+  ntpAutoChooser: 'master', // VGD 11.6.1.4–5
+  loopLimit: 1000, // VGD 18.1
+  imaginaryGift: true, // VGD 16.3
+  triggerClanCheck: false, // VGD 10.6.1.2.4, 13.6.4
+};
+
+export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };
 
 export function formatProfile(id: string): FormatProfile | undefined {
   return (FORMATS as Record<string, FormatProfile>)[id];

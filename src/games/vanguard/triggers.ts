@@ -62,8 +62,10 @@ export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive
     emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: false, nullified: true } as GameEvent);
     return;
   }
-  const clanMatch =
-    s.dominated === undefined
+  // VGD 10.6.1.2.4, 13.6.4: the D standard plays any trigger icon, with no clan test.
+  const clanMatch = !FORMATS[s.format].triggerClanCheck
+    ? true
+    : s.dominated === undefined
       ? circlesOf(s, seat).some((c) => {
           if (c === 'GC') return false;
           const u = unitOn(s, seat, c);

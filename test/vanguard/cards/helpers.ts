@@ -11,7 +11,7 @@ import type { FormatId } from '../../../src/games/vanguard/formats.ts';
 import { type Card, type Circle, unitOn, type VGState } from '../../../src/games/vanguard/state.ts';
 import { answer, autoplay, events, idOf, offers, prompt } from '../scenario.ts';
 
-export const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
+export const BOTH: readonly ('cr201' | 'cr110')[] = ['cr201', 'cr110'];
 
 /** A deck with these cards on top, then `filler` (vanilla Little Sage, Marron by default). */
 export function deck(top: string[] = [], filler = 'TD01/008', n = 20): string[] {

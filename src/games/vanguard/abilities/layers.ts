@@ -30,7 +30,8 @@ import type { CardFilter, GrantableSkill, Stat } from './dsl.ts';
 import { abilitiesOf } from './registry.ts';
 
 /** VG1 8.7.1.3 puts every numeric change in one layer; VG2 8.7.1.3–8.7.1.4 split adds and set-to values. */
-const ONE_NUMERIC_LAYER: Record<FormatId, boolean> = { cr110: true, cr201: false };
+// VGD 11.11.1 keeps ± and set-to apart as ver. 2.01 does.
+const ONE_NUMERIC_LAYER: Record<FormatId, boolean> = { cr110: true, cr201: false, d: false };
 
 interface Numeric {
   set: boolean;

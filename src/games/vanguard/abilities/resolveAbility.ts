@@ -449,7 +449,8 @@ function soulCharge(s: VGState, seat: Seat, n: number): void {
  * "if" is not met. VG2 8.1.1.2.3.1 applies it then only if the game state changed, which an unmet
  * requirement (checked before any cost) does not do.
  */
-const DISABLE_THOUGH_UNMET: Record<FormatId, boolean> = { cr110: true, cr201: false };
+// VGD 12.3.5 as ver. 2.01.
+const DISABLE_THOUGH_UNMET: Record<FormatId, boolean> = { cr110: true, cr201: false, d: false };
 
 function resolveHandler(s: VGState, f: ResolveFrame): void {
   const a = abilityOf(f) as AutoAbility | ActAbility;
