@@ -161,12 +161,7 @@ export interface CounterFrame extends Frame {
 }
 
 /** Open a counter timing unless one is already open (4-7-2-5). */
-export function counterTiming(
-  s: DBSState,
-  reason: CounterFrame['reason'],
-  actor: Seat,
-  mentions: CounterKind[],
-): void {
+export function counterTiming(s: DBSState, reason: CounterFrame['reason'], actor: Seat, mentions: CounterKind[]): void {
   if (s.inCounterTiming) return;
   pushFrame<CounterFrame>(s, {
     k: 'dbs.counter',
