@@ -40,7 +40,7 @@ export const ID_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Fields holding no card id at all, though their own keys (`attacker`, `guard`) would: a battle's powers. */
-const NO_ID_FIELDS: ReadonlySet<string> = new Set(['powers']);
+export const NO_ID_FIELDS: ReadonlySet<string> = new Set(['powers']);
 
 /** VG2 7.8.1.1: the view's close-step record lists abilities as "card id:ability index". */
 const ID_PREFIXED_STRINGS = 'closeStandby';

@@ -217,7 +217,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   purgeTimer.unref();
 
   const trustProxy = opts.trustProxy ?? process.env.ARBITER_TRUST_PROXY === '1';
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy });
+  // On close, connections still open (a keep-alive socket that never sent a request, say) are ended, not waited for.
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy, forceCloseConnections: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -350,6 +351,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     return joined;
   });
 
+  /**
+   * How long a stored game ran: the turn kept with its result when it ended, and its answers counted (a game's length
+   * is capped, so this is bounded); none for a record whose answers cannot be read.
+   */
+  async function storedLength(row: RoomRow): Promise<{ turns: number | null; answers: number } | undefined> {
+    try {
+      return { turns: row.turns ?? null, answers: (await store.answers(row.id)).length };
+    } catch (err) {
+      if (err instanceof DamagedRow) return undefined;
+      throw err;
+    }
+  }
+
   app.get('/api/games/:id', async (req) => {
     const id = (req.params as { id: string }).id;
     const live = rooms.live(id);
@@ -375,8 +389,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         connected: s.kind === 'ai',
       })),
       decks: deckNames(row.setup),
-      // The turn is kept in the result when a game ends; the answers are counted (a game's length is capped).
-      length: { turns: row.result?.turns ?? null, answers: (await store.answers(id)).length },
+      length: await storedLength(row),
     };
   });
 

@@ -373,10 +373,10 @@ export class Room {
         };
       }
       const turns = (state as { turn?: number }).turn;
-      if (result && turns !== undefined) result.turns = turns;
+      const stored = result && turns !== undefined ? { ...result, turns } : result;
       const recorded = state.answers[state.answers.length - 1];
       try {
-        await this.store.appendAnswer(this.id, { seq: before, seat, answer: recorded.answer, spentMs }, result);
+        await this.store.appendAnswer(this.id, { seq: before, seat, answer: recorded.answer, spentMs }, stored);
       } catch (err) {
         this.opts.log(`game ${this.id}: could not store answer ${before}: ${(err as Error).message}`);
         this.rebuild(before);

@@ -44,9 +44,10 @@ export interface RoomResult {
    * grace period, an AI seat failed (and conceded), or a waiting room expired.
    */
   forfeit?: 'clock' | 'disconnected' | 'ai-error' | 'abandoned' | 'idle' | 'length-limit' | 'unrecoverable';
-  /** The turn the game ended on (kept so that a game's length is shown without replaying it). */
-  turns?: number;
 }
+
+/** A result as stored: with the turn the game ended on, so that a game's length is shown without replaying it. */
+export type StoredResult = RoomResult & { turns?: number };
 
 export interface RoomRow {
   id: string;
@@ -54,6 +55,8 @@ export interface RoomRow {
   format: string;
   status: RoomStatus;
   result: RoomResult | null;
+  /** The turn a finished game ended on (absent for games stored before it was kept). */
+  turns?: number;
   setup: StoredSetup;
   seats: [StoredSeat, StoredSeat];
   inviteCode: string | null;
@@ -107,7 +110,7 @@ export interface Store {
   /** The second player took the free seat: the room now has both decks and starts. */
   startRoom(id: string, setup: StoredSetup, seats: [StoredSeat, StoredSeat]): Promise<void>;
   /** Append one accepted answer; with `finished`, the same transaction marks the room finished. */
-  appendAnswer(gameId: string, a: StoredAnswer, finished?: RoomResult): Promise<void>;
+  appendAnswer(gameId: string, a: StoredAnswer, finished?: StoredResult): Promise<void>;
   /** A waiting room nobody joined in time: finished with `result`, its invite code kept to explain refusals. */
   abandonRoom(id: string, result: RoomResult): Promise<void>;
   room(id: string): Promise<RoomRow | undefined>;
@@ -283,7 +286,7 @@ class KyselyStore implements Store {
       .execute();
   }
 
-  appendAnswer(gameId: string, a: StoredAnswer, finished?: RoomResult): Promise<void> {
+  appendAnswer(gameId: string, a: StoredAnswer, finished?: StoredResult): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({
         row: { game_id: gameId, seq: a.seq, seat: a.seat, answer: JSON.stringify(a.answer), spent_ms: a.spentMs },
@@ -484,7 +487,8 @@ function toRoomRow(r: GamesTable): RoomRow {
     game: r.game,
     format: r.format,
     status: r.status as RoomStatus,
-    result: result as RoomResult | null,
+    result: result === null ? null : resultOf(result),
+    ...(result !== null && typeof result.turns === 'number' ? { turns: result.turns } : {}),
     setup: setup as unknown as StoredSetup,
     seats: seats as [StoredSeat, StoredSeat],
     inviteCode: r.invite_code,
@@ -492,6 +496,12 @@ function toRoomRow(r: GamesTable): RoomRow {
     createdAt: r.created_at,
     visibility: r.visibility === 'public' ? 'public' : 'players',
   };
+}
+
+function resultOf(stored: Record<string, unknown>): RoomResult {
+  const { turns, ...result } = stored;
+  void turns;
+  return result as unknown as RoomResult;
 }
 
 function toStoredAnswer(r: AnswersTable): StoredAnswer {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, eventsFor, newGame, view } from '../../src/core/engine.ts';
 import { IllegalAnswer } from '../../src/core/errors.ts';
 import { randInt, seedRng } from '../../src/core/rng.ts';
-import { ID_FIELDS, seatAnswer, seatId, seatOptions, seatView } from '../../src/core/seatIds.ts';
+import { ID_FIELDS, NO_ID_FIELDS, seatAnswer, seatId, seatOptions, seatView } from '../../src/core/seatIds.ts';
 import type { BaseState, DeckSpec } from '../../src/core/types.ts';
 import { catalogOf } from '../../src/games/catalog.ts';
 import '../../src/index.ts';
@@ -51,13 +51,16 @@ const NOT_IDS = new Set([
 function numericFields(x: unknown, out: Set<string>, key = ''): void {
   if (typeof x === 'number') out.add(key);
   else if (Array.isArray(x)) for (const y of x) numericFields(y, out, key);
-  else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) numericFields(v, out, k);
+  else if (x && typeof x === 'object') {
+    for (const [k, v] of Object.entries(x)) if (!NO_ID_FIELDS.has(k)) numericFields(v, out, k);
+  }
 }
 
 describe('seat ids (issue 19)', () => {
   it('every number sent is a translated card id or a field known to hold none; options round-trip by place', () => {
     const fields = new Set<string>();
     let decisions = 0;
+    let battles = 0;
     for (const [game, format] of [
       ['vanguard', 'cr201'],
       ['vanguard', 'cr110'],
@@ -70,7 +73,15 @@ describe('seat ids (issue 19)', () => {
         const rng = seedRng(g);
         for (let n = 0; n < 2000 && s.decision && !s.result; n++) {
           const d = s.decision;
-          for (const who of [0, 1, 'spectator'] as const) numericFields(view(s, who), fields);
+          for (const who of [0, 1, 'spectator'] as const) {
+            const v = view(s, who) as { battle?: { powers?: unknown } | null };
+            numericFields(v, fields);
+            // A battle's powers are numbers a player reads, sent as the engine computed them.
+            if (v.battle?.powers) {
+              expect((seatView(s, who) as typeof v).battle!.powers).toEqual(v.battle.powers);
+              battles++;
+            }
+          }
           numericFields(d.options, fields);
           const mine = seatOptions(s, d.seat);
           expect(mine).toHaveLength(d.options.length);
@@ -85,6 +96,7 @@ describe('seat ids (issue 19)', () => {
     const unknown = [...fields].filter((f) => !ID_FIELDS.has(f) && !NOT_IDS.has(f));
     expect(unknown).toEqual([]);
     expect(decisions).toBeGreaterThan(5000);
+    expect(battles).toBeGreaterThan(100);
   });
 
   it("each receiver's ids are one-to-one, unlike the engine's counter, and differ between receivers", () => {

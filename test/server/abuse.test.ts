@@ -90,7 +90,7 @@ describe('abuse: illegal answers', () => {
     const s = await rig.server();
     const inst = instrumentVanguard();
     try {
-      const created = await createGame(s.url, { opponent: { kind: 'human' }, seed: 9 });
+      const created = await createGame(s.url, { opponent: { kind: 'human' } });
       const joined = await joinGame(s.url, created.inviteCode!);
       const seats = [
         await rig.hello(s, created.gameId, created.token),
@@ -140,20 +140,20 @@ describe('abuse: deck checks', () => {
         .slice(0, 20_000),
     ];
     for (const text of cases) {
-      const t0 = performance.now();
       const r = await check(text);
-      const ms = performance.now() - t0;
       expect(r.status).toBe(200);
       expect(r.body.ok).toBe(false);
-      // Generous for a shared machine; before the fix the first two took 0.35-0.6 s and the third over a second.
-      expect(ms).toBeLessThan(150);
+      // The time each takes is measured by `npm run bench:abuse` (tests never depend on timing): before the fix the
+      // first two took 0.35-0.6 s and the third over a second; the bounds here are on the work's size.
       expect(JSON.stringify(r.body).length).toBeLessThan(40_000);
     }
     const long = await check('4 ' + 'x'.repeat(19_990));
     expect(long.body.errors[0].message).toMatch(/at most 200 characters/);
     const many = await check(cases[2]);
     expect(many.body.errors.filter((e) => /did you mean/.test(e.message))).toHaveLength(20);
-    expect(many.body.errors.at(-1)!.message).toMatch(/at most 300 entries/);
+    // The entry cap ends the lines read; only the deck-wide problems (line 0) come after it.
+    const lined = many.body.errors.filter((e: { line: number }) => e.line > 0);
+    expect(lined.at(-1)!.message).toMatch(/at most 300 entries/);
     expect(many.body.errors[0].message).toBe('unknown card "Blaster Blad"; did you mean "Blaster Blade"?');
     expect(many.body.errors[20].message).toBe('unknown card "Blaster Blad"');
   });
@@ -230,7 +230,7 @@ describe('abuse: rooms', () => {
 describe('abuse: replays', () => {
   it("replays are for the players by default; a seat's token opens all three; a player's share makes them public", async () => {
     const s = await rig.server();
-    const created = await createGame(s.url, { opponent: { kind: 'human' }, seed: 2 });
+    const created = await createGame(s.url, { opponent: { kind: 'human' } });
     const joined = await joinGame(s.url, created.inviteCode!);
     const c0 = await rig.hello(s, created.gameId, created.token);
     await rig.hello(s, created.gameId, joined.token);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/index.ts';
 import { type RunningServer, startServer } from '../../src/server/app.ts';
+import { ONE_ADDRESS_MANY_CLIENTS } from '../../src/server/limits.ts';
 import { storedSeed } from './hiddenCheck.ts';
 import { api, createGame, joinGame, TestClient } from './wsClient.ts';
 
@@ -15,7 +16,14 @@ const dbFile = join(dir, 'games.sqlite');
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, database: dbFile, quiet: true, aiDelayMs: 0, webRoot: '/nonexistent' });
+  server = await startServer({
+    port: 0,
+    database: dbFile,
+    quiet: true,
+    aiDelayMs: 0,
+    webRoot: '/nonexistent',
+    limits: ONE_ADDRESS_MANY_CLIENTS,
+  });
 });
 
 afterAll(async () => {

@@ -177,7 +177,7 @@ describe('simulation jobs over HTTP', () => {
     const ok = { game: 'vanguard', decks: ['VG-TD01', 'VG-TD02'], agents: ['random', 'random'], games: 4 };
     const cases: [unknown, string, RegExp][] = [
       [{ ...ok, game: 'chess' }, 'bad-request', /game/],
-      [{ ...ok, format: 'cr999' }, 'unknown-format', /unknown format "cr999" \(known: cr201, cr110\)/],
+      [{ ...ok, format: 'cr999' }, 'unknown-format', /unknown format "cr999" \(known: cr201, cr110, d\)/],
       [{ ...ok, decks: ['VG-TD01'] }, 'bad-request', /decks/],
       [{ ...ok, decks: ['VG-TD01', 'VG-TD99'] }, 'bad-deck', /deck B: unknown deck "VG-TD99"/],
       [{ ...ok, decks: [{ text: '4 Blaster Blade' }, 'VG-TD02'] }, 'bad-deck', /deck A: the deck list is not legal/],

@@ -59,7 +59,11 @@ describe('a G unit with its own stride cost (VG2 11.11.2, 8.5.2.4)', () => {
     give(G1, [ownCost]);
     const s = ready([C.wingal], 0);
     autoplay(s, (x) => x.phase === 'stride' || x.phase === 'main');
-    expect(prompt(s)).not.toBe('vg.stride'); // nothing to stride: the stride step asks nothing
+    // Nothing to stride. The step is still asked, with "none" alone (issue 19: whether it is asked tells the opponent
+    // nothing about the hand), and the G unit is not among the options.
+    expect(prompt(s)).toBe('vg.stride');
+    expect(s.decision!.options).toEqual([{ t: 'none' }]);
+    answer(s, { t: 'none' });
     expect(vanguardOf(s, 0)?.code).toBe(C.brigitte);
     expect(s.players[0].hand).toHaveLength(1);
   });
