@@ -15,6 +15,65 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Boundaries (issue 20): the kernel knows no game; a game knows no product layer; the browser client takes from
+  // the engine only what is meant for it (views, narration, prompt texts, the protocol, the chart shapes).
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/games/**', '**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**'],
+              message: 'the kernel (src/core) knows nothing of any game or product layer',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**'],
+              message: 'a game (src/games) is rules and card data: no CLI, server, simulator, agent or client code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/ai/**', '**/src/cli/**', '**/src/server/**', '!**/src/server/protocol.ts'],
+              message: 'the browser client talks to the server through src/server/protocol.ts only',
+            },
+            {
+              group: ['**/src/sim/**', '!**/src/sim/charts.ts'],
+              message: 'the browser client takes only the chart shapes from the simulator',
+            },
+            {
+              group: ['**/src/core/engine.ts', '**/src/core/seatIds.ts', '**/src/core/rng.ts'],
+              message: 'the browser client never runs the rules: it reads the views the server sends',
+            },
+            { group: ['node:*'], message: 'the browser client runs in a browser' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -1,0 +1,43 @@
+// The layer boundaries of eslint.config.js (issue 20): the kernel imports no game, a game no product layer, the
+// browser client only what is meant for it. Each rule is shown to refuse a forbidden import and to let an allowed
+// one through, on real files of the tree (the text linted is the file's own with one import added).
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(file: string, importLine: string): Promise<string[]> {
+  const text = `${importLine}\n${readFileSync(file, 'utf8')}`;
+  const [result] = await eslint.lintText(text, { filePath: file });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer boundaries (issue 20)', () => {
+  it('the kernel imports no game and no product layer', async () => {
+    expect(await restricted('src/core/rng.ts', "import '../games/catalog.ts';")).toEqual([
+      expect.stringMatching(/kernel \(src\/core\) knows nothing/),
+    ]);
+    expect(await restricted('src/core/rng.ts', "import '../server/limits.ts';")).toHaveLength(1);
+    expect(await restricted('src/core/rng.ts', "import './types.ts';")).toEqual([]);
+  }, 60_000);
+
+  it('a game imports no CLI, server, simulator or agent code', async () => {
+    expect(await restricted('src/games/dbs/view.ts', "import '../../cli/main.ts';")).toEqual([
+      expect.stringMatching(/a game \(src\/games\) is rules and card data/),
+    ]);
+    expect(await restricted('src/games/dbs/view.ts', "import '../../ai/registry.ts';")).toHaveLength(1);
+    expect(await restricted('src/games/dbs/view.ts', "import '../../core/engine.ts';")).toEqual([]);
+  }, 60_000);
+
+  it('the browser client takes views, narration, prompts, the protocol and chart shapes only', async () => {
+    const file = 'web/src/api.ts';
+    expect(await restricted(file, "import '../../src/server/rooms.ts';")).toHaveLength(1);
+    expect(await restricted(file, "import '../../src/core/engine.ts';")).toHaveLength(1);
+    expect(await restricted(file, "import '../../src/sim/simulate.ts';")).toHaveLength(1);
+    expect(await restricted(file, "import 'node:fs';")).toHaveLength(1);
+    expect(await restricted(file, "import '../../src/server/protocol.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../src/sim/charts.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../src/games/vanguard/view.ts';")).toEqual([]);
+  }, 60_000);
+});
