@@ -255,7 +255,7 @@ export class Narrator {
         const names = (e.cards ?? []).map((c) => cardName(c.code));
         return e.zone === 'hand'
           ? `${who} ${v('reveal', 'reveals')} ${this.voice.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
-          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone}.`;
+          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone === 'rideDeck' ? 'ride deck' : e.zone}.`;
       }
       case 'lock':
       case 'unlock':

@@ -40,6 +40,8 @@ export interface CardRecord {
   flip?: { side: 'neon' | 'deity'; other: string };
   /** VG2 2.16: the imaginary gift icon, if the card has one (2.16.1), names its gift (2.16.2.1–2.16.2.3). */
   gift?: GiftKind;
+  /** VGD 2.13.3: the persona ride icon (a normal ride from hand onto a same-named unit with it, VGD 6.3.8). */
+  personaRide?: true;
 }
 
 /** VG2 2.16.2.1–2.16.2.3: "Imaginary Gift: Force", "… Accel" and "… Protect". */
