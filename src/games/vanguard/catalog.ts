@@ -19,7 +19,7 @@ import { checkDeckList } from './deckList.ts';
 import { validateDeck } from './deckRules.ts';
 import { FORMATS, type FormatProfile, formatProfile } from './formats.ts';
 
-const TRIGGER_ORDER: TriggerKind[] = ['critical', 'draw', 'stand', 'heal', 'front'];
+const TRIGGER_ORDER: TriggerKind[] = ['critical', 'draw', 'stand', 'heal', 'front', 'over'];
 
 const SKILLS: Record<string, string> = {
   boost: 'Boost',

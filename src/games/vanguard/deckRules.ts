@@ -161,6 +161,16 @@ export function validateDeck(
     });
   }
 
+  if (format.maxOverTrigger !== null) {
+    const overs = known.filter((card) => card.trigger?.kind === 'over').length;
+    if (overs > format.maxOverTrigger) {
+      problems.push({
+        rule: 'VGD 8.1.6.2',
+        message: `deck has ${overs} over triggers; at most ${format.maxOverTrigger} is allowed (VGD 8.1.6.2)`,
+      });
+    }
+  }
+
   if (format.maxSentinel !== null) {
     const sentinels = known.filter((card) => card.sentinel).length;
     if (sentinels > format.maxSentinel) {

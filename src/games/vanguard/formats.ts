@@ -52,6 +52,8 @@ export interface FormatProfile {
   firstPlayer: 'randomWinnerGoesFirst' | 'randomPlayerChooses';
   /** VGD 6.3.8, 7.15.1.4: a normal ride from hand onto a same-named vanguard, both with the icon, is a persona ride. */
   personaRide: boolean;
+  /** VGD 8.1.6.2: at most this many over triggers over main deck and ride deck; null where the icon does not exist. */
+  maxOverTrigger: number | null;
 }
 
 export const CR201: FormatProfile = {
@@ -78,6 +80,7 @@ export const CR201: FormatProfile = {
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
   personaRide: false,
+  maxOverTrigger: null,
 };
 
 export const CR110: FormatProfile = {
@@ -104,6 +107,7 @@ export const CR110: FormatProfile = {
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
   personaRide: false,
+  maxOverTrigger: null,
 };
 
 /**
@@ -135,6 +139,7 @@ export const D: FormatProfile = {
   rideDeck: true, // VGD 8.1.2
   firstPlayer: 'randomPlayerChooses', // VGD 8.2.1.6
   personaRide: true, // VGD 6.3.8
+  maxOverTrigger: 1, // VGD 8.1.6.2
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };

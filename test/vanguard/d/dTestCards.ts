@@ -11,6 +11,10 @@ export const D = {
   otherPersona: 'DT/004', // grade 3, persona ride icon, another name
   noIcon: 'DT/005', // grade 3, the persona's name, no icon
   personaG2: 'DT/006', // grade 2, the persona's name and icon
+  over: 'DT/007', // grade 0 over trigger (VGD 11.10.2.7)
+  over2: 'DT/008', // another over trigger
+  front: 'DT/009', // front trigger, +10000 (VGD 11.10.2.6)
+  heal: 'DT/010', // heal trigger, +10000 (VGD 11.10.2.5)
 } as const;
 
 export const D_CARDS: readonly CardRecord[] = [
@@ -53,6 +57,38 @@ export const D_CARDS: readonly CardRecord[] = [
     unitType: 'normal',
     skills: ['intercept'],
     personaRide: true,
+  }),
+  paladinRecord(D.over, 'Test Over Dragon', {
+    grade: 0,
+    power: 5000,
+    shield: 50000,
+    unitType: 'trigger',
+    skills: ['boost'],
+    trigger: { kind: 'over', power: 100000000 },
+  }),
+  paladinRecord(D.over2, 'Test Other Over Dragon', {
+    grade: 0,
+    power: 5000,
+    shield: 50000,
+    unitType: 'trigger',
+    skills: ['boost'],
+    trigger: { kind: 'over', power: 100000000 },
+  }),
+  paladinRecord(D.front, 'Test Front Lancer', {
+    grade: 0,
+    power: 5000,
+    shield: 20000,
+    unitType: 'trigger',
+    skills: ['boost'],
+    trigger: { kind: 'front', power: 10000 },
+  }),
+  paladinRecord(D.heal, 'Test Healer', {
+    grade: 0,
+    power: 5000,
+    shield: 20000,
+    unitType: 'trigger',
+    skills: ['boost'],
+    trigger: { kind: 'heal', power: 10000 },
   }),
 ];
 

@@ -38,7 +38,9 @@ const cardShape: Shape<CardRecord> = strictObject({
   shield: nullable(count),
   critical: count,
   unitType: oneOf(['normal', 'trigger', 'g']),
-  trigger: nullable(strictObject({ kind: oneOf(['critical', 'draw', 'stand', 'heal', 'front']), power: count })),
+  trigger: nullable(
+    strictObject({ kind: oneOf(['critical', 'draw', 'stand', 'heal', 'front', 'over']), power: count }),
+  ),
   skills: arrayOf(oneOf(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
   sentinel: boolean,
   gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16

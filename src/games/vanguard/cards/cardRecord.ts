@@ -2,7 +2,8 @@
 // Card text is never stored: abilities are added as DSL definitions (a later issue) and their
 // English text is rendered from those.
 
-export type TriggerKind = 'critical' | 'draw' | 'stand' | 'heal' | 'front';
+/** VG2 2.8.1 icons; 'over': the D standard's over trigger (VGD 11.10.2.7). */
+export type TriggerKind = 'critical' | 'draw' | 'stand' | 'heal' | 'front' | 'over';
 
 /** Skill icons (VG2 2.10) and the keyword abilities the engine knows without card text. */
 export type Skill = 'boost' | 'intercept' | 'twinDrive' | 'tripleDrive';
