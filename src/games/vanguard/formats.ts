@@ -54,6 +54,11 @@ export interface FormatProfile {
   personaRide: boolean;
   /** VGD 8.1.6.2: at most this many over triggers over main deck and ride deck; null where the icon does not exist. */
   maxOverTrigger: number | null;
+  /**
+   * VG2 9.3 / VG1 9.3: an overloaded circle waits for the rule action; VGD 6.2.3.4, 6.3.3.5: a normal call retires the
+   * unit it covers and a normal ride puts the old vanguard into the soul as steps of the call or ride.
+   */
+  overloadInPlacement: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -81,6 +86,7 @@ export const CR201: FormatProfile = {
   firstPlayer: 'randomWinnerGoesFirst',
   personaRide: false,
   maxOverTrigger: null,
+  overloadInPlacement: false,
 };
 
 export const CR110: FormatProfile = {
@@ -108,6 +114,7 @@ export const CR110: FormatProfile = {
   firstPlayer: 'randomWinnerGoesFirst',
   personaRide: false,
   maxOverTrigger: null,
+  overloadInPlacement: false,
 };
 
 /**
@@ -140,6 +147,7 @@ export const D: FormatProfile = {
   firstPlayer: 'randomPlayerChooses', // VGD 8.2.1.6
   personaRide: true, // VGD 6.3.8
   maxOverTrigger: 1, // VGD 8.1.6.2
+  overloadInPlacement: true, // VGD 6.2.3.4, 6.3.3.5
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };

@@ -16,6 +16,7 @@ import { markedOrPartner } from './legion.ts';
 import { drawCard, inCodeOrder, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
+import { settleAsPartOfPlacement } from './ruleActions.ts';
 import { features } from './abilities/registry.ts';
 import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
 import { isProtect, noteRide } from './gift.ts';
@@ -333,7 +334,8 @@ function ridePhase(s: VGState, f: Frame): void {
         return;
       }
       f.step = 2;
-      if (a.t === 'ride' && inRideDeck(s, seat, a.card)) startRideDeckRide(s, seat, a.card); // VGD 6.3.3.2.2
+      if (a.t === 'ride' && inRideDeck(s, seat, a.card))
+        startRideDeckRide(s, seat, a.card); // VGD 6.3.3.2.2
       else if (a.t === 'ride') normalRide(s, seat, a.card);
       return;
     }
@@ -363,7 +365,12 @@ function ridePhase(s: VGState, f: Frame): void {
 
 /** VG2 8.5.1.1 / 8.5.3.1: put the card on the vanguard circle, standing; the overload rule moves the old one to the soul. */
 export function normalRide(s: VGState, seat: Seat, cardId: number): void {
-  placeNormalRide(s, seat, s.players[seat].hand.find((c) => c.id === cardId)!, 'hand');
+  placeNormalRide(
+    s,
+    seat,
+    s.players[seat].hand.find((c) => c.id === cardId)!,
+    'hand',
+  );
 }
 
 /** The normal ride of `card` from the hand or (VGD 9.7.2) the ride deck zone, its cost already paid. */
@@ -371,6 +378,7 @@ export function placeNormalRide(s: VGState, seat: Seat, card: Card, from: 'hand'
   const old = vanguardOf(s, seat);
   const persona = from === 'hand' && isPersonaRide(s, old, card); // VGD 6.3.8: from hand only
   const placed = moveCard(s, seat, card, from, 'VC');
+  if (FORMATS[s.format].overloadInPlacement) settleAsPartOfPlacement(s, seat, 'VC'); // VGD 6.3.3.5
   s.normalRideDone = true;
   emit(s, { t: 'ride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
   if (persona) activatePersonaRide(s, seat); // VGD 6.3.8: as part of the ride, immediately after riding
@@ -449,6 +457,7 @@ function mainPhase(s: VGState, f: Frame): void {
 export function normalCall(s: VGState, seat: Seat, cardId: number, circle: Circle): void {
   const card = s.players[seat].hand.find((c) => c.id === cardId)!;
   const placed = moveCard(s, seat, card, 'hand', circle);
+  if (FORMATS[s.format].overloadInPlacement) settleAsPartOfPlacement(s, seat, circle); // VGD 6.2.3.4
   emit(s, { t: 'call', seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
 }
 
