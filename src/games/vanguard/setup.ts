@@ -105,6 +105,8 @@ export function createState(setup: Setup): VGState {
       }));
     }
   }
+  const rideDeckCards = [...(s.players[0].rideDeck ?? []), ...(s.players[1].rideDeck ?? [])].map((c) => c.id);
+  if (rideDeckCards.length > 0) s.rideDeckCards = rideDeckCards; // VGD 4.18.4
   pushFrame<SetupFrame>(s, { k: 'vg.setup', step: 0 });
   return s;
 }

@@ -79,16 +79,7 @@ export function inFrontRow(c: Circle): boolean {
 }
 
 export type PileZone =
-  | 'deck'
-  | 'hand'
-  | 'drop'
-  | 'soul'
-  | 'damage'
-  | 'bind'
-  | 'trigger'
-  | 'removed'
-  | 'gzone'
-  | 'rideDeck';
+  'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone' | 'rideDeck';
 export type Zone = PileZone | Circle;
 
 /** A one-shot effect's lasting change to a card: "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (7.8.1.2). */
@@ -257,6 +248,11 @@ export interface VGState extends BaseState {
    * changes zone is a new card (4.1.4), so a record also tells which cards have ever been in legion (11.10.2).
    */
   legion?: readonly LegionRecord[];
+  /**
+   * VGD 4.18.4: the current ids of the cards that were in a ride deck zone at the beginning of the game (a card gets a
+   * new id on each zone change, so the list follows it; replaced, never changed in place). Absent without ride decks.
+   */
+  rideDeckCards?: readonly number[];
   /** Set when a player has a G deck (VG2 5.3): only then does any G unit rule (4.6.9, 6.8.1.1.1) need a look. */
   gDecks?: true;
   /**

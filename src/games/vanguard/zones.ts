@@ -108,6 +108,12 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     to = 'gzone';
     opt = { ...opt, faceUp: true };
   }
+  const fromRideDeck = s.rideDeckCards !== undefined && s.rideDeckCards.includes(card.id);
+  if (fromRideDeck && to === 'deck') {
+    // VGD 4.18.4: a card that began the game in the ride deck zone goes back there face up instead of to the deck.
+    to = 'rideDeck';
+    opt = { ...opt, bottom: false };
+  }
   if (features.replacements && !opt.noReplace && to === 'drop' && isCircle(from) && from !== 'VC') {
     // VG2 8.2.1.3.1 / 10.4.2: "if this unit would be retired, instead …" (a mandatory replacement).
     const r = retireReplacement(s, seat, card);
@@ -154,6 +160,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     moved = withCard(before, s.nextId++, up, false, 0, null);
     if (s.flipped !== undefined && to !== 'gzone') moved = neonSide(moved); // VG2 12.10.3.3
   }
+  if (fromRideDeck) s.rideDeckCards = s.rideDeckCards!.map((id) => (id === before.id ? moved.id : id));
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
+import { view } from '../../../src/core/engine.ts';
+import type { VGView } from '../../../src/games/vanguard/view.ts';
+import { actDo, testOnlyAbilities } from '../testAbilities.ts';
 import { useTestCards } from '../testCards.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from '../scenario.ts';
 import { D, D_CARDS } from './dTestCards.ts';
@@ -141,6 +144,36 @@ describe('VGD 9.5.1: the G assist step', () => {
       });
       autoplay(s, (x) => x.decision?.prompt === 'vg.gAssist' || x.phase === 'ride');
       expect(prompt(s)).toBe(rideDeck ? 'vg.ride' : 'vg.gAssist');
+    }
+  });
+});
+
+describe('VGD 4.18.4: a ride deck card sent to the deck', () => {
+  const { give } = testOnlyAbilities();
+
+  it('VGD 4.18.4: a card that began in the ride deck zone goes face up to the ride deck zone instead of the deck (another card: to the deck, control)', () => {
+    give(D.g2, [actDo({ do: 'returnThisToDeck' })]);
+    for (const origin of [true, false]) {
+      const s = scenario({ format: 'd', at: 'main', p0: { vanguard: D.persona, rc: { FL: D.g2 }, rideDeck: [D.g1] } });
+      if (origin) s.rideDeckCards = [s.players[0].field.FL[0].id];
+      const deckBefore = s.players[0].deck.length;
+      answer(s, { t: 'act', card: s.players[0].field.FL[0].id, index: 0 });
+      autoplay(s, (x) => x.players[0].field.FL.length === 0);
+      const p = s.players[0];
+      expect(p.field.FL).toHaveLength(0);
+      if (origin) {
+        expect(p.rideDeck!.map((c) => [c.code, c.up])).toEqual([
+          [D.g1, false],
+          [D.g2, true],
+        ]);
+        expect(p.deck).toHaveLength(deckBefore);
+        // VGD 9.7.2: only face-down ride deck units can be ridden by the rules; VGD 4.18.5: the face-up one is public.
+        const other = view(s, 1) as VGView;
+        expect(other.players[0].rideDeckUp!.map((c) => c.code)).toEqual([D.g2]);
+      } else {
+        expect(p.rideDeck!.map((c) => c.code)).toEqual([D.g1]);
+        expect(p.deck).toHaveLength(deckBefore + 1);
+      }
     }
   });
 });
