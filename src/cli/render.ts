@@ -434,6 +434,11 @@ function summary(p: PlayerView, label: string): string {
     line += `\n  G zone: ${down} face down${p.gzoneDown?.length ? ` (${zoneNames(p.gzoneDown)})` : ''}`;
     if (p.gzoneUp.length) line += `; face up: ${zoneNames(p.gzoneUp)}`;
   }
+  // VGD 4.18.2, 4.18.5: the ride deck's face-down cards are counted (named to their owner), face-up ones named.
+  if (p.rideDeck !== undefined) {
+    line += `\n  ride deck: ${p.rideDeck} face down${p.rideDeckDown?.length ? ` (${zoneNames(p.rideDeckDown)})` : ''}`;
+    if (p.rideDeckUp?.length) line += `; face up: ${zoneNames(p.rideDeckUp)}`;
+  }
   // VG2 10.27: the heart cards under a strode G unit on VC.
   const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);
   if (hearts.length) line += `\n  heart on VC: ${zoneNames(hearts)}`;

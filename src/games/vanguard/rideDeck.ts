@@ -69,7 +69,13 @@ function rideDeckRideHandler(s: VGState, f: RideDeckRideFrame): void {
     ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.rideDeckDiscard', options });
     return;
   }
-  moveCard(s, f.seat, p.hand.find((c) => c.id === a.card)!, 'hand', 'drop'); // VGD 6.3.3.2.2: the discard
+  moveCard(
+    s,
+    f.seat,
+    p.hand.find((c) => c.id === a.card)!,
+    'hand',
+    'drop',
+  ); // VGD 6.3.3.2.2: the discard
   popFrame(s);
   placeNormalRide(s, f.seat, card, 'rideDeck'); // VGD 6.3.3.3–6.3.3.5, 9.7.2.1
 }
