@@ -214,18 +214,37 @@ function gAssistRemove(s: Situation): Answer {
 function ride(s: Situation): Answer {
   const vg = unit(s.me, 'VC');
   const g = s.vanguardGrade();
+  // VGD 9.7.2: a ride option names a hand card or a face-down card of our ride deck zone.
+  const rideDeck = s.me.rideDeckDown ?? [];
+  const codeOf = (o: Answer): string => codeIn(s.hand, (o as Opt).card) ?? codeIn(rideDeck, (o as Opt).card)!;
   const rides = s.options.filter((o) => o.t === 'ride');
   const up = best(
-    rides.filter((o) => rec(codeIn(s.hand, (o as Opt).card)!).grade === g + 1),
+    rides.filter((o) => rec(codeOf(o)).grade === g + 1),
     (o) => {
-      const r = rec(codeIn(s.hand, (o as Opt).card)!);
-      return r.power + (r.skills.includes('twinDrive') || r.skills.includes('tripleDrive') ? 100000 : 0);
+      const r = rec(codeOf(o));
+      const fromRideDeck = codeIn(rideDeck, (o as Opt).card) !== undefined;
+      // A ride deck ride keeps the hand's grades for later rides; it costs a discard as a hand ride costs the card.
+      return (
+        r.power +
+        (r.skills.includes('twinDrive') || r.skills.includes('tripleDrive') ? 100000 : 0) +
+        (fromRideDeck ? 50000 : 0)
+      );
     },
   );
   if (up) return up;
+  // VGD 6.3.8: a persona ride (same name, both with the icon) draws a card and powers the front row.
+  const vr = vg ? rec(vg.code) : undefined;
+  const persona = rides.find((o) => {
+    const r = rec(codeOf(o));
+    return vr?.personaRide === true && r.personaRide === true && r.name === vr.name && codeIn(s.hand, (o as Opt).card);
+  });
+  if (persona) return persona;
   // The same grade only for a clearly stronger vanguard, while the hand can spare the card.
-  const same = best(rides, (o) => rec(codeIn(s.hand, (o as Opt).card)!).power);
-  if (same && vg && s.hand.length >= 5 && rec(codeIn(s.hand, (same as Opt).card)!).power >= rec(vg.code).power + 2000) {
+  const same = best(
+    rides.filter((o) => codeIn(s.hand, (o as Opt).card) !== undefined),
+    (o) => rec(codeOf(o)).power,
+  );
+  if (same && vg && s.hand.length >= 5 && rec(codeOf(same)).power >= rec(vg.code).power + 2000) {
     return same;
   }
   return find(s.options, 'pass') ?? s.options[0];
@@ -822,6 +841,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.cost.discard': cheapestHandCard,
   'vg.handToDeck': cheapestHandCard,
   'vg.discard': cheapestHandCard,
+  'vg.rideDeckDiscard': cheapestHandCard, // VGD 6.3.3.2.2
+  'vg.goFirst': (s) => find(s.options, 'yes') ?? s.options[0], // VGD 8.2.1.6
   'vg.eachChooses': chooseForOpponent, // its own unit to lose, as when the opponent's ability makes it choose
   'vg.chooseUnit': chooseUnit,
   'vg.callTo': callTo,

@@ -11,9 +11,10 @@ export function deckCheckCommand(file: string, opts: DeckCheckOptions): void {
   const game = requireGame(opts.game);
   const format = requireFormat(game, opts.format);
   const text = readTextInput(file);
-  const { cards, errors } = game.checkDeckList(text, format);
+  const { cards, errors, ridedeck } = game.checkDeckList(text, format);
   if (errors.length === 0) {
-    process.stdout.write(`legal (${cards.length} cards)\n`);
+    const ride = ridedeck ? ` and a ride deck of ${ridedeck.length}` : ''; // VGD 8.1.2
+    process.stdout.write(`legal (${cards.length} cards${ride})\n`);
     return;
   }
   const lines = errors.map((e) => (e.line > 0 ? `line ${e.line}: ${e.message}` : `deck: ${e.message}`));

@@ -255,7 +255,7 @@ export class Narrator {
         const names = (e.cards ?? []).map((c) => cardName(c.code));
         return e.zone === 'hand'
           ? `${who} ${v('reveal', 'reveals')} ${this.voice.own(seat)} hand: ${names.join('; ') || 'no cards'}.`
-          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone}.`;
+          : `${who} ${v('reveal', 'reveals')} ${names.join('; ')} from ${this.voice.own(seat)} ${e.zone === 'gzone' ? 'G zone' : e.zone === 'rideDeck' ? 'ride deck' : e.zone}.`;
       }
       case 'lock':
       case 'unlock':
@@ -433,6 +433,11 @@ function summary(p: PlayerView, label: string): string {
     const down = p.gzone - p.gzoneUp.length;
     line += `\n  G zone: ${down} face down${p.gzoneDown?.length ? ` (${zoneNames(p.gzoneDown)})` : ''}`;
     if (p.gzoneUp.length) line += `; face up: ${zoneNames(p.gzoneUp)}`;
+  }
+  // VGD 4.18.2, 4.18.5: the ride deck's face-down cards are counted (named to their owner), face-up ones named.
+  if (p.rideDeck !== undefined) {
+    line += `\n  ride deck: ${p.rideDeck} face down${p.rideDeckDown?.length ? ` (${zoneNames(p.rideDeckDown)})` : ''}`;
+    if (p.rideDeckUp?.length) line += `; face up: ${zoneNames(p.rideDeckUp)}`;
   }
   // VG2 10.27: the heart cards under a strode G unit on VC.
   const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);

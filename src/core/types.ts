@@ -55,6 +55,8 @@ export interface DeckSpec {
   cards: string[];
   /** Vanguard VG2 5.3: the G deck (G units only, at most 16), absent for none. */
   gdeck?: string[];
+  /** Vanguard VGD 8.1.2, 8.1.4.2: the ride deck (D standard only), absent for none. */
+  ridedeck?: string[];
 }
 
 export interface Setup {

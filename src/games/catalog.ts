@@ -31,7 +31,7 @@ export interface GameCatalog {
   /** Problems of a deck for a format (empty when legal). */
   deckProblems(spec: DeckSpec, format: string): string[];
   /** A pasted list checked for a format: the card codes and every problem with its line number. */
-  checkDeckList(text: string, format: string): { cards: string[]; errors: DeckListProblem[] };
+  checkDeckList(text: string, format: string): { cards: string[]; errors: DeckListProblem[]; ridedeck?: string[] };
   cardName(code: string): string | undefined;
   /** Codes of the cards matching a code, an exact name, or else part of a name. */
   findCards(query: string): string[];

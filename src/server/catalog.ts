@@ -89,9 +89,10 @@ export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: strin
       const errors = problems.map((message) => ({ line: 0, message }));
       return { ok: false, message: `deck ${d.id} is not legal in ${format}`, errors };
     }
-    return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice() } };
+    const ride = d.spec.ridedeck ? { ridedeck: d.spec.ridedeck.slice() } : {}; // VGD 8.1.2
+    return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice(), ...ride } };
   }
-  const { cards: codes, errors } = game.checkDeckList(choice.text, format);
+  const { cards: codes, errors, ridedeck } = game.checkDeckList(choice.text, format);
   if (errors.length > 0) {
     return {
       ok: false,
@@ -99,5 +100,5 @@ export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: strin
       errors,
     };
   }
-  return { ok: true, deck: { name: 'custom', cards: codes } };
+  return { ok: true, deck: { name: 'custom', cards: codes, ...(ridedeck ? { ridedeck } : {}) } };
 }

@@ -108,7 +108,7 @@ export interface SimReport {
   perDeck: [DeckStats, DeckStats];
 }
 
-const TRIGGER_ORDER = ['critical', 'draw', 'stand', 'heal', 'front'];
+const TRIGGER_ORDER = ['critical', 'draw', 'stand', 'heal', 'front', 'over'];
 
 function endReason(reason: string | null): string {
   if (reason === null) return 'unfinished';

@@ -135,7 +135,7 @@ describe('parseCardFile', () => {
     expect(() => parseCardFile([{ ...validRecord(), grade: '1' }], 'cards.json')).toThrow(
       /^cards\.json: entry 0 \(TEST\/001\), field grade: /,
     );
-    expect(() => parseCardFile([{ ...validRecord(), trigger: { kind: 'over', power: 5000 } }], 'cards.json')).toThrow(
+    expect(() => parseCardFile([{ ...validRecord(), trigger: { kind: 'shield', power: 5000 } }], 'cards.json')).toThrow(
       /entry 0 \(TEST\/001\), field trigger\.kind: /,
     );
     expect(() => parseCardFile([{ ...validRecord(), skills: ['boost', 'flying'] }], 'cards.json')).toThrow(

@@ -24,6 +24,8 @@ export interface PlayerSpec {
   drop?: string[];
   /** G zone cards (VG2 4.11), face down unless given face up; any makes the game one with a G deck. */
   gzone?: CardSpec[];
+  /** VGD 4.18: ride deck zone cards, face down; any gives the player a ride deck. */
+  rideDeck?: string[];
 }
 
 export type StartAt = 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
@@ -97,6 +99,7 @@ function fill(s: VGState, seat: Seat, spec: PlayerSpec): void {
     p.gzone.push(card(s, seat, typeof cs === 'string' ? cs : cs.code, up));
     s.gDecks = true;
   }
+  if (spec.rideDeck) p.rideDeck = spec.rideDeck.map((code) => card(s, seat, code, false));
 }
 
 const PHASE_INDEX: Record<StartAt, number> = { stand: 0, draw: 1, ride: 2, main: 3, battle: 4, end: 5 };

@@ -27,6 +27,7 @@ const TRIGGER_ICONS: Record<string, string> = {
   stand: '⟳',
   heal: '♥',
   front: '▲',
+  over: '★',
 };
 
 export function CardBack({ rested, small, label }: { rested?: boolean; small?: boolean; label?: string }) {

@@ -117,4 +117,6 @@ export const SUB_ACTION_NAMES: Record<string, string> = {
   heal: 'heal a damage',
   power: 'power',
   front: 'power to the front row',
+  removeThis: 'remove this card from the game',
+  overPower: '+100000000 power',
 };

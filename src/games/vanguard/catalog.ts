@@ -16,10 +16,10 @@ import {
 } from './cards/cardPool.ts';
 import type { CardRecord, TriggerKind } from './cards/cardRecord.ts';
 import { checkDeckList } from './deckList.ts';
-import { validateDeck } from './deckRules.ts';
+import { validateDeck, validateRideDeck } from './deckRules.ts';
 import { FORMATS, type FormatProfile, formatProfile } from './formats.ts';
 
-const TRIGGER_ORDER: TriggerKind[] = ['critical', 'draw', 'stand', 'heal', 'front'];
+const TRIGGER_ORDER: TriggerKind[] = ['critical', 'draw', 'stand', 'heal', 'front', 'over'];
 
 const SKILLS: Record<string, string> = {
   boost: 'Boost',
@@ -94,7 +94,11 @@ export const vanguardCatalog: GameCatalog = {
     const d = deckById(id);
     return d ? catalogDeck(d) : undefined;
   },
-  deckProblems: (spec, f) => validateDeck(spec.cards, format(f)).map((p) => p.message),
+  deckProblems: (spec, f) =>
+    [
+      ...validateDeck(spec.cards, format(f), undefined, spec.ridedeck),
+      ...(spec.ridedeck ? validateRideDeck(spec.ridedeck, format(f)) : []),
+    ].map((p) => p.message),
   checkDeckList: (text, f) => checkDeckList(text, format(f)),
   cardName: (code) => cardByCode(code)?.name,
   findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),

@@ -17,6 +17,7 @@ import { legionOf } from './legion.ts';
 import { giftPower } from './gift.ts';
 import { isDeletedUnit } from './deleted.ts';
 import { printedClans } from './nations.ts';
+import { personaRidePower } from './rideDeck.ts';
 
 export function record(card: Card): CardRecord {
   return requireCard(card.code);
@@ -68,6 +69,7 @@ function current(s: VGState, seat: Seat, card: Card, stat: Stat, ruleAdd: number
 export function power(s: VGState, seat: Seat, card: Card): number {
   let bonus = battleBonus(s, seat, card);
   if (s.gifts !== undefined) bonus += giftPower(s, seat, card); // VG2 10.6.3.1, 10.6.3.2
+  if (s.rules !== undefined) bonus += personaRidePower(s, seat, card); // VGD 7.15.1.4.2
   return current(s, seat, card, 'power', s.hearts === undefined ? bonus : bonus + heartPower(s, seat, card));
 }
 

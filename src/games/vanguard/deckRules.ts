@@ -80,9 +80,15 @@ const UNIT_TYPE_CLAUSES: Record<FormatId, string> = { cr201: 'VG2 5.2.2.6', cr11
 /**
  * Checks a main deck (one code per physical card) against the format's construction rules.
  * Returns every problem found; an empty array means the deck is legal. `lookup` lets tests and
- * other card files supply cards outside the built-in pool.
+ * other card files supply cards outside the built-in pool. `ride` is the D standard's ride deck: the main deck's size
+ * is counted without it (VGD 8.1.4.1), every other limit over main deck and ride deck together (VGD 8.1.5–8.1.8).
  */
-export function validateDeck(codes: string[], format: FormatProfile, lookup: CardLookup = cardByCode): DeckProblem[] {
+export function validateDeck(
+  codes: string[],
+  format: FormatProfile,
+  lookup: CardLookup = cardByCode,
+  ride: readonly string[] = [],
+): DeckProblem[] {
   const clause = CLAUSES[format.id];
   const problems: DeckProblem[] = [];
 
@@ -96,7 +102,7 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
   // Unknown codes are reported once each; the remaining checks count only the known cards.
   const known: CardRecord[] = [];
   const unknown = new Set<string>();
-  for (const code of codes) {
+  for (const code of ride.length > 0 ? [...codes, ...ride] : codes) {
     const card = lookup(code);
     if (card) known.push(card);
     else unknown.add(code);
@@ -155,6 +161,16 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     });
   }
 
+  if (format.maxOverTrigger !== null) {
+    const overs = known.filter((card) => card.trigger?.kind === 'over').length;
+    if (overs > format.maxOverTrigger) {
+      problems.push({
+        rule: 'VGD 8.1.6.2',
+        message: `deck has ${overs} over triggers; at most ${format.maxOverTrigger} is allowed (VGD 8.1.6.2)`,
+      });
+    }
+  }
+
   if (format.maxSentinel !== null) {
     const sentinels = known.filter((card) => card.sentinel).length;
     if (sentinels > format.maxSentinel) {
@@ -178,6 +194,36 @@ export function validateDeck(codes: string[], format: FormatProfile, lookup: Car
     }
   }
 
+  return problems;
+}
+
+const RIDE_DECK_MIN = 4;
+
+/**
+ * Checks a ride deck (VGD 8.1.2, 8.1.4.2): only a format with ride decks accepts one; it holds at least four cards
+ * (the exact make-up is the Fighter's Rules' Supplement C, not in the comprehensive rules); and it holds a grade 0
+ * unit, the first vanguard it must supply (8.2.1.2). Its cards count towards the main deck's limits (validateDeck).
+ */
+export function validateRideDeck(
+  codes: string[],
+  format: FormatProfile,
+  lookup: CardLookup = cardByCode,
+): DeckProblem[] {
+  if (!format.rideDeck)
+    return [{ rule: 'ride deck', message: `${format.title} has no ride deck; this one has ${codes.length} cards` }];
+  const problems: DeckProblem[] = [];
+  if (codes.length < RIDE_DECK_MIN) {
+    problems.push({
+      rule: 'VGD 8.1.4.2',
+      message: `ride deck has ${codes.length} cards; it must have ${RIDE_DECK_MIN} or more (VGD 8.1.4.2)`,
+    });
+  }
+  if (!codes.some((code) => lookup(code)?.grade === 0)) {
+    problems.push({
+      rule: 'VGD 8.2.1.2',
+      message: 'ride deck has no grade 0 unit; the first vanguard is chosen from it (VGD 8.2.1.2)',
+    });
+  }
   return problems;
 }
 

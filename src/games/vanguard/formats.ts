@@ -46,6 +46,19 @@ export interface FormatProfile {
   imaginaryGift: boolean;
   /** VG1 7.5.1.2.2 / VG2 7.6.1.2.2: a trigger works only if its clan matches a unit; VGD 10.6.1.2.4, 13.6.4: no such test. */
   triggerClanCheck: boolean;
+  /** VGD 8.1.2, 4.18: a player may bring a ride deck (ridden from, 9.7.2; it skips the G assist step, 9.5.1). */
+  rideDeck: boolean;
+  /** VG2 5.4.3.2 / VG1 5.2.4: the random winner goes first; VGD 8.2.1.6: a random player chooses who goes first. */
+  firstPlayer: 'randomWinnerGoesFirst' | 'randomPlayerChooses';
+  /** VGD 6.3.8, 7.15.1.4: a normal ride from hand onto a same-named vanguard, both with the icon, is a persona ride. */
+  personaRide: boolean;
+  /** VGD 8.1.6.2: at most this many over triggers over main deck and ride deck; null where the icon does not exist. */
+  maxOverTrigger: number | null;
+  /**
+   * VG2 9.3 / VG1 9.3: an overloaded circle waits for the rule action; VGD 6.2.3.4, 6.3.3.5: a normal call retires the
+   * unit it covers and a normal ride puts the old vanguard into the soul as steps of the call or ride.
+   */
+  overloadInPlacement: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -69,6 +82,11 @@ export const CR201: FormatProfile = {
   loopLimit: 1000,
   imaginaryGift: true,
   triggerClanCheck: true,
+  rideDeck: false,
+  firstPlayer: 'randomWinnerGoesFirst',
+  personaRide: false,
+  maxOverTrigger: null,
+  overloadInPlacement: false,
 };
 
 export const CR110: FormatProfile = {
@@ -92,11 +110,16 @@ export const CR110: FormatProfile = {
   loopLimit: 1000,
   imaginaryGift: false,
   triggerClanCheck: true,
+  rideDeck: false,
+  firstPlayer: 'randomWinnerGoesFirst',
+  personaRide: false,
+  maxOverTrigger: null,
+  overloadInPlacement: false,
 };
 
 /**
  * The D standard (comprehensive rules ver. 4.55). Only the D-column differences this engine implements are set
- * apart from ver. 2.01 here; the ones not yet built (ride deck, orders, per-point damage, over trigger) are left
+ * apart from ver. 2.01 here; the ones not yet built (orders, per-point damage, over trigger) are left
  * out rather than flagged without effect.
  */
 export const D: FormatProfile = {
@@ -120,6 +143,11 @@ export const D: FormatProfile = {
   loopLimit: 1000, // VGD 18.1
   imaginaryGift: true, // VGD 16.3
   triggerClanCheck: false, // VGD 10.6.1.2.4, 13.6.4
+  rideDeck: true, // VGD 8.1.2
+  firstPlayer: 'randomPlayerChooses', // VGD 8.2.1.6
+  personaRide: true, // VGD 6.3.8
+  maxOverTrigger: 1, // VGD 8.1.6.2
+  overloadInPlacement: true, // VGD 6.2.3.4, 6.3.3.5
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };

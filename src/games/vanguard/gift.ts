@@ -201,7 +201,7 @@ export function giftView(s: VGState, seat: Seat): GiftView {
  */
 export function removeMovedProtect(s: VGState, seat: Seat, card: Card, to: PileZone | Circle): void {
   if (to === 'hand' || to === 'GC') return;
-  const pile = isCircle(to) ? s.players[seat].field[to] : s.players[seat][to];
+  const pile = isCircle(to) ? s.players[seat].field[to] : (s.players[seat][to] ?? []);
   const i = pile.findIndex((c) => c.id === card.id);
   if (i < 0) return;
   pile.splice(i, 1);
@@ -221,7 +221,7 @@ export function removeStrayProtects(s: VGState): boolean {
     const p = s.players[seat];
     for (const z of [...ELSEWHERE, ...circlesOf(s, seat)]) {
       if (z === 'GC') continue;
-      const pile = isCircle(z) ? p.field[z] : p[z];
+      const pile = isCircle(z) ? p.field[z] : (p[z] ?? []);
       for (const c of pile.slice()) {
         if (!isProtect(c)) continue;
         removeMovedProtect(s, seat, c, z);

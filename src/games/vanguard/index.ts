@@ -8,7 +8,7 @@ import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
-import { validateDeck, validateGDeck } from './deckRules.ts';
+import { validateDeck, validateGDeck, validateRideDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
 import { resampleVanguard } from './resample.ts';
 import { retireHandlers } from './retire.ts';
@@ -16,6 +16,7 @@ import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
 import { strideHandlers } from './stride.ts';
 import { giftHandlers } from './gift.ts';
+import { rideDeckHandlers } from './rideDeck.ts';
 import { triggerHandlers } from './triggers.ts';
 import { turnHandlers } from './turn.ts';
 import { vgView } from './view.ts';
@@ -28,9 +29,13 @@ function validateSetup(setup: Setup): void {
     if (!d || !Array.isArray(d.cards)) throw new SetupError(`deck ${i + 1} must have a "cards" array of card codes`);
     if (d.gdeck !== undefined && !Array.isArray(d.gdeck))
       throw new SetupError(`deck ${i + 1}: "gdeck" must be an array of card codes`);
-    const key = deckKey(setup.format, d.gdeck ? [d.cards, d.gdeck] : d.cards);
-    const problems = legalDecks.has(key) ? [] : validateDeck(d.cards, f);
-    if (d.gdeck && !legalDecks.has(key)) problems.push(...validateGDeck(d.gdeck, f)); // VG2 5.4.2, 5.3
+    if (d.ridedeck !== undefined && (!Array.isArray(d.ridedeck) || d.ridedeck.some((c) => typeof c !== 'string')))
+      throw new SetupError(`deck ${i + 1}: "ridedeck" must be an array of card codes`);
+    const key = deckKey(setup.format, d.gdeck || d.ridedeck ? [d.cards, d.gdeck ?? [], d.ridedeck ?? []] : d.cards);
+    const known = legalDecks.has(key);
+    const problems = known ? [] : validateDeck(d.cards, f, undefined, d.ridedeck); // VGD 8.1.4.1–8.1.8
+    if (d.ridedeck && !known) problems.push(...validateRideDeck(d.ridedeck, f)); // VGD 8.1.4.2
+    if (d.gdeck && !known) problems.push(...validateGDeck(d.gdeck, f)); // VG2 5.4.2, 5.3
     if (problems.length > 0) {
       throw new SetupError(
         `deck ${i + 1}${d.name ? ` (${d.name})` : ''} is not legal: ${problems.map((p) => p.message).join('; ')}`,
@@ -72,6 +77,7 @@ export const vanguard: GameModule<VGState> = {
     ...retireHandlers,
     ...strideHandlers,
     ...giftHandlers,
+    ...rideDeckHandlers,
   },
   view: vgView,
   clone: cloneState,

@@ -2,6 +2,8 @@
 // the terminal (src/cli/render.ts) and the browser (web/src/prompts.ts); each adds its own wording where it tells the
 // player what to press or click.
 export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
+  'vg.goFirst': 'You were chosen at random to decide: do you go first?',
+  'vg.rideDeckDiscard': 'Ride from your ride deck: choose a card in your hand to discard.',
   'vg.gAssistRemove': 'G assist: remove a card in your hand from the game.',
   'vg.heartChoice': 'Stride: choose the heart whose name and power your G unit gets.',
   'vg.attack': 'Battle phase: attack?',

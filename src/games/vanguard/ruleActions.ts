@@ -51,6 +51,16 @@ function settleCircle(s: VGState, seat: Seat, circle: Circle, retires: RetireLis
   return true;
 }
 
+/**
+ * VGD 6.2.3.4, 6.3.3.5: the overload settled as a step of a normal call or ride, not by the rule action. Returns true
+ * when an optional retire replacement must be asked first (its frame is pushed; see `retireByRules`).
+ */
+export function settleAsPartOfPlacement(s: VGState, seat: Seat, circle: Circle): boolean {
+  const retires: RetireList = [];
+  if (!settleCircle(s, seat, circle, retires) || retires.length === 0) return false;
+  return retireByRules(s, retires);
+}
+
 /** Some circle holds more than one card (the common case, none, is tested cheaply). */
 function anyOverloaded(f: VGState['players'][0]['field']): boolean {
   return f.VC.length > 1 || f.FL.length > 1 || f.FR.length > 1 || f.BL.length > 1 || f.BC.length > 1 || f.BR.length > 1;

@@ -2,6 +2,9 @@
 // Order: each player chooses a grade 0 first vanguard from the deck face down (VG2 5.4.3), decks are
 // shuffled (5.4.3.1), the first player is chosen at random (5.4.3.2), vanguard damage is set to 0
 // (5.4.3.3), each player draws five and, first player first, may mulligan once (5.4.3.4; VG1 5.2.5).
+// The D standard (VGD 8.2.1.2–8.2.1.8): a player with a ride deck takes the first vanguard from its grade 0, the
+// rest of the ride deck goes face down to the ride deck zone (8.2.1.4, 4.18.3), and a randomly chosen player
+// chooses who goes first (8.2.1.6).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import type { Frame, GameEvent, Seat, Setup } from '../../core/types.ts';
@@ -13,9 +16,12 @@ import { drawCard, moveCard } from './zones.ts';
 
 export type CardAnswer = { t: 'card'; card: number };
 export type DoneAnswer = { t: 'done' };
+export type YesNo = { t: 'yes' } | { t: 'no' };
 
 export interface SetupFrame extends Frame {
   k: 'vg.setup';
+  /** VGD 8.2.1.6: the randomly determined player who chooses who goes first. */
+  chooser?: Seat;
 }
 
 function emptyField(): Record<Circle, Card[]> {
@@ -85,15 +91,31 @@ export function createState(setup: Setup): VGState {
         });
       }
     }
+    // VGD 8.1.2, 4.18.3: the ride deck, face down and hidden, kept apart from the main deck.
+    const ridedeck = setup.decks[seat].ridedeck;
+    if (ridedeck && ridedeck.length > 0) {
+      s.players[seat].rideDeck = ridedeck.map((code) => ({
+        id: s.nextId++,
+        code,
+        owner: seat,
+        up: false,
+        rested: false,
+        placed: 0,
+        mods: null,
+      }));
+    }
   }
+  const rideDeckCards = [...(s.players[0].rideDeck ?? []), ...(s.players[1].rideDeck ?? [])].map((c) => c.id);
+  if (rideDeckCards.length > 0) s.rideDeckCards = rideDeckCards; // VGD 4.18.4
   pushFrame<SetupFrame>(s, { k: 'vg.setup', step: 0 });
   return s;
 }
 
+/** VGD 8.2.1.2: the grade 0 units of the ride deck if the player has one, else of the main deck. */
 function grade0Options(p: PlayerState): CardAnswer[] {
   const seen = new Set<string>();
   const out: CardAnswer[] = [];
-  for (const c of p.deck) {
+  for (const c of p.rideDeck ?? p.deck) {
     if (requireCard(c.code).grade !== 0 || seen.has(c.code)) continue;
     seen.add(c.code); // identical copies are one choice
     out.push({ t: 'card', card: c.id });
@@ -116,8 +138,9 @@ function setupHandler(s: VGState, f: SetupFrame): void {
         ask<CardAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.firstVanguard', options, looking });
         return;
       }
-      const card = p.deck.find((c) => c.id === a.card)!;
-      moveCard(s, seat, card, 'deck', 'VC', { faceDown: true });
+      const from = p.rideDeck !== undefined ? 'rideDeck' : 'deck';
+      const card = (p.rideDeck ?? p.deck).find((c) => c.id === a.card)!;
+      moveCard(s, seat, card, from, 'VC', { faceDown: true });
       f.step++;
       return;
     }
@@ -126,13 +149,24 @@ function setupHandler(s: VGState, f: SetupFrame): void {
         shuffleInPlace(s.rng, s.players[seat].deck); // VG2 5.4.3.1 / VG1 5.2.3
         emit(s, { t: 'shuffle', seat } as GameEvent);
       }
-      s.firstPlayer = randInt(s.rng, 2) as Seat; // VG2 5.4.3.2 / VG1 5.2.4: the random winner goes first
-      s.turnPlayer = s.firstPlayer;
-      emit(s, { t: 'firstPlayer', seat: s.firstPlayer } as GameEvent);
-      s.players[0].vanguardDamage = 0; // VG2 5.4.3.3
-      s.players[1].vanguardDamage = 0;
-      for (const seat of [0, 1] as const) for (let i = 0; i < 5; i++) drawCard(s, seat);
-      f.step = 3;
+      if (FORMATS[s.format].firstPlayer === 'randomPlayerChooses') {
+        f.chooser = randInt(s.rng, 2) as Seat; // VGD 8.2.1.6: a player determined at random …
+        emit(s, { t: 'firstPlayerChooser', seat: f.chooser } as GameEvent);
+        f.step = 6;
+        return;
+      }
+      startGame(s, f, randInt(s.rng, 2) as Seat); // VG2 5.4.3.2 / VG1 5.2.4: the random winner goes first
+      return;
+    }
+    case 6: {
+      // VGD 8.2.1.6: … chooses which player goes first ("yes": the chooser goes first).
+      const chooser = f.chooser!;
+      const a = takeAnswer<YesNo>(s);
+      if (!a) {
+        ask<YesNo>(s, { seat: chooser, kind: 'yesNo', prompt: 'vg.goFirst', options: [{ t: 'yes' }, { t: 'no' }] });
+        return;
+      }
+      startGame(s, f, a.t === 'yes' ? chooser : opponent(chooser));
       return;
     }
     case 3:
@@ -156,6 +190,17 @@ function setupHandler(s: VGState, f: SetupFrame): void {
       return;
     }
   }
+}
+
+/** The first player is known: set vanguard damage to 0 and draw the opening hands (VG2 5.4.3.3–5.4.3.4, VGD 8.2.1.7–8.2.1.8). */
+function startGame(s: VGState, f: SetupFrame, first: Seat): void {
+  s.firstPlayer = first;
+  s.turnPlayer = first;
+  emit(s, { t: 'firstPlayer', seat: first } as GameEvent);
+  s.players[0].vanguardDamage = 0; // VG2 5.4.3.3
+  s.players[1].vanguardDamage = 0;
+  for (const seat of [0, 1] as const) for (let i = 0; i < 5; i++) drawCard(s, seat);
+  f.step = 3;
 }
 
 export interface MulliganFrame extends Frame {

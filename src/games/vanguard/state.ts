@@ -78,7 +78,8 @@ export function inFrontRow(c: Circle): boolean {
   return c === 'FL' || c === 'VC' || c === 'FR' || isGained(c);
 }
 
-export type PileZone = 'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone';
+export type PileZone =
+  'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone' | 'rideDeck';
 export type Zone = PileZone | Circle;
 
 /** A one-shot effect's lasting change to a card: "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (7.8.1.2). */
@@ -149,6 +150,11 @@ export interface PlayerState {
   trigger: Card[];
   removed: Card[];
   gzone: Card[];
+  /**
+   * VGD 4.18: the ride deck zone, present only for a player who brought a ride deck (so games without one keep
+   * their shape). Face-down cards are hidden from the other player (4.18.2); face-up ones are public (4.18.5).
+   */
+  rideDeck?: Card[];
   field: Record<Circle, Card[]>;
   /** VG2 3.9.2: damage dealt to the vanguard that has not yet gone through the damage process. */
   vanguardDamage: number;
@@ -242,6 +248,11 @@ export interface VGState extends BaseState {
    * changes zone is a new card (4.1.4), so a record also tells which cards have ever been in legion (11.10.2).
    */
   legion?: readonly LegionRecord[];
+  /**
+   * VGD 4.18.4: the current ids of the cards that were in a ride deck zone at the beginning of the game (a card gets a
+   * new id on each zone change, so the list follows it; replaced, never changed in place). Absent without ride decks.
+   */
+  rideDeckCards?: readonly number[];
   /** Set when a player has a G deck (VG2 5.3): only then does any G unit rule (4.6.9, 6.8.1.1.1) need a look. */
   gDecks?: true;
   /**
@@ -397,7 +408,8 @@ export interface UseRecord {
 /** A continuous effect that changes the rules for a player and applies to cards that arrive later (VG2 8.7.3.1). */
 export interface RuleEffect {
   readonly seat: Seat;
-  readonly rule: 'unitsResist';
+  /** 'personaRide': VGD 7.15.1.4.2, the player's units get Power +10000 while on their front-row circles. */
+  readonly rule: 'unitsResist' | 'personaRide';
   readonly until: Until;
 }
 
@@ -618,6 +630,7 @@ function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): Playe
     },
     vanguardDamage: p.vanguardDamage,
   };
+  if (p.rideDeck !== undefined) out.rideDeck = p.rideDeck.slice();
   // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
   if (rear !== undefined)
     for (let i = REAR_GUARD_CIRCLES.length; i < rear.length; i++) out.field[rear[i]] = f[rear[i]].slice();

@@ -1,7 +1,9 @@
 // Trigger icons (VG2 2.8.1–2.8.3; VG1 2.8.1): what a drive check or damage check does when the
 // revealed card's clan matches a unit on its checker's vanguard or rear-guard circles
 // (VG2 7.6.1.2.4, 9.6.5; VG1 7.5.1.2.2, 7.6.1.6.2). 2.8.2 lets the checker order the sub-actions; an active
-// "nullify trigger effects" ability stops the whole icon effect (VG2 12.3).
+// "nullify trigger effects" ability stops the whole icon effect (VG2 12.3). The D standard's over trigger
+// (VGD 11.10.2.7): remove it from the game, draw a card, one unit gets Power +100000000; the checker plays the
+// sub-abilities in the order they choose (VGD 11.10.3.1).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { record, sharesClan, triggerPower } from './characteristics.ts';
@@ -25,7 +27,10 @@ import { triggersNullified } from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { raise } from './abilities/autoAbilities.ts';
 
-type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front';
+type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front' | 'removeThis' | 'overPower';
+
+/** VGD 11.10.2.7: the power the over trigger gives, whatever number its icon prints. */
+export const OVER_TRIGGER_POWER = 100000000;
 
 const SUB_ACTIONS: Record<TriggerKind, SubAction[]> = {
   critical: ['critical', 'power'], // VG2 2.8.1.1.2
@@ -33,7 +38,19 @@ const SUB_ACTIONS: Record<TriggerKind, SubAction[]> = {
   stand: ['stand', 'power'], // VG2 2.8.1.1.4
   heal: ['heal', 'power'], // VG2 2.8.1.1.5
   front: ['front'], // VG2 2.8.1.1.6
+  // VGD 11.10.2.7. Its fourth sub-ability, the card's own text after a drive check, belongs to the cards' abilities;
+  // no card in this pool has an over trigger text, so none is listed here.
+  over: ['removeThis', 'draw', 'overPower'],
 };
+
+/** Every order of `xs` (VG2 2.8.2, VGD 11.10.3.1: the checker plays the sub-abilities one at a time, in any order). */
+function orders(xs: readonly SubAction[]): SubAction[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  const out: SubAction[][] = [];
+  for (let i = 0; i < xs.length; i++)
+    for (const rest of orders([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([xs[i], ...rest]);
+  return out;
+}
 
 export interface TriggerFrame extends Frame {
   k: 'vg.trigger';
@@ -112,15 +129,11 @@ function triggerHandler(s: VGState, f: TriggerFrame): void {
     if (f.order.length > 1) {
       const a = takeAnswer<OrderAnswer>(s);
       if (!a) {
-        const [x, y] = f.order;
         ask<OrderAnswer>(s, {
           seat: f.seat,
           kind: 'chooseOrder',
           prompt: 'vg.triggerOrder',
-          options: [
-            { t: 'order', order: [x, y] },
-            { t: 'order', order: [y, x] },
-          ],
+          options: orders(f.order).map((order) => ({ t: 'order', order })),
         });
         return;
       }
@@ -145,6 +158,12 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
     case 'draw':
       drawCard(s, seat);
       return true;
+    case 'removeThis': {
+      // VGD 11.10.2.7: "remove this card in the trigger zone from the game"; the check then finds it gone.
+      const card = p.trigger.find((c) => c.id === f.id);
+      if (card) moveCard(s, seat, card, 'trigger', 'removed');
+      return true;
+    }
     case 'front':
       // VG2 2.8.1.1.6: every unit on your front-row circles; until end of turn by DEFAULT (digest §7).
       for (const c of frontRow(s, seat)) {
@@ -172,6 +191,7 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
     }
     case 'critical':
     case 'power':
+    case 'overPower':
     case 'stand': {
       const choices = unitChoices(s, seat, act === 'stand' && standRule === 'rearGuardOnly'); // VG1 2.8.1.1.4
       if (choices.length === 0) return true; // VG2 1.3.2
@@ -190,6 +210,8 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
       // VG2 2.8.1.1.2–2.8.1.1.5: trigger bonuses last until end of turn.
       if (act === 'critical') addMod(s, field, u, 'critical', 1, 'turn');
       else if (act === 'power') addMod(s, field, u, 'power', amount, 'turn');
+      // VGD 11.10.2.7 states no duration; the over trigger cards' reminder text says until end of turn (digest §7).
+      else if (act === 'overPower') addMod(s, field, u, 'power', OVER_TRIGGER_POWER, 'turn');
       else if (a.circle !== 'VC' && a.circle !== 'GC') {
         setRested(s, field, u, false); // VG2 2.8.1.1.4: only a rear-guard stands
         // VG2 11.27.1 Rush: the stand trigger's effect is an effect of one of that player's cards.

@@ -16,9 +16,11 @@ import { markedOrPartner } from './legion.ts';
 import { drawCard, inCodeOrder, moveCard, setRested } from './zones.ts';
 import { openRearguardCircles, unlockAll } from './lock.ts';
 import { undeleteAll } from './deleted.ts';
+import { settleAsPartOfPlacement } from './ruleActions.ts';
 import { features } from './abilities/registry.ts';
 import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
 import { isProtect, noteRide } from './gift.ts';
+import { activatePersonaRide, inRideDeck, isPersonaRide, rideDeckOptions, startRideDeckRide } from './rideDeck.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -133,7 +135,9 @@ function drawPhase(s: VGState, f: Frame): void {
       checkTiming(s); // 6.4.1.1.3
       return;
     case 2:
-      if (FORMATS[s.format].gSteps) pushFrame<GAssistFrame>(s, { k: 'vg.gAssist', step: 0, removed: 0 });
+      // VGD 9.5.1: a player with a ride deck skips the G assist step.
+      if (FORMATS[s.format].gSteps && s.players[s.turnPlayer].rideDeck === undefined)
+        pushFrame<GAssistFrame>(s, { k: 'vg.gAssist', step: 0, removed: 0 });
       return;
     default:
       popFrame(s);
@@ -311,7 +315,12 @@ function ridePhase(s: VGState, f: Frame): void {
       return;
     case 1: {
       // VG2 6.5.1.1.2–6.5.1.1.3: at most one normal ride per turn, onto the vanguard circle only.
-      const options: (RideAnswer | PassAnswer)[] = s.normalRideDone ? [] : rideOptions(s, seat);
+      // VGD 9.7.2: or a face-down ride deck unit one grade above the vanguard.
+      const options: (RideAnswer | PassAnswer)[] = s.normalRideDone
+        ? []
+        : s.players[seat].rideDeck === undefined
+          ? rideOptions(s, seat)
+          : [...rideOptions(s, seat), ...rideDeckOptions(s, seat)];
       // Issue 19: whether the hand holds a card to ride is hidden from the opponent, so the step is skipped only when
       // a ride was already made or the hand is empty (both public); otherwise it is asked, with "pass" alone if need be.
       if (options.length === 0 && (s.normalRideDone || s.players[seat].hand.length === 0)) {
@@ -324,8 +333,10 @@ function ridePhase(s: VGState, f: Frame): void {
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.ride', options });
         return;
       }
-      if (a.t === 'ride') normalRide(s, seat, a.card);
       f.step = 2;
+      if (a.t === 'ride' && inRideDeck(s, seat, a.card))
+        startRideDeckRide(s, seat, a.card); // VGD 6.3.3.2.2
+      else if (a.t === 'ride') normalRide(s, seat, a.card);
       return;
     }
     case 2:
@@ -354,11 +365,23 @@ function ridePhase(s: VGState, f: Frame): void {
 
 /** VG2 8.5.1.1 / 8.5.3.1: put the card on the vanguard circle, standing; the overload rule moves the old one to the soul. */
 export function normalRide(s: VGState, seat: Seat, cardId: number): void {
-  const card = s.players[seat].hand.find((c) => c.id === cardId)!;
+  placeNormalRide(
+    s,
+    seat,
+    s.players[seat].hand.find((c) => c.id === cardId)!,
+    'hand',
+  );
+}
+
+/** The normal ride of `card` from the hand or (VGD 9.7.2) the ride deck zone, its cost already paid. */
+export function placeNormalRide(s: VGState, seat: Seat, card: Card, from: 'hand' | 'rideDeck'): void {
   const old = vanguardOf(s, seat);
-  const placed = moveCard(s, seat, card, 'hand', 'VC');
+  const persona = from === 'hand' && isPersonaRide(s, old, card); // VGD 6.3.8: from hand only
+  const placed = moveCard(s, seat, card, from, 'VC');
+  if (FORMATS[s.format].overloadInPlacement) settleAsPartOfPlacement(s, seat, 'VC'); // VGD 6.3.3.5
   s.normalRideDone = true;
   emit(s, { t: 'ride', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
+  if (persona) activatePersonaRide(s, seat); // VGD 6.3.8: as part of the ride, immediately after riding
   noteRide(s, seat, placed); // VG2 10.6.3
   if (old) raise(s, { e: 'ridden', seat, old, rider: placed }); // "when … rides this unit"
 }
@@ -434,6 +457,7 @@ function mainPhase(s: VGState, f: Frame): void {
 export function normalCall(s: VGState, seat: Seat, cardId: number, circle: Circle): void {
   const card = s.players[seat].hand.find((c) => c.id === cardId)!;
   const placed = moveCard(s, seat, card, 'hand', circle);
+  if (FORMATS[s.format].overloadInPlacement) settleAsPartOfPlacement(s, seat, circle); // VGD 6.2.3.4
   emit(s, { t: 'call', seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);
 }
 

@@ -80,6 +80,12 @@ export interface PlayerView {
   gzoneUp: CardView[];
   /** VG2 4.11.2: the face-down G zone cards, shown to their owner only. */
   gzoneDown?: CardView[];
+  /** VGD 4.18: the ride deck zone's face-down cards, counted; absent for a player without a ride deck. */
+  rideDeck?: number;
+  /** VGD 4.18.5: its face-up cards, public. */
+  rideDeckUp?: CardView[];
+  /** VGD 4.18.2: its face-down cards, shown to their owner only. */
+  rideDeckDown?: CardView[];
   vanguardDamage: number;
   /** VG2 10.6.3: the player's imaginary gift markers, public; absent when the player has none. */
   gifts?: GiftView;
@@ -190,14 +196,29 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     gzone: p.gzone.length,
     gzoneUp: p.gzone.filter((c) => c.up).map(pub),
     ...(viewer === seat && p.gzone.length > 0 ? { gzoneDown: p.gzone.filter((c) => !c.up).map(pub) } : {}),
+    ...(p.rideDeck !== undefined ? rideDeckView(p.rideDeck, viewer === seat) : {}),
     vanguardDamage: p.vanguardDamage,
     ...(s.gifts !== undefined && s.gifts.some((m) => m.seat === seat) ? { gifts: giftView(s, seat) } : {}),
+  };
+}
+
+/** VGD 4.18.2, 4.18.5: face-down ride deck cards are counted for the opponent and named for their owner. */
+function rideDeckView(
+  cards: readonly Card[],
+  own: boolean,
+): Pick<PlayerView, 'rideDeck' | 'rideDeckUp' | 'rideDeckDown'> {
+  const down = cards.filter((c) => !c.up);
+  return {
+    rideDeck: down.length,
+    rideDeckUp: cards.filter((c) => c.up).map(pub),
+    ...(own ? { rideDeckDown: down.map(pub) } : {}),
   };
 }
 
 function cardById(s: VGState, id: number): Card | undefined {
   for (const p of s.players) {
     for (const c of p.deck) if (c.id === id) return c;
+    if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c;
     for (const c of p.gzone) if (c.id === id) return c;
   }
   return undefined;

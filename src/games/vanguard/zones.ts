@@ -22,8 +22,8 @@ import {
   type Zone,
 } from './state.ts';
 
-/** VG2 4.1.3: hidden zones. A face-down G zone is hidden too (4.11.2). */
-const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(['deck', 'hand', 'gzone']);
+/** VG2 4.1.3: hidden zones. A face-down G zone is hidden too (4.11.2), and so is a face-down ride deck (VGD 4.18.2). */
+const HIDDEN: ReadonlySet<Zone> = new Set<Zone>(['deck', 'hand', 'gzone', 'rideDeck']);
 
 export function isHiddenZone(z: Zone): boolean {
   return HIDDEN.has(z);
@@ -41,6 +41,7 @@ export function seenByAll(s: VGState, id: number): boolean {
     for (const z of [p.soul, p.drop, p.damage, p.trigger, p.removed])
       for (let i = 0; i < z.length; i++) if (z[i].id === id) return true;
     for (const z of [p.bind, p.gzone]) for (let i = 0; i < z.length; i++) if (z[i].id === id) return z[i].up;
+    if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c.up; // VGD 4.18.2, 4.18.5
   }
   return false;
 }
@@ -55,6 +56,11 @@ export function inCodeOrder(cards: readonly Card[]): { code: string }[] {
 
 export function pile(s: VGState, seat: Seat, z: Zone): Card[] {
   const p = s.players[seat];
+  if (z === 'rideDeck') {
+    // VGD 4.18: only a player who brought a ride deck has the zone; a card can only move there from one.
+    if (p.rideDeck === undefined) throw new Error(`player ${seat + 1} has no ride deck zone`);
+    return p.rideDeck;
+  }
   return isCircle(z) ? p.field[z] : p[z];
 }
 
@@ -102,6 +108,12 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     to = 'gzone';
     opt = { ...opt, faceUp: true };
   }
+  const fromRideDeck = s.rideDeckCards !== undefined && s.rideDeckCards.includes(card.id);
+  if (fromRideDeck && to === 'deck') {
+    // VGD 4.18.4: a card that began the game in the ride deck zone goes back there face up instead of to the deck.
+    to = 'rideDeck';
+    opt = { ...opt, bottom: false };
+  }
   if (features.replacements && !opt.noReplace && to === 'drop' && isCircle(from) && from !== 'VC') {
     // VG2 8.2.1.3.1 / 10.4.2: "if this unit would be retired, instead …" (a mandatory replacement).
     const r = retireReplacement(s, seat, card);
@@ -148,6 +160,7 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
     moved = withCard(before, s.nextId++, up, false, 0, null);
     if (s.flipped !== undefined && to !== 'gzone') moved = neonSide(moved); // VG2 12.10.3.3
   }
+  if (fromRideDeck) s.rideDeckCards = s.rideDeckCards!.map((id) => (id === before.id ? moved.id : id));
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);

@@ -27,6 +27,12 @@ const DECKS_FILE = 'data/vanguard/original-td.decks.json';
 const count = whole(0);
 
 // Strict objects: an unknown key is more likely a mistake (or copied card text) than a feature.
+/** An icon a card has (`true`), the key left out when it has none: the persona ride icon (VGD 2.13.3). */
+const iconPresent: Shape<true> = (value, path) => {
+  if (value !== true) throw new ShapeError(path, 'expected true (leave the key out when the card has no such icon)');
+  return true;
+};
+
 const cardShape: Shape<CardRecord> = strictObject({
   code: text(1),
   name: text(1),
@@ -38,10 +44,13 @@ const cardShape: Shape<CardRecord> = strictObject({
   shield: nullable(count),
   critical: count,
   unitType: oneOf(['normal', 'trigger', 'g']),
-  trigger: nullable(strictObject({ kind: oneOf(['critical', 'draw', 'stand', 'heal', 'front']), power: count })),
+  trigger: nullable(
+    strictObject({ kind: oneOf(['critical', 'draw', 'stand', 'heal', 'front', 'over']), power: count }),
+  ),
   skills: arrayOf(oneOf(['boost', 'intercept', 'twinDrive', 'tripleDrive'])),
   sentinel: boolean,
   gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16
+  personaRide: optional(iconPresent), // VGD 2.13.3
 });
 
 export interface BuiltInDeck {

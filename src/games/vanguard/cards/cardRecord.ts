@@ -2,7 +2,8 @@
 // Card text is never stored: abilities are added as DSL definitions (a later issue) and their
 // English text is rendered from those.
 
-export type TriggerKind = 'critical' | 'draw' | 'stand' | 'heal' | 'front';
+/** VG2 2.8.1 icons; 'over': the D standard's over trigger (VGD 11.10.2.7). */
+export type TriggerKind = 'critical' | 'draw' | 'stand' | 'heal' | 'front' | 'over';
 
 /** Skill icons (VG2 2.10) and the keyword abilities the engine knows without card text. */
 export type Skill = 'boost' | 'intercept' | 'twinDrive' | 'tripleDrive';
@@ -40,6 +41,8 @@ export interface CardRecord {
   flip?: { side: 'neon' | 'deity'; other: string };
   /** VG2 2.16: the imaginary gift icon, if the card has one (2.16.1), names its gift (2.16.2.1–2.16.2.3). */
   gift?: GiftKind;
+  /** VGD 2.13.3: the persona ride icon (a normal ride from hand onto a same-named unit with it, VGD 6.3.8). */
+  personaRide?: true;
 }
 
 /** VG2 2.16.2.1–2.16.2.3: "Imaginary Gift: Force", "… Accel" and "… Protect". */
