@@ -1,4 +1,4 @@
-// The `arbiter` command line (commander): play, sim, replay, decks, deck check, card.
+// The `arbiter` command line (commander): play, sim, replay, decks, deck check, cards, card.
 // A user-facing failure is a CliError: one line on stderr and a non-zero exit code, never a stack trace.
 import { Command } from 'commander';
 import { BUILT_IN_AGENTS } from '../ai/agentNames.ts';
@@ -91,6 +91,16 @@ export function buildProgram(): Command {
     .option('--game <id>', 'the game (vanguard or dbs)', 'vanguard')
     .option('--format <id>', "rules format (default: the game's default)")
     .action(guarded(async (file: string, opts) => (await import('./deckCheck.ts')).deckCheckCommand(file, opts)));
+
+  program
+    .command('cards')
+    .description('list the cards a game knows of, each implemented or not yet (a deck may use the implemented ones)')
+    .argument('<game>', 'the game (vanguard or dbs)')
+    .option('--set <set>', 'only this set (e.g. BT1, SD2, P)')
+    .option('--search <text>', 'only cards whose name or number contains the text')
+    .option('--implemented', 'only the implemented cards')
+    .option('--missing', 'only the cards not implemented yet')
+    .action(guarded(async (game: string, opts) => (await import('./cards.ts')).cardsCommand(game, opts)));
 
   program
     .command('card')

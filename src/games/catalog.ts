@@ -40,6 +40,21 @@ export interface GameCatalog {
   /** The printed characteristics (as the card file stores them) and rendered text, for the browser. */
   cardInfo(code: string): Record<string, unknown> & { name: string; text: string };
   allCodes(): string[];
+  /**
+   * Every card the game knows of, with whether the engine implements it (for `arbiter cards`). A game without a
+   * catalogue of unimplemented printings lists its implemented cards only.
+   */
+  cardList?(): CatalogCard[];
+}
+
+/** One line of `arbiter cards`: a printing and its implementation status. */
+export interface CatalogCard {
+  code: string;
+  name: string;
+  /** The product the printing belongs to (BT1, SD2, P …). */
+  set: string;
+  type: string;
+  implemented: boolean;
 }
 
 const catalogs = new Map<string, GameCatalog>();

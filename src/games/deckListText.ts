@@ -30,6 +30,17 @@ export interface DeckListCards {
   maxCount: number;
   /** The example shown when a line cannot be read. */
   example: string;
+  /**
+   * Real cards the game knows of but does not implement yet (by code or name): a line naming one gets "not
+   * implemented" instead of "unknown" (the CLI deck check, the server's deck check and the lobby's paste all read
+   * lists here, so they say the same).
+   */
+  notImplemented?: {
+    byCode(code: string): { code: string; name: string } | undefined;
+    byName(name: string): readonly { code: string; name: string }[];
+    /** How a player lists what exists ("arbiter cards dbs"). */
+    listCommand: string;
+  };
 }
 
 /** A line longer than this cannot be a count and a card name; it is refused unread. */
@@ -194,15 +205,24 @@ function findCard(
 ): { code: string } | { error: string; suggested?: true } {
   if (pool.codePattern.test(text)) {
     const c = pool.byCode(text.toUpperCase());
-    return c ? { code: c.code } : { error: `unknown card code ${text.toUpperCase()}` };
+    if (c) return { code: c.code };
+    const known = pool.notImplemented?.byCode(text.toUpperCase());
+    return known ? { error: notImplemented(known, pool) } : { error: `unknown card code ${text.toUpperCase()}` };
   }
   const printings = pool.byName(text);
   if (printings.length > 0) return { code: printings[0].code };
+  const known = pool.notImplemented?.byName(text) ?? [];
+  if (known.length > 0) return { error: notImplemented(known[0], pool) };
   if (!suggest) return { error: `unknown card "${text}"` };
   const suggestion = closestName(text, pool);
   return suggestion
     ? { error: `unknown card "${text}"; did you mean "${suggestion}"?`, suggested: true }
     : { error: `unknown card "${text}"`, suggested: true };
+}
+
+function notImplemented(card: { code: string; name: string }, pool: DeckListCards): string {
+  const list = pool.notImplemented ? ` (the implemented cards: ${pool.notImplemented.listCommand})` : '';
+  return `${card.code} "${card.name}" is a real card that Arbiter does not implement yet${list}`;
 }
 
 interface NameIndex {

@@ -39,6 +39,34 @@ describe('arbiter for dbs', () => {
     expect(b.out).toMatch(/^line 2: unknown card "Kind Saiyan Son Gokku"; did you mean "Kind Saiyan Son Goku"\?/m);
   });
 
+  it('cards dbs lists every printing with its status; --set, --search narrow it; a bad set is a clear error', async () => {
+    const [sd1, search, missing, badSet] = await Promise.all([
+      arbiter(['cards', 'dbs', '--set', 'sd1']),
+      arbiter(['cards', 'dbs', '--search', 'whis, judge']),
+      arbiter(['cards', 'dbs', '--set', 'BT1', '--missing']),
+      arbiter(['cards', 'dbs', '--set', 'XX9']),
+    ]);
+    expect(sd1.code).toBe(0);
+    expect(sd1.out).toMatch(/^SD1-01\s+implemented\s+leader\s+Super Saiyan God Son Goku \/ SSGSS/m);
+    expect(sd1.out.trim().split('\n').at(-1)).toBe('5 cards: 5 implemented, 0 not yet');
+    expect(search.out).toMatch(/^BT1-043\s+not yet\s+battle\s+Whis, Judge of the Gods$/m);
+    expect(missing.out).not.toMatch(/implemented {2}/);
+    expect(missing.out).toMatch(/^BT1-043 /m);
+    expect(badSet.code).not.toBe(0);
+    expect(badSet.err).toMatch(/no set "XX9" in dbs \(sets: .*BT1/);
+  });
+
+  it('deck check --game dbs: a real card we do not implement is named on its line (by number or by name)', async () => {
+    const file = join(TMP, 'unimplemented.txt');
+    writeFileSync(file, ['1 SD1-01', '4 BT1-043', '4 BT1-033', '2 Whis, Judge of the Gods'].join('\n'));
+    const r = await arbiter(['deck', 'check', file, '--game', 'dbs']);
+    expect(r.code).toBe(1);
+    const message = 'BT1-043 "Whis, Judge of the Gods" is a real card that Arbiter does not implement yet';
+    expect(r.out).toContain(`line 2: ${message}`);
+    expect(r.out).toContain(`line 4: ${message}`);
+    expect(r.out).not.toMatch(/^line 3/m);
+  });
+
   it('deck check --game dbs: DBS 5-1-3 DBS 5-1-3-1 every problem at once, a card’s on its line, even with a typo', async () => {
     const file = join(TMP, 'many.txt');
     writeFileSync(file, ['1 SD1-01', '5 BT1-033', '4 Kind Saiyan Son Gokku', '4 BT1-035'].join('\n'));

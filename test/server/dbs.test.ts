@@ -100,6 +100,18 @@ describe('match server: the Dragon Ball Super Card Game', () => {
     });
     expect(bad.body.ok).toBe(false);
     expect(bad.body.errors.some((e) => e.line === counts.size + 1)).toBe(true);
+    // A real card we do not implement (issue 16): named on its line, the same words as the CLI's deck check.
+    const missing = await api<{ ok: false; errors: { line: number; message: string }[] }>(
+      server.url,
+      'POST',
+      '/api/deck/check',
+      { game: 'dbs', text: `${text}\n1 Whis, Judge of the Gods` },
+    );
+    expect(missing.body.errors).toContainEqual({
+      line: counts.size + 1,
+      message:
+        'BT1-043 "Whis, Judge of the Gods" is a real card that Arbiter does not implement yet (the implemented cards: arbiter cards dbs)',
+    });
     const vgDeck = await api(server.url, 'POST', '/api/games', {
       game: 'dbs',
       deck: 'VG-TD01',

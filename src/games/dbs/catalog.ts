@@ -6,6 +6,8 @@ import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts'
 import { renderCard } from './abilities/text.ts';
 import {
   allCards,
+  allPrintings,
+  isImplemented,
   type BuiltInDeck,
   builtInDecks,
   cardByCode,
@@ -92,6 +94,14 @@ export const dbsCatalog: GameCatalog = {
     return { ...c, text: renderCard(c.code) };
   },
   allCodes: () => allCards().map((c) => c.code),
+  cardList: () =>
+    allPrintings().map((p) => ({
+      code: p.code,
+      name: p.backName ? `${p.name} / ${p.backName}` : p.name,
+      set: p.set,
+      type: p.type,
+      implemented: isImplemented(p.code),
+    })),
 };
 
 registerCatalog(dbsCatalog);

@@ -1,7 +1,7 @@
 // Pasted DBS deck lists: "4 Kind Saiyan Son Goku", "4x BT1-033", "BT1-033 x4" or a Leader line
 // "1 SD1-01" (the reading itself is src/games/deckListText.ts), then the deck rules (DBS 5-1).
 import { type DeckListResult, parseDeckListText, withDeckProblems } from '../deckListText.ts';
-import { allCards, cardByCode, cardsByName } from './cards/cardPool.ts';
+import { allCards, cardByCode, cardsByName, printingByCode, printingsByName } from './cards/cardPool.ts';
 import { validateDeck } from './deckRules.ts';
 import type { DbsOptions } from './formats.ts';
 
@@ -15,6 +15,7 @@ const DBS_CARDS = {
   // A Leader and 50 cards.
   maxCount: 51,
   example: '"4 BT1-033" or "4x Kind Saiyan Son Goku"',
+  notImplemented: { byCode: printingByCode, byName: printingsByName, listCommand: 'arbiter cards dbs' },
 };
 
 export function parseDeckList(text: string): DeckListResult {

@@ -15,6 +15,7 @@ import {
 } from '../../dataShape.ts';
 import cardsJson from '../../../../data/dbs/cards.json' with { type: 'json' };
 import decksJson from '../../../../data/dbs/decks.json' with { type: 'json' };
+import catalogueJson from '../../../../data/dbs/catalogue.json' with { type: 'json' };
 import type { CardRecord } from './cardRecord.ts';
 
 /** Bump when a data file changes in a way that can change game results (saved games record it). */
@@ -121,6 +122,64 @@ for (const c of CARDS) {
     list.push(c);
     BY_NAME.set(key, list);
   }
+}
+
+/**
+ * One printing of the whole DBS pool we know of (data/dbs/catalogue.json, written by scripts/draft-dbs-cards.mjs):
+ * facts only, so a list or a deck check can name a real card that the engine does not implement yet. A printing is
+ * implemented when its card is in the pool above (its stats in cards.json, its skills registered).
+ */
+export interface Printing {
+  code: string;
+  name: string;
+  /** A Leader's awakened face. */
+  backName?: string;
+  type: 'leader' | 'battle' | 'extra';
+  colour: (typeof COLOURS)[number];
+  /** The product: BT1 … BT5, SD1 … SD7, TB1, TB2, EX01 … EX03, P. */
+  set: string;
+}
+
+const printingShape: Shape<Printing> = strictObject({
+  code: text(1),
+  name: text(1),
+  backName: optional(text(1)),
+  type: oneOf(['leader', 'battle', 'extra']),
+  colour,
+  set: text(1),
+});
+
+const PRINTINGS: readonly Printing[] = parse(printingShape, catalogueJson, 'data/dbs/catalogue.json');
+const PRINTING_BY_CODE: ReadonlyMap<string, Printing> = new Map(PRINTINGS.map((p) => [p.code, p]));
+for (const c of CARDS) {
+  if (!PRINTING_BY_CODE.has(c.code)) throw new Error(`data/dbs/catalogue.json: no printing ${c.code} (in cards.json)`);
+}
+const PRINTINGS_BY_NAME = new Map<string, Printing[]>();
+for (const p of PRINTINGS) {
+  for (const key of new Set([p.name.toLowerCase(), ...(p.backName ? [p.backName.toLowerCase()] : [])])) {
+    const list = PRINTINGS_BY_NAME.get(key) ?? [];
+    list.push(p);
+    PRINTINGS_BY_NAME.set(key, list);
+  }
+}
+
+/** Every printing of the catalogue, implemented or not, in card-number order. */
+export function allPrintings(): readonly Printing[] {
+  return PRINTINGS;
+}
+
+export function printingByCode(code: string): Printing | undefined {
+  return PRINTING_BY_CODE.get(code);
+}
+
+/** The printings with this name (either face of a Leader), ignoring case. */
+export function printingsByName(name: string): readonly Printing[] {
+  return PRINTINGS_BY_NAME.get(name.toLowerCase()) ?? [];
+}
+
+/** Whether the engine plays this card: it is in the card pool (stats and skills). */
+export function isImplemented(code: string): boolean {
+  return BY_CODE.has(code);
 }
 
 export function builtInDecks(): readonly BuiltInDeck[] {

@@ -22,12 +22,15 @@ import {
   lifeAtMost,
   all,
   onAttack,
+  onCombo,
   onEvolvedInto,
   onPlay,
   permanent,
   power,
+  type CardFilter,
   type Colour,
   type Skill,
+  type Target,
   thisCard,
 } from '../../abilities/dsl.ts';
 import { registerSkills } from '../../abilities/registry.ts';
@@ -320,4 +323,106 @@ registerSkills({
       ],
     ),
   ],
+});
+
+// The rest of BT1 (issue 16): drafted by scripts/draft-dbs-cards.mjs where it knew the phrasing, the others
+// written from the same builders (BT1-022 waits for BT1-023, the <Supreme Kai's Attendant> it plays). Keyword-only and vanilla cards (BT1-019, 021, 038, 060, 104, 105) need no entry.
+const opponentsAll = (filter: CardFilter): Target => ({ t: 'all', whose: 'opponent', zone: 'battle', filter });
+const yourBattle = (n: number): Target => ({ t: 'choose', whose: 'you', zone: 'battle', n, upTo: true });
+
+registerSkills({
+  'BT1-004': [evolve('Champa', cost(5, { red: 3 })), auto(onPlay(), [ko(opponentsAll({ powerMax: 15000 }))])],
+  'BT1-005': [auto(onCombo(), [ifThen({ if: 'yourTurn' }, [grant({ t: 'attacker' }, 'doubleStrike', 'battle')])])],
+  'BT1-007': [
+    auto(onPlay(), [
+      {
+        do: 'search',
+        look: 7,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { colour: 'red', character: ['Champa'] },
+        to: 'hand',
+      },
+    ]),
+  ],
+  'BT1-009': [
+    auto(onPlay(), [
+      {
+        do: 'search',
+        look: 3,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { colour: 'red', trait: 'Alien' },
+        to: 'hand',
+      },
+    ]),
+  ],
+  'BT1-026': [activateMain([], [ko(chooseOpp(1, { filter: { powerMax: 12000 } }))])],
+  'BT1-027': [
+    activateBattle(
+      [],
+      [
+        power(
+          { t: 'choose', whose: 'you', zone: 'battleOrLeader', n: 1, upTo: true, filter: { colour: 'red' } },
+          6000,
+          'battle',
+        ),
+      ],
+    ),
+  ],
+  'BT1-036': [
+    evolve('Vegeta', cost(5, { blue: 3 })),
+    auto(onEvolvedInto(), [{ do: 'toHand', target: chooseOpp(1, { upTo: true, filter: { keyword: 'blocker' } }) }]),
+  ],
+  'BT1-056': [awakenAtLife(4)],
+  'BT1-056#back': [auto(onAttack(), [draw(1)])],
+  'BT1-059': [
+    evolve('Son Goku', cost(5, { green: 3 })),
+    permanent(
+      { cont: 'keyword', target: 'this', keyword: 'tripleStrike' },
+      { if: 'drop', op: '>=', n: 1, filter: { character: ['Krillin'] } },
+    ),
+    auto(onPlay(), [{ do: 'koTotal', stat: 'cost', max: 6 }]),
+  ],
+  'BT1-061': [
+    auto(onPlay(), [
+      { do: 'search', look: 7, lookUpTo: true, pick: 1, upTo: true, filter: { character: ['Krillin'] }, to: 'hand' },
+    ]),
+  ],
+  'BT1-063': [
+    auto(onCombo(), [ko(chooseOpp(1, { upTo: true, filter: { costMax: 3 } }))], { cond: { if: 'yourTurn' } }),
+  ],
+  'BT1-064': [
+    counter('attack', [{ do: 'playThis' }]),
+    auto(onPlay(), [ko(chooseOpp(1, { upTo: true, filter: { costMax: 4 } }))]),
+  ],
+  'BT1-067': [
+    evolve('Trunks: Future', cost(3, { green: 2 })),
+    auto(onEvolvedInto(), [{ do: 'fromDrop', pick: 1, filter: {}, to: 'hand' }]),
+  ],
+  'BT1-068': [permanent({ cont: 'cannotAttackBattle' })],
+  'BT1-070': [
+    evolve('Gotenks', cost(4, { green: 3 })),
+    auto(onPlay(), [{ do: 'activeMode', target: chooseYourEnergy(2) }, draw(1)]),
+  ],
+  'BT1-082': [activateMain([], [ko(chooseOpp(1, { upTo: true, filter: { costMax: 2 } }))])],
+  'BT1-084': [auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'activeMode', target: yourBattle(1) }]), awakenAtLife(4)],
+  'BT1-084#back': [
+    auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'activeMode', target: yourBattle(2) }]),
+    auto(onAttack(), [draw(1)]),
+  ],
+  'BT1-088': [
+    evolve('Frieza', cost(3, { yellow: 2 })),
+    auto(onEvolvedInto(), [{ do: 'rest', target: opponentsAll({ keyword: 'blocker' }) }]),
+  ],
+  'BT1-093': [permanent({ cont: 'protect', filter: { other: true, type: 'battle' } }, { if: 'thisRested' })],
+  'BT1-095': [
+    auto(onPlay(), [
+      power({ t: 'all', whose: 'you', zone: 'battle', filter: { trait: 'Ginyu Force' } }, 10000),
+      grant({ t: 'all', whose: 'you', zone: 'battle', filter: { trait: 'Ginyu Force' } }, 'doubleStrike'),
+    ]),
+  ],
+  'BT1-097': [auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'activeMode', target: thisCard }])],
 });
