@@ -92,7 +92,6 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     agents,
     seed,
     games,
-    log: true,
     saveReplays: opts.saveReplays,
   };
   // Check the decks against the format here, once, rather than in every worker.
