@@ -149,8 +149,9 @@ export function takeAnswer<A extends Answer>(state: BaseState): A | null {
 
 /**
  * An event observer: `observeGame(fn, body)` runs `body`, and the first game `newGame` builds inside it has
- * every event its rules emit passed to `fn` (the full event, hidden parts included), whether or not the
- * game keeps a log. Only that one state object is observed: a clone or a resampled state a search agent
+ * every event its rules emit passed to `fn` (the full event, hidden parts included), in log order. Without
+ * a log the rules skip building some purely descriptive events (`if (s.log) emit(…)`); the checks, rides,
+ * calls, guards, plays and combos the simulator counts are always emitted (test/sim/observer.test.ts). Only that one state object is observed: a clone or a resampled state a search agent
  * plays out is another object, so its imagined events are never seen. The simulator counts its statistics
  * this way instead of keeping each game's whole event log. One observed game at a time (games run to the
  * end synchronously inside `body`); the observer is dropped when `body` returns or throws.
