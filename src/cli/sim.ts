@@ -26,6 +26,12 @@ import {
   requireGame,
 } from './args.ts';
 
+/**
+ * Seconds of games played in this thread before worker threads are started (`runSim`'s `inThreadSeconds`):
+ * 100 random or heuristic games take ≈ 0.8 s here, less than starting and warming two workers up.
+ */
+const IN_THREAD_SECONDS = 1;
+
 export interface SimOptions {
   games: string;
   format?: string;
@@ -92,7 +98,6 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
     agents,
     seed,
     games,
-    log: true,
     saveReplays: opts.saveReplays,
   };
   // Check the decks against the format here, once, rather than in every worker.
@@ -136,7 +141,13 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   const started = performance.now();
   let run: RunInfo;
   try {
-    run = await runSim(job, { workers, onGame: (g) => tally.add(g), onProgress: (done) => bar?.update(done) });
+    run = await runSim(job, {
+      workers,
+      onGame: (g) => tally.add(g),
+      onProgress: (done) => bar?.update(done),
+      // A short run finishes in this thread before worker threads would have paid for their start.
+      inThreadSeconds: IN_THREAD_SECONDS,
+    });
   } catch (err) {
     if (err instanceof SimGameError) {
       if (process.env.ARBITER_DEBUG && err.workerStack) process.stderr.write(`${err.workerStack}\n`);
@@ -150,7 +161,8 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
 
   const report = tally.report();
   const timing: SimTiming = {
-    workers: Math.min(workers, games),
+    // The threads that played: the worker threads started, or this one.
+    workers: Math.max(1, run.threads),
     seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: Math.round((games / Math.max(seconds, 1e-9)) * 10) / 10,
     startSeconds: Math.round(run.startSeconds * 1000) / 1000,

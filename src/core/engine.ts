@@ -42,6 +42,12 @@ export function newGame<S extends BaseState = BaseState>(setup: Setup): S {
   m.validateSetup(setup);
   // The state keeps its own copy: a caller changing its setup object later must not change the game.
   const state = m.newGame(deepCopy(setup));
+  // The game being built under `observeGame` is the one observed (its own setup's events included).
+  if (pendingObserver) {
+    observed = state;
+    observer = pendingObserver;
+    pendingObserver = null;
+  }
   run(state, m);
   return state as unknown as S;
 }
@@ -141,7 +147,33 @@ export function takeAnswer<A extends Answer>(state: BaseState): A | null {
   return a as A | null;
 }
 
+/**
+ * An event observer: `observeGame(fn, body)` runs `body`, and the first game `newGame` builds inside it has
+ * every event its rules emit passed to `fn` (the full event, hidden parts included), in log order. Without
+ * a log the rules skip building some purely descriptive events (`if (s.log) emit(…)`); the checks, rides,
+ * calls, guards, plays and combos the simulator counts are always emitted (test/sim/observer.test.ts). Only that one state object is observed: a clone or a resampled state a search agent
+ * plays out is another object, so its imagined events are never seen. The simulator counts its statistics
+ * this way instead of keeping each game's whole event log. One observed game at a time (games run to the
+ * end synchronously inside `body`); the observer is dropped when `body` returns or throws.
+ */
+let pendingObserver: ((e: GameEvent) => void) | null = null;
+let observed: BaseState | null = null;
+let observer: ((e: GameEvent) => void) | null = null;
+
+export function observeGame<T>(fn: (e: GameEvent) => void, body: () => T): T {
+  if (pendingObserver || observed) throw new Error('observeGame: a game is already being observed');
+  pendingObserver = fn;
+  try {
+    return body();
+  } finally {
+    pendingObserver = null;
+    observed = null;
+    observer = null;
+  }
+}
+
 export function emit(state: BaseState, e: GameEvent, only?: Seat, other?: GameEvent): void {
+  if (state === observed) observer!(e);
   if (!state.log) return;
   state.log.push(only === undefined ? { e } : { e, only, other });
 }

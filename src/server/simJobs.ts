@@ -155,7 +155,6 @@ export class SimJobs {
       agents,
       seed,
       games: req.games,
-      log: true,
     };
     // The CLI checks the setup once before any game; so do we, so a bad job is a 400 rather than a failure.
     try {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { playGame } from '../ai/playGame.ts';
 import { makeAgent } from '../ai/registry.ts';
 import { agentSeed, stateHash } from '../cli/args.ts';
-import { type BaseState, type DeckSpec, replayRecord, type Seat } from '../index.ts';
-import { type GameSummary, summarizeGame } from './summary.ts';
+import { type BaseState, type DeckSpec, observeGame, replayRecord, type Seat } from '../index.ts';
+import { GameTally, type GameSummary, summarizeGame } from './summary.ts';
 
 /** Everything a worker needs to play any game of a run: plain data, so it crosses thread boundaries. */
 export interface SimJob {
@@ -21,7 +21,10 @@ export interface SimJob {
   /** Game i uses seed `seed + i`. */
   seed: number;
   games: number;
-  /** Keep the event log while playing (needed for trigger and card statistics). Default true. */
+  /**
+   * Keep each game's whole event log while playing. Default false: the statistics are counted from the
+   * events as the rules emit them (`observeGame`), which the log would only slow down.
+   */
   log?: boolean;
   /** Write one replay file per game into this directory (it must exist). */
   saveReplays?: string;
@@ -54,10 +57,14 @@ export function playSimGame(job: SimJob, i: number): GameSummary {
   const [agentX, agentY] = job.agents;
   const decks: [DeckSpec, DeckSpec] = a === 0 ? [deckA, deckB] : [deckB, deckA];
   const names = a === 0 ? [agentX, agentY] : [agentY, agentX];
-  const state = playGame<BaseState & { turn: number }>(
-    // Key order matters for the final-state hash: it matches what replay() builds.
-    { game: job.game, format: job.format, decks, seed, log: job.log ?? true },
-    [makeAgent(names[0], agentSeed(seed, 0)), makeAgent(names[1], agentSeed(seed, 1))],
+  const agents = [makeAgent(names[0], agentSeed(seed, 0)), makeAgent(names[1], agentSeed(seed, 1))] as const;
+  const tally = new GameTally(job.game, a);
+  const state = observeGame(tally.observe, () =>
+    playGame<BaseState & { turn: number }>(
+      // Key order matters for the final-state hash: it matches what replay() builds.
+      { game: job.game, format: job.format, decks, seed, log: job.log ?? false },
+      [agents[0], agents[1]],
+    ),
   );
   if (job.saveReplays) {
     const final = { hash: stateHash(withoutLog(state)), result: state.result, turn: state.turn };
@@ -66,5 +73,5 @@ export function playSimGame(job: SimJob, i: number): GameSummary {
       `${JSON.stringify({ ...replayRecord(state), final })}\n`,
     );
   }
-  return summarizeGame(state, i, a);
+  return summarizeGame(state, i, a, tally);
 }

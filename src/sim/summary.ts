@@ -59,14 +59,95 @@ export function emptyDeckStats(): DeckGameStats {
 }
 
 /**
- * Reduce a game played with `log: true`. `seatOfA` says which seat deck A sat in. A game played
- * without its log keeps only the outcome, first player, turns and damage (the counts stay zero).
+ * The per-deck counts of one game, kept while it is played: `observe` is called with each event the
+ * rules emit (through the kernel's `observeGame`, so the game needs no event log), or fed a finished
+ * game's log by `summarizeGame`. Both give the same counts: the counts depend only on the events, in order.
  */
-export function summarizeGame(state: BaseState, i: number, seatOfA: Seat): GameSummary {
+export class GameTally {
+  readonly decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
+  /**
+   * Vanguard: a trigger check follows the drive or damage check that put the card in the trigger zone
+   * (VG2 7.6.1.2.3–7.6.1.2.4, 9.6.3–9.6.4); the check's card id tells which check it was.
+   */
+  readonly #checkOf = new Map<number, 'drive' | 'damage'>();
+  readonly #dbs: boolean;
+  readonly #seatOfA: Seat;
+
+  constructor(game: string, seatOfA: Seat) {
+    this.#dbs = game === 'dbs';
+    this.#seatOfA = seatOfA;
+  }
+
+  /** An arrow function, so it can be handed to `observeGame` as it is. */
+  readonly observe = (e: GameEvent): void => {
+    const ev = e as Ev;
+    if (this.#dbs) {
+      // DBS: plays count [cards played, cards put into the combo area, 0].
+      if (ev.t !== 'play' && ev.t !== 'combo') return;
+      const counts = (this.decks[this.#deckOf(ev.seat!)].plays[ev.card!.code] ??= [0, 0, 0]);
+      counts[ev.t === 'play' ? 0 : 1]++;
+      return;
+    }
+    switch (ev.t) {
+      case 'driveCheck':
+        this.decks[this.#deckOf(ev.seat!)].driveChecks++;
+        this.#checkOf.set(ev.card!.id, 'drive');
+        break;
+      case 'damageCheck':
+        this.decks[this.#deckOf(ev.seat!)].damageChecks++;
+        this.#checkOf.set(ev.card!.id, 'damage');
+        break;
+      case 'triggerCheck': {
+        const d = this.decks[this.#deckOf(ev.seat!)];
+        const counts = (d.triggers[ev.kind!] ??= [0, 0, 0, 0]);
+        const at = this.#checkOf.get(ev.id!) === 'damage' ? 2 : 0;
+        counts[at]++;
+        if (ev.active) counts[at + 1]++;
+        break;
+      }
+      case 'ride':
+      case 'call':
+      case 'guard': {
+        // A ride from the soul when a player has no vanguard (VG2 9.5.1) is a rule action, not a play.
+        if (ev.t === 'ride' && ev.superior) break;
+        const d = this.decks[this.#deckOf(ev.seat!)];
+        const counts = (d.plays[ev.card!.code] ??= [0, 0, 0]);
+        counts[ev.t === 'ride' ? 0 : ev.t === 'call' ? 1 : 2]++;
+        break;
+      }
+    }
+  };
+
+  #deckOf(seat: Seat): DeckIndex {
+    return seat === this.#seatOfA ? 0 : 1;
+  }
+}
+
+/**
+ * Reduce a finished game. `seatOfA` says which seat deck A sat in. The counts come from `tally` when the
+ * game was observed while it was played, else from its event log (`log: true`); a game played with
+ * neither keeps only the outcome, first player, turns and damage (the counts stay zero).
+ */
+export function summarizeGame(state: BaseState, i: number, seatOfA: Seat, tally?: GameTally): GameSummary {
   // Both games' states carry the first player and the turn number; only the per-deck counts differ.
   const played = state as VGState | DBSState;
-  const decks =
-    state.game === 'dbs' ? dbsDeckStats(state as DBSState, seatOfA) : vanguardDeckStats(state as VGState, seatOfA);
+  let t = tally;
+  if (!t) {
+    t = new GameTally(state.game, seatOfA);
+    const log: LoggedEvent[] = state.log ?? [];
+    for (const l of log) t.observe(l.e);
+  }
+  const decks = t.decks;
+  for (const seat of [0, 1] as const) {
+    const deck = decks[seat === seatOfA ? 0 : 1];
+    if (state.game === 'dbs') {
+      // DBS: "damage" is the Life cards each player lost (DBS 4-10).
+      const dbs = state as DBSState;
+      deck.damage = Math.max(0, dbs.opts.lifeCount - dbs.players[seat].life.length);
+    } else {
+      deck.damage = (state as VGState).players[seat].damage.length;
+    }
+  }
   const r = state.result;
   return {
     i,
@@ -79,65 +160,4 @@ export function summarizeGame(state: BaseState, i: number, seatOfA: Seat): GameS
     answers: state.answers.length,
     decks,
   };
-}
-
-function vanguardDeckStats(state: VGState, seatOfA: Seat): [DeckGameStats, DeckGameStats] {
-  const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
-  const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
-  // A trigger check follows the drive or damage check that put the card in the trigger zone
-  // (VG2 7.6.1.2.3–7.6.1.2.4, 9.6.3–9.6.4); the check's card id tells which check it was.
-  const checkOf = new Map<number, 'drive' | 'damage'>();
-  const log: LoggedEvent[] = state.log ?? [];
-  for (const { e } of log) {
-    const ev = e as Ev;
-    switch (ev.t) {
-      case 'driveCheck':
-        decks[deckOf(ev.seat!)].driveChecks++;
-        checkOf.set(ev.card!.id, 'drive');
-        break;
-      case 'damageCheck':
-        decks[deckOf(ev.seat!)].damageChecks++;
-        checkOf.set(ev.card!.id, 'damage');
-        break;
-      case 'triggerCheck': {
-        const d = decks[deckOf(ev.seat!)];
-        const counts = (d.triggers[ev.kind!] ??= [0, 0, 0, 0]);
-        const at = checkOf.get(ev.id!) === 'damage' ? 2 : 0;
-        counts[at]++;
-        if (ev.active) counts[at + 1]++;
-        break;
-      }
-      case 'ride':
-      case 'call':
-      case 'guard': {
-        // A ride from the soul when a player has no vanguard (VG2 9.5.1) is a rule action, not a play.
-        if (ev.t === 'ride' && ev.superior) break;
-        const d = decks[deckOf(ev.seat!)];
-        const counts = (d.plays[ev.card!.code] ??= [0, 0, 0]);
-        counts[ev.t === 'ride' ? 0 : ev.t === 'call' ? 1 : 2]++;
-        break;
-      }
-    }
-  }
-  for (const seat of [0, 1] as const) decks[deckOf(seat)].damage = state.players[seat].damage.length;
-  return decks;
-}
-
-/**
- * A DBS game: "damage" is the Life cards each player lost (DBS 4-10), plays count [cards played, cards
- * put into the combo area, 0] (DBS has no rides; the simulator's report names the columns per game).
- */
-function dbsDeckStats(state: DBSState, seatOfA: Seat): [DeckGameStats, DeckGameStats] {
-  const deckOf = (seat: Seat): DeckIndex => (seat === seatOfA ? 0 : 1);
-  const decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
-  for (const { e } of state.log ?? []) {
-    const ev = e as Ev;
-    if (ev.t !== 'play' && ev.t !== 'combo') continue;
-    const counts = (decks[deckOf(ev.seat!)].plays[ev.card!.code] ??= [0, 0, 0]);
-    counts[ev.t === 'play' ? 0 : 1]++;
-  }
-  for (const seat of [0, 1] as const) {
-    decks[deckOf(seat)].damage = Math.max(0, state.opts.lifeCount - state.players[seat].life.length);
-  }
-  return decks;
 }

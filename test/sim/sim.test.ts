@@ -374,7 +374,9 @@ describe('arbiter sim (command line)', () => {
     const jb = JSON.parse(b.out);
     expect(ja.agents).toEqual(['random', 'random']);
     expect(ja.timing.workers).toBe(1);
-    expect(jb.timing.workers).toBe(2);
+    // 8 random games normally end in this thread before worker threads would pay for their start
+    // (src/cli/sim.ts IN_THREAD_SECONDS); a very slow machine may hand the rest to the two threads.
+    expect([1, 2]).toContain(jb.timing.workers);
     expect(ja.timing.gamesPerSecond).toBeGreaterThan(0);
   });
 
