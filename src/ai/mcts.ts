@@ -75,6 +75,7 @@ export const DEFAULT_SEARCHED: readonly string[] = [
   'vg.triggerStand',
   'vg.payCost',
   'vg.optional',
+  'vg.handAbility',
   'vg.chooseUnit',
 ];
 

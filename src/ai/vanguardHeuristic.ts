@@ -885,6 +885,8 @@ export function answerWithoutView(
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];
+    case 'vg.handAbility':
+      return (tuning.useAbilities ? options.find((o) => o.t === 'auto') : undefined) ?? find(options, 'none')!;
     case 'vg.loopCount':
       // VG2 12.1.1.3: the loops it takes part in are ones it answered "yes" to; a few more passes, not a hundred.
       return options.find((o) => (o as { n?: number }).n === 3) ?? options[0];

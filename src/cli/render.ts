@@ -583,6 +583,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       if (prompt === 'vg.targetMore') return 'Done (attack only the chosen units)';
       return 'Done';
     case 'none':
+      if (prompt === 'vg.handAbility') return 'Use none';
       if (prompt === 'vg.stride') return "Don't stride";
       if (prompt === 'vg.engorge') return 'Stop choosing (retire the chosen units)';
       if (prompt === 'vg.callFromSoul') return 'Stop calling';
@@ -663,6 +664,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       const ability = code ? abilitiesOf(code)[(a as AnyAnswer & { index: number }).index] : undefined;
       return `Use ${cardText(names, a.card!)}: ${ability ? abilityText(ability) : 'ability'}`;
     }
+    case 'handWindow':
+      return 'Your hand: abilities that may be used now';
     case 'auto': {
       const src = a as AnyAnswer & { source: number; index: number };
       const code = names.code(src.source);

@@ -8,7 +8,7 @@ import { IllegalAnswer } from '../../src/core/errors.ts';
 import { critical } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
-import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings, noHandAbility } from './scenario.ts';
 import { attack, call, codes, deck, endGuard, faceUp, played, pw, toNextTurn, unit } from './cards/helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
@@ -386,16 +386,16 @@ describe('automatic abilities (VG2 8.1.1.2; VG1 8.1.1.2)', () => {
       call(s, BERSERK, 'FR');
       answer(s, { t: 'yes' });
       answer(s, { t: 'unit', seat: 1, circle: 'FL' });
-      // Both copies triggered in the hand (one retire, one instance each) and wait; their master picks one.
-      expect(prompt(s)).toBe('vg.playAuto');
+      // Both copies triggered in the hand (one retire, one instance each) and wait in the hand window (issue 19),
+      // where identical copies are one choice.
+      expect(prompt(s)).toBe('vg.handAbility');
       const [first, second] = s.players[0].hand.filter((c) => c.code === YAKSHA);
-      expect(s.decision!.options).toEqual([
-        { t: 'auto', source: first.id, index: 0 },
-        { t: 'auto', source: second.id, index: 0 },
-      ]);
+      expect(s.decision!.options).toEqual([{ t: 'auto', source: first.id, index: 0 }, { t: 'none' }]);
       answer(s, { t: 'auto', source: first.id, index: 0 });
-      expect(prompt(s)).toBe('vg.optional');
-      answer(s, { t: 'yes' });
+      // The second is still waiting, and is played: its "if" finds no grade 2 vanguard.
+      expect(s.decision!.options).toEqual([{ t: 'auto', source: second.id, index: 0 }, { t: 'none' }]);
+      answer(s, { t: 'auto', source: second.id, index: 0 });
+      noHandAbility(s);
       expect(prompt(s)).toBe('vg.main');
       expect(codes(s.players[0].field.VC)).toEqual([YAKSHA]);
       expect(codes(s.players[0].soul)).toEqual([NEHALEM]);

@@ -9,7 +9,7 @@ import { cardText } from '../../src/games/vanguard/abilities/text.ts';
 import { critical, grade, hasSkillOn, power as powerOf } from '../../src/games/vanguard/characteristics.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
 import { attack, BOTH, crit, deck, pw, toNextTurn, unit } from './cards/helpers.ts';
-import { answer, events, offers, prompt, scenario } from './scenario.ts';
+import { answer, events, offers, prompt, scenario, noHandAbility } from './scenario.ts';
 import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
@@ -273,6 +273,7 @@ describe('Resist, "cannot be affected" and rule-changing effects (VG2 11.13, 12.
       playAct(s, 0, 'VC', 0);
       expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'FR' }]);
       answer(s, { t: 'unit', seat: 1, circle: 'FR' });
+      noHandAbility(s);
       playAct(s, 0, 'VC', 1);
       expect(s.decision!.options).toEqual([{ t: 'unit', seat: 0, circle: 'FR' }]);
       answer(s, { t: 'unit', seat: 0, circle: 'FR' });

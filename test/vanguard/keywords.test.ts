@@ -8,7 +8,7 @@ import { drive } from '../../src/games/vanguard/characteristics.ts';
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { moveCard } from '../../src/games/vanguard/zones.ts';
-import { answer, C, events, idOf, offers, prompt, scenario } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, noHandAbility } from './scenario.ts';
 import { attack, call, codes, deck, endGuard, faceUp, played, pw, toNextTurn, unit } from './cards/helpers.ts';
 
 const BOTH: readonly FormatId[] = ['cr201', 'cr110'];
@@ -111,6 +111,13 @@ describe('draw, discard, retire (VG2 10.2–10.4; VG1 10.1.1–10.1.3)', () => {
       answer(s, { t: 'unit', seat: 1, circle: 'FR' });
       expect(prompt(s)).toBe('vg.playAuto');
       answer(s, { t: 'auto', source: idOf(s, 0, 'BR', RAKSHASA), index: 0 });
+      // Joka's and the hand window wait.
+      expect(s.decision!.options).toEqual([
+        { t: 'auto', source: idOf(s, 0, 'BL', JOKA), index: 0 },
+        { t: 'handWindow' },
+      ]);
+      answer(s, { t: 'auto', source: idOf(s, 0, 'BL', JOKA), index: 0 });
+      noHandAbility(s);
       expect(prompt(s)).toBe('vg.main');
       expect(codes(s.players[1].drop)).toEqual([C.gallatin]);
       expect(codes(s.players[1].field.FL)).toEqual([C.wingal]);
@@ -166,8 +173,10 @@ describe('place, ride and call (VG2 10.5–10.7; VG1 10.1.4–10.1.6)', () => {
       call(s, BERSERK, 'FR');
       answer(s, { t: 'yes' });
       answer(s, { t: 'unit', seat: 1, circle: 'FL' });
-      expect(prompt(s)).toBe('vg.optional'); // Yaksha: "you may reveal this card. If you do, ride it"
-      answer(s, { t: 'yes' });
+      // Yaksha: "you may reveal this card. If you do, ride it", asked through the hand window (issue 19).
+      expect(prompt(s)).toBe('vg.handAbility');
+      answer(s, { t: 'auto', source: idOf(s, 0, 'hand', YAKSHA) });
+      noHandAbility(s);
       expect(prompt(s)).toBe('vg.main');
       expect(events(s, 'ride').map((e) => [(e.card as { code: string }).code, e.superior === true])).toEqual([
         [NEHALEM, false],

@@ -12,7 +12,7 @@ import { deckById, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts
 import type { FormatId } from '../../src/games/vanguard/formats.ts';
 import type { Card, PlayerState, VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { answer, C, events, idOf, offers, prompt, scenario, setMods } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, setMods, noHandAbility } from './scenario.ts';
 
 const FORMATS: FormatId[] = ['cr201', 'cr110'];
 
@@ -131,6 +131,7 @@ describe('VG2 9.1 / VG1 9.1 rule actions happen only at check timings', () => {
     expect(s.players[0].drop.map((c) => c.code)).toEqual([C.marron]);
     expect(s.players[1].drop.map((c) => c.code).sort()).toEqual([C.aermo, C.nehalem].sort());
     expect(eventTypes(s, mark).filter((t) => t === 'timing')).toEqual([]);
+    noHandAbility(s); // the opponent's rear-guard went to the drop in this player's main phase
     expect(prompt(s)).toBe('vg.main');
   });
 });

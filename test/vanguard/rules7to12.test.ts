@@ -21,7 +21,7 @@ import { abilitiesOf } from '../../src/games/vanguard/abilities/registry.ts';
 import { attackerCircles } from '../../src/games/vanguard/battle.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, attackers, codes, deck, endGuard, pw, unit } from './cards/helpers.ts';
-import { answer, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, timings, noHandAbility } from './scenario.ts';
 import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
@@ -355,6 +355,7 @@ describe('section 8: playing and resolving cards and abilities', () => {
     expect(prompt(s)).toBe('vg.chooseUnit');
     expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'BC' }]);
     answer(s, { t: 'unit', seat: 1, circle: 'BC' });
+    noHandAbility(s);
     expect(prompt(s)).toBe('vg.main'); // nothing more to choose
     expect(codes(s.players[1].drop)).toEqual([GARETH]);
   });

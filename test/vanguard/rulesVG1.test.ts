@@ -24,7 +24,7 @@ import { validateDeck } from '../../src/games/vanguard/deckRules.ts';
 import { CR110 } from '../../src/games/vanguard/formats.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import { attack, codes, crit, deck, guardianShield, noGuard, pw, textOf, unit } from './cards/helpers.ts';
-import { answer, C, events, idOf, offers, prompt, scenario, timings } from './scenario.ts';
+import { answer, C, events, idOf, offers, prompt, scenario, timings, noHandAbility } from './scenario.ts';
 import { testOnlyAbilities, actDo } from './testAbilities.ts';
 
 // Vanilla trial-deck cards used as hosts (stats in data/vanguard/original-td.cards.json).
@@ -292,6 +292,7 @@ describe('VG1 section 8: abilities and effects', () => {
     expect(prompt(s)).toBe('vg.chooseUnit');
     expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'FR' }]);
     answer(s, { t: 'unit', seat: 1, circle: 'FR' });
+    noHandAbility(s);
     expect(prompt(s)).toBe('vg.main');
     expect(codes(s.players[1].drop)).toEqual([C.nehalem]);
   });

@@ -151,6 +151,19 @@ export function answer(s: VGState, partial: Answer & Record<string, unknown>): v
   act(s, d.seat, o);
 }
 
+/**
+ * Issue 19's hand window (autoAbilities.ts): after an opponent's rear-guard goes to the drop in `seat`'s main phase,
+ * `seat` is asked about their hand abilities whatever the hand holds. Checks that it is that window with "none" alone
+ * (nothing in the hand triggered) and answers it.
+ */
+export function noHandAbility(s: VGState, seat: Seat = 0): void {
+  if (s.decision?.prompt !== 'vg.handAbility' || s.decision.seat !== seat)
+    throw new Error(`expected ${seat}'s hand window, got ${s.decision?.prompt} for ${s.decision?.seat}`);
+  if (JSON.stringify(s.decision.options) !== '[{"t":"none"}]')
+    throw new Error(`the hand window offers more than none: ${JSON.stringify(s.decision.options)}`);
+  act(s, seat, { t: 'none' } as Answer);
+}
+
 /** The id of the first card with `code` in a pile or on a circle of `seat`. */
 export function idOf(s: VGState, seat: Seat, zone: keyof PlayerState | Circle, code: string): number {
   const p = s.players[seat];

@@ -112,6 +112,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       if (prompt === 'vg.guardBatch') return 'Done: put the guardians down';
       return 'Done';
     case 'none':
+      if (prompt === 'vg.handAbility') return 'Use none';
       if (prompt === 'vg.chooseUnit') return 'Choose no more';
       if (prompt === 'vg.engorge') return 'Stop choosing: retire the chosen units';
       if (prompt === 'vg.callFromSoul') return 'Stop calling';
@@ -200,6 +201,8 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       const text = abilityLine(n.db, code, a.index ?? 0);
       return `Use ${cardName(n.db, code)}: ${text ?? 'its ability'}`;
     }
+    case 'handWindow':
+      return 'Your hand: abilities that may be used now';
     case 'auto': {
       const code = n.codes.get(a.source!);
       const text = abilityLine(n.db, code, a.index ?? 0);

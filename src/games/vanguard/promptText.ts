@@ -19,6 +19,7 @@ export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
   'vg.playAuto': 'Several of your abilities wait: choose which resolves first.',
   'vg.payCost': 'An ability asks: pay its cost?',
   'vg.optional': 'An ability asks: use it?',
+  'vg.handAbility': 'A card in your hand may use its ability now: choose one, or none.',
   'vg.chooseUnit': 'An ability asks you to choose a unit.',
   'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
   'vg.cost.dropToDeckTop':

@@ -421,6 +421,10 @@ export interface Standby {
   source: number;
   /** Index into the card's abilities. */
   index: number;
+  /** One of the seat's optional hand abilities: played through its hand window, never on its own (autoAbilities.ts). */
+  inWindow?: true;
+  /** The hand window itself: no card (`source` -1), opened whatever the hand holds (autoAbilities.ts). */
+  window?: true;
   /** For "when this unit boosts": the boosted unit. */
   boosted?: number;
   /** VG2 8.6.5.1.2: [power, grade] of a card that triggered it by leaving the field, as it was there. */

@@ -5,7 +5,7 @@ import { abilitiesOf } from '../../../src/games/vanguard/abilities/registry.ts';
 import { cardText } from '../../../src/games/vanguard/abilities/text.ts';
 import { critical, drive, power } from '../../../src/games/vanguard/characteristics.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
-import { answer, autoplay, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, autoplay, idOf, offers, prompt, scenario, noHandAbility } from '../scenario.ts';
 
 const OVERLORD = 'TD02/001';
 const YAKSHA = 'TD02/003';
@@ -95,9 +95,12 @@ describe('TD02/003 Demonic Dragon Berserker, Yaksha', () => {
     answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FR' });
     answer(s, { t: 'yes' }); // pay Berserk Dragon's cost
     answer(s, { t: 'unit', seat: 1, circle: 'FL' });
-    expect(prompt(s)).toBe('vg.optional');
+    // Issue 19: the hand window asks; choosing Yaksha there is its "you may".
+    expect(prompt(s)).toBe('vg.handAbility');
     expect(s.decision!.seat).toBe(0);
-    answer(s, { t: 'yes' });
+    expect(s.decision!.options).toEqual([{ t: 'auto', source: idOf(s, 0, 'hand', YAKSHA), index: 0 }, { t: 'none' }]);
+    answer(s, { t: 'auto', source: idOf(s, 0, 'hand', YAKSHA) });
+    noHandAbility(s);
     expect(vc(s, 0).code).toBe(YAKSHA);
     expect(s.players[0].soul.map((c) => c.code)).toEqual([NEHALEM]);
     expect(s.players[0].hand).toHaveLength(0);
@@ -108,6 +111,8 @@ describe('TD02/003 Demonic Dragon Berserker, Yaksha', () => {
     answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FR' });
     answer(s, { t: 'yes' });
     answer(s, { t: 'unit', seat: 1, circle: 'FL' });
+    answer(s, { t: 'auto', source: idOf(s, 0, 'hand', YAKSHA) }); // it triggered and waits in the hand window
+    noHandAbility(s);
     expect(prompt(s)).toBe('vg.main');
     expect(vc(s, 0).code).toBe(OVERLORD);
     expect(s.players[0].hand.map((c) => c.code)).toEqual([YAKSHA]);

@@ -2,7 +2,7 @@
 // played through real turns: the ability does what the card says, and nothing when its condition fails.
 import { describe, expect, it } from 'vitest';
 import { moveCard } from '../../../src/games/vanguard/zones.ts';
-import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, events, idOf, offers, prompt, scenario, noHandAbility } from '../scenario.ts';
 import {
   atGuard,
   attack,
@@ -376,6 +376,7 @@ describe('TD01/005 Blaster Blade', () => {
         expect(prompt(s)).toBe('vg.chooseUnit');
         expect(s.decision!.options).toEqual([{ t: 'unit', seat: 1, circle: 'FL' }]);
         answer(s, { t: 'unit', circle: 'FL' });
+        noHandAbility(s);
         expect(prompt(s)).toBe('vg.main');
         expect(codes(s.players[1].drop)).toEqual([GALLATIN]);
         expect(codes(s.players[1].field.BL)).toEqual([WINGAL]);

@@ -2,7 +2,7 @@
 // played through real turns. TD02/001 Dragonic Overlord, TD02/003 Yaksha and TD02/006 Wyvern Strike, Tejas are
 // not yet expressible in the DSL (still vanilla) and are not tested here.
 import { describe, expect, it } from 'vitest';
-import { answer, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+import { answer, events, idOf, offers, prompt, scenario, noHandAbility } from '../scenario.ts';
 import {
   attack,
   BOTH,
@@ -131,6 +131,7 @@ describe('TD02/005 Berserk Dragon', () => {
           { t: 'unit', seat: 1, circle: 'BL' },
         ]);
         answer(s, { t: 'unit', circle: 'FL' });
+        noHandAbility(s);
         expect(prompt(s)).toBe('vg.main');
         expect(codes(s.players[1].drop)).toEqual([GALLATIN]);
         expect(faceUp(s, 0)).toBe(0);
@@ -272,6 +273,8 @@ describe('TD02/010 Demonic Dragon Madonna, Joka and TD02/016 Demonic Dragon Mage
           answer(s, { t: 'call', card: idOf(s, 0, 'hand', BERSERK), circle: 'FL' });
           answer(s, { t: 'yes' });
           answer(s, { t: 'unit', circle: 'FL' });
+          answer(s, { t: 'auto', source: idOf(s, 0, 'BL', code) }); // before the hand window
+          noHandAbility(s);
           expect(prompt(s)).toBe('vg.main');
           expect(pw(s, 0, 'BL')).toBe(base + 3000);
           toNextTurn(s);

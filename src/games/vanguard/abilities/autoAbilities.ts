@@ -161,12 +161,16 @@ function standBy(
     // VG2 11.37.4: Success remembers the rear-guards whose power triggered it.
     if (a.trigger.on === 'success') entry.units = poweredRearguards(s, seat, a.trigger.n);
     else if (units) entry.units = units;
+    // Issue 19: an optional ability waiting in the hand joins its master's hand window and the opponent hears
+    // nothing of it, since the window opens whatever the hand holds (`openHandWindows`).
+    if (where === 'hand' && windowed(a)) entry.inWindow = true;
     s.standby.push(entry);
     // An ability waiting in the hand does not show the card to the opponent (VG2 4.3.2); one in the deck names no id
     // even to its owner, who may not follow a card in the deck either (4.2.2).
     const named = where === 'deck' ? { code: card.code } : { id: card.id, code: card.code };
     const ev = { t: 'standby', seat, card: named, index: i } as GameEvent;
-    if (where === 'hand' || where === 'deck') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
+    if (entry.inWindow) emit(s, ev, seat);
+    else if (where === 'hand' || where === 'deck') emit(s, ev, seat, { t: 'standby', seat } as GameEvent);
     else emit(s, ev);
   }
 }
@@ -288,7 +292,93 @@ export function raiseSituations(s: VGState): void {
 
 /** Put on standby every automatic ability this event triggers. */
 export function raise(s: VGState, ev: AbilityEvent): void {
-  if (!anyAbilities(s.setup)) return;
+  if (anyAbilities(s.setup)) raiseEach(s, ev);
+  openHandWindows(s, ev);
+}
+
+// --- hand windows (issue 19) ---------------------------------------------------------------------------------------
+// Whether a player was asked about an ability of a card in their hand would tell the opponent what the hand holds
+// (VG2 4.3.2 keeps the hand hidden). So an optional [AUTO] active in the hand never stands by alone: when an event
+// happens that any such ability Arbiter knows could trigger on, each player it could concern gets one "hand window"
+// standby, played like any other (VG2 8.6.3.1), that asks which of their waiting hand abilities to use — with "none"
+// alone when nothing in the hand triggered. Choosing one is playing it and answering its "you may" with yes; "none"
+// is playing each remaining one and answering no, which changes nothing (an ability declined does nothing). The
+// opponent sees the same window, the same question and the same events either way.
+
+/** An [AUTO] whose playing asks its master first ("you may", or a cost), so that "no" does nothing. */
+function windowed(a: AutoAbility): boolean {
+  return a.optional === true || (a.cost?.length ?? 0) > 0;
+}
+
+/**
+ * For each trigger an optional hand ability may have, when its event concerns `seat`, from public facts alone. A card
+ * with a hand trigger not listed here is refused by a test (test/vanguard/handWindow.test.ts), so no hand ability can
+ * make its window depend on the hand.
+ */
+export const HAND_WINDOW_EVENTS: Partial<Record<Trigger['on'], (s: VGState, ev: AbilityEvent, seat: Seat) => boolean>> =
+  {
+    opponentRearguardToDropInYourMainPhase: (s, ev, seat) =>
+      ev.e === 'rearguardToDrop' && ev.owner !== s.turnPlayer && s.phase === 'main' && seat === s.turnPlayer,
+  };
+
+function openHandWindows(s: VGState, ev: AbilityEvent): void {
+  if (features.handTriggers.size === 0) return;
+  for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
+    let concerns = false;
+    for (const on of features.handTriggers) if (HAND_WINDOW_EVENTS[on]?.(s, ev, seat)) concerns = true;
+    if (!concerns || s.standby.some((x) => x.seat === seat && x.window)) continue;
+    s.standby.push({ seat, code: '', source: -1, index: 0, window: true });
+    emit(s, { t: 'standby', seat, window: true } as GameEvent);
+  }
+}
+
+export interface HandWindowFrame extends Frame {
+  k: 'vg.handWindow';
+  seat: Seat;
+}
+
+type WindowAnswer = { t: 'auto'; source: number; index: number } | { t: 'none' };
+
+function handWindowHandler(s: VGState, f: HandWindowFrame): void {
+  const waiting = s.standby.filter((x) => x.seat === f.seat && x.inWindow);
+  const a = takeAnswer<WindowAnswer>(s);
+  if (!a) {
+    const options: WindowAnswer[] = [];
+    // Identical copies waiting with the same ability are one choice.
+    for (const x of waiting) {
+      if (
+        !options.some(
+          (o) => o.t === 'auto' && s.standby.find((y) => y.source === o.source)!.code === x.code && o.index === x.index,
+        )
+      )
+        options.push({ t: 'auto', source: x.source, index: x.index });
+    }
+    options.push({ t: 'none' });
+    ask<WindowAnswer>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.handAbility', options });
+    return;
+  }
+  if (a.t === 'none') {
+    popFrame(s);
+    for (const x of waiting) {
+      s.standby.splice(s.standby.indexOf(x), 1);
+      emit(
+        s,
+        { t: 'declineAbility', seat: f.seat, card: { id: x.source, code: x.code }, index: x.index } as GameEvent,
+        f.seat,
+      );
+    }
+    return;
+  }
+  const pick = a;
+  const i = s.standby.findIndex(
+    (x) => x.inWindow && x.seat === f.seat && x.source === pick.source && x.index === pick.index,
+  );
+  const [entry] = s.standby.splice(i, 1);
+  // The window stays: once this one has resolved, the player is asked again about the rest ("none" alone if none).
+  startResolving(s, entry, true);
+}
+
+function raiseEach(s: VGState, ev: AbilityEvent): void {
   switch (ev.e) {
     case 'attacks': {
       const u = unitOn(s, ev.seat, ev.circle);
@@ -638,10 +728,10 @@ function chargingAtBattleEnd(s: VGState, b: NonNullable<VGState['battle']>, tp: 
 
 /** Whose standing-by abilities a check timing plays next: the turn player's first (VG2 8.4.1.2–8.4.1.3). */
 export function nextToPlay(s: VGState): Seat | null {
-  if (s.standby.length === 0) return null;
   const tp = s.turnPlayer;
-  if (s.standby.some((x) => x.seat === tp)) return tp;
-  return opponent(tp);
+  if (s.standby.some((x) => x.seat === tp && !x.inWindow)) return tp;
+  if (s.standby.some((x) => x.seat !== tp && !x.inWindow)) return opponent(tp);
+  return null;
 }
 
 export interface PlayAutoFrame extends Frame {
@@ -653,7 +743,7 @@ export function playNextAuto(s: VGState, seat: Seat): void {
   pushFrame<PlayAutoFrame>(s, { k: 'vg.playAuto', step: 0, seat });
 }
 
-type PlayAnswer = { t: 'auto' | 'decline'; source: number; index: number };
+type PlayAnswer = { t: 'auto' | 'decline'; source: number; index: number } | { t: 'handWindow' };
 
 /**
  * VG2 12.5.1.1.2 / 8.1.1.2.3.1.1: a standing-by [1/Turn] ability, or one that says "this ability cannot be
@@ -669,9 +759,13 @@ function mayDecline(x: Standby): boolean {
 
 /** VG2 8.6.3 / 8.6.3.1: the master picks one of their standing-by abilities and plays it; they may not skip it. */
 function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
-  const mine = s.standby.filter((x) => x.seat === f.seat);
+  const mine = s.standby.filter((x) => x.seat === f.seat && !x.inWindow);
   const options: PlayAnswer[] = [];
   for (const x of mine) {
+    if (x.window) {
+      options.push({ t: 'handWindow' });
+      continue;
+    }
     if (!options.some((o) => o.t === 'auto' && o.source === x.source && o.index === x.index)) {
       options.push({ t: 'auto', source: x.source, index: x.index });
       if (mayDecline(x)) options.push({ t: 'decline', source: x.source, index: x.index });
@@ -687,9 +781,18 @@ function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
       return;
     }
   }
-  const i = s.standby.findIndex((x) => x.seat === f.seat && x.source === pick!.source && x.index === pick!.index);
-  const [entry] = s.standby.splice(i, 1);
   popFrame(s);
+  if (pick.t === 'handWindow') {
+    s.standby.splice(
+      s.standby.findIndex((x) => x.seat === f.seat && x.window),
+      1,
+    );
+    pushFrame<HandWindowFrame>(s, { k: 'vg.handWindow', step: 0, seat: f.seat });
+    return;
+  }
+  const { source, index } = pick;
+  const i = s.standby.findIndex((x) => x.seat === f.seat && !x.inWindow && x.source === source && x.index === index);
+  const [entry] = s.standby.splice(i, 1);
   if (pick.t === 'decline') {
     const ev = {
       t: 'declineAbility',
@@ -708,4 +811,5 @@ function playAutoHandler(s: VGState, f: PlayAutoFrame): void {
 
 export const autoAbilityHandlers = {
   'vg.playAuto': playAutoHandler as (s: VGState, f: Frame) => void,
+  'vg.handWindow': handWindowHandler as (s: VGState, f: Frame) => void,
 };

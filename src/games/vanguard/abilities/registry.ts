@@ -3,7 +3,7 @@
 // (is any situation trigger defined? any ability active in the drop zone?) so the engine skips the
 // scans those need when no card could use them — the trial decks have none of them.
 import { cardByCode, PROTECT_CODE } from '../cards/cardPool.ts';
-import { type Ability, type Effect, hasGate, type OffFieldZone, type Stat } from './dsl.ts';
+import { type Ability, type Effect, hasGate, type OffFieldZone, type Stat, type Trigger } from './dsl.ts';
 
 const BY_CODE = new Map<string, readonly Ability[]>();
 const NONE: readonly Ability[] = [];
@@ -35,6 +35,11 @@ export const features = {
   situations: false,
   /** Zones outside the field some [AUTO]/[ACT] is active in (VG2 3.1.1.3), besides the hand. */
   offField: new Set<OffFieldZone>(),
+  /**
+   * Triggers of optional [AUTO]s active in the hand: the events that open a hand window for every player, whatever
+   * their hand holds (autoAbilities.ts, issue 19).
+   */
+  handTriggers: new Set<Trigger['on']>(),
   /** Some [AUTO] triggers on its own card being put into a zone (VG2 8.6.5). */
   putInto: false,
   /** Some [AUTO] watches for units of its master being placed. */
@@ -104,6 +109,7 @@ function recount(): void {
   features.anySetCont = false;
   features.situations = false;
   features.offField = new Set();
+  features.handTriggers = new Set();
   features.putInto = false;
   features.unitPlaced = false;
   features.moves = false;
@@ -173,6 +179,7 @@ function noteUnitStateKeywords(a: Ability): void {
   if (a.kind === 'auto') {
     const t = a.trigger;
     if (t.on === 'beginningOf' && t.timing === 'attackStep') features.attackStep = true;
+    if (a.zones?.includes('hand') && (a.optional || (a.cost?.length ?? 0) > 0)) features.handTriggers.add(t.on);
     if (t.on === 'attackOnVanguardMissed') features.missedAttack = true;
     const other = ['ridePhase', 'battlePhase', 'startStep', 'endOfTurn'];
     if (t.on === 'beginningOf' && other.includes(t.timing)) features.otherBeginnings = true;

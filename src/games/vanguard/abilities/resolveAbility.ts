@@ -94,6 +94,8 @@ export interface ResolveFrame extends Frame {
   boosted: number;
   /** An activated ability pays first, as it is played (VG2 8.5.2.3); an automatic one on resolution. */
   act: boolean;
+  /** Played from a hand window: choosing it there was its "you may" (autoAbilities.ts). */
+  fromWindow?: boolean;
   /** An ability the card got from an effect or a timed trigger (not in its printed list). */
   ability?: Ability;
   phase: 'start' | 'cost' | 'effects';
@@ -161,9 +163,11 @@ function logPlay(s: VGState, seat: Seat, id: number, code: string, index: number
   } else emit(s, ev);
 }
 
-export function startResolving(s: VGState, st: Standby): void {
+/** `chosen`: played from a hand window, whose choice already answered its "you may" (autoAbilities.ts). */
+export function startResolving(s: VGState, st: Standby, chosen = false): void {
   logPlay(s, st.seat, st.source, st.code, st.index);
   const f = newFrame(st.seat, st.code, st.source, st.index, st.boosted ?? 0, false);
+  if (chosen) f.fromWindow = true;
   if (st.ability) f.ability = st.ability;
   if (st.mem) f.mem = st.mem.slice(); // VG2 8.6.5.1.2: what the card was on the field
   if (st.units) f.units = st.units.slice();
@@ -469,7 +473,7 @@ function resolveHandler(s: VGState, f: ResolveFrame): void {
         return finish(s, f);
       }
       const cost = auto.cost ?? [];
-      if (cost.length > 0 || auto.optional) {
+      if (cost.length > 0 || (auto.optional && !f.fromWindow)) {
         const payable = cost.length === 0 || canPay(s, f.seat, f.source, cost);
         // VG2 8.6.4: a cost that cannot be paid is not asked about. Issue 19: binding chosen cards from the hand is a
         // cost the opponent cannot judge, so with cards in hand the question is asked anyway, with "no" alone.
