@@ -7,6 +7,7 @@ import './games/dbs/catalog.ts';
 
 export * from './core/engine.ts';
 export * from './core/errors.ts';
+export { undo, undoableAnswers } from './core/undo.ts';
 export { seatAnswer, seatEvents, seatId, seatOptions, seatView } from './core/seatIds.ts';
 export type * from './core/types.ts';
 export { allCatalogs, catalogOf, type CatalogDeck, type GameCatalog } from './games/catalog.ts';

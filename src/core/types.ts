@@ -119,4 +119,9 @@ export interface GameModule<S extends BaseState = BaseState> {
    * (OpenSpiel's ResampleFromInfostate). Search agents plan on these, never on the real state.
    */
   resample?(state: S, seat: Seat, seed: number): S;
+  /**
+   * Whether this event, as `seat` receives it, shows that seat something it could not know before: a card out of a
+   * zone hidden from it, a shuffle, a look. Undo (src/core/undo.ts) stops there; a game without it offers no undo.
+   */
+  revealsTo?(event: GameEvent, seat: Seat): boolean;
 }

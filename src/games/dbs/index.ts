@@ -13,6 +13,7 @@ import { validateDeck } from './deckRules.ts';
 import { FORMATS, formatById } from './formats.ts';
 import { freeTimingHandlers } from './freeTiming.ts';
 import { paymentHandlers } from './payment.ts';
+import { dbsRevealsTo } from './newInformation.ts';
 import { resampleDbs } from './resample.ts';
 import { createState, setupHandlers } from './setup.ts';
 import type { DBSState } from './state.ts';
@@ -53,6 +54,7 @@ export const dbs: GameModule<DBSState> = {
   },
   view: dbsView,
   resample: resampleDbs,
+  revealsTo: dbsRevealsTo,
 };
 
 registerGame(dbs);

@@ -10,6 +10,7 @@ import { CARD_DATA_VERSION } from './cards/cardPool.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck, validateGDeck, validateRideDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
+import { vgRevealsTo } from './newInformation.ts';
 import { resampleVanguard } from './resample.ts';
 import { retireHandlers } from './retire.ts';
 import { createState, setupHandlers } from './setup.ts';
@@ -82,6 +83,7 @@ export const vanguard: GameModule<VGState> = {
   view: vgView,
   clone: cloneState,
   resample: resampleVanguard,
+  revealsTo: vgRevealsTo,
 };
 
 registerGame(vanguard);
