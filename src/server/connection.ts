@@ -38,7 +38,7 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Close code for a client too slow to keep up (1013, "try again later"). */
 export const SLOW_CLIENT_CLOSE = 1013;
 
-const MESSAGE_TYPES = ['hello', 'answer', 'concede', 'ping'];
+const MESSAGE_TYPES = ['hello', 'answer', 'concede', 'ping', 'undo', 'undoReply'];
 
 export function handleSocket(ws: WebSocket, rooms: Rooms, limits: SocketLimits): void {
   const maxBufferedBytes = limits.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
@@ -122,8 +122,10 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, limits: SocketLimits):
       return;
     }
     // A hello costs more than other messages (it may replay a finished game): the rest of its share.
-    if (parsed.data.type === 'hello' && !limits.messages.take(limits.ip, HELLO_MESSAGE_COST - 1)) {
-      reject('rate-limited', 'too many hellos from this address; slow down', true);
+    // An undo replays the game twice (to check it, then to rebuild), so it costs what a hello does.
+    const costly = parsed.data.type === 'hello' || parsed.data.type === 'undo';
+    if (costly && !limits.messages.take(limits.ip, HELLO_MESSAGE_COST - 1)) {
+      reject('rate-limited', `too many ${parsed.data.type}s from this address; slow down`, true);
       return;
     }
     strikes = 0;
@@ -198,6 +200,24 @@ export function handleSocket(ws: WebSocket, rooms: Rooms, limits: SocketLimits):
           msg.type === 'answer'
             ? await room.submit(conn.viewer, msg.answer, msg.seq)
             : await room.submit(conn.viewer, { t: 'concede' }, null);
+        if (r) reject(r.code, r.message);
+        return;
+      }
+      case 'undo':
+      case 'undoReply': {
+        const room = conn.room;
+        if (!room) {
+          reject('not-joined', 'say hello first');
+          return;
+        }
+        if (conn.viewer === 'spectator') {
+          reject('bad-token', 'a spectator cannot undo: say hello with a seat token');
+          return;
+        }
+        const r =
+          msg.type === 'undo'
+            ? await room.requestUndo(conn.viewer, msg.seq)
+            : await room.replyUndo(conn.viewer, msg.accept);
         if (r) reject(r.code, r.message);
         return;
       }

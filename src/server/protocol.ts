@@ -33,6 +33,13 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('answer'), seq: z.number().int().nonnegative(), answer }),
   z.object({ type: z.literal('concede') }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * Take back this seat's last answer (issue 17), allowed while nothing new has been shown to the seat since it
+   * (src/core/undo.ts); `seq` is the latest `state`'s. Against the AI it happens at once; against a person the
+   * opponent is asked (`state.undoAsked`) and answers with `undoReply`.
+   */
+  z.object({ type: z.literal('undo'), seq: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('undoReply'), accept: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -84,6 +91,13 @@ export type ServerMessage =
       clock?: [number, number];
       /** Whether each seat has a connected client (an AI seat always is). */
       connected: [boolean, boolean];
+      /** The seat that asked to take back its last answer and waits for the opponent's `undoReply`. */
+      undoAsked?: 0 | 1;
+      /**
+       * An answer was taken back: `events` is this seat's whole event history again (from the start), which
+       * replaces what the client had, as after a reconnect.
+       */
+      reset?: true;
       /**
        * Once the game is over: who won and why, as the room records it — the same as `view.result`, except
        * that a seat whose clock ran out, who stayed away past the grace period, or whose AI failed (an

@@ -8,6 +8,7 @@
 import { act, ENGINE_VERSION, gameModule, newGame, replay, sameAnswer } from '../core/engine.ts';
 import { asSeatAnswer, seatEvents, seatOptions, seatView } from '../core/seatIds.ts';
 import { IllegalAnswer } from '../core/errors.ts';
+import { undoableAnswers } from '../core/undo.ts';
 import type { Answer, BaseState, DeckSpec, Seat } from '../core/types.ts';
 import type { AiPlayers } from './aiPlayers.ts';
 import { Counter } from './limits.ts';
@@ -80,6 +81,12 @@ export class Room {
   private readonly heldBack = new Set<Conn>();
   /** A seat came or went while an answer was being stored (the others have not been told). */
   private presenceHeld = false;
+  /** A seat's request to take back its last answer, waiting for the other person (issue 17). */
+  private undoAsked: { seat: Seat; seq: number } | null = null;
+  /** Sockets whose next `state` carries the whole event history again (after an undo shortened it). */
+  private resetEvents = false;
+  /** Bumped by every undo, so an AI answer thought out before it is dropped even if `seq` came back round. */
+  private undos = 0;
   /** Who may fetch the replays once the game is over (see RoomVisibility). */
   visibility: RoomVisibility;
   /** The address that created the room, for the per-client room limit (not stored). */
@@ -396,8 +403,72 @@ export class Room {
     }
     this.heldBack.clear();
     this.presenceHeld = false;
+    this.undoAsked = null; // an answer moves the game on: a request to take back an older one lapses
     this.sendState(this.conns);
     this.afterChange();
+    return null;
+  }
+
+  /**
+   * `seat` asks to take back its last answer (issue 17). Allowed only while nothing new has been shown to that
+   * seat since (src/core/undo.ts). Against the AI it happens at once; against a person, that person is asked.
+   */
+  requestUndo(seat: Seat, seq: number): Promise<Rejection | null> {
+    return this.enqueue(async () => {
+      const refused = this.undoRefusal(seq);
+      if (refused) return refused;
+      if (undoableAnswers(this.state!, seat) < 1)
+        return {
+          code: 'illegal',
+          message:
+            'nothing to undo: your last answer is followed by something new to you (a card drawn or revealed, a shuffle, or your opponent’s answer)',
+        };
+      if (this.seats[seat === 0 ? 1 : 0].kind === 'ai') return this.takeBack(seat);
+      if (this.undoAsked) return { code: 'illegal', message: 'a request to undo is already waiting for an answer' };
+      this.undoAsked = { seat, seq };
+      this.sendState(this.conns);
+      return null;
+    });
+  }
+
+  /** The other person's answer to a waiting request to undo. */
+  replyUndo(seat: Seat, accept: boolean): Promise<Rejection | null> {
+    return this.enqueue(async () => {
+      const ask = this.undoAsked;
+      if (!ask || ask.seat === seat) return { code: 'illegal', message: 'no request to undo is waiting for you' };
+      const refused = this.undoRefusal(ask.seq);
+      this.undoAsked = null;
+      if (refused || !accept) {
+        this.sendState(this.conns);
+        return refused;
+      }
+      return this.takeBack(ask.seat);
+    });
+  }
+
+  private undoRefusal(seq: number): Rejection | null {
+    if (this.closed) return { code: 'internal', message: 'the server is shutting down' };
+    if (this.status === 'waiting' || !this.state) return { code: 'not-started', message: 'the game has not started' };
+    if (this.status !== 'playing') return { code: 'game-over', message: 'the game is over' };
+    if (seq !== this.seq)
+      return { code: 'stale', message: `seq ${seq} is not the current state (seq ${this.seq}); the game moved on` };
+    return null;
+  }
+
+  /** Take back `seat`'s last answer: the stored record loses it, and the game is the replay of the rest. */
+  private async takeBack(seat: Seat): Promise<Rejection | null> {
+    const keep = this.state!.answers.length - 1;
+    if (this.state!.answers[keep]?.seat !== seat) return { code: 'illegal', message: 'the last answer is not yours' };
+    try {
+      await this.store.truncateAnswers(this.id, keep);
+    } catch (err) {
+      this.opts.log(`game ${this.id}: could not take back answer ${keep}: ${(err as Error).message}`);
+      return { code: 'internal', message: 'the undo could not be saved; the game is unchanged', retry: true };
+    }
+    this.undos++;
+    this.resetEvents = true;
+    this.rebuild(keep);
+    this.resetEvents = false;
     return null;
   }
 
@@ -418,8 +489,9 @@ export class Room {
       this.markUnrecoverable(`the game could not be rebuilt from its record: ${(err as Error).message}`);
       return;
     }
-    // Whoever missed a state while the answer was pending gets the (unchanged) one now.
-    const missed = this.presenceHeld ? [...this.conns] : [...this.heldBack].filter((c) => this.conns.has(c));
+    // Whoever missed a state while the answer was pending gets the (unchanged) one now; after an undo, everyone.
+    const missed =
+      this.presenceHeld || this.resetEvents ? [...this.conns] : [...this.heldBack].filter((c) => this.conns.has(c));
     this.heldBack.clear();
     this.presenceHeld = false;
     this.applying = false;
@@ -486,8 +558,10 @@ export class Room {
     const d = state?.decision;
     if (!state || this.status !== 'playing' || this.seq !== seq || !d || d.seat !== seat) return;
     const info = this.seats[seat];
+    const undos = this.undos;
     void this.opts.ai.choose(state, info.agent!, mixSeed(info.agentSeed ?? 0, seq)).then(
       async (answer) => {
+        if (this.undos !== undos) return; // an undo since: this answer was for a position that no longer is
         // The agent answers with the engine's ids; the room takes answers as the seat sees them (seatIds.ts).
         const r = await this.submit(seat, asSeatAnswer(state, seat, answer), seq);
         // A storage failure leaves the decision pending: try again a little later.
@@ -583,9 +657,12 @@ export class Room {
       `,"connected":${JSON.stringify(this.connected())}` +
       (clock ? `,"clock":${JSON.stringify(clock)}` : '') +
       (this.result ? `,"result":${JSON.stringify(this.result)}` : '') +
+      (this.undoAsked ? `,"undoAsked":${this.undoAsked.seat}` : '') +
+      (this.resetEvents ? ',"reset":true' : '') +
       '}';
     const logLength = state.log?.length ?? 0;
     for (const conn of conns) {
+      if (this.resetEvents) conn.cursor = 0;
       let v = views.get(conn.viewer);
       if (v === undefined) {
         v = JSON.stringify(seatView(state, conn.viewer));

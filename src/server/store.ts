@@ -111,6 +111,8 @@ export interface Store {
   startRoom(id: string, setup: StoredSetup, seats: [StoredSeat, StoredSeat]): Promise<void>;
   /** Append one accepted answer; with `finished`, the same transaction marks the room finished. */
   appendAnswer(gameId: string, a: StoredAnswer, finished?: StoredResult): Promise<void>;
+  /** Take back the answers from `keep` on (an undo, issue 17): the record keeps only the line played. */
+  truncateAnswers(gameId: string, keep: number): Promise<void>;
   /** A waiting room nobody joined in time: finished with `result`, its invite code kept to explain refusals. */
   abandonRoom(id: string, result: RoomResult): Promise<void>;
   room(id: string): Promise<RoomRow | undefined>;
@@ -380,6 +382,11 @@ class KyselyStore implements Store {
   async room(id: string): Promise<RoomRow | undefined> {
     const r = await this.db.selectFrom('arbiter_games').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toRoomRow(r) : undefined;
+  }
+
+  async truncateAnswers(gameId: string, keep: number): Promise<void> {
+    // The room's submissions run one at a time and each waits for its append, so none of this game is queued.
+    await this.db.deleteFrom('arbiter_answers').where('game_id', '=', gameId).where('seq', '>=', keep).execute();
   }
 
   async answers(id: string): Promise<StoredAnswer[]> {

@@ -19,6 +19,9 @@ export interface Msg {
   clock?: [number, number];
   connected?: [boolean, boolean];
   result?: { winner: 0 | 1 | 'draw'; reason: string; forfeit?: string };
+  /** Issue 17: the seat asking to take back its last answer, and a state that resends the whole event history. */
+  undoAsked?: 0 | 1;
+  reset?: true;
 }
 
 export interface TestView {

@@ -247,6 +247,20 @@ export function GameScreen({
 
   const lit = useMemo(() => litTargets(plans, selected), [plans, selected]);
 
+  // Z takes back the last answer (issue 17), unless the player is typing somewhere.
+  const undo = sock.undo;
+  const canUndo = viewer !== 'spectator' && !!view && !view.result;
+  useEffect(() => {
+    if (!canUndo) return;
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
+      if ((e.key === 'z' || e.key === 'Z') && !e.ctrlKey && !e.metaKey && !e.altKey) undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canUndo, undo]);
+
   const answer = (plan: Plan) => {
     if (sock.pending !== null) return;
     if (MULTI_PICK[prompt] && plan.paths.length > 0) {
@@ -319,6 +333,23 @@ export function GameScreen({
           {sock.error.message} <span className="muted">(click to dismiss)</span>
         </div>
       )}
+      {viewer !== 'spectator' && sock.state!.undoAsked !== undefined && !view.result && (
+        <div className="undo-banner" data-testid="undo-asked">
+          {sock.state!.undoAsked === viewer ? (
+            'Waiting for your opponent to allow taking back your last answer…'
+          ) : (
+            <>
+              Your opponent asks to take back their last answer.{' '}
+              <button data-testid="undo-allow" onClick={() => sock.replyUndo(true)}>
+                Allow
+              </button>{' '}
+              <button data-testid="undo-refuse" onClick={() => sock.replyUndo(false)}>
+                Refuse
+              </button>
+            </>
+          )}
+        </div>
+      )}
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
@@ -349,6 +380,15 @@ export function GameScreen({
           <div className="area-log">
             <GameLog lines={narration.lines} />
             <div className="game-actions">
+              {viewer !== 'spectator' && !view.result && (
+                <button
+                  data-testid="undo"
+                  title="Take back your last answer while nothing new has been shown to you since (Z)"
+                  onClick={sock.undo}
+                >
+                  Undo
+                </button>
+              )}
               {viewer !== 'spectator' && !view.result && (
                 <button
                   className="danger"

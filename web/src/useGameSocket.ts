@@ -19,6 +19,8 @@ export interface GameState {
   };
   /** When this state arrived (performance.now()), to run the clock down between messages. */
   at: number;
+  /** The seat that asked to take back its last answer and waits for the other's reply (issue 17). */
+  undoAsked?: Seat;
 }
 
 export interface GameSocket {
@@ -33,6 +35,10 @@ export interface GameSocket {
   pending: number | null;
   answer(a: Answer): void;
   concede(): void;
+  /** Ask to take back this seat's last answer (allowed while nothing new was shown to it since). */
+  undo(): void;
+  /** Allow or refuse the opponent's request to take back their last answer. */
+  replyUndo(accept: boolean): void;
   clearError(): void;
 }
 
@@ -96,9 +102,11 @@ export function useGameSocket(gameId: string, token: string | undefined): GameSo
             connected: m.connected,
             result: m.result,
             at: performance.now(),
+            undoAsked: m.undoAsked,
           });
           const fresh = m.events as GameEvent[];
-          if (firstState) setEvents(fresh);
+          // After an undo the server sends the whole history again (`reset`), as to a fresh socket.
+          if (firstState || m.reset) setEvents(fresh);
           else if (fresh.length) setEvents((old) => old.concat(fresh));
           firstState = false;
           setPending(null);
@@ -161,7 +169,14 @@ export function useGameSocket(gameId: string, token: string | undefined): GameSo
     send({ type: 'concede' });
   }, [send]);
 
+  const undo = useCallback(() => {
+    const seq = seqRef.current;
+    if (seq !== null) send({ type: 'undo', seq });
+  }, [send]);
+
+  const replyUndo = useCallback((accept: boolean) => send({ type: 'undoReply', accept }), [send]);
+
   const clearError = useCallback(() => setError(null), []);
 
-  return { status, seat, format, state, events, error, pending, answer, concede, clearError };
+  return { status, seat, format, state, events, error, pending, answer, concede, undo, replyUndo, clearError };
 }
