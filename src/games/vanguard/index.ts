@@ -7,6 +7,7 @@ import './cards/abilities/index.ts';
 import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
+import { vanguardCensus } from './census.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck, validateGDeck, validateRideDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
@@ -82,6 +83,7 @@ export const vanguard: GameModule<VGState> = {
   view: vgView,
   clone: cloneState,
   resample: resampleVanguard,
+  census: vanguardCensus,
 };
 
 registerGame(vanguard);
