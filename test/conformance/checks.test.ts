@@ -17,6 +17,7 @@ import {
   ownerCounts,
   refusalCheck,
   resampleCheck,
+  WireWatch,
 } from './checks.ts';
 
 /** A game of `game` past its setup (a few first answers taken), logged. */
@@ -54,6 +55,7 @@ describe.each(['vanguard', 'dbs'])('conformance checks catch a broken %s', (game
     events.update(s);
     expect(conservation(places, ownerCounts(places))).toEqual([]);
     expect(hiddenCheck(s, places, events)).toEqual([]);
+    expect(new WireWatch().check(s, places)).toEqual([]);
     const d = decision(s)!;
     expect(cloneCheck(s, d.seat, d.options[0]).problems).toEqual([]);
     const re = resampleCheck(s, 0, [1, 2, 3]);
@@ -72,6 +74,9 @@ describe.each(['vanguard', 'dbs'])('conformance checks catch a broken %s', (game
     });
     const problems = hiddenCheck(s, census(s), new EventWatch());
     expect(problems.some((p) => /the view of seat 0 names card \d+ .* in hand of seat 1/.test(p))).toBe(true);
+    // And as the server would send it, under the seat's own ids.
+    const sent = new WireWatch().check(s, census(s));
+    expect(sent.some((p) => /^the seat view of seat 0 names card \d+ .* in hand$/.test(p))).toBe(true);
   });
 
   it('an event naming the top card of a deck to everyone is reported', () => {
@@ -83,6 +88,8 @@ describe.each(['vanguard', 'dbs'])('conformance checks catch a broken %s', (game
     const problems = hiddenCheck(s, census(s), events);
     expect(problems.some((p) => p.startsWith(`the events of seat 1 name card ${top.id}`))).toBe(true);
     expect(problems.some((p) => p.startsWith(`the events of a spectator name card ${top.id}`))).toBe(true);
+    const sent = new WireWatch().check(s, census(s));
+    expect(sent.some((p) => p.startsWith(`the seat events of seat 1 name card ${top.id}`))).toBe(true);
   });
 
   it('a clone sharing its frames and players with the original is reported', () => {

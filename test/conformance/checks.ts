@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { act, clone, eventsFor, gameModule, resample, sameAnswer, view } from '../../src/core/engine.ts';
 import { IllegalAnswer } from '../../src/core/errors.ts';
+import { seatEvents, seatId, seatOptions, seatView } from '../../src/core/seatIds.ts';
 import type { Answer, BaseState, CardPlace, Seat } from '../../src/core/types.ts';
 
 export type Receiver = Seat | 'spectator';
@@ -118,6 +119,35 @@ export function hiddenCheck(s: BaseState, places: readonly CardPlace[], events: 
     }
   }
   return problems;
+}
+
+/**
+ * What leaves the process (src/core/seatIds.ts: the match server sends `seatView`, `seatEvents`, `seatOptions`) names
+ * no hidden card by its translated id either. `sent` holds, per receiver, the translated ids its event stream has
+ * carried so far; `from` is where the last call stopped in the log.
+ */
+export class WireWatch {
+  readonly sent = new Map<Receiver, Set<number>>(RECEIVERS.map((r) => [r, new Set<number>()]));
+  private from = 0;
+
+  check(s: BaseState, places: readonly CardPlace[]): string[] {
+    const problems: string[] = [];
+    for (const r of RECEIVERS) {
+      collectIds(seatEvents(s, r, this.from), this.sent.get(r)!);
+      const inView = new Set<number>();
+      collectIds(seatView(s, r), inView);
+      if (r !== 'spectator') collectIds(seatOptions(s, r), inView);
+      for (const [id, p] of hiddenFrom(s, places, r)) {
+        const wire = seatId(s, r, id);
+        if (inView.has(wire)) problems.push(`the seat view of ${who(r)} names card ${id} (${p.code}) in ${p.zone}`);
+        if (this.sent.get(r)!.has(wire)) {
+          problems.push(`the seat events of ${who(r)} name card ${id} (${p.code}), now in ${p.zone}`);
+        }
+      }
+    }
+    this.from = (s.log ?? []).length;
+    return problems;
+  }
 }
 
 function who(r: Receiver): string {

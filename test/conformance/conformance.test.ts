@@ -6,8 +6,8 @@
 // supply `GameModule.census` (where every card is and who may see it) and a catalogue with decks.
 //
 // Seeded and deterministic. Per group (game × format × agent) GAMES games are played with their event logs; the
-// hidden-card and conservation checks run after every decision, the clone, resample and refusal checks at every
-// SAMPLE_EVERY-th decision.
+// hidden-card and conservation checks run after every decision; the same hidden-card check on what the server sends
+// (seat ids), and the clone, resample and refusal checks, at every SAMPLE_EVERY-th decision.
 import { describe, expect, it } from 'vitest';
 import { agentContext } from '../../src/ai/playGame.ts';
 import { makeAgent } from '../../src/ai/registry.ts';
@@ -26,6 +26,7 @@ import {
   refusalCheck,
   resampleCheck,
   stateHash,
+  WireWatch,
 } from './checks.ts';
 
 /** Games per group: 3 in CI (about 15 s on two cores); set ARBITER_CONFORMANCE_GAMES for a deeper run. */
@@ -53,6 +54,7 @@ interface GroupResult {
   decisions: number;
   maxDecisions: number;
   hiddenChecks: number;
+  wireChecks: number;
   events: number;
   clones: number;
   resamples: number;
@@ -77,6 +79,7 @@ function playGroup(gameId: string, format: string, agent: string): GroupResult {
     decisions: 0,
     maxDecisions: 0,
     hiddenChecks: 0,
+    wireChecks: 0,
     events: 0,
     clones: 0,
     resamples: 0,
@@ -94,6 +97,7 @@ function playGroup(gameId: string, format: string, agent: string): GroupResult {
     const agents = [makeAgent(agent, seed * 2 + 1), makeAgent(agent, seed * 2 + 2)];
     const start = ownerCounts(census(s));
     const events = new EventWatch();
+    const wire = new WireWatch();
     let n = 0;
     const check = () => {
       const places = census(s);
@@ -110,6 +114,8 @@ function playGroup(gameId: string, format: string, agent: string): GroupResult {
       if (r.problems.cards.length + r.problems.hidden.length > 20) break;
       const answer = agents[d.seat].choose(agentContext(s, d));
       if (n % SAMPLE_EVERY === 0) {
+        for (const p of wire.check(s, places)) r.problems.hidden.push(at(g, n, p));
+        r.wireChecks++;
         const refused = refusalCheck(s, places);
         r.refusals += refused.tried;
         for (const p of refused.problems) r.problems.refusal.push(at(g, n, p));
@@ -192,9 +198,10 @@ describe.each(groups)('conformance: $gameId $format, $agent agent', ({ gameId, f
     expect(result().hiddenChecks).toBeGreaterThan(result().decisions);
   });
 
-  it('no view or event stream of a seat or a spectator names a card hidden from it, after every decision', () => {
+  it('no view or event stream of a seat or a spectator names a card hidden from it, after every decision (and, as sent over the wire with seat ids, at every sampled one)', () => {
     expect(result().problems.hidden.slice(0, 5)).toEqual([]);
     expect(result().events).toBeGreaterThan(0);
+    expect(result().wireChecks).toBeGreaterThan(0);
   });
 
   it('a clone is independent: answering on it leaves the original unchanged, the same answer leads to the same state', () => {
