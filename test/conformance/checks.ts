@@ -168,7 +168,7 @@ export function cloneCheck(s: BaseState, seat: Seat, answer: Answer): { problems
 /**
  * Resampled for `seat`: the seat's view is the same as in the real state, the real state is unchanged, and the
  * hidden cards (their codes in order, zone by zone) differ between seeds where they can (two different codes
- * hidden from the seat in one zone). Returns whether the position could differ, and whether it did.
+ * hidden from the seat in one zone, not counting cards its decision lets it look at). Returns whether the position could differ, and whether it did.
  */
 export function resampleCheck(
   s: BaseState,
@@ -186,8 +186,8 @@ export function resampleCheck(
     if (JSON.stringify(view(r, seat)) !== seen)
       problems.push(`resampled with seed ${seed}, seat ${seat}'s view changed`);
     const byZone = new Map<string, string[]>();
-    for (const p of census(r)) {
-      if (p.visibleTo === 'all' || p.visibleTo === seat) continue;
+    // Hidden from the seat, less what its decision lets it look at (those stay: the seat sees them).
+    for (const p of hiddenFrom(r, census(r), seat).values()) {
       const key = `${p.seat}:${p.zone}`;
       if (!byZone.has(key)) byZone.set(key, []);
       byZone.get(key)!.push(p.code);
