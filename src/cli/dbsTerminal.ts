@@ -47,6 +47,27 @@ function list(cards: CardView[]): string {
   return cards.length ? cards.map(unit).join(' · ') : '—';
 }
 
+/** A Combo Area card by the number that counts there: its combo power as the engine counts it (DBS 2-9-1). */
+function comboCard(c: CardView): string {
+  return `${name(c.code)} +${c.comboPower ?? 0}`;
+}
+
+/** The attack in one line, with the engine's totals (`view.battle.powers`, DBS 7-4-1-2 – 7-4-1-4). */
+function battleLine(v: DBSView, me: Seat): string | null {
+  const b = v.battle;
+  if (!b) return null;
+  const find = (id: number) => {
+    for (const pl of v.players) for (const c of [...pl.leader, ...pl.battle]) if (c.id === id) return c;
+    return undefined;
+  };
+  const card = (c: CardView | undefined, n: number | null | undefined) =>
+    `${c ? name(c.code) : '—'} (${n === null || n === undefined ? '—' : n})`;
+  const whose = b.attackerSeat === me ? 'your' : "opponent's";
+  return `ATTACK: ${whose} ${card(find(b.attacker), b.powers?.attacker)} → ${card(find(b.guard), b.powers?.guard)}${
+    b.blocked ? ' · blocked' : ''
+  }`;
+}
+
 function energyLine(cards: CardView[]): string {
   const active = cards.filter((c) => !c.rested);
   const byColour = new Map<string, number>();
@@ -64,7 +85,7 @@ function playerLines(p: PlayerView, label: string): string[] {
     `${label}: leader ${list(p.leader)}`,
     `  life ${p.life} · hand ${hand} · deck ${p.deck} · drop ${p.drop.length} · warp ${p.warp.length} · energy ${energyLine(p.energy)}`,
     `  battle: ${list(p.battle)}`,
-    ...(p.combo.length ? [`  combo: ${list(p.combo)}`] : []),
+    ...(p.combo.length ? [`  combo: ${p.combo.map(comboCard).join(' · ')}`] : []),
   ];
 }
 
@@ -212,6 +233,8 @@ export function dbsTerminal(me: Seat, format: string): TerminalGame {
         ...playerLines(you, 'You'),
         `  hand: ${Array.isArray(you.hand) ? you.hand.map((c) => name(c.code)).join(' · ') || '—' : you.hand}`,
       ];
+      const battle = battleLine(v, me);
+      if (battle) lines.push(battle);
       const d = v.decision;
       if (d && d.seat === me && d.options) {
         if (d.looking?.length) lines.push(`Looking at: ${d.looking.map(unit).join(' · ')}`);

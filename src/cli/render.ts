@@ -466,7 +466,8 @@ function guardians(p: PlayerView): string | null {
   const names = gc.map((g) => {
     if (!('code' in g)) return '(face down)';
     const c = cardByCode(g.code);
-    return `${c?.name ?? g.code} (shield ${c?.shield ?? 0})`;
+    // The view's shield is the one the battle counts (effects included, VG2 2.6), not the printed one.
+    return `${c?.name ?? g.code} (shield ${g.shield ?? c?.shield ?? 0})`;
   });
   return `  guardian circle: ${names.join('; ')}`;
 }
@@ -510,21 +511,21 @@ export function renderBoard(v: VGView, me: Seat, columns = 80): string {
   lines.push(`HAND (${hand.length})${hand.length ? ':' : ''}`);
   for (const c of hand) lines.push(`  - ${handCardText(c.code)}`);
   if (v.battle?.attacker) {
+    // The numbers are the engine's (`view.battle.powers`, VG2 7.7.1.2): boost and guardians' shields counted once.
     const b = v.battle;
-    const tp = v.turnPlayer;
-    const atk = v.players[tp].field[b.attacker!.circle];
-    const atkName =
-      atk.length && 'code' in atk[atk.length - 1] ? cardName((atk[atk.length - 1] as CardView).code) : '?';
+    const side = b.attackerSeat ?? v.turnPlayer; // VG2 10.35: a dominated unit attacks from the opponent's field
+    const defender: Seat = v.turnPlayer === 0 ? 1 : 0;
+    const shown = (n: number | null | undefined) => (n === null || n === undefined ? '—' : String(n));
+    const atk = unitAt(v, side, b.attacker!.circle);
     const tgt = b.targets
-      .map((t) => {
-        const cards = v.players[tp === 0 ? 1 : 0].field[t.circle];
-        const u = cards[cards.length - 1];
-        return u && 'code' in u ? `${cardName(u.code)} (${t.circle}, ${u.power})` : t.circle;
+      .map((t, i) => {
+        const u = unitAt(v, defender, t.circle);
+        return `${u ? cardName(u.code) : circleName(t.circle)} (${t.circle}, ${shown(b.powers?.targets[i])})`;
       })
       .join('; ');
-    const atkPower = atk.length && 'power' in atk[atk.length - 1] ? (atk[atk.length - 1] as CardView).power : '?';
     lines.push(
-      `BATTLE ${b.number}: ${tp === me ? 'your' : "opponent's"} ${atkName} (${b.attacker!.circle}, ${atkPower})` +
+      `BATTLE ${b.number}: ${v.turnPlayer === me ? 'your' : "opponent's"} ${atk ? cardName(atk.code) : '?'} ` +
+        `(${b.attacker!.circle}, ${shown(b.powers?.attacker)})` +
         `${b.booster ? ` boosted by ${b.booster.circle}` : ''}${tgt ? ` → ${tgt}` : ''}`,
     );
   }

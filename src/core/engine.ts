@@ -24,6 +24,11 @@ export function registerGame<S extends BaseState>(module: GameModule<S>): void {
   modules.set(module.id, module as unknown as GameModule<BaseState>);
 }
 
+/** The ids of the registered games, in registration order (the conformance suite runs each). */
+export function registeredGames(): string[] {
+  return [...modules.keys()];
+}
+
 export function gameModule(id: string): GameModule<BaseState> {
   const m = modules.get(id);
   if (!m) throw new SetupError(`unknown game "${id}" (known: ${[...modules.keys()].join(', ')})`);

@@ -124,4 +124,27 @@ export interface GameModule<S extends BaseState = BaseState> {
    * zone hidden from it, a shuffle, a look. Undo (src/core/undo.ts) stops there; a game without it offers no undo.
    */
   revealsTo?(event: GameEvent, seat: Seat): boolean;
+  /**
+   * Every card of the game once, with the zone holding it and who may see which card it is, by the game's rules on
+   * hidden zones. Invariant checks read it (the conformance suite, test/conformance): cards conserved, ids unique, no
+   * view or event naming a card hidden from its receiver. The rules never call it.
+   */
+  census?(state: S): CardPlace[];
+}
+
+/** One card in `GameModule.census`. */
+export interface CardPlace {
+  id: number;
+  code: string;
+  owner: Seat;
+  /** The seat whose zone holds it, and the zone's name in that game's words (`deck`, `hand`, `VC` …). */
+  seat: Seat;
+  zone: string;
+  /**
+   * Who may know which card it is: everyone ('all', spectators included), one seat only (a hand, its owner's face-down
+   * cards), or nobody (a deck). A seat looking at a card for its pending decision (`Decision.looking`) also may.
+   */
+  visibleTo: 'all' | Seat | 'none';
+  /** A token the rules make and remove (not a card of a deck: not counted as conserved). */
+  token?: boolean;
 }

@@ -26,6 +26,7 @@ const NOT_IDS = new Set([
   'power',
   'critical',
   'shield',
+  'comboPower',
   'n',
   'amount',
   'count',

@@ -75,6 +75,32 @@ describe('battle powers in the view', () => {
     expect(s.players[1].battle).toHaveLength(0);
   });
 
+  it('DBS 2-9-1 DBS 7-4-1-2 DBS 7-4-1-3 each Combo Area card carries its current combo power, effects included, and the battle adds it once', () => {
+    const s = scenario(
+      { battle: [C.hit], hand: [C.goten], energy: [C.goten] },
+      { battle: [{ code: APPULE, rested: true }], hand: [VADOS], energy: [C.hit] },
+    );
+    pick(
+      s,
+      (o) =>
+        o.t === 'attack' &&
+        o.attacker === byCode(s, 0, 'battle', C.hit).id &&
+        o.target === byCode(s, 1, 'battle', APPULE).id,
+    );
+    while (s.decision!.prompt === 'dbs.counterTiming') pick(s, (o) => o.t === 'pass');
+    comboFromHand(s, 0, C.goten);
+    const combo = () => (['spectator', 0, 1] as const).map((v) => (view(s, v) as DBSView).players[0].combo);
+    for (const c of combo()) expect(c).toEqual([expect.objectContaining({ code: C.goten, comboPower: 5000 })]);
+    // "+5000 to this card's combo" (a `comboPower` effect): the view gives 10000, not the printed 5000, and the
+    // attacking total counts it once: 15000 + 10000.
+    const goten = s.players[0].combo[0];
+    s.players[0].combo[0] = { ...goten, mods: [...goten.mods, { stat: 'comboPower', n: 5000, until: 'turn' }] };
+    for (const c of combo()) expect(c[0].comboPower).toBe(10000);
+    expect(powers(s)).toEqual({ attacker: 25000, guard: 15000 });
+    // A card outside the Combo Area has no combo power to show.
+    expect((view(s, 0) as DBSView).players[0].battle[0].comboPower).toBeUndefined();
+  });
+
   it('the view has no battle powers outside a battle', () => {
     const s = scenario({ battle: [C.hit] }, {});
     expect((view(s, 0) as DBSView).battle).toBeNull();

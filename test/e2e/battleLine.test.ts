@@ -161,6 +161,31 @@ describe('issue 15 in the browser', () => {
     await shot(page, 'issue15-battle-line-dbs');
   });
 
+  it('VG2 2.6 DBS 2-9-1 a guardian shows its current shield and a Combo Area card its current combo power, from the view', async () => {
+    // "The guardian gets shield +5000": Stardust Trumpeter's printed 10000 becomes 15000; the defender 6000 + 15000.
+    const vg = guardedAttack();
+    const g = vg.players[1].field.GC[0];
+    vg.players[1].field.GC[0] = { ...g, mods: [{ stat: 'shield', n: 5000, until: 'battle' }] };
+    const vgPage = await openState(vg, 0);
+    const shield = vgPage.locator('[data-testid=circle-1-GC] [data-testid=shield]');
+    expect(await shield.innerText()).toBe('15k');
+    expect(await shield.getAttribute('class')).toBe('shield up');
+    expect(await battleNumbers(vgPage)).toEqual(['17000', ['21000']]);
+    // "+5000 to this card's combo": Goten's printed 5000 becomes 10000; the attacker 15000 + 10000.
+    const dbs = comboBattle();
+    const goten = dbs.players[0].combo[0];
+    dbs.players[0].combo[0] = { ...goten, mods: [...goten.mods, { stat: 'comboPower', n: 5000, until: 'turn' }] };
+    const dbsPage = await openState(dbs, 1);
+    expect(await dbsPage.locator('[data-testid=dbs-combo-0] [data-testid=combo-power]').allInnerTexts()).toEqual([
+      '+10k',
+    ]);
+    expect(await dbsPage.locator('[data-testid=dbs-combo-1] [data-testid=combo-power]').allInnerTexts()).toEqual([
+      '+10k',
+    ]);
+    expect(await battleNumbers(dbsPage)).toEqual(['25000', ['25000']]);
+    await shot(dbsPage, 'issue20-combo-power-dbs');
+  });
+
   it('a tapped card’s detail is pinned, and hovering another card still shows that card', async () => {
     const s = guardedAttack();
     const page = await openState(s, 0);

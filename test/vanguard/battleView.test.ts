@@ -90,6 +90,26 @@ describe('battle powers in the view', () => {
     expect(events(s, 'compare')).toEqual([{ t: 'compare', hit: [false] }]);
   });
 
+  it('VG2 2.6 VG2 3.11.3 a guardian carries its current shield, effects included, and the defender counts it once', () => {
+    const s = scenario({
+      at: 'battle',
+      turn: 3,
+      p0: { vanguard: C.gallatin, deck: [C.wingal, C.wingal, C.wingal] },
+      p1: { vanguard: C.wingal, rc: { FL: C.gallatin }, hand: [C.drawRP, C.wingal] },
+    });
+    attack(s, 'VC', 'FL');
+    answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.drawRP) });
+    const guardians = () => (['spectator', 0, 1] as const).map((v) => (view(s, v) as VGView).players[1].field.GC);
+    for (const gc of guardians()) expect(gc).toEqual([expect.objectContaining({ code: C.drawRP, shield: 5000 })]);
+    // "The guardian gets shield +5000": the view gives 10000, not the printed 5000; the defender is 10000 + 10000.
+    const g = s.players[1].field.GC[0];
+    s.players[1].field.GC[0] = { ...g, mods: [{ stat: 'shield', n: 5000, until: 'battle' }] };
+    for (const gc of guardians()) expect((gc[0] as { shield?: number }).shield).toBe(10000);
+    expect(powersSeenBy(s)).toEqual({ attacker: 10000, targets: [20000] });
+    // A unit off the guardian circle has no shield in the view (a shield counts only while guarding).
+    expect((view(s, 0) as VGView).players[1].field.FL[0]).not.toHaveProperty('shield');
+  });
+
   it('the view has no battle powers outside a battle', () => {
     const s = scenario({ at: 'main', turn: 3 });
     expect((view(s, 0) as VGView).battle).toBeNull();

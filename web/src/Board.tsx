@@ -84,6 +84,7 @@ function Unit({ u, p }: { u: CardView | HiddenCardView | undefined; p: BoardProp
       code={u.code}
       power={u.power}
       critical={u.critical}
+      shield={u.shield}
       rested={u.rested}
       faceDown={u.faceDown && !u.locked && !u.deleted}
       onInspect={p.onInspect}

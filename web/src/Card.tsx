@@ -47,6 +47,8 @@ export interface CardFaceProps {
   code: string;
   power?: number;
   critical?: number;
+  /** A guardian's shield as the engine counts it (the view's `shield`, VG2 2.6); else the printed one. */
+  shield?: number;
   rested?: boolean;
   faceDown?: boolean;
   small?: boolean;
@@ -54,7 +56,18 @@ export interface CardFaceProps {
   children?: ReactNode;
 }
 
-export function CardFace({ db, code, power, critical, rested, faceDown, small, onInspect, children }: CardFaceProps) {
+export function CardFace({
+  db,
+  code,
+  power,
+  critical,
+  shield,
+  rested,
+  faceDown,
+  small,
+  onInspect,
+  children,
+}: CardFaceProps) {
   const c = db[code];
   if (isDbsCard(c))
     return <DbsCardFace db={db} code={code} power={power} rested={rested} small={small} onInspect={onInspect} />;
@@ -79,9 +92,13 @@ export function CardFace({ db, code, power, critical, rested, faceDown, small, o
       <div className="card-name">{c?.name ?? code}</div>
       <div className="card-bottom">
         <span className={`power${boosted ? (power! > c!.power ? ' up' : ' down') : ''}`}>{shownPower ?? ''}</span>
-        {c && c.shield !== null && (
-          <span className="shield" title="shield">
-            {c.shield / 1000}k
+        {c && (shield !== undefined || c.shield !== null) && (
+          <span
+            className={`shield${shield !== undefined && shield !== c.shield ? (shield > (c.shield ?? 0) ? ' up' : ' down') : ''}`}
+            title="shield"
+            data-testid="shield"
+          >
+            {(shield ?? c.shield!) / 1000}k
           </span>
         )}
       </div>

@@ -9,6 +9,7 @@ import { battleHandlers } from './battle.ts';
 import { damageHandlers } from './damage.ts';
 import './cards/abilities/index.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
+import { dbsCensus } from './census.ts';
 import { validateDeck } from './deckRules.ts';
 import { FORMATS, formatById } from './formats.ts';
 import { freeTimingHandlers } from './freeTiming.ts';
@@ -55,6 +56,7 @@ export const dbs: GameModule<DBSState> = {
   view: dbsView,
   resample: resampleDbs,
   revealsTo: dbsRevealsTo,
+  census: dbsCensus,
 };
 
 registerGame(dbs);

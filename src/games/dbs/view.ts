@@ -4,7 +4,7 @@
 // (10-19-3) are open. Cards a seat is looking at for its pending decision (a deck search) are shown to it.
 import type { Answer, DecisionKind, GameResult, Seat } from '../../core/types.ts';
 import { type BattlePowers, battlePowers } from './battle.ts';
-import { powerOf } from './characteristics.ts';
+import { comboPowerOf, powerOf } from './characteristics.ts';
 import { type BattleState, type Card, type DBSState, deckOf, type Phase } from './state.ts';
 
 export interface CardView {
@@ -13,6 +13,11 @@ export interface CardView {
   rested?: boolean;
   flipped?: boolean;
   power?: number;
+  /**
+   * A card in the Combo Area: its combo power as the rules count it now (printed, DBS 2-9, with every effect on it),
+   * which the battle adds to its side (DBS 7-4-1-2, 7-4-1-3; `battle.powers`). Clients show this, not the printed one.
+   */
+  comboPower?: number;
   /** Cards under this one (11-3), top first: open like the area they are in. */
   under?: { id: number; code: string }[];
   token?: boolean;
@@ -79,7 +84,7 @@ function playerView(s: DBSState, seat: Seat, viewer: Seat | 'spectator'): Player
     life: p.life.length,
     leader: p.leader.map((c) => inPlay(s, seat, c)),
     battle: p.battle.map((c) => inPlay(s, seat, c)),
-    combo: p.combo.map((c) => inPlay(s, seat, c)),
+    combo: p.combo.map((c) => ({ ...inPlay(s, seat, c), comboPower: comboPowerOf(c) })),
     energy: p.energy.map((c) => (c.rested ? { ...pub(c), rested: true } : pub(c))),
     drop: p.drop.map(pub),
     warp: p.warp.map(pub),

@@ -7,6 +7,7 @@ import './cards/abilities/index.ts';
 import { resolveHandlers } from './abilities/resolveAbility.ts';
 import { battleHandlers } from './battle.ts';
 import { CARD_DATA_VERSION } from './cards/cardPool.ts';
+import { vanguardCensus } from './census.ts';
 import { checkTimingHandlers } from './checkTiming.ts';
 import { validateDeck, validateGDeck, validateRideDeck } from './deckRules.ts';
 import { FORMATS, formatProfile } from './formats.ts';
@@ -84,6 +85,7 @@ export const vanguard: GameModule<VGState> = {
   clone: cloneState,
   resample: resampleVanguard,
   revealsTo: vgRevealsTo,
+  census: vanguardCensus,
 };
 
 registerGame(vanguard);

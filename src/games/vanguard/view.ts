@@ -7,7 +7,7 @@ import type { Answer, DecisionKind, GameEvent, GameResult, Seat } from '../../co
 import type { UnitState } from './abilities/dsl.ts';
 import { type BattlePowers, battlePowers } from './battle.ts';
 import { bindPileOf } from './bind.ts';
-import { critical, power } from './characteristics.ts';
+import { critical, power, shield } from './characteristics.ts';
 import { statesOf } from './durations.ts';
 import type { FormatId } from './formats.ts';
 import { legionState } from './legion.ts';
@@ -35,6 +35,11 @@ export interface CardView {
   locked?: boolean;
   power?: number;
   critical?: number;
+  /**
+   * A guardian's shield as the rules count it now (VG2 2.6 with every effect on it; 3.11.2 none printed is 0), the
+   * number the battle adds to the unit it guards (`battle.powers`): clients show this, not the printed shield.
+   */
+  shield?: number;
   /** VG2 10.25.2: a vanguard in the legion state (public, as the field is). */
   legion?: 'leader' | 'mate';
   /** VG2 10.26: a deleted unit (face down on the vanguard circle; every player may check its face, 10.26.6). */
@@ -167,6 +172,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
       }
       v.power = power(s, seat, card);
       v.critical = critical(s, seat, card);
+      if (c === 'GC') v.shield = shield(s, seat, card);
       if (s.hearts !== undefined && c === 'VC' && isHeart(s, seat, card)) v.heart = true;
       if (s.successful !== undefined && isSuccessful(s, card.id)) v.successful = true;
       if (s.harmony !== undefined && inHarmony(s, seat, card.id)) v.harmony = true;

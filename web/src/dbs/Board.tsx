@@ -63,6 +63,7 @@ function InPlay({ c, p, small }: { c: DbsCardView; p: DbsBoardProps; small?: boo
         db={p.db}
         code={c.code}
         power={c.power}
+        comboPower={c.comboPower}
         rested={c.rested}
         flipped={c.flipped}
         under={c.under?.length}

@@ -18,6 +18,8 @@ export interface DbsFaceProps {
   db: CardDb;
   code: string;
   power?: number;
+  /** A Combo Area card's combo power as the engine counts it (the view's `comboPower`); else the printed one. */
+  comboPower?: number;
   rested?: boolean;
   flipped?: boolean;
   under?: number;
@@ -26,7 +28,7 @@ export interface DbsFaceProps {
 }
 
 /** One DBS card face: cost, name, power, combo power, colour band; rested cards lie sideways. */
-export function DbsCardFace({ db, code, power, rested, flipped, under, small, onInspect }: DbsFaceProps) {
+export function DbsCardFace({ db, code, power, comboPower, rested, flipped, under, small, onInspect }: DbsFaceProps) {
   const c = info(db, code);
   const hue = COLOUR_HUE[c?.colour ?? ''] ?? 0;
   const style = { '--clan-hue': String(hue) } as CSSProperties;
@@ -61,14 +63,24 @@ export function DbsCardFace({ db, code, power, rested, flipped, under, small, on
         <span className={`power${changed ? (power! > printed! ? ' up' : ' down') : ''}`}>
           {shown !== undefined ? (shown >= 1000 ? `${shown / 1000}k` : shown) : ''}
         </span>
-        {c?.comboPower ? (
-          <span className="combo-power" title="combo power">
-            +{c.comboPower / 1000}k
+        {(comboPower ?? c?.comboPower) ? (
+          <span
+            className={`combo-power${comboChange(comboPower, c?.comboPower)}`}
+            title="combo power"
+            data-testid="combo-power"
+          >
+            +{(comboPower ?? c!.comboPower!) / 1000}k
           </span>
         ) : null}
       </div>
     </div>
   );
+}
+
+/** ' up' or ' down' when the engine's combo power differs from the printed one (DBS 2-9 with effects on it). */
+function comboChange(current: number | undefined, printed: number | null | undefined): string {
+  if (current === undefined || printed === undefined || printed === null || current === printed) return '';
+  return current > printed ? ' up' : ' down';
 }
 
 /** The detail pane for a DBS card: the side it shows, colour, cost, power, combo, character, trait, skills. */
