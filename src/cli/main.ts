@@ -1,4 +1,4 @@
-// The `arbiter` command line (commander): play, sim, replay, decks, deck check, cards, card.
+// The `arbiter` command line (commander): play, sim, worker, replay, decks, deck check, cards, card.
 // A user-facing failure is a CliError: one line on stderr and a non-zero exit code, never a stack trace.
 import { Command } from 'commander';
 import { BUILT_IN_AGENTS } from '../ai/agentNames.ts';
@@ -68,7 +68,24 @@ export function buildProgram(): Command {
     .option('--json', 'print one JSON object')
     .option('--save-replays <dir>', 'write one replay file per game into this directory')
     .option('--report <file>', 'also write an HTML report with charts to this file (open it in a browser)')
+    .option(
+      '--queue <url>',
+      'play on `arbiter worker`s through this Redis (redis://HOST:PORT) instead of local threads',
+    )
+    .option('--range-size <n>', 'with --queue: games per queue job (default: 1/32 of the games, at most 200)')
+    .option(
+      '--queue-timeout <s>',
+      'with --queue: fail when no worker has reported a game for this many seconds (default 120)',
+    )
     .action(guarded(async (game: string, opts) => (await import('./sim.ts')).simCommand(game, opts)));
+
+  program
+    .command('worker')
+    .description('play the games of `arbiter sim --queue` runs on this machine, until stopped (Ctrl-C)')
+    .option('--queue <url>', 'the Redis the simulations use (redis://HOST:PORT)')
+    .option('--concurrency <n>', 'games played at once, each range on a thread (default: the number of CPUs)')
+    .option('--lock-seconds <s>', "how long a killed worker's range waits before another worker takes it", '30')
+    .action(guarded(async (opts) => (await import('./worker.ts')).workerCommand(opts)));
 
   program
     .command('replay')

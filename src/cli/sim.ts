@@ -1,9 +1,12 @@
 // `arbiter sim vanguard --games N --decks A B --agents X Y [--workers W] [--seed N] [--format F]
-// [--json] [--save-replays DIR] [--report FILE.html]`: N games of deck A (played by agent X) against
+// [--json] [--save-replays DIR] [--report FILE.html] [--queue redis://HOST:PORT [--range-size R]
+// [--queue-timeout S]]`: N games of deck A (played by agent X) against
 // deck B (agent Y) on W worker threads. Game i has seed (seed + i); deck A sits in seat 0 in even games
 // and seat 1 in odd games. Every number printed is a function of the options, except the `timing`
 // figures (and W never changes a result: summaries are merged by game index). `--report` also writes
-// the report as an HTML page with charts (src/sim/reportHtml.ts). See src/sim/.
+// the report as an HTML page with charts (src/sim/reportHtml.ts). `--queue` plays the games on
+// `arbiter worker`s through Redis instead of local threads (src/sim/queueRun.ts), with the same report.
+// See src/sim/.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
@@ -13,6 +16,7 @@ import { gameModule, SetupError } from '../index.ts';
 import type { SimJob } from '../sim/game.ts';
 import { playKinds } from '../sim/charts.ts';
 import { type RunInfo, runSim, SimGameError } from '../sim/pool.ts';
+import { parseQueueUrl, QueueError } from '../sim/queue.ts';
 import { damageLabel, reportHtml } from '../sim/reportHtml.ts';
 import { type DeckStats, type Rate, type SimReport, Tally } from '../sim/stats.ts';
 import {
@@ -42,6 +46,9 @@ export interface SimOptions {
   json?: boolean;
   saveReplays?: string;
   report?: string;
+  queue?: string;
+  rangeSize?: string;
+  queueTimeout?: string;
 }
 
 export interface SimTiming {
@@ -89,6 +96,7 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   if (seed + games - 1 > MAX_SEED) {
     throw new CliError(`--seed ${seed} with --games ${games} would need game seeds above ${MAX_SEED}`);
   }
+  const queue = queueOptions(opts, games);
   const deckA = requireDeck(catalog, deckIds[0]);
   const deckB = requireDeck(catalog, deckIds[1]);
   const job: SimJob = {
@@ -141,14 +149,17 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   const started = performance.now();
   let run: RunInfo;
   try {
-    run = await runSim(job, {
-      workers,
-      onGame: (g) => tally.add(g),
-      onProgress: (done) => bar?.update(done),
-      // A short run finishes in this thread before worker threads would have paid for their start.
-      inThreadSeconds: IN_THREAD_SECONDS,
-    });
+    run = queue
+      ? await runOnQueue(job, queue, tally, bar)
+      : await runSim(job, {
+          workers,
+          onGame: (g) => tally.add(g),
+          onProgress: (done) => bar?.update(done),
+          // A short run finishes in this thread before worker threads would have paid for their start.
+          inThreadSeconds: IN_THREAD_SECONDS,
+        });
   } catch (err) {
+    if (err instanceof QueueError) throw new CliError(err.message);
     if (err instanceof SimGameError) {
       if (process.env.ARBITER_DEBUG && err.workerStack) process.stderr.write(`${err.workerStack}\n`);
       throw new Error(`${err.message} (seed ${seed + err.game})`, { cause: err });
@@ -178,6 +189,66 @@ export async function simCommand(gameArg: string, opts: SimOptions): Promise<voi
   const out = renderReport(report, timing);
   if (opts.saveReplays) out.push('', `Replays saved in ${opts.saveReplays}`);
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// On a queue (src/sim/queueRun.ts)
+
+interface QueueChoice {
+  url: URL;
+  rangeSize?: number;
+  idleSeconds: number;
+}
+
+/** The queue options, checked; none without `--queue` (and then the queue-only options are refused). */
+function queueOptions(opts: SimOptions, games: number): QueueChoice | null {
+  if (opts.queue === undefined) {
+    if (opts.rangeSize !== undefined || opts.queueTimeout !== undefined) {
+      throw new CliError('--range-size and --queue-timeout go with --queue redis://HOST:PORT');
+    }
+    return null;
+  }
+  if (opts.workers !== undefined) {
+    throw new CliError('--workers counts local threads: with --queue, give each `arbiter worker` its --concurrency');
+  }
+  if (opts.saveReplays !== undefined) {
+    throw new CliError('--save-replays writes on the machine that plays each game: not with --queue');
+  }
+  let url: URL;
+  try {
+    url = parseQueueUrl(opts.queue);
+  } catch (err) {
+    if (err instanceof QueueError) throw new CliError(err.message);
+    throw err;
+  }
+  return {
+    url,
+    rangeSize: opts.rangeSize === undefined ? undefined : count(opts.rangeSize, '--range-size', 1, games),
+    idleSeconds: opts.queueTimeout === undefined ? 120 : count(opts.queueTimeout, '--queue-timeout', 1, 86_400),
+  };
+}
+
+/** Play the run on the queue's workers; Ctrl-C stops it and takes its jobs off the queue. */
+async function runOnQueue(job: SimJob, q: QueueChoice, tally: Tally, bar: SingleBar | null): Promise<RunInfo> {
+  const { runSimOnQueue } = await import('../sim/queueRun.ts');
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await runSimOnQueue(job, {
+      url: q.url,
+      rangeSize: q.rangeSize,
+      idleSeconds: q.idleSeconds,
+      onGame: (g) => tally.add(g),
+      onProgress: (done) => bar?.update(done),
+      log: (line) => process.stderr.write(`${line}\n`),
+      signal: stop.signal,
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

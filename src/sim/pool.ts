@@ -42,7 +42,10 @@ export interface RunInfo {
  * The worker's module: compiled (dist/…/pool.js), the thread runs worker.js itself; from the TypeScript
  * sources (tsx, vitest) it starts from workerEntry.mjs, which registers tsx first.
  */
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './workerEntry.mjs' : './worker.js', import.meta.url);
+export const SIM_THREAD_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './workerEntry.mjs' : './worker.js',
+  import.meta.url,
+);
 
 /** A game failed inside a worker: the worker's error, with the game it was playing. */
 export class SimGameError extends Error {
@@ -124,7 +127,7 @@ function runOnWorkers(job: SimJob, count: number, opts: RunOptions, first = 0): 
       w.postMessage({ t: 'run', from, to: next } satisfies ToWorker);
     };
     for (let k = 0; k < count; k++) {
-      const w = new Worker(WORKER_URL);
+      const w = new Worker(SIM_THREAD_URL);
       pool.push(w);
       w.on('message', (m: ToMain) => {
         if (settled) return;
