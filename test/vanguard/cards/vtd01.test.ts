@@ -2,19 +2,9 @@
 // (src/games/vanguard/cards/abilities/vtd01.ts, data/vanguard/v-td.cards.json), played through real turns: the
 // ability does what the card says, and nothing when its condition fails.
 import { describe, expect, it } from 'vitest';
+import { vgView } from '../../../src/games/vanguard/view.ts';
 import { answer, events, idOf, prompt, scenario } from '../scenario.ts';
-import {
-  attack,
-  codes,
-  crit,
-  deck,
-  faceUp,
-  offersAct,
-  playAct,
-  pw,
-  textOf,
-  unit,
-} from './helpers.ts';
+import { attack, codes, crit, deck, faceUp, offersAct, playAct, pw, textOf, unit } from './helpers.ts';
 import { attackBonus, attackNoBonus } from './templates.ts';
 import { rodeUponDraws, sentinelGuards, triggerGivesPower } from './vEraHelpers.ts';
 
@@ -56,6 +46,9 @@ describe('V-TD01/001 Alfred Early', () => {
       { t: 'none' },
     ]);
     answer(s, { t: 'card', card: idOf(s, 0, 'soul', BLADE_2) });
+    // The circle question shows its player the card being called (from the soul: no hidden zone).
+    expect(prompt(s)).toBe('vg.callTo');
+    expect(vgView(s, 0).decision!.looking).toEqual([{ id: idOf(s, 0, 'soul', BLADE_2), code: BLADE_2 }]);
     answer(s, { t: 'unit', seat: 0, circle: 'FL' });
     expect(codes(s.players[0].field.FL)).toEqual([BLADE_2]);
     expect(pw(s, 0, 'FL')).toBe(20000);
