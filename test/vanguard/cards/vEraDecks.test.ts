@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/ai/playGame.ts';
 import { makeAgent } from '../../../src/ai/registry.ts';
 import { builtInDecks, deckById, expandDeck } from '../../../src/games/vanguard/cards/cardPool.ts';
+import { vanguardCatalog } from '../../../src/games/vanguard/catalog.ts';
 import '../../../src/games/vanguard/index.ts';
 import { CIRCLES, type VGState } from '../../../src/games/vanguard/state.ts';
 
@@ -42,9 +43,13 @@ function play(deck: string, other: string, agent: string, seed: number): VGState
 }
 
 describe('V-era built-in decks under cr201', () => {
-  it('the V-TD decks are built in: V-TD01, V-TD02', () => {
+  it('VG2 5.2.2 the V-TD decks are built in (V-TD01, V-TD02), each described as built from its set list', () => {
     expect(V_DECKS.map((d) => d.id)).toEqual(['V-TD01', 'V-TD02']);
     for (const d of V_DECKS) expect(d.description).toContain('No official 50-card count exists');
+    // `arbiter decks`, the lobby and the simulator read the catalog: its summary says the list is ours.
+    for (const d of V_DECKS)
+      expect(vanguardCatalog.deck(d.id)!.summary).toContain('built from the set list (no official counts)');
+    expect(vanguardCatalog.deck('VG-TD01')!.summary).not.toContain('built from the set list');
   });
 
   for (const deck of V_DECKS) {
