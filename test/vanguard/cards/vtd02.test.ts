@@ -226,16 +226,20 @@ describe('V-TD02/010 Dragon Knight, Burj', () => {
     answer(s, { t: 'unit', seat: 0, circle: 'FL' });
     expect(pw(s, 0, 'FL')).toBe(20000);
   });
-  it('V-TD02/010 Dragon Knight, Burj: VG2 8.1.1.1.2 with three opponent rear-guards the cost is paid but nothing happens', () => {
+  it('V-TD02/010 Dragon Knight, Burj: VG2 8.1.1.1.1 with three opponent rear-guards it cannot be played, so nothing is paid', () => {
     const s = scenario({
       at: 'main',
       p0: { vanguard: OVERLORD, rc: { FL: ARMORED, BL: BURJ }, damage: [TAHR] },
       p1: { rc: { FL: LAHM, FR: LAHM, BL: GOJO } },
     });
-    playAct(s, 0, idOf(s, 0, 'BL', BURJ), 0);
-    expect(prompt(s)).toBe('vg.main');
-    expect(s.players[1].drop).toHaveLength(0);
-    expect(pw(s, 0, 'FL')).toBe(10000);
+    const burj = idOf(s, 0, 'BL', BURJ);
+    expect(offersAct(s, burj, 0)).toBe(false);
+    expect(() => playAct(s, 0, burj, 0)).toThrow();
+    expect(codes(s.players[0].field.BL)).toEqual([BURJ]);
+    expect(faceUp(s, 0)).toBe(1);
+    expect(textOf(BURJ)).toMatch(
+      /^\[ACT\]\(RC\):If the number of your opponent's rear-guards is at least four, \[Counter Blast \(1\) & put this unit into your soul\] /,
+    );
   });
 });
 

@@ -732,6 +732,11 @@ export interface ActAbility {
   limitBreak?: number;
   /** An "active while" keyword, tested when it would be played (VG2 11.6.3.3.1); several must all hold. */
   gate?: Gates;
+  /**
+   * VG2 8.1.1.1.1: "[ACT](zone):(condition) [(cost)] (effect)" — a condition printed before the cost is required to
+   * play the ability: while it does not hold, the ability is not offered and nothing is paid.
+   */
+  playCondition?: Condition;
   cost: Cost[];
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */
   condition?: Condition;

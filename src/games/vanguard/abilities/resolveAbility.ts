@@ -1418,6 +1418,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
       if (!gatesOpen(s, seat, a, u.id)) continue;
+      if (a.playCondition && !holds(s, seat, a.playCondition, u.id)) continue; // VG2 8.1.1.1.1
       if (!usable(s, u, i)) continue; // VG2 12.2.1.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
       if (homareClosed(s, seat, u.id, a)) continue; // VG2 11.40.1, 8.5.2.3: a cost that cannot be paid

@@ -813,7 +813,9 @@ export function abilityText(a: Ability): string {
   }
   if (a.kind === 'act') {
     const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
-    return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${joinEffects(a.effects, effects)}`])}`;
+    // VG2 8.1.1.1.1: the condition to play it is printed before the cost.
+    const play = a.playCondition ? `If ${conditionText(a.playCondition)}, ` : '';
+    return `[ACT]${zonesText(a.zones)}${once}${lb}:${play}${cost}${sentence([`${cond}${joinEffects(a.effects, effects)}`])}`;
   }
   // VG2 11.37.2, 11.34.1: the keyword abilities read as their keyword, with what it means in brackets.
   const only = a.effects.length === 1 ? a.effects[0] : undefined;

@@ -73,7 +73,8 @@ defineAbilities('V-TD02/010', [
   // Dragon Knight, Burj
   act({
     zones: ['RC'],
-    condition: { if: 'compare', left: { of: 'rearguards', whose: 'opponent' }, op: '>=', right: 4 },
+    // "If your opponent has four or more rear-guards, [COST]…": printed before the cost, a condition to play it.
+    playCondition: { if: 'compare', left: { of: 'rearguards', whose: 'opponent' }, op: '>=', right: 4 },
     cost: [counterBlast(1), { pay: 'putIntoSoul', what: 'this' }],
     effects: [{ do: 'retire', target: chooseOpponentRearguard() }, power(chooseYour('rearguard'), 10000, 'turn')],
   }),
