@@ -219,13 +219,18 @@ describe('arbiter deck check / decks / card', () => {
     noStack(b);
   });
 
-  it('decks vanguard lists the 10 built-in decks with clan and triggers', async () => {
+  it('decks vanguard lists the 12 built-in decks with clan and triggers', async () => {
     const r = await arbiter(['decks', 'vanguard']);
     expect(r.code).toBe(0);
     const rows = r.out.trim().split('\n').slice(1);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(12);
     expect(rows[0]).toMatch(/^VG-TD01\s+Blaster Blade\s+Royal Paladin · 4 critical, 4 draw, 4 stand, 4 heal\s+50$/);
     expect(rows[2]).toMatch(/^VG-TD03 .*Nova Grappler .*8 stand/);
+    // The V-era decks say their list is ours: no official counts exist.
+    expect(rows[10]).toMatch(
+      /^V-TD01\s+Aichi Sendou\s+Royal Paladin · 8 critical, 4 draw, 4 heal · built from the set list \(no official counts\)\s+50$/,
+    );
+    expect(rows[11]).toMatch(/^V-TD02\s+Toshiki Kai\s+Kagero · /);
   });
 
   it('card prints printed characteristics by code or name; an unknown name exits non-zero', async () => {

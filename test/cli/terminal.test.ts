@@ -76,7 +76,10 @@ describe('the terminal game', () => {
     const d = decision(s)!;
     expect(d.seat).toBe(0);
     const byName = cardText(vg, 'Blaster Blade', view(s, 0), d.options);
-    expect(byName).toBe(vg.describeCard('TD01/005'));
+    // Every printing of the name: the original one, then the V-TD01 ones (their own stats and abilities).
+    expect(byName.split('\n\n')).toEqual(
+      ['TD01/005', 'V-TD01/004', 'V-TD01/005', 'V-TD01/S01'].map((code) => vg.describeCard(code)),
+    );
     expect(byName).toContain('Blaster Blade');
     // The first vanguard's options each name a deck card this seat is looking at.
     const n = d.options.findIndex((o) => 'card' in o) + 1;

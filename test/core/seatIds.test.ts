@@ -47,6 +47,13 @@ const NOT_IDS = new Set([
   'until',
   'removed',
   'step',
+  // VG2 10.6.3.1: a player's Force markers per circle (the view's `gifts.force`), counts the V-TD decks now play.
+  'VC',
+  'FL',
+  'FR',
+  'BL',
+  'BC',
+  'BR',
 ]);
 
 function numericFields(x: unknown, out: Set<string>, key = ''): void {

@@ -42,7 +42,9 @@ describe('match server HTTP routes', () => {
     expect(r.status).toBe(200);
     expect(r.body.games[0].id).toBe('vanguard');
     expect(r.body.games[0].formats.map((f) => f.id)).toEqual(['cr201', 'cr110', 'd']);
-    expect(r.body.games[0].decks).toHaveLength(10);
+    expect(r.body.games[0].decks).toHaveLength(12);
+    // The V-era trial decks are offered to the lobby like the others.
+    expect(r.body.games[0].decks.slice(10).map((d) => d.id)).toEqual(['V-TD01', 'V-TD02']);
     expect(r.body.games[0].decks[0]).toEqual({ id: 'VG-TD01', name: expect.any(String) });
     expect(r.body.agents).toEqual(agentNames());
   });

@@ -29,10 +29,14 @@ function validRecord(code = 'TEST/001'): Record<string, unknown> {
   };
 }
 
+/** The original-era cards (VG-TD01..TD10); the V-era trial decks' cards follow them in the pool. */
+const original = () => allCards().filter((card) => card.code.startsWith('TD'));
+
 describe('built-in card pool', () => {
-  it('has the 167 cards of VG-TD01..TD10, sorted by unique code', () => {
+  it('has the 167 cards of VG-TD01..TD10 and the V-TD cards, sorted by unique code', () => {
     const codes = allCards().map((card) => card.code);
-    expect(codes).toHaveLength(167);
+    expect(original()).toHaveLength(167);
+    expect(codes.filter((code) => code.startsWith('V-TD'))).toHaveLength(32);
     expect([...codes].sort()).toEqual(codes);
     expect(new Set(codes).size).toBe(codes.length);
     expect(CARD_DATA_VERSION).toBe('vg-original-td-1');
@@ -48,7 +52,7 @@ describe('built-in card pool', () => {
   });
 
   it('VG1 3.11.1.1 original-era grade 3 cards print no shield (null); others print one', () => {
-    for (const card of allCards()) {
+    for (const card of original()) {
       if (card.grade === 3) {
         expect(card.shield).toBeNull();
         expect(card.skills).toEqual(['twinDrive']);
@@ -59,9 +63,9 @@ describe('built-in card pool', () => {
   });
 
   it('VG1 2.8.1.1 every trigger unit has an icon worth 5000, and only trigger units have one', () => {
-    const triggers = allCards().filter((card) => card.trigger !== null);
+    const triggers = original().filter((card) => card.trigger !== null);
     expect(triggers).toHaveLength(40);
-    for (const card of allCards()) {
+    for (const card of original()) {
       expect(card.trigger !== null).toBe(card.unitType === 'trigger');
       if (card.trigger) expect(card.trigger.power).toBe(5000);
     }
@@ -69,12 +73,27 @@ describe('built-in card pool', () => {
   });
 
   it('no original trial deck card has Sentinel', () => {
-    expect(allCards().filter((card) => card.sentinel)).toEqual([]);
+    expect(original().filter((card) => card.sentinel)).toEqual([]);
+  });
+
+  it('VG2 2.8.3 the V-era trigger units print +10000; VG2 11.9 their Sentinels are flagged; grade 3s carry a gift (VG2 2.16)', () => {
+    const vCards = allCards().filter((card) => card.code.startsWith('V-TD'));
+    for (const card of vCards) {
+      expect(card.trigger !== null).toBe(card.unitType === 'trigger');
+      if (card.trigger) expect(card.trigger.power).toBe(10000);
+      expect(card.gift !== undefined).toBe(card.grade === 3);
+    }
+    expect(vCards.filter((card) => card.sentinel).map((card) => card.code)).toEqual(['V-TD01/009', 'V-TD02/007']);
   });
 
   it('finds every printing of a name, ignoring case', () => {
     expect(cardsByName('knight of elegant skills, gareth').map((card) => card.code)).toEqual(['TD05/008', 'TD08/009']);
-    expect(cardsByName('BLASTER BLADE').map((card) => card.code)).toEqual(['TD01/005']);
+    expect(cardsByName('BLASTER BLADE').map((card) => card.code)).toEqual([
+      'TD01/005',
+      'V-TD01/004',
+      'V-TD01/005',
+      'V-TD01/S01',
+    ]);
     expect(cardsByName('Blaster')).toEqual([]);
   });
 });
@@ -93,6 +112,8 @@ describe('built-in trial decks', () => {
       'VG-TD08',
       'VG-TD09',
       'VG-TD10',
+      'V-TD01',
+      'V-TD02',
     ]);
     expect(decks[0]!.name).toBe('Blaster Blade');
     expect(decks[9]!.name).toBe('Purgatory Revenger');

@@ -56,7 +56,7 @@ const ERAS = [
 
 describe('built-in trial decks', () => {
   it('VG2 5.2.2 and VG1 5.1.2 every built-in trial deck is legal under both rule versions', () => {
-    expect(builtInDecks()).toHaveLength(10);
+    expect(builtInDecks()).toHaveLength(12);
     for (const deck of builtInDecks()) {
       expect(validateDeck(expandDeck(deck), CR201), `${deck.id} under cr201`).toEqual([]);
       expect(validateDeck(expandDeck(deck), CR110), `${deck.id} under cr110`).toEqual([]);

@@ -82,7 +82,12 @@ describe('VG1 sections 1–2: card text, trigger icons, zone text and collection
   it('VG1 2.13 / VG1 2.13.1 / VG1 2.13.2 the collection ID names the card and means nothing to the rules: two printings of one card have the same characteristics and abilities, and deck building counts them together', () => {
     expect(requireCard('TD01/005').name).toBe('Blaster Blade');
     const byName = new Map<string, string[]>();
-    for (const c of allCards()) byName.set(c.name, [...(byName.get(c.name) ?? []), c.code]);
+    // Printings of one card: the same name within one era's card pool. A V-era card sharing an original card's name
+    // (V-TD01/003 "Knight of Silence, Gallatin", shield 10000, against TD01/004's 5000) is another card.
+    for (const c of allCards()) {
+      const key = `${c.code.startsWith('V-') ? 'V' : 'original'}:${c.name}`;
+      byName.set(key, [...(byName.get(key) ?? []), c.code]);
+    }
     const reprinted = [...byName.values()].filter((list) => list.length > 1);
     expect(reprinted.length).toBeGreaterThanOrEqual(2);
     for (const [a, ...rest] of reprinted) {

@@ -213,8 +213,8 @@ describe(`invariant soak: ${GAMES} seeded random games, all trial decks, both fo
     expect(stats.maxDecisions).toBeLessThan(DECISION_CAP);
   });
 
-  it('covers all ten trial decks and both formats, and games end both ways (damage and deck-out)', () => {
-    expect(stats.decks.size).toBe(10);
+  it('covers all twelve built-in decks (ten original, V-TD01, V-TD02) and both formats, and games end both ways (damage and deck-out)', () => {
+    expect(stats.decks.size).toBe(12);
     expect([...stats.formats].sort()).toEqual(['cr110', 'cr201']);
     expect(stats.reasons).toContain('player N lost: six or more damage');
     expect(stats.reasons).toContain('player N lost: no cards in deck');

@@ -44,7 +44,9 @@ function deckSummary(deck: BuiltInDeck): string {
     if (c.trigger) triggers.set(c.trigger.kind, (triggers.get(c.trigger.kind) ?? 0) + count);
   }
   const trig = TRIGGER_ORDER.filter((k) => triggers.has(k)).map((k) => `${triggers.get(k)} ${k}`);
-  return `${[...clans].join(' / ')} · ${trig.join(', ')}`;
+  // A deck with a description is no official list (the V-era trial decks publish none): say so where it is chosen.
+  const built = deck.description === undefined ? '' : ' · built from the set list (no official counts)';
+  return `${[...clans].join(' / ')} · ${trig.join(', ')}${built}`;
 }
 
 function catalogDeck(d: BuiltInDeck) {

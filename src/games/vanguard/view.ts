@@ -221,9 +221,14 @@ function rideDeckView(
   };
 }
 
+/**
+ * A card a decision is looking at (`Decision.looking`, shown to the deciding player only): a card of a hidden zone,
+ * or one of the hand, soul or drop zone an effect is about to call (callCards.ts, "from your hand or soul").
+ */
 function cardById(s: VGState, id: number): Card | undefined {
   for (const p of s.players) {
     for (const c of p.deck) if (c.id === id) return c;
+    for (const zone of [p.hand, p.soul, p.drop]) for (const c of zone) if (c.id === id) return c;
     if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c;
     for (const c of p.gzone) if (c.id === id) return c;
   }

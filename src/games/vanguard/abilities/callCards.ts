@@ -9,7 +9,7 @@ import { chooseGuarded } from '../battle.ts';
 import { type Card, type Circle, rearGuardCircles, type VGState } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { matches } from './conditions.ts';
-import type { Effect } from './dsl.ts';
+import type { CallZone, Effect } from './dsl.ts';
 import type { CardPick, CirclePick, NonePick, ResolveFrame } from './resolveAbility.ts';
 
 /**
@@ -17,7 +17,9 @@ import type { CardPick, CirclePick, NonePick, ResolveFrame } from './resolveAbil
  * chosen for each of them, in order; `f.sub` 1 once the cards are chosen. False while waiting for an answer.
  */
 export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'call' }>): boolean {
-  const pile = s.players[f.seat][e.from];
+  // "from your hand or soul": the cards of every zone named are one pool to choose from.
+  const zones: readonly CallZone[] = typeof e.from === 'string' ? [e.from] : e.from;
+  const pile = zones.flatMap((z) => s.players[f.seat][z]);
   const toGuardian = e.to === 'GC';
   // VG2 10.7.1.3.1: a guardian guards an attacked unit of its master's, so there must be a battle against them.
   if (toGuardian && (s.battle === null || s.turnPlayer === f.seat)) return true; // VG2 1.3.2
@@ -73,10 +75,11 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   }
   // VG2 10.7.1.1.2: all placed together, after every choice.
   for (let i = 0; i < f.picked.length; i++) {
-    const card = pile.find((c) => c.id === f.picked[i]);
-    if (!card) continue;
+    const from = zones.find((z) => s.players[f.seat][z].some((c) => c.id === f.picked[i]));
+    if (from === undefined) continue;
+    const card = s.players[f.seat][from].find((c) => c.id === f.picked[i])!;
     const circle: Circle = toGuardian ? 'GC' : rearGuardCircles(s, f.seat)[f.look[i]];
-    const placed = moveCard(s, f.seat, card, e.from, circle); // VG2 4.6.5.1: a guardian is placed resting
+    const placed = moveCard(s, f.seat, card, from, circle); // VG2 4.6.5.1: a guardian is placed resting
     // VG2 10.7.1.3.1: the attacked unit chosen above (the only one when one unit is attacked).
     if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: f.look[i] ?? 0 });
     emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);

@@ -2,7 +2,7 @@
 // ("if you have a «Royal Paladin» vanguard", "if the number of cards in your hand is four or more"), and
 // the "active while" keywords of VG2 section 11 (Limit Break, Brave, Oracle, …) that gate an ability.
 import type { Seat } from '../../../core/types.ts';
-import { power, record } from '../characteristics.ts';
+import { grade, power, record } from '../characteristics.ts';
 import { hasState } from '../durations.ts';
 import {
   type Card,
@@ -53,12 +53,19 @@ export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number
   }
   if (f.gradeMin !== undefined && r.grade < f.gradeMin) return false;
   if (f.gradeMax !== undefined && r.grade > f.gradeMax) return false;
+  if (f.gradeAtMostVanguard && !gradeAtMostVanguard(s, card)) return false;
   if (f.other && card.id === sourceId) return false;
   if (f.withKeyword !== undefined && !hasKeyword(card, f.withKeyword)) return false;
   if (f.withAbility !== undefined && !abilitiesOf(card.code).some((a) => a.label === f.withAbility)) return false;
   if (f.withEffect !== undefined && !hasEffect(card, f.withEffect)) return false;
   if (f.canLegionWith !== undefined && !canLegionWith(card, f.canLegionWith)) return false;
   return true;
+}
+
+/** "grade less than or equal to your vanguard": compared with its owner's vanguard's grade (VG2 2.4). */
+function gradeAtMostVanguard(s: VGState, card: Card): boolean {
+  const v = vanguardOf(s, card.owner);
+  return v !== undefined && record(card).grade <= grade(s, card.owner, v);
 }
 
 /** VG2 10.25.17: the card is one a Seek Mate of a card named `a` names, or its own Seek Mate names `a`. */
@@ -256,7 +263,7 @@ export function holds(
   sourceId?: number,
   remembered?: readonly number[],
   /** The ability being resolved, for what it declared and revealed (VG2 10.23). */
-  frame?: { declared?: string | number; revealed?: string; pile?: number },
+  frame?: { declared?: string | number; revealed?: string; pile?: number; called?: readonly number[] },
 ): boolean {
   switch (cond.if) {
     case 'thisIs':
@@ -288,6 +295,9 @@ export function holds(
       return cond.of.every((c) => holds(s, seat, c, sourceId, remembered, frame));
     case 'revealedIsDeclared':
       return revealedIsDeclared(frame, cond.what);
+    case 'calledByThis':
+      return (frame?.called?.length ?? 0) > 0; // "If you called"
+
     case 'noOtherUnit':
       for (const c of circlesOf(s, seat)) {
         if (c === 'GC') continue;

@@ -35,6 +35,15 @@ export interface CardFilter {
   other?: boolean;
   /** Front row only (VG2 4.6.3). */
   frontRow?: boolean;
+  /** Back row only (VG2 4.6.3): "one of your opponent's rear-guards in the back row". */
+  backRow?: boolean;
+  /**
+   * "in the same column as this unit" (VG2 4.6.2, columns.ts): a unit on the field in the ability's unit's column,
+   * read from that unit's master's side; a position, so only units on circles can match it.
+   */
+  sameColumn?: boolean;
+  /** "a card with grade less than or equal to your vanguard": its grade is at most its owner's vanguard's (VG2 2.4). */
+  gradeAtMostVanguard?: boolean;
   /** "a unit with LB 4" (VG2 11.6.2), "with the Shinken Hissatsu ability" (11.39.2): one of its abilities has this keyword. */
   withKeyword?: Gate;
   /** "your vanguard with the burst ability", "a card with the magia ability": one of its abilities has this label. */
@@ -173,7 +182,9 @@ export type Condition =
    * VG2 10.23: "if the revealed card has the declared card name / grade" — the card this ability last revealed with
    * `revealTop` has the name or grade its `declare` effect declared (false when either is missing).
    */
-  | { if: 'revealedIsDeclared'; what: 'name' | 'grade' };
+  | { if: 'revealedIsDeclared'; what: 'name' | 'grade' }
+  /** "If you called": this ability has called one or more cards (its `call` effect put a card on a circle). */
+  | { if: 'calledByThis' };
 
 export type Trigger =
   /**
@@ -335,7 +346,9 @@ export type Target =
    * ("… and retires them").
    */
   | { unit: 'eachPlayersChoice'; n: number; filter?: CardFilter }
-  | { unit: 'allYourRearguards'; filter?: CardFilter };
+  | { unit: 'allYourRearguards'; filter?: CardFilter }
+  /** "it" / "that unit" after a call: the units this ability has called so far that are still on the field. */
+  | { unit: 'called' };
 
 /** "until end of that battle", "until end of turn", "for the rest of the game" (VG2 8.2.1.2). */
 export type Duration = 'battle' | 'turn' | 'game';
@@ -594,7 +607,15 @@ export type Effect =
    * (10.7.1.1.1.1.1), then all are placed together (10.7.1.1.2). `to: 'GC'`: to the guardian circle during a battle
    * in which the master is attacked, in the rest state, each guarding an attacked unit (10.7.1.3.1).
    */
-  | { do: 'call'; from: 'hand' | 'drop'; n: number; upTo?: boolean; filter?: CardFilter; to?: 'GC' }
+  | {
+      do: 'call';
+      /** One zone, or several ("from your hand or soul"): the cards are chosen from all of them together. */
+      from: CallZone | readonly CallZone[];
+      n: number;
+      upTo?: boolean;
+      filter?: CardFilter;
+      to?: 'GC';
+    }
   /** VG2 10.28, 11.42.2: stride this card from your G zone onto your (VC) (an ultimate stride skill's effect). */
   | { do: 'strideThis' }
   /** VG2 10.36, 11.42.2.2: remove from the game all your other cards on your circles, in your soul and G zone. */
@@ -618,6 +639,9 @@ export type Effect =
    * specifies their order, and they are ridden one at a time in that order (each a superior ride, 10.6.1.1).
    */
   | { do: 'rideCards'; n: number; filter?: CardFilter };
+
+/** The zones a `call` effect takes cards from (VG2 10.7.1.1). */
+export type CallZone = 'hand' | 'drop' | 'soul';
 
 /** What a `sentence` is made of: any effect but another sentence. */
 export type PlainEffect = Exclude<Effect, { do: 'sentence' }>;
@@ -708,6 +732,11 @@ export interface ActAbility {
   limitBreak?: number;
   /** An "active while" keyword, tested when it would be played (VG2 11.6.3.3.1); several must all hold. */
   gate?: Gates;
+  /**
+   * VG2 8.1.1.1.1: "[ACT](zone):(condition) [(cost)] (effect)" — a condition printed before the cost is required to
+   * play the ability: while it does not hold, the ability is not offered and nothing is paid.
+   */
+  playCondition?: Condition;
   cost: Cost[];
   /** "If (requirement)," (VG2 8.1.1.1.2): checked on resolution; the cost is still paid. */
   condition?: Condition;

@@ -12,6 +12,7 @@ import type { Seat } from '../../../core/types.ts';
 import { requireCard } from '../cards/cardPool.ts';
 import type { FormatId } from '../formats.ts';
 import { legionOf } from '../legion.ts';
+import { sameColumnUnits } from '../columns.ts';
 import { isDeletedUnit } from '../deleted.ts';
 import { printedClans } from '../nations.ts';
 import {
@@ -187,7 +188,10 @@ function contFrom(
       out.push({ set: e.cont === 'set', n: e.n, ts: u.placed });
     } else if (e.cont === 'unitsModify' && e.stat === stat) {
       clans ??= nonNumeric(s, seat, card).clans; // VG2 8.7.1: the non-numeric layer comes first
-      if (matches(s, card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
+      // VG2 4.6.2: "… in the same column as this unit" reads the positions of both units.
+      const column =
+        !e.filter.sameColumn || sameColumnUnits(s, seat, c, u.id, 'own').some((x) => x.card.id === card.id);
+      if (column && matches(s, card, e.filter, u.id, clans)) out.push({ set: false, n: e.n, ts: u.placed });
     }
   }
   return clans;

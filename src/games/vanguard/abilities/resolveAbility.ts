@@ -19,6 +19,7 @@ import { addGrant, addMod, addSet, nullifyEffects, timestamp } from '../duration
 import {
   type Card,
   type Circle,
+  circleOf,
   circlesOf,
   dominatorOf,
   findOnField,
@@ -80,7 +81,7 @@ import { runSentence } from './sentences.ts';
 import { declare, revealTop } from './declare.ts';
 import { rideCards } from './rideCards.ts';
 import { callCards } from './callCards.ts';
-import { circlesInColumn, unitColumn } from '../columns.ts';
+import { circlesInColumn, sameColumnUnits, unitColumn } from '../columns.ts';
 import { stopQuestion } from '../loops.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
@@ -543,8 +544,10 @@ function candidates(
   const out: { seat: Seat; circle: Circle }[] = [];
   for (const c of circles) {
     if (t.filter?.frontRow && !inFrontRow(c)) continue; // VG2 10.6.3.2.1: a gained circle is in the front row
+    if (t.filter?.backRow && inFrontRow(c)) continue; // VG2 4.6.3
     const u = unitOn(s, side, c);
     if (!u || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue; // VG2 12.6.3
+    if (t.filter?.sameColumn && !inSourceColumn(s, f, u.id)) continue; // VG2 4.6.2
     // VG2 10.35.1.1.1: a dominated unit is no unit of its original master's.
     if (s.dominated !== undefined && dominatorOf(s, u.id) !== undefined) continue;
     if (t.filter && !matches(s, u, t.filter, f.source)) continue;
@@ -560,11 +563,25 @@ function candidates(
       const u = unitOn(s, other, c);
       if (!u || dominatorOf(s, u.id) !== f.seat || f.picked.includes(u.id) || f.usedPicks.includes(u.id)) continue;
       if (t.filter?.frontRow && !inFrontRow(c)) continue;
+      if (t.filter?.backRow && inFrontRow(c)) continue;
+      if (t.filter?.sameColumn && !inSourceColumn(s, f, u.id)) continue;
       if (t.filter && !matches(s, u, t.filter, f.source)) continue;
       out.push({ seat: other, circle: c });
     }
   }
   return out;
+}
+
+/** "in the same column as this unit": `id` is in the column of the ability's unit, on either field (VG2 4.6.2). */
+function inSourceColumn(s: VGState, f: ResolveFrame, id: number): boolean {
+  const at = sourceUnit(s, f.seat, f.source);
+  if (!at) return false; // VG2 8.6.8: the unit has left, so it has no column
+  const circle = circleOf(s, at.seat, at.card.id);
+  if (circle === null) return false;
+  return [
+    ...sameColumnUnits(s, at.seat, circle, at.card.id, 'own'),
+    ...sameColumnUnits(s, at.seat, circle, at.card.id, 'opponent'),
+  ].some((x) => x.card.id === id);
 }
 
 /**
@@ -585,6 +602,15 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     return u ? [{ seat: f.seat, card: u }] : [];
   }
   if (t.unit === 'battleOpponent') return battleOpponents(s, f.source); // VG2 7.4.1.8.3
+  if (t.unit === 'called') {
+    // "it" after a call: each unit this ability called that is still on the field (VG2 4.1.4: else another card).
+    const out: { seat: Seat; card: Card }[] = [];
+    for (const id of f.called ?? []) {
+      const u = findOnField(s, f.seat, id);
+      if (u) out.push({ seat: f.seat, card: u });
+    }
+    return out;
+  }
   if (t.unit === 'eachPlayersChoice') return eachPlayersChoice(s, f, t);
   if (t.unit === 'allYourUnits' || t.unit === 'allYourRearguards') {
     const out: { seat: Seat; card: Card }[] = [];
@@ -1396,6 +1422,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
       if (a.zones && !a.zones.includes(zone)) continue; // VG2 3.1.1.3.10: no marker, every zone
       // VG2 11.6.3.3.1, 11.15.4.1, 11.16.4.1: a gated [ACT] is checked as it would be played, never again.
       if (!gatesOpen(s, seat, a, u.id)) continue;
+      if (a.playCondition && !holds(s, seat, a.playCondition, u.id)) continue; // VG2 8.1.1.1.1
       if (!usable(s, u, i)) continue; // VG2 12.2.1.1
       if (!canPay(s, seat, u.id, a.cost)) continue;
       if (homareClosed(s, seat, u.id, a)) continue; // VG2 11.40.1, 8.5.2.3: a cost that cannot be paid

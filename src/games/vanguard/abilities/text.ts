@@ -36,12 +36,15 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.sentinel) parts.push('Sentinel'); // VG2 11.9.2: such cards are "Sentinels"
   let s = [...parts, noun].join(' ');
   if (f?.frontRow) s += ' in the front row';
+  if (f?.backRow) s += ' in the back row';
+  if (f?.gradeAtMostVanguard) s += ' with grade less than or equal to your vanguard';
   if (f?.name) s += ` named "${f.name}"`;
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
   if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
   if (f?.withAbility) s += ` with the ${LABEL[f.withAbility].toLowerCase()} ability`;
   if (f?.withEffect) s += ` with "${f.withEffect === 'rescue' ? 'Rescue' : 'Dominate'}"`;
   if (f?.canLegionWith) s += ` that can legion with "${f.canLegionWith}"`;
+  if (f?.sameColumn) s += ' in the same column as this unit';
   return s;
 }
 
@@ -153,6 +156,8 @@ export function conditionText(c: Condition): string {
       return `you have no other ${unitsDescribed(c.filter, 'vanguard or rear-guard')}`;
     case 'revealedIsDeclared':
       return `the revealed card has the declared ${c.what === 'name' ? 'card name' : 'grade'}`;
+    case 'calledByThis':
+      return 'you called';
     case 'compare': {
       if (c.left.of === 'battle' && typeof c.right === 'number') {
         // The comparison as the engine makes it: "the third battle or later" is >= 3, "earlier than the third" < 3.
@@ -318,6 +323,8 @@ function targetText(t: Target): string {
       return "this unit's battle opponent";
     case 'allYourUnits':
       return 'all of your units';
+    case 'called':
+      return 'that unit';
     case 'allYourRearguards':
       return `all of your ${unitsDescribed(t.filter, 'rear-guards')}`;
     case 'eachPlayersChoice':
@@ -331,6 +338,8 @@ function targetText(t: Target): string {
     }
   }
 }
+
+const CALL_ZONE = { hand: 'hand', drop: 'drop zone', soul: 'soul' } as const;
 
 const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn', game: 'for the rest of the game' };
 const STAT = { power: 'Power', critical: 'Critical', shield: 'Shield', grade: 'grade' };
@@ -633,7 +642,8 @@ function effectText(e: Effect): string {
       const n = `${e.upTo ? 'up to ' : ''}${NUMBER[e.n]}`;
       const cards = unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards');
       const to = e.to === 'GC' ? '(GC) in the rest state' : e.n === 1 ? '(RC)' : 'separate (RC)';
-      return `call ${n} ${cards} from your ${e.from === 'hand' ? 'hand' : 'drop zone'} to ${to}`;
+      const zones = (typeof e.from === 'string' ? [e.from] : e.from).map((z) => CALL_ZONE[z]).join(' or ');
+      return `call ${n} ${cards} from your ${zones} to ${to}`;
     }
     case 'dealDamage':
       return `deal ${NUMBER[e.n]} damage to ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard`;
@@ -803,7 +813,9 @@ export function abilityText(a: Ability): string {
   }
   if (a.kind === 'act') {
     const cond = a.condition ? `if ${conditionText(a.condition)}, ` : '';
-    return `[ACT]${zonesText(a.zones)}${once}${lb}:${cost}${sentence([`${cond}${joinEffects(a.effects, effects)}`])}`;
+    // VG2 8.1.1.1.1: the condition to play it is printed before the cost.
+    const play = a.playCondition ? `If ${conditionText(a.playCondition)}, ` : '';
+    return `[ACT]${zonesText(a.zones)}${once}${lb}:${play}${cost}${sentence([`${cond}${joinEffects(a.effects, effects)}`])}`;
   }
   // VG2 11.37.2, 11.34.1: the keyword abilities read as their keyword, with what it means in brackets.
   const only = a.effects.length === 1 ? a.effects[0] : undefined;

@@ -16,6 +16,8 @@ import {
 } from '../../dataShape.ts';
 import cardsJson from '../../../../data/vanguard/original-td.cards.json' with { type: 'json' };
 import decksJson from '../../../../data/vanguard/original-td.decks.json' with { type: 'json' };
+import vCardsJson from '../../../../data/vanguard/v-td.cards.json' with { type: 'json' };
+import vDecksJson from '../../../../data/vanguard/v-td.decks.json' with { type: 'json' };
 import type { CardRecord } from './cardRecord.ts';
 
 /** Bump when a data file changes in a way that can change game results (saved games record it). */
@@ -23,6 +25,9 @@ export const CARD_DATA_VERSION = 'vg-original-td-1';
 
 const CARDS_FILE = 'data/vanguard/original-td.cards.json';
 const DECKS_FILE = 'data/vanguard/original-td.decks.json';
+/** The V-era trial decks V-TD01 … (ver. 2.01 cards with imaginary gifts), written by scripts/import-v-td.mjs. */
+const V_CARDS_FILE = 'data/vanguard/v-td.cards.json';
+const V_DECKS_FILE = 'data/vanguard/v-td.decks.json';
 
 const count = whole(0);
 
@@ -56,12 +61,15 @@ const cardShape: Shape<CardRecord> = strictObject({
 export interface BuiltInDeck {
   id: string;
   name: string;
+  /** How the deck was built, when it is not the product's official list (no official counts exist). */
+  description?: string;
   cards: { code: string; count: number }[];
 }
 
 const deckShape: Shape<BuiltInDeck> = strictObject({
   id: text(1),
   name: text(1),
+  description: optional(text(1)),
   cards: arrayOf(strictObject({ code: text(1), count: whole(1) })),
 });
 
@@ -113,9 +121,16 @@ function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<strin
   return decks;
 }
 
-const CARDS: readonly CardRecord[] = parseCardFile(cardsJson, CARDS_FILE);
+const CARDS: readonly CardRecord[] = [
+  ...parseCardFile(cardsJson, CARDS_FILE),
+  ...parseCardFile(vCardsJson, V_CARDS_FILE),
+];
 const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((card) => [card.code, card]));
-const DECKS: readonly BuiltInDeck[] = parseDeckFile(decksJson, DECKS_FILE, BY_CODE);
+if (BY_CODE.size !== CARDS.length) throw new Error(`${V_CARDS_FILE}: a card code repeats one of ${CARDS_FILE}`);
+const DECKS: readonly BuiltInDeck[] = [
+  ...parseDeckFile(decksJson, DECKS_FILE, BY_CODE),
+  ...parseDeckFile(vDecksJson, V_DECKS_FILE, BY_CODE),
+];
 
 export function allCards(): readonly CardRecord[] {
   return CARDS;

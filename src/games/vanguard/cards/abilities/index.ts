@@ -10,3 +10,6 @@ import './td08.ts';
 import './td09.ts';
 import './td10.ts';
 import './protect.ts';
+// The V-era trial decks (data/vanguard/v-td.cards.json).
+import './vtd01.ts';
+import './vtd02.ts';
