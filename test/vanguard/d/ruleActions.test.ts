@@ -84,3 +84,30 @@ describe('VGD 13.5: having no vanguard', () => {
     expect(prompt(c)).toBe('vg.main');
   });
 });
+
+describe('VGD 13.3: overloaded circles left over (as an effect could leave them)', () => {
+  /** Player 1 in the main phase with a second, newer card put onto `circle`; then a call passes a check timing. */
+  function overloaded(circle: 'VC' | 'FL') {
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: D.g2, rc: { FL: D.g1 }, hand: [C.stardust], deck: deck() },
+    });
+    const old = s.players[0].field[circle][0];
+    s.players[0].field[circle].push({ ...old, id: s.nextId++, code: C.marron, placed: old.placed + 1 });
+    answer(s, { t: 'call', card: idOf(s, 0, 'hand', C.stardust), circle: 'BR' });
+    return s;
+  }
+
+  it('VGD 13.3.3 / VGD 13.1.1: several units on the vanguard circle: all but the one placed last go to the soul', () => {
+    const s = overloaded('VC');
+    expect(s.players[0].field.VC.map((c) => c.code)).toEqual([C.marron]);
+    expect(s.players[0].soul.map((c) => c.code)).toEqual([D.g2]);
+  });
+
+  it('VGD 13.3.5: several cards on a rear-guard circle: all but the one placed last go to the drop zone', () => {
+    const s = overloaded('FL');
+    expect(s.players[0].field.FL.map((c) => c.code)).toEqual([C.marron]);
+    expect(s.players[0].drop.map((c) => c.code)).toEqual([D.g1]);
+  });
+});
