@@ -1,9 +1,9 @@
 // The D standard's turn (VGD 9.1–9.7): the phases in order, the stand phase, the G assist step skipped with a ride
 // deck, and the ride step's choices. Positions from the scenario helper, driven through `act`.
 import { describe, expect, it } from 'vitest';
-import { deck } from '../cards/helpers.ts';
+import { attack, deck, pw } from '../cards/helpers.ts';
 import { useTestCards } from '../testCards.ts';
-import { C, idOf, prompt, scenario, timings } from '../scenario.ts';
+import { answer, autoplay, C, events, idOf, prompt, scenario, setMods, timings } from '../scenario.ts';
 import { D, D_CARDS } from './dTestCards.ts';
 
 useTestCards(D_CARDS);
@@ -54,5 +54,61 @@ describe('VGD 9.1–9.7: the turn', () => {
     expect(rides).not.toContain(id(D.persona));
     expect(rides).not.toContain(idOf(s, 0, 'rideDeck', D.persona));
     expect(rides).not.toContain(id(C.stardust));
+  });
+});
+
+describe('VGD 9.7–9.11: ride step to end phase', () => {
+  it('VGD 9.7.2.1 / VGD 9.7.3 / VGD 9.8.1: a ride from hand is a normal ride; then the stride step begins, then the main phase', () => {
+    const s = withRideDeck();
+    const id = s.players[0].hand.find((c) => c.code === D.g2)!.id;
+    answer(s, { t: 'ride', card: id });
+    expect(events(s, 'ride').map((e) => Boolean(e.superior))).toEqual([false]);
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(timings(s).slice(-3)).toEqual(['ridePhase', 'strideStep', 'mainPhase']);
+  });
+
+  it('VGD 9.11.8 / VGD 9.11.9: the end phase comes after the battle phase, and "until end of turn" effects disappear then, not before', () => {
+    const s = scenario({ format: 'd', at: 'battle', p0: { vanguard: D.g2, deck: deck() }, p1: { deck: deck() } });
+    setMods(s, 0, 'VC', [{ stat: 'power', n: 5000, until: 'turn' }]);
+    expect(pw(s, 0, 'VC')).toBe(15000);
+    answer(s, { t: 'no' });
+    expect(timings(s)).toContain('endPhase+endOfTurn');
+    expect(pw(s, 0, 'VC')).toBe(10000);
+  });
+});
+
+describe('VGD 10.1 / VGD 10.8: battles', () => {
+  it('VGD 10.1.3 / VGD 10.1.6 / VGD 10.3.1.2: each attack is one battle, counted; the non-turn player makes the defending choices', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: D.g2, rc: { FL: D.g1 }, deck: deck() },
+      p1: { hand: [C.wingal, C.marron], deck: deck() },
+    });
+    attack(s, 'VC', 'VC');
+    autoplay(s, (x) => prompt(x) === 'vg.guard');
+    expect(s.decision!.seat).toBe(1);
+    answer(s, { t: 'pass' });
+    autoplay(s, (x) => prompt(x) === 'vg.attack');
+    attack(s, 'FL', 'VC');
+    autoplay(s, (x) => x.battle === null);
+    expect(events(s, 'battleEnd').map((e) => e.number)).toEqual([1, 2]);
+  });
+
+  it('VGD 10.8.1.2: "until the end of that battle" effects disappear in the close step; "until end of turn" ones stay (control)', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: D.g2, rc: { FL: D.g1 }, deck: deck() },
+      p1: { hand: [C.wingal], deck: deck() },
+    });
+    setMods(s, 0, 'VC', [{ stat: 'power', n: 3000, until: 'turn' }]);
+    setMods(s, 0, 'FL', [{ stat: 'power', n: 5000, until: 'battle' }]);
+    attack(s, 'FL', 'VC');
+    autoplay(s, (x) => prompt(x) === 'vg.guard');
+    expect(pw(s, 0, 'FL')).toBe(13000);
+    autoplay(s, (x) => x.battle === null);
+    expect(pw(s, 0, 'FL')).toBe(8000);
+    expect(pw(s, 0, 'VC')).toBe(13000);
   });
 });
