@@ -44,6 +44,8 @@ export interface FormatProfile {
    * there when no unit is being attacked, or with the same master as the attacking unit.
    */
   illegalGuardianRule: 'outsideBattlePhase' | 'noUnitBeingAttacked';
+  /** VGD 13.10.1: a card left in a trigger zone outside a drive check or damage check goes to the drop zone. */
+  illegalTriggerRule: boolean;
   /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
   ntpAutoChooser: 'turnPlayer' | 'master';
   /**
@@ -88,6 +90,7 @@ export const CR201: FormatProfile = {
   maxGDeck: 16,
   noVanguardRule: true,
   illegalGuardianRule: 'outsideBattlePhase',
+  illegalTriggerRule: false,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: true,
@@ -117,6 +120,7 @@ export const CR110: FormatProfile = {
   maxGDeck: null,
   noVanguardRule: false,
   illegalGuardianRule: 'outsideBattlePhase',
+  illegalTriggerRule: false,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: false,
@@ -151,6 +155,7 @@ export const D: FormatProfile = {
   maxGDeck: 16, // VGD 8.1.4.3
   noVanguardRule: true, // VGD 13.5
   illegalGuardianRule: 'noUnitBeingAttacked', // VGD 13.4.1
+  illegalTriggerRule: true, // VGD 13.10.1
   ntpAutoChooser: 'master', // VGD 11.6.1.4–5
   loopLimit: 1000, // VGD 18.1
   imaginaryGift: true, // VGD 16.3

@@ -29,7 +29,9 @@ describe('VGD 9.9: the main phase', () => {
   it('VGD 9.9.2.2.2: with one circle of the column empty, the card moves to it', () => {
     const s = main(D.g2, [], { FR: D.g1 });
     const swap = s.decision!.options.find(
-      (o) => o.t === 'swap' && [(o as { a: string }).a, (o as { b: string }).b].sort().join() === 'BR,FR',
+      (o) =>
+        o.t === 'swap' &&
+        [(o as unknown as { a: string }).a, (o as unknown as { b: string }).b].sort().join() === 'BR,FR',
     );
     expect(swap).toBeDefined();
     answer(s, swap as never);
@@ -41,7 +43,7 @@ describe('VGD 9.9: the main phase', () => {
     const s = main(D.g2, [], { FL: D.g1 });
     const cols = s
       .decision!.options.filter((o) => o.t === 'swap')
-      .map((o) => [(o as { a: string }).a, (o as { b: string }).b].sort().join());
+      .map((o) => [(o as unknown as { a: string }).a, (o as unknown as { b: string }).b].sort().join());
     expect(cols).toContain('BL,FL');
     expect(cols).not.toContain('BR,FR');
   });

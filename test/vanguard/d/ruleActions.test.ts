@@ -111,3 +111,42 @@ describe('VGD 13.3: overloaded circles left over (as an effect could leave them)
     expect(s.players[0].drop.map((c) => c.code)).toEqual([D.g1]);
   });
 });
+
+describe('VGD 13.10: illegal trigger', () => {
+  it("VGD 13.10.1: a card left in the trigger zone outside a check goes to its owner's drop zone (ver. 2.01 has no such rule: control)", () => {
+    for (const [format, dropped] of [
+      ['d', true],
+      ['cr201', false],
+    ] as const) {
+      const s = scenario({ format, at: 'main', p0: { vanguard: D.g2, hand: [C.stardust], deck: deck() } });
+      // As an effect could leave it there.
+      s.players[0].trigger.push({
+        id: s.nextId++,
+        code: C.critRP,
+        owner: 0,
+        up: true,
+        rested: false,
+        placed: 0,
+        mods: null,
+      });
+      answer(s, { t: 'call', card: idOf(s, 0, 'hand', C.stardust), circle: 'FL' });
+      expect(s.players[0].trigger.length).toBe(dropped ? 0 : 1);
+      expect(s.players[0].drop.map((c) => c.code)).toEqual(dropped ? [C.critRP] : []);
+    }
+  });
+
+  it('VGD 13.10.1: the card a drive check is processing stays in the trigger zone through its check timing and goes to the hand', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: D.persona, deck: deck([C.wingal, C.marron]) },
+      p1: { vanguard: D.g0, deck: deck() },
+    });
+    answer(s, { t: 'yes' });
+    answer(s, { t: 'circle', circle: 'VC' });
+    answer(s, { t: 'circle', circle: 'VC' });
+    autoplay(s, (x) => x.battle === null);
+    expect(s.players[0].drop).toHaveLength(0);
+    expect(s.players[0].hand.map((c) => c.code)).toEqual([C.wingal, C.marron]);
+  });
+});
