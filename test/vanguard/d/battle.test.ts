@@ -1,8 +1,10 @@
 // The D standard's battle (VGD section 10): start, attack, guard, drive, damage and close steps. Positions from the
 // scenario helper, driven through `act`; each test checks what its clause states.
 import { describe, expect, it } from 'vitest';
+import { auto, draw } from '../../../src/games/vanguard/abilities/dsl.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
 import { attack, deck, pw } from '../cards/helpers.ts';
+import { testOnlyAbilities } from '../testAbilities.ts';
 import { useTestCards } from '../testCards.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, setMods, timings } from '../scenario.ts';
 import { D, D_CARDS } from './dTestCards.ts';
@@ -172,5 +174,36 @@ describe('VGD 10.7: the damage step', () => {
     expect(s.players[1].field.GC).toHaveLength(0);
     expect(s.players[1].field.FL).toHaveLength(0);
     expect(s.players[1].drop.map((c) => c.code).sort()).toEqual([C.marron, C.wingal].sort());
+  });
+});
+
+describe('VGD 10.7.1.3–10.7.1.6: the hit event comes after the damage', () => {
+  const { give } = testOnlyAbilities();
+
+  it('VGD 10.7.1.3 / VGD 10.7.1.5 / VGD 10.7.1.6: a "when this unit\'s attack hits" ability is played only after the damage check\'s card reached the damage zone', () => {
+    // Test-only: "[AUTO](VC): When this unit's attack hits, draw a card."
+    give(D.persona, [auto({ zones: ['VC'], trigger: { on: 'hits' }, effects: [draw()] })]);
+    const s = battle();
+    attack(s, 'VC', 'VC');
+    autoplay(s, (x) => x.battle === null);
+    const log = s.log!.map((l) => l.e as unknown as Record<string, unknown>);
+    const damaged = log.findIndex((e) => e.t === 'move' && e.seat === 1 && e.to === 'damage');
+    const played = log.findIndex((e) => e.t === 'playAbility');
+    expect(damaged).toBeGreaterThanOrEqual(0);
+    expect(played).toBeGreaterThan(damaged);
+    // And it did resolve: player 1 drew (two drive checks and the draw, all to the hand).
+    expect(s.players[0].hand).toHaveLength(3);
+  });
+});
+
+describe('VGD 10.4.1.10: guardians and the unit they guard', () => {
+  it('VGD 10.4.1.10.1: with one unit attacked, a guardian guards it without a question, its shield added to that unit', () => {
+    const s = battle([C.stardust, C.wingal]);
+    attack(s, 'VC', 'VC');
+    autoplay(s, (x) => prompt(x) === 'vg.guard');
+    answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    // No "which unit does it guard" question: the play timing comes straight back.
+    expect(prompt(s)).toBe('vg.guard');
+    expect(s.battle!.guardians.map((g) => g.guards)).toEqual([0]);
   });
 });
