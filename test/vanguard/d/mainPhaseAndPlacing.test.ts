@@ -1,8 +1,10 @@
 // The D standard's main phase and placing units (VGD 6.2 call, 6.3 ride, 9.9 main phase). Positions from the
 // scenario helper, driven through `act`; each test checks what its clause states.
 import { describe, expect, it } from 'vitest';
+import { auto, draw } from '../../../src/games/vanguard/abilities/dsl.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
 import { attack, deck } from '../cards/helpers.ts';
+import { testOnlyAbilities } from '../testAbilities.ts';
 import { useTestCards } from '../testCards.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, timings } from '../scenario.ts';
 import { D, D_CARDS } from './dTestCards.ts';
@@ -101,5 +103,40 @@ describe('VGD 6.3: ride', () => {
     expect(v[0].rested).toBe(false);
     expect(v[0].id).not.toBe(id);
     expect(s.players[0].soul.map((c) => c.code)).toEqual([D.g1]);
+  });
+});
+
+describe('VGD 6.3 (more): ride', () => {
+  const { give } = testOnlyAbilities();
+
+  it('VGD 6.3.5: a "when rode upon" ability of the vanguard triggers when another card is ridden onto it', () => {
+    // Test-only: "[AUTO]: When this unit is rode upon, draw a card."
+    give(D.g1, [auto({ trigger: { on: 'riddenBy', filter: {} }, effects: [draw()] })]);
+    const s = scenario({ format: 'd', at: 'ride', p0: { vanguard: D.g1, hand: [D.g2], deck: deck() } });
+    answer(s, { t: 'ride', card: idOf(s, 0, 'hand', D.g2) });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(events(s, 'playAbility')).toHaveLength(1);
+    expect(s.players[0].hand).toHaveLength(1);
+  });
+
+  it('VGD 6.3.2.2: the ride from the soul by the rule action (not from hand or ride deck by the turn player) is a superior ride', () => {
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: null, soul: [C.wingal], deck: deck() } });
+    answer(s, { t: 'card', card: idOf(s, 0, 'soul', C.wingal) });
+    expect(events(s, 'ride').map((e) => e.superior)).toEqual([true]);
+  });
+});
+
+describe('VGD 6.2 (more): call to the guardian circle', () => {
+  it('VGD 6.2.3.3.1: a unit called to the guardian circle is placed in the rest state', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: D.persona, deck: deck() },
+      p1: { vanguard: D.g0, hand: [C.stardust, C.wingal], deck: deck() },
+    });
+    attack(s, 'VC', 'VC');
+    autoplay(s, (x) => prompt(x) === 'vg.guard');
+    answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    expect(s.players[1].field.GC.map((c) => c.rested)).toEqual([true]);
   });
 });
