@@ -767,14 +767,14 @@ function damageStep(s: VGState, f: BattleFrame): void {
         // VG2 3.15.1.1: battle damage; its source is the attacking card.
         if (features.damageSource)
           raise(s, { e: 'damageDealt', seat: opp, kind: 'battle', source: attacker!.id, sourceSeat: side });
-        if (fmt.damageModel === 'vanguardDamageRuleAction') {
+        if (fmt.damageModel !== 'inlineChecks') {
           s.players[opp].vanguardDamage += amount; // VG2 10.33, processed by rule action (9.6)
         } else {
           pushFrame<InlineDamageFrame>(s, { k: 'vg.inlineDamage', step: 0, seat: opp, left: amount, id: 0 }); // VG1 7.6.1.6
           return;
         }
       }
-      if (fmt.damageModel === 'vanguardDamageRuleAction') checkTiming(s); // VG2 7.7.1.6
+      if (fmt.damageModel !== 'inlineChecks') checkTiming(s); // VG2 7.7.1.6
       return;
     }
     case 3:

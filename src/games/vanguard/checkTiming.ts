@@ -1,7 +1,8 @@
 // Check timing (VG2 3.5, 8.4.1; VG1 3.5, 8.4.1): rule actions until none remain, then — ver. 2.01 —
 // the damage process for any vanguard with vanguard damage (9.6.1, turn player's first, 9.6.1.1),
 // then standing-by automatic abilities, turn player's first (8.4.1.2–8.4.1.3). Cards in this
-// Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it.
+// Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it. The D standard's per-point
+// damage (VGD 13.6 damage application, 13.7 damage resolution) too: both are rule actions of the check timing.
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { nextToPlay, playNextAuto, raise, raiseSituations } from './abilities/autoAbilities.ts';
@@ -53,10 +54,13 @@ function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
     const r = performRuleActions(s); // VG2 8.4.1.1
     if (r === 'asked' || r === 'gameOver') return;
     if (r === 'applied') continue;
-    if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
-      const tp = s.turnPlayer;
-      const seat: Seat | null =
-        s.players[tp].vanguardDamage > 0 ? tp : s.players[opponent(tp)].vanguardDamage > 0 ? opponent(tp) : null;
+    const damageModel = FORMATS[s.format].damageModel;
+    if (damageModel === 'perPointRuleActions') {
+      if (damageResolution(s)) continue;
+      if (damageApplication(s)) return;
+    }
+    if (damageModel === 'vanguardDamageRuleAction') {
+      const seat = damagedSeat(s);
       if (seat !== null) {
         pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
         return;
@@ -76,6 +80,52 @@ function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
     popFrame(s); // VG2 8.4.1.4
     return;
   }
+}
+
+/** The seat whose vanguard damage is processed first: the turn player's (VG2 9.6.1.1, VGD 13.6.1.1). */
+function damagedSeat(s: VGState): Seat | null {
+  const tp = s.turnPlayer;
+  return s.players[tp].vanguardDamage > 0 ? tp : s.players[opponent(tp)].vanguardDamage > 0 ? opponent(tp) : null;
+}
+
+/**
+ * VGD 13.6: with vanguard damage of 1 or more and every trigger zone empty (rule actions already done), take one
+ * point: reduce the value by 1 and damage check the top card of the deck. Standing-by automatic abilities do not
+ * hold it back (13.6.1 names none). True when a point was taken (the trigger ability's frame may have been pushed).
+ */
+function damageApplication(s: VGState): boolean {
+  if (s.players[0].trigger.length > 0 || s.players[1].trigger.length > 0) return false; // VGD 13.6.1
+  const seat = damagedSeat(s);
+  if (seat === null) return false;
+  const p = s.players[seat];
+  p.vanguardDamage--; // VGD 13.6.2
+  const top = p.deck[p.deck.length - 1];
+  if (!top) return true; // VGD 1.3.2: no card to check; the loss follows at once (13.2.3)
+  const checked = moveCard(s, seat, top, 'deck', 'trigger'); // VGD 13.6.3
+  emit(s, { t: 'damageCheck', seat, card: { id: checked.id, code: checked.code } } as GameEvent);
+  s.damageChecked = { seat, id: checked.id };
+  resolveTrigger(s, seat, checked.id, 'damage'); // VGD 13.6.4
+  return true;
+}
+
+/**
+ * VGD 13.7: once no rule action is left and no automatic ability stands by, the card the damage check put into the
+ * trigger zone goes to the damage zone. A card that left the trigger zone (an over trigger removes itself, VGD
+ * 11.10.2.7) puts nothing there. True when the card moved.
+ */
+function damageResolution(s: VGState): boolean {
+  const d = s.damageChecked;
+  if (d === undefined) return false;
+  const p = s.players[d.seat];
+  const card = p.trigger.find((c) => c.id === d.id);
+  if (card === undefined) {
+    s.damageChecked = undefined;
+    return false;
+  }
+  if (s.standby.length > 0) return false; // VGD 13.7.1
+  s.damageChecked = undefined;
+  moveCard(s, d.seat, card, 'trigger', 'damage'); // VGD 13.7.2
+  return true;
 }
 
 export interface DamageProcessFrame extends Frame {

@@ -27,14 +27,25 @@ export interface FormatProfile {
   startStepBeginTriggers: 'everyStartStep' | 'firstOfBattlePhase';
   /** VG1 7.6.1.8–9: guardians retire, then "when hits"; VG2 7.7.1.7–9: hit event, CT, then retire. */
   hitEventBeforeGuardianRetire: boolean;
-  /** VG1 7.6.1.6: damage checks inside the damage step with a CT after each; VG2 9.6: vanguard damage and the damage-process rule action. */
-  damageModel: 'inlineChecks' | 'vanguardDamageRuleAction';
+  /**
+   * VG1 7.6.1.6: damage checks inside the damage step with a CT after each; VG2 9.6: vanguard damage and the
+   * damage-process rule action; VGD 13.6–13.7: vanguard damage taken one point at a time by two rule actions, the
+   * card checked reaching the damage zone only once no automatic ability stands by.
+   */
+  damageModel: 'inlineChecks' | 'vanguardDamageRuleAction' | 'perPointRuleActions';
   /** VG2 6.4.1.2 G assist step and 6.5.1.2 stride step exist. */
   gSteps: boolean;
   /** VG2 5.3: a G deck of at most this many G units; ver. 1.10 has no G deck (null). */
   maxGDeck: number | null;
   /** VG2 9.2.4 / 9.5: a player with no vanguard rides from the soul, or loses with an empty soul. */
   noVanguardRule: boolean;
+  /**
+   * VG2 9.4.1: a unit on the guardian circle outside the battle phase is an illegal guardian; VGD 13.4.1: one placed
+   * there when no unit is being attacked, or with the same master as the attacking unit.
+   */
+  illegalGuardianRule: 'outsideBattlePhase' | 'noUnitBeingAttacked';
+  /** VGD 13.10.1: a card left in a trigger zone outside a drive check or damage check goes to the drop zone. */
+  illegalTriggerRule: boolean;
   /** Who picks among the non-turn player's standing-by autos: VG1 8.4.1.3 as printed says the turn player (contradicting VG1 8.6.3); DEFAULT master. */
   ntpAutoChooser: 'turnPlayer' | 'master';
   /**
@@ -78,6 +89,8 @@ export const CR201: FormatProfile = {
   gSteps: true,
   maxGDeck: 16,
   noVanguardRule: true,
+  illegalGuardianRule: 'outsideBattlePhase',
+  illegalTriggerRule: false,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: true,
@@ -106,6 +119,8 @@ export const CR110: FormatProfile = {
   gSteps: false,
   maxGDeck: null,
   noVanguardRule: false,
+  illegalGuardianRule: 'outsideBattlePhase',
+  illegalTriggerRule: false,
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: false,
@@ -119,7 +134,7 @@ export const CR110: FormatProfile = {
 
 /**
  * The D standard (comprehensive rules ver. 4.55). Only the D-column differences this engine implements are set
- * apart from ver. 2.01 here; the ones not yet built (orders, per-point damage, over trigger) are left
+ * apart from ver. 2.01 here; the ones not yet built (orders, several guardians in one action) are left
  * out rather than flagged without effect.
  */
 export const D: FormatProfile = {
@@ -135,10 +150,12 @@ export const D: FormatProfile = {
   guardStep: 'oneActionPerPlayTiming', // VGD 10.5.1.2
   startStepBeginTriggers: 'firstOfBattlePhase', // VGD 10.3.1.1
   hitEventBeforeGuardianRetire: true, // VGD 10.7.1.6 before 10.7.1.10
-  damageModel: 'vanguardDamageRuleAction', // VGD 13.6–13.7 (one point at a time is not built yet)
+  damageModel: 'perPointRuleActions', // VGD 13.6–13.7
   gSteps: true, // VGD 9.5, 9.7
   maxGDeck: 16, // VGD 8.1.4.3
   noVanguardRule: true, // VGD 13.5
+  illegalGuardianRule: 'noUnitBeingAttacked', // VGD 13.4.1
+  illegalTriggerRule: true, // VGD 13.10.1
   ntpAutoChooser: 'master', // VGD 11.6.1.4–5
   loopLimit: 1000, // VGD 18.1
   imaginaryGift: true, // VGD 16.3

@@ -1,6 +1,7 @@
 // Rule actions (VG2 section 9; VG1 section 9), checked only inside a check timing (VG2 9.1.2) and
 // performed simultaneously (9.1.3): losing (9.2; 1.2.2, 1.2.3), overloaded circles (9.3.1, 9.3.6),
-// illegal guardians (9.4), having no vanguard (9.5, ver. 2.01 only).
+// illegal guardians (9.4), having no vanguard (9.5, ver. 2.01 only). The D standard's versions: VGD 13.1–13.5
+// (13.4.1 tests for a unit being attacked instead of the battle phase) and the illegal trigger (13.10).
 import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { FORMATS } from './formats.ts';
@@ -61,6 +62,36 @@ export function settleAsPartOfPlacement(s: VGState, seat: Seat, circle: Circle):
   return retireByRules(s, retires);
 }
 
+/**
+ * VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase. VGD 13.4.1: they go when no unit is being
+ * attacked, or when they have the same master as the attacking unit.
+ */
+function illegalGuardians(s: VGState, seat: Seat): boolean {
+  if (FORMATS[s.format].illegalGuardianRule === 'outsideBattlePhase') return !s.inBattlePhase;
+  const b = s.battle;
+  if (b === null || b.attacker === null || b.targets.length === 0) return true;
+  return seat === (b.attackerSeat ?? s.turnPlayer);
+}
+
+/**
+ * VGD 13.10.1: a card in a trigger zone that no drive check (the battle frame's `checkId`, 10.6.1.2.3) or damage check
+ * (`damageChecked`, 13.6.3) is processing goes to its owner's drop zone. True when one did.
+ */
+function strayTriggerCards(s: VGState): boolean {
+  let any = false;
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    if (p.trigger.length === 0) continue;
+    for (const c of p.trigger.slice()) {
+      if (s.damageChecked?.id === c.id) continue;
+      if (s.frames.some((f) => f.k === 'vg.battle' && (f as unknown as { checkId: number }).checkId === c.id)) continue;
+      moveCard(s, seat, c, 'trigger', 'drop');
+      any = true;
+    }
+  }
+  return any;
+}
+
 /** Some circle holds more than one card (the common case, none, is tested cheaply). */
 function anyOverloaded(f: VGState['players'][0]['field']): boolean {
   return f.VC.length > 1 || f.FL.length > 1 || f.FR.length > 1 || f.BL.length > 1 || f.BC.length > 1 || f.BR.length > 1;
@@ -105,14 +136,14 @@ export function performRuleActions(s: VGState): RuleActionResult {
   }
 
   let applied = false;
+  if (FORMATS[s.format].illegalTriggerRule && strayTriggerCards(s)) applied = true;
   // VG2 10.6.3.3.3.2, 9.7.1: a Protect card outside the hand and the guardian circle is removed.
   if (s.gifts !== undefined && anyProtect(s) && removeStrayProtects(s)) applied = true;
   let retires: RetireList | null = null;
   for (let i = 0; i < 2; i++) {
     const seat: Seat = i === 0 ? 0 : 1;
     const f = s.players[seat].field;
-    // VG2 9.4.1 / VG1 9.4: guardians exist only during the battle phase.
-    const strayGuardians = f.GC.length > 0 && !s.inBattlePhase;
+    const strayGuardians = f.GC.length > 0 && illegalGuardians(s, seat);
     if (!strayGuardians && !anyOverloaded(f) && (s.accel === undefined || !gainedOverloaded(s, seat))) continue;
     retires ??= [];
     if (overloaded(s, seat, retires)) applied = true;

@@ -285,6 +285,11 @@ export interface VGState extends BaseState {
    * like `used`, absent when none.
    */
   giftsPending?: readonly PendingGift[];
+  /**
+   * VGD 13.6.3, 13.7.1: the card the last damage application put into a trigger zone, until the damage resolution
+   * puts it into the damage zone (or it has left the trigger zone). Only under the `perPointRuleActions` damage model.
+   */
+  damageChecked?: { readonly seat: Seat; readonly id: number };
   /** Every imaginary gift resolved this game (VG2 10.6.3), oldest first, replaced like `used`; absent until one. */
   gifts?: readonly GiftMarker[];
   /**

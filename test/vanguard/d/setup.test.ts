@@ -146,3 +146,56 @@ describe('VGD 8.1 deck construction with a ride deck', () => {
     );
   });
 });
+
+describe('VGD 8.1 deck construction over main deck and ride deck (more)', () => {
+  const bad = (cards: string[], ridedeck: string[]) => () => game('d', 1, [{ cards, ridedeck }, { cards: TD02 }]);
+  /** TD01 with its first `n` copies of `from` replaced by `to`. */
+  const swap = (from: string, to: string, n: number): string[] => {
+    let left = n;
+    return TD01.map((c) => (c === from && left-- > 0 ? to : c));
+  };
+
+  it('VGD 8.1.5.1: cards with the same name count together even when the rest differs; another name is accepted (control)', () => {
+    // Four grade 3s named like the ride deck's persona (but with no icon and another number): five of that name.
+    const main = swap(C.brigitte, D.noIcon, 4);
+    expect(bad(main, [D.g0, D.g1, D.g2, D.persona])).toThrow(/VGD 8\.1\.5/);
+    expect(bad(main, [D.g0, D.g1, D.g2, D.otherPersona])).not.toThrow();
+  });
+
+  it('VGD 8.1.6.1: at most four heal triggers over main deck and ride deck together', () => {
+    // TD01 has four heal triggers; one critical trigger becomes a plain unit, and the ride deck brings a fifth heal.
+    const main = swap(C.critRP, D.g1, 1);
+    expect(bad(main, [D.g0, D.g1, D.g2, D.heal])).toThrow(/VGD 8\.1\.6\.1/);
+    expect(bad(main, [D.g0, D.g1, D.g2, D.front])).not.toThrow();
+  });
+
+  it('VGD 8.1.4 / VGD 8.1.4.1: a main deck of other than exactly 50 cards is refused', () => {
+    expect(bad(TD01.slice(1), [...RIDE_DECK])).toThrow(SetupError);
+    expect(bad([...TD01, C.marron], [...RIDE_DECK])).toThrow(SetupError);
+  });
+});
+
+describe('VGD 8.2.1.7 / VGD 8.2.1.9: the start of the game', () => {
+  it('VGD 8.2.1.7 / VGD 8.2.1.9: after the mulligans vanguard damage is 0, the first vanguards are face up and the player going first takes the first turn', () => {
+    const s = game('d', 7);
+    firstVanguards(s);
+    // Before the game begins the first vanguards are face down (VGD 8.2.1.2).
+    expect(s.players[0].field.VC[0].up).toBe(false);
+    act(s, s.decision!.seat, { t: 'yes' } as Answer);
+    const first = s.firstPlayer;
+    // Both keep their hands (the mulligan's "done" with nothing chosen).
+    for (let i = 0; i < 2; i++) {
+      expect(s.decision?.prompt).toBe('vg.mulligan');
+      act(
+        s,
+        s.decision!.seat,
+        s.decision!.options.find((o) => o.t === 'done')!,
+      );
+    }
+    expect(s.turnPlayer).toBe(first);
+    for (const seat of [0, 1] as const) {
+      expect(s.players[seat].field.VC[0].up).toBe(true);
+      expect(s.players[seat].vanguardDamage).toBe(0);
+    }
+  });
+});

@@ -250,7 +250,7 @@ export function dealDamage(s: VGState, f: ResolveFrame, seat: Seat, n: number): 
   if (n <= 0) return true;
   emit(s, { t: 'damage', seat, amount: n } as GameEvent);
   if (features.damageSource) raise(s, { e: 'damageDealt', seat, kind: 'skill', source: f.source, sourceSeat: f.seat });
-  if (FORMATS[s.format].damageModel === 'vanguardDamageRuleAction') {
+  if (FORMATS[s.format].damageModel !== 'inlineChecks') {
     s.players[seat].vanguardDamage += n;
     return true;
   }
