@@ -3,15 +3,7 @@
 // server's reason. Screenshots go to test-artifacts/.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  answerAccepted,
-  type BrowserRig,
-  clickLit,
-  errorBanner,
-  shot,
-  startRig,
-  untilMyTurnOrEnd,
-} from './chromium.ts';
+import { answerAccepted, type BrowserRig, errorBanner, shot, startRig, untilMyTurnOrEnd } from './chromium.ts';
 
 let rig: BrowserRig;
 
