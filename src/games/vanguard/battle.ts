@@ -478,6 +478,7 @@ export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []):
     if (exclude.includes(c.id) || seen.includes(c.code)) continue;
     if (fmt.guardianGradeCap && (!vg || grade(s, seat, c) > grade(s, seat, vg))) continue; // VG1 8.5.2.1.1.2
     if (!fmt.shieldlessMayGuard && record(c).shield === null) continue; // VG1 3.11.1.1
+    if (record(c).order !== undefined) continue; // VGD 4.4.3: an order card never goes onto a circle
     seen.push(c.code);
     out.push({ t: 'guard', card: c.id });
   }

@@ -46,6 +46,8 @@ export interface FormatProfile {
   imaginaryGift: boolean;
   /** VG1 7.5.1.2.2 / VG2 7.6.1.2.2: a trigger works only if its clan matches a unit; VGD 10.6.1.2.4, 13.6.4: no such test. */
   triggerClanCheck: boolean;
+  /** VGD 9.9.2.3, 11.8.2.1.1: order cards are played from the hand, at most the order limit (1) per turn. */
+  orders: boolean;
   /** VGD 8.1.2, 4.18: a player may bring a ride deck (ridden from, 9.7.2; it skips the G assist step, 9.5.1). */
   rideDeck: boolean;
   /** VG2 5.4.3.2 / VG1 5.2.4: the random winner goes first; VGD 8.2.1.6: a random player chooses who goes first. */
@@ -81,6 +83,7 @@ export const CR201: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: true,
+  orders: false,
   triggerClanCheck: true,
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
@@ -109,6 +112,7 @@ export const CR110: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: false,
+  orders: false,
   triggerClanCheck: true,
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
@@ -119,7 +123,7 @@ export const CR110: FormatProfile = {
 
 /**
  * The D standard (comprehensive rules ver. 4.55). Only the D-column differences this engine implements are set
- * apart from ver. 2.01 here; the ones not yet built (orders, per-point damage, over trigger) are left
+ * apart from ver. 2.01 here; the ones not yet built (set and blitz orders, per-point damage) are left
  * out rather than flagged without effect.
  */
 export const D: FormatProfile = {
@@ -142,6 +146,7 @@ export const D: FormatProfile = {
   ntpAutoChooser: 'master', // VGD 11.6.1.4–5
   loopLimit: 1000, // VGD 18.1
   imaginaryGift: true, // VGD 16.3
+  orders: true, // VGD 9.9.2.3
   triggerClanCheck: false, // VGD 10.6.1.2.4, 13.6.4
   rideDeck: true, // VGD 8.1.2
   firstPlayer: 'randomPlayerChooses', // VGD 8.2.1.6

@@ -155,6 +155,11 @@ export interface PlayerState {
    * their shape). Face-down cards are hidden from the other player (4.18.2); face-up ones are public (4.18.5).
    */
   rideDeck?: Card[];
+  /**
+   * VGD 4.16: the order area, holding an order card while it is played and resolved (11.8.2.1.1); public (4.16.2).
+   * Absent until the player first plays an order, so games without orders keep their shape.
+   */
+  orderArea?: Card[];
   field: Record<Circle, Card[]>;
   /** VG2 3.9.2: damage dealt to the vanguard that has not yet gone through the damage process. */
   vanguardDamage: number;
@@ -253,6 +258,8 @@ export interface VGState extends BaseState {
    * new id on each zone change, so the list follows it; replaced, never changed in place). Absent without ride decks.
    */
   rideDeckCards?: readonly number[];
+  /** VGD 11.8.2.1.1: how many order cards each player has played in turn `turn`; absent until the first order. */
+  ordersPlayed?: { readonly turn: number; readonly n: readonly [number, number] };
   /** Set when a player has a G deck (VG2 5.3): only then does any G unit rule (4.6.9, 6.8.1.1.1) need a look. */
   gDecks?: true;
   /**

@@ -723,6 +723,12 @@ export interface ActAbility {
    * cards whose grades total 3. Used in the stride step only, under the normal stride's conditions.
    */
   strideSkill?: true;
+  /**
+   * VGD 11.1.1.4: the order ability of an order card (its text without an ACT, AUTO or CONT icon). It is never
+   * offered as an activated ability: the card is played as an order (orders.ts), its `cost` paid when it is
+   * played (VGD 11.8.2.4.2) and its `effects` resolved in the order written (11.8.3.1). See `orderAbility`.
+   */
+  order?: true;
 }
 
 export interface ContAbility {
@@ -749,6 +755,13 @@ export const deckCopies = (n: number | null): ContAbility => ({
 });
 export const act = (a: Omit<ActAbility, 'kind'>): ActAbility => ({ kind: 'act', ...a });
 export const cont = (a: Omit<ContAbility, 'kind'>): ContAbility => ({ kind: 'cont', ...a });
+/** VGD 11.1.1.4: an order card's order ability; no zone, so it is never played as an [ACT] (orders.ts plays it). */
+export const orderAbility = (a: { cost: Cost[]; effects: Effect[] }): ActAbility => ({
+  kind: 'act',
+  zones: [],
+  order: true,
+  ...a,
+});
 
 export const counterBlast = (n: number): Cost => ({ pay: 'counterBlast', n });
 export const soulBlast = (n: number): Cost => ({ pay: 'soulBlast', n });

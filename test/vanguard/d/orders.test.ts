@@ -1,0 +1,151 @@
+// Normal orders of the D standard (VGD 9.9.2.3, 11.8.2, 11.8.3, 4.16, 4.4.3): played from the hand in the main
+// phase, the order limit, the cost paid when played, the order area while it resolves, the drop zone after.
+import { describe, expect, it } from 'vitest';
+import { act } from '../../../src/core/engine.ts';
+import { power } from '../../../src/games/vanguard/characteristics.ts';
+import {
+  chooseYour,
+  counterBlast,
+  draw,
+  orderAbility,
+  power as powerUp,
+} from '../../../src/games/vanguard/abilities/dsl.ts';
+import type { CardRecord } from '../../../src/games/vanguard/cards/cardRecord.ts';
+import { testOnlyAbilities } from '../testAbilities.ts';
+import { paladinRecord, useTestCards } from '../testCards.ts';
+import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from '../scenario.ts';
+
+const O = {
+  drawTwo: 'DO/001', // grade 3 normal order: CB1, draw two cards, one of your units +5000 until end of turn
+  cheap: 'DO/002', // grade 1 normal order: draw a card
+  blitz: 'DO/003', // grade 0 blitz order (not played in the main phase)
+} as const;
+
+function orderRecord(code: string, name: string, grade: number, order: 'normal' | 'blitz'): CardRecord {
+  return paladinRecord(code, name, { grade, power: 0, shield: null, unitType: 'normal', skills: [], order });
+}
+
+useTestCards([
+  orderRecord(O.drawTwo, 'Test Judgement Order', 3, 'normal'),
+  orderRecord(O.cheap, 'Test Small Order', 1, 'normal'),
+  orderRecord(O.blitz, 'Test Blitz Order', 0, 'blitz'),
+]);
+const { give } = testOnlyAbilities();
+function printOrders(): void {
+  give(O.drawTwo, [
+    orderAbility({ cost: [counterBlast(1)], effects: [draw(2), powerUp(chooseYour('unit'), 5000, 'turn')] }),
+  ]);
+  give(O.cheap, [orderAbility({ cost: [], effects: [draw(1)] })]);
+  give(O.blitz, [orderAbility({ cost: [], effects: [draw(1)] })]);
+}
+
+const deck = [C.wingal, C.marron, C.gallatin, C.stardust, C.blasterBlade];
+
+describe('VGD 9.9.2.3: playing a normal order in the main phase', () => {
+  it('VGD 9.9.2.3: a normal order of grade at most the vanguard grade is offered; one above it is not', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: C.gallatin, hand: [O.cheap, O.drawTwo], damage: [C.wingal], deck },
+    });
+    expect(prompt(s)).toBe('vg.main');
+    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
+    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) })).toBe(false); // grade 3 over grade 2
+  });
+
+  it('VGD 9.9.2.3: a blitz order is not played in the main phase (it is played in the guard step, 10.5.1.2.5)', () => {
+    printOrders();
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.blitz, O.cheap], deck } });
+    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true); // positive control
+    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.blitz) })).toBe(false);
+  });
+
+  it('VGD 11.8.2.2, 11.8.2.4.2: the cost is paid when the order is played; an order whose cost cannot be paid is not offered', () => {
+    printOrders();
+    const none = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.drawTwo], deck } });
+    expect(offers(none, { t: 'order' })).toBe(false); // no face-up damage: Counter Blast 1 cannot be paid
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: C.brigitte, hand: [O.drawTwo], damage: [C.wingal], deck },
+    });
+    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) });
+    if (prompt(s) !== 'vg.main') autoplay(s, (x) => x.players[0].damage.every((c) => !c.up), ['card', 'yes']);
+    expect(s.players[0].damage.map((c) => c.up)).toEqual([false]);
+  });
+
+  it('VGD 4.16.1, 11.8.2.1.1, 11.8.3.1, 11.8.3.2: the order waits in the order area while it resolves, its effects resolve in order, then it is put into the drop zone', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: C.brigitte, hand: [O.drawTwo], damage: [C.wingal], deck },
+    });
+    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) });
+    // Pay the Counter Blast, then the order asks for the unit that gets +5000: the card is in the order area.
+    for (let i = 0; i < 5 && prompt(s) !== null && !offers(s, { t: 'unit' }); i++)
+      act(s, s.decision!.seat, s.decision!.options[0]);
+    expect(offers(s, { t: 'unit', circle: 'VC' })).toBe(true);
+    const p = s.players[0];
+    expect(p.orderArea!.map((c) => c.code)).toEqual([O.drawTwo]);
+    expect(p.hand.map((c) => c.code)).toEqual([C.wingal, C.marron]); // the two cards drawn, before the choice
+    expect(events(s, 'playOrder').at(-1)).toMatchObject({ seat: 0, card: { code: O.drawTwo } }); // public (4.16.2)
+    answer(s, { t: 'unit', circle: 'VC' });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(power(s, 0, p.field.VC.at(-1)!)).toBe(10000 + 5000);
+    expect(p.orderArea).toEqual([]);
+    expect(p.drop.map((c) => c.code)).toEqual([O.drawTwo]);
+  });
+
+  it('VGD 9.9.2.3.1, 11.8.2.1.1.1: the order limit is 1 a turn; the next turn it is 1 again', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: C.brigitte, hand: [O.cheap, O.cheap], deck },
+    });
+    const first = idOf(s, 0, 'hand', O.cheap);
+    answer(s, { t: 'order', card: first });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(s.players[0].hand.filter((c) => c.code === O.cheap)).toHaveLength(1);
+    expect(offers(s, { t: 'order' })).toBe(false); // the second copy is over the limit
+    expect(offers(s, { t: 'pass' })).toBe(true);
+    s.turn += 2; // the same player's next turn: nothing played in it yet
+    answer(s, { t: 'call', card: idOf(s, 0, 'hand', C.wingal), circle: 'FL' }); // a new play timing asks again
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
+  });
+});
+
+describe('VGD 2.9.3.2, 4.4.3: an order card is not a unit', () => {
+  it('VGD 4.4.3, 9.9.2.1: an order card is never offered as a call or a ride; a unit card of the same grade is', () => {
+    printOrders();
+    const s = scenario({ format: 'd', at: 'ride', p0: { vanguard: C.stardust, hand: [O.cheap, C.wingal], deck } });
+    expect(offers(s, { t: 'ride', card: idOf(s, 0, 'hand', C.wingal) })).toBe(true);
+    expect(offers(s, { t: 'ride', card: idOf(s, 0, 'hand', O.cheap) })).toBe(false);
+    const m = scenario({ format: 'd', at: 'main', p0: { vanguard: C.gallatin, hand: [O.cheap, C.wingal], deck } });
+    expect(offers(m, { t: 'call', card: idOf(m, 0, 'hand', C.wingal) })).toBe(true);
+    expect(offers(m, { t: 'call', card: idOf(m, 0, 'hand', O.cheap) })).toBe(false);
+  });
+
+  it('VGD 4.4.3: an order card is never offered as a guardian; a unit card is', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: C.brigitte, deck },
+      p1: { vanguard: C.brigitte, hand: [O.cheap, C.wingal], deck },
+    });
+    autoplay(s, (x) => x.decision?.seat === 1 && offers(x, { t: 'guard' }), ['yes']);
+    expect(offers(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) })).toBe(true);
+    expect(offers(s, { t: 'guard', card: idOf(s, 1, 'hand', O.cheap) })).toBe(false);
+  });
+
+  it('VGD 9.9.2.3: orders are a D standard rule; ver. 2.01 offers no order play', () => {
+    printOrders();
+    const s = scenario({ format: 'cr201', at: 'main', p0: { vanguard: C.brigitte, hand: [O.cheap], deck } });
+    expect(prompt(s)).toBe('vg.main');
+    expect(offers(s, { t: 'order' })).toBe(false);
+  });
+});
