@@ -3,8 +3,8 @@
 // resolved (4.16, 11.8.2.1.1), its cost paid when it is played (11.8.2.2, 11.8.2.4, 11.8.2.4.2), its order ability
 // resolved in the order written (11.1.1.4, 11.8.3.1), then the card put into the drop zone (11.8.3.2, 13.11.1).
 // An order card is never called, ridden or put on the guardian circle: it is not a unit (2.9.3.2, 4.4.3).
-// Set orders (the order zone, 4.17) and blitz orders (the guard step, 10.5.1.2.5) are not built yet: such cards
-// are not offered.
+// Blitz orders are played the same way by the defending player in the guard step (10.5.1.2.5, 10.5.1.2.5.1), never
+// in the main phase. Set orders (the order zone, 4.17) are not built yet: such cards are not offered.
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { canPay, playActivated } from './abilities/resolveAbility.ts';
@@ -36,11 +36,11 @@ function orderAbilityIndex(code: string): number {
 }
 
 /**
- * VGD 9.9.2.3: the normal orders `seat` may play in this main phase play timing: below the order limit, grade at
- * most the vanguard's (no vanguard, none, as 9.9.2.1.2 says for calls), and a cost that can be paid now
- * (11.8.2.2: otherwise the playing is cancelled, so it is not offered).
+ * VGD 9.9.2.3 (`normal`, the main phase) and 10.5.1.2.5 (`blitz`, the guard step): the orders `seat` may play in this
+ * play timing: below the order limit, grade at most the vanguard's (no vanguard, none, as 9.9.2.1.2 says for calls),
+ * and a cost that can be paid now (11.8.2.2: otherwise the playing is cancelled, so it is not offered).
  */
-export function orderOptions(s: VGState, seat: Seat): OrderAnswer[] {
+export function orderOptions(s: VGState, seat: Seat, kind: 'normal' | 'blitz'): OrderAnswer[] {
   if (!FORMATS[s.format].orders) return [];
   if (ordersPlayedThisTurn(s, seat) >= ORDER_LIMIT) return [];
   const vg = vanguardOf(s, seat);
@@ -50,7 +50,7 @@ export function orderOptions(s: VGState, seat: Seat): OrderAnswer[] {
   const out: OrderAnswer[] = [];
   for (const c of s.players[seat].hand) {
     if (seen.includes(c.code)) continue; // identical copies in the hand are one choice
-    if (record(c).order !== 'normal' || grade(s, seat, c) > g) continue;
+    if (record(c).order !== kind || grade(s, seat, c) > g) continue;
     const i = orderAbilityIndex(c.code);
     if (i < 0) continue;
     if (!canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost)) continue;

@@ -18,7 +18,8 @@ import { answer, autoplay, C, events, idOf, offers, prompt, scenario } from '../
 const O = {
   drawTwo: 'DO/001', // grade 3 normal order: CB1, draw two cards, one of your units +5000 until end of turn
   cheap: 'DO/002', // grade 1 normal order: draw a card
-  blitz: 'DO/003', // grade 0 blitz order (not played in the main phase)
+  blitz: 'DO/003', // grade 0 blitz order: one of your units +5000 until end of that battle
+  blitzG2: 'DO/004', // grade 2 blitz order: the same
 } as const;
 
 function orderRecord(code: string, name: string, grade: number, order: 'normal' | 'blitz'): CardRecord {
@@ -29,6 +30,7 @@ useTestCards([
   orderRecord(O.drawTwo, 'Test Judgement Order', 3, 'normal'),
   orderRecord(O.cheap, 'Test Small Order', 1, 'normal'),
   orderRecord(O.blitz, 'Test Blitz Order', 0, 'blitz'),
+  orderRecord(O.blitzG2, 'Test Big Blitz Order', 2, 'blitz'),
 ]);
 const { give } = testOnlyAbilities();
 function printOrders(): void {
@@ -36,7 +38,9 @@ function printOrders(): void {
     orderAbility({ cost: [counterBlast(1)], effects: [draw(2), powerUp(chooseYour('unit'), 5000, 'turn')] }),
   ]);
   give(O.cheap, [orderAbility({ cost: [], effects: [draw(1)] })]);
-  give(O.blitz, [orderAbility({ cost: [], effects: [draw(1)] })]);
+  const blitz = orderAbility({ cost: [], effects: [powerUp(chooseYour('unit'), 5000, 'battle')] });
+  give(O.blitz, [blitz]);
+  give(O.blitzG2, [blitz]);
 }
 
 const deck = [C.wingal, C.marron, C.gallatin, C.stardust, C.blasterBlade];
@@ -147,5 +151,48 @@ describe('VGD 2.9.3.2, 4.4.3: an order card is not a unit', () => {
     const s = scenario({ format: 'cr201', at: 'main', p0: { vanguard: C.brigitte, hand: [O.cheap], deck } });
     expect(prompt(s)).toBe('vg.main');
     expect(offers(s, { t: 'order' })).toBe(false);
+  });
+});
+
+describe('VGD 10.5.1.2.5: blitz orders in the guard step', () => {
+  /** Player 1 is attacked by player 0's vanguard and holds `hand`; runs to player 1's first guard step decision. */
+  function attacked(hand: string[], vanguard: string = C.brigitte) {
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: C.brigitte, deck },
+      p1: { vanguard, hand, deck },
+    });
+    autoplay(s, (x) => x.decision?.seat === 1 && x.decision.prompt === 'vg.guard', ['yes']);
+    expect(prompt(s)).toBe('vg.guard');
+    return s;
+  }
+
+  it('VGD 10.5.1.2.5: the defending player may play a blitz order of grade at most the vanguard grade; not a normal order, not a higher grade', () => {
+    printOrders();
+    const s = attacked([O.blitz, O.cheap]);
+    expect(offers(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) })).toBe(true);
+    expect(offers(s, { t: 'order', card: idOf(s, 1, 'hand', O.cheap) })).toBe(false);
+    const low = attacked([O.blitzG2, O.blitz], C.wingal); // grade 1 vanguard
+    expect(offers(low, { t: 'order', card: idOf(low, 1, 'hand', O.blitz) })).toBe(true);
+    expect(offers(low, { t: 'order', card: idOf(low, 1, 'hand', O.blitzG2) })).toBe(false);
+  });
+
+  it('VGD 10.5.1.2.5, 11.8.3.2, 10.5.2: the blitz order resolves (+5000 until end of that battle), goes to the drop, and the guard step goes on', () => {
+    printOrders();
+    const s = attacked([O.blitz, O.blitz, C.wingal]);
+    answer(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
+    expect(offers(s, { t: 'unit', circle: 'VC' })).toBe(true);
+    answer(s, { t: 'unit', circle: 'VC' });
+    autoplay(s, (x) => x.decision?.prompt === 'vg.guard');
+    const p = s.players[1];
+    expect(power(s, 1, p.field.VC.at(-1)!)).toBe(10000 + 5000);
+    expect(p.drop.map((c) => c.code)).toEqual([O.blitz]);
+    // VGD 10.5.1.2.5: the limit of 1 is reached; guarding is still offered (10.5.1.2, back to the play timing).
+    expect(offers(s, { t: 'order' })).toBe(false);
+    expect(offers(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) })).toBe(true);
+    answer(s, { t: 'pass' });
+    autoplay(s, (x) => x.battle === null || x.phase === 'end' || x.result !== undefined);
+    expect(power(s, 1, p.field.VC.at(-1)!)).toBe(10000); // "until end of that battle" has ended
   });
 });
