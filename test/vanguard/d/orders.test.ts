@@ -2,6 +2,8 @@
 // phase, the order limit, the cost paid when played, the order area while it resolves, the drop zone after.
 import { describe, expect, it } from 'vitest';
 import { act } from '../../../src/core/engine.ts';
+import { heuristicAnswer } from '../../../src/ai/vanguardHeuristic.ts';
+import { vgView } from '../../../src/games/vanguard/view.ts';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import {
   chooseYour,
@@ -95,6 +97,7 @@ describe('VGD 9.9.2.3: playing a normal order in the main phase', () => {
     expect(p.orderArea!.map((c) => c.code)).toEqual([O.drawTwo]);
     expect(p.hand.map((c) => c.code)).toEqual([C.wingal, C.marron]); // the two cards drawn, before the choice
     expect(events(s, 'playOrder').at(-1)).toMatchObject({ seat: 0, card: { code: O.drawTwo } }); // public (4.16.2)
+    expect(vgView(s, 1).players[0].orderArea!.map((c) => c.code)).toEqual([O.drawTwo]); // the opponent sees it
     answer(s, { t: 'unit', circle: 'VC' });
     autoplay(s, (x) => prompt(x) === 'vg.main');
     expect(power(s, 0, p.field.VC.at(-1)!)).toBe(10000 + 5000);
@@ -194,5 +197,42 @@ describe('VGD 10.5.1.2.5: blitz orders in the guard step', () => {
     answer(s, { t: 'pass' });
     autoplay(s, (x) => x.battle === null || x.phase === 'end' || x.result !== undefined);
     expect(power(s, 1, p.field.VC.at(-1)!)).toBe(10000); // "until end of that battle" has ended
+  });
+});
+
+describe('the heuristic agent and orders', () => {
+  const heuristic = (s: ReturnType<typeof scenario>) =>
+    heuristicAnswer(vgView(s, s.decision!.seat), s.decision!.seat, s.decision!.prompt, s.decision!.options);
+
+  it('VGD 9.9.2.3: it plays a normal order in the main phase rather than passing', () => {
+    printOrders();
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.cheap], deck } });
+    expect(heuristic(s)).toMatchObject({ t: 'order', card: idOf(s, 0, 'hand', O.cheap) });
+  });
+
+  it('VGD 10.5.1.2.5: facing a hit on the vanguard at high damage, it plays its blitz order on the attacked vanguard', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'battle',
+      p0: { vanguard: C.brigitte, rc: { BC: C.wingal }, deck },
+      p1: {
+        vanguard: C.brigitte,
+        rc: { FL: { code: C.gallatin, rested: true } },
+        hand: [O.blitz, C.wingal],
+        damage: [C.wingal, C.wingal, C.wingal, C.wingal, C.wingal],
+        deck,
+      },
+    });
+    // Player 0 attacks with the boosted vanguard, at player 1's vanguard.
+    for (let i = 0; i < 20 && s.decision?.prompt !== 'vg.guard'; i++) {
+      const d = s.decision!;
+      const o = d.options.find((x) => x.t === 'yes' || (x as { circle?: string }).circle === 'VC') ?? d.options[0];
+      act(s, d.seat, o);
+    }
+    expect(s.battle!.targets.map((x) => x.circle)).toEqual(['VC']);
+    expect(heuristic(s)).toMatchObject({ t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
+    answer(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
+    expect(heuristic(s)).toMatchObject({ t: 'unit', circle: 'VC' }); // not the rested rear-guard
   });
 });
