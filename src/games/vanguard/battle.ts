@@ -551,7 +551,7 @@ function guardStep(s: VGState, f: BattleFrame): void {
       const gGuardians = s.gDecks === undefined ? [] : gGuardianOptions(s, seat);
       for (const o of gGuardians) options.push(o);
       for (const o of interceptOptions(s, seat)) options.push(o);
-      for (const o of orderOptions(s, seat, 'blitz')) options.push(o); // VGD 10.5.1.2.5
+      for (const o of orderOptions(s, seat, 'guard')) options.push(o); // VGD 10.5.1.2.5
       // 7.5.1.2.1.1: no possible action counts as a pass. Issue 19: whether a hand card can guard is hidden from the
       // attacker, so the step is skipped only when the hand is empty and no unit can intercept, which everyone sees;
       // otherwise it is asked, with "pass" alone if need be.

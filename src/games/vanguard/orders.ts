@@ -4,7 +4,8 @@
 // resolved in the order written (11.1.1.4, 11.8.3.1), then the card put into the drop zone (11.8.3.2, 13.11.1).
 // An order card is never called, ridden or put on the guardian circle: it is not a unit (2.9.3.2, 4.4.3).
 // Blitz orders are played the same way by the defending player in the guard step (10.5.1.2.5, 10.5.1.2.5.1), never
-// in the main phase. Set orders (the order zone, 4.17) are not built yet: such cards are not offered.
+// in the main phase. A set order is played like a normal order, then put into the order zone instead (11.8.3.3, 4.17),
+// where its [ACT](Order Zone) abilities are played like any other (resolveAbility.ts `activatedOptions`).
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { canPay, playActivated } from './abilities/resolveAbility.ts';
@@ -40,7 +41,7 @@ function orderAbilityIndex(code: string): number {
  * play timing: below the order limit, grade at most the vanguard's (no vanguard, none, as 9.9.2.1.2 says for calls),
  * and a cost that can be paid now (11.8.2.2: otherwise the playing is cancelled, so it is not offered).
  */
-export function orderOptions(s: VGState, seat: Seat, kind: 'normal' | 'blitz'): OrderAnswer[] {
+export function orderOptions(s: VGState, seat: Seat, when: 'main' | 'guard'): OrderAnswer[] {
   if (!FORMATS[s.format].orders) return [];
   if (ordersPlayedThisTurn(s, seat) >= ORDER_LIMIT) return [];
   const vg = vanguardOf(s, seat);
@@ -50,10 +51,11 @@ export function orderOptions(s: VGState, seat: Seat, kind: 'normal' | 'blitz'): 
   const out: OrderAnswer[] = [];
   for (const c of s.players[seat].hand) {
     if (seen.includes(c.code)) continue; // identical copies in the hand are one choice
-    if (record(c).order !== kind || grade(s, seat, c) > g) continue;
-    const i = orderAbilityIndex(c.code);
-    if (i < 0) continue;
-    if (!canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost)) continue;
+    const kind = record(c).order;
+    // VGD 9.9.2.3: a non-blitz order in the main phase; 10.5.1.2.5: a blitz order in the guard step.
+    if (kind === undefined || (kind === 'blitz') !== (when === 'guard') || grade(s, seat, c) > g) continue;
+    const i = orderAbilityIndex(c.code); // a set order may have no order ability, only abilities of its own
+    if (i >= 0 && !canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost)) continue;
     seen.push(c.code);
     out.push({ t: 'order', card: c.id });
   }
@@ -83,10 +85,14 @@ export function playOrder(s: VGState, seat: Seat, cardId: number): void {
   s.ordersPlayed = { turn: s.turn, n: seat === 0 ? [n[0] + 1, n[1]] : [n[0], n[1] + 1] };
   emit(s, { t: 'playOrder', seat, card: { id: placed.id, code: placed.code } } as GameEvent);
   pushFrame<OrderFrame>(s, { k: 'vg.order', step: 0, seat, card: placed.id });
-  playActivated(s, seat, placed, orderAbilityIndex(placed.code));
+  const index = orderAbilityIndex(placed.code);
+  if (index >= 0) playActivated(s, seat, placed, index);
 }
 
-/** VGD 11.8.3.2, 13.11.1: the resolved order card leaves the order area for its owner's drop zone. */
+/**
+ * VGD 11.8.3.2, 13.11.1: the resolved order card leaves the order area for its owner's drop zone; 11.8.3.3: a set
+ * order for the order zone instead, face up (4.17.2).
+ */
 function orderDone(s: VGState, f: OrderFrame): void {
   popFrame(s);
   const p = s.players[f.seat];
@@ -94,15 +100,11 @@ function orderDone(s: VGState, f: OrderFrame): void {
   const card = area.find((c) => c.id === f.card);
   if (card === undefined) return; // an effect of the order itself moved it elsewhere
   p.orderArea = area.filter((c) => c.id !== f.card);
-  const dropped = withCard(card, s.nextId++, true, false, 0, null);
-  p.drop.push(dropped);
-  emit(s, {
-    t: 'move',
-    seat: f.seat,
-    from: 'orderArea',
-    to: 'drop',
-    card: { id: dropped.id, code: dropped.code },
-  } as GameEvent);
+  const moved = withCard(card, s.nextId++, true, false, 0, null);
+  const to = record(card).order === 'set' ? 'orderZone' : 'drop';
+  if (to === 'orderZone') p.orderZone = [...(p.orderZone ?? []), moved];
+  else p.drop.push(moved);
+  emit(s, { t: 'move', seat: f.seat, from: 'orderArea', to, card: { id: moved.id, code: moved.code } } as GameEvent);
 }
 
 export const orderHandlers = {

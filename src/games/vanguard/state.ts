@@ -160,6 +160,8 @@ export interface PlayerState {
    * Absent until the player first plays an order, so games without orders keep their shape.
    */
   orderArea?: Card[];
+  /** VGD 4.17: the order zone, holding the set orders played (11.8.3.3); public (4.17.2). Absent until the first. */
+  orderZone?: Card[];
   field: Record<Circle, Card[]>;
   /** VG2 3.9.2: damage dealt to the vanguard that has not yet gone through the damage process. */
   vanguardDamage: number;

@@ -438,7 +438,7 @@ function mainPhase(s: VGState, f: Frame): void {
         const options: MainAnswer[] = callOptions(s, seat);
         for (const o of activatedOptions(s, seat)) options.push(o); // 6.6.1.2.2
         for (const o of swapOptions(s, seat)) options.push(o);
-        for (const o of orderOptions(s, seat, 'normal')) options.push(o); // VGD 9.9.2.3
+        for (const o of orderOptions(s, seat, 'main')) options.push(o); // VGD 9.9.2.3
         options.push({ t: 'pass' });
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;

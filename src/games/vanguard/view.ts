@@ -88,6 +88,8 @@ export interface PlayerView {
   rideDeckDown?: CardView[];
   /** VGD 4.16.2: the order area (an order being played and resolved), public; absent when empty. */
   orderArea?: CardView[];
+  /** VGD 4.17.2: the order zone (set orders), public; absent when empty. */
+  orderZone?: CardView[];
   vanguardDamage: number;
   /** VG2 10.6.3: the player's imaginary gift markers, public; absent when the player has none. */
   gifts?: GiftView;
@@ -200,6 +202,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     ...(viewer === seat && p.gzone.length > 0 ? { gzoneDown: p.gzone.filter((c) => !c.up).map(pub) } : {}),
     ...(p.rideDeck !== undefined ? rideDeckView(p.rideDeck, viewer === seat) : {}),
     ...(p.orderArea !== undefined && p.orderArea.length > 0 ? { orderArea: p.orderArea.map(pub) } : {}),
+    ...(p.orderZone !== undefined && p.orderZone.length > 0 ? { orderZone: p.orderZone.map(pub) } : {}),
     vanguardDamage: p.vanguardDamage,
     ...(s.gifts !== undefined && s.gifts.some((m) => m.seat === seat) ? { gifts: giftView(s, seat) } : {}),
   };

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { act } from '../../../src/core/engine.ts';
 import { heuristicAnswer } from '../../../src/ai/vanguardHeuristic.ts';
 import { vgView } from '../../../src/games/vanguard/view.ts';
+import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import {
+  act as actAbility,
   chooseYour,
   counterBlast,
   draw,
@@ -22,9 +24,10 @@ const O = {
   cheap: 'DO/002', // grade 1 normal order: draw a card
   blitz: 'DO/003', // grade 0 blitz order: one of your units +5000 until end of that battle
   blitzG2: 'DO/004', // grade 2 blitz order: the same
+  set: 'DO/005', // grade 1 set order, no order ability: [ACT](Order Zone) [1/Turn] CB1, draw a card
 } as const;
 
-function orderRecord(code: string, name: string, grade: number, order: 'normal' | 'blitz'): CardRecord {
+function orderRecord(code: string, name: string, grade: number, order: 'normal' | 'set' | 'blitz'): CardRecord {
   return paladinRecord(code, name, { grade, power: 0, shield: null, unitType: 'normal', skills: [], order });
 }
 
@@ -33,6 +36,7 @@ useTestCards([
   orderRecord(O.cheap, 'Test Small Order', 1, 'normal'),
   orderRecord(O.blitz, 'Test Blitz Order', 0, 'blitz'),
   orderRecord(O.blitzG2, 'Test Big Blitz Order', 2, 'blitz'),
+  orderRecord(O.set, 'Test Set Order', 1, 'set'),
 ]);
 const { give } = testOnlyAbilities();
 function printOrders(): void {
@@ -43,6 +47,7 @@ function printOrders(): void {
   const blitz = orderAbility({ cost: [], effects: [powerUp(chooseYour('unit'), 5000, 'battle')] });
   give(O.blitz, [blitz]);
   give(O.blitzG2, [blitz]);
+  give(O.set, [actAbility({ zones: ['orderZone'], oncePerTurn: true, cost: [counterBlast(1)], effects: [draw(1)] })]);
 }
 
 const deck = [C.wingal, C.marron, C.gallatin, C.stardust, C.blasterBlade];
@@ -234,5 +239,50 @@ describe('the heuristic agent and orders', () => {
     expect(heuristic(s)).toMatchObject({ t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
     answer(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
     expect(heuristic(s)).toMatchObject({ t: 'unit', circle: 'VC' }); // not the rested rear-guard
+  });
+});
+
+describe('VGD 11.8.3.3, 4.17: set orders and the order zone', () => {
+  it('VGD 11.8.3.3, 4.17.1, 4.17.2: a set order is played in the main phase and put into the order zone, not the drop zone', () => {
+    printOrders();
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.gallatin, hand: [O.set, O.cheap], deck } });
+    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.set) });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    const p = s.players[0];
+    expect(p.orderZone!.map((c) => c.code)).toEqual([O.set]);
+    expect(p.orderZone![0].up).toBe(true);
+    expect(p.drop).toEqual([]);
+    expect(vgView(s, 1).players[0].orderZone!.map((c) => c.code)).toEqual([O.set]); // public
+    expect(offers(s, { t: 'order' })).toBe(false); // VGD 9.9.2.3.1: it counted towards the order limit
+  });
+
+  it('VGD 4.17, 11.8.2: an [ACT](Order Zone) of a set order is played from the order zone, 1/Turn; not from the hand', () => {
+    printOrders();
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: C.gallatin, hand: [O.set, O.set], damage: [C.wingal, C.wingal], deck },
+    });
+    expect(offers(s, { t: 'act' })).toBe(false); // in the hand its ability is not active
+    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.set) });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    const inZone = s.players[0].orderZone![0].id;
+    expect(offers(s, { t: 'act', card: inZone })).toBe(true);
+    const hand = s.players[0].hand.length;
+    answer(s, { t: 'act', card: inZone });
+    autoplay(s, (x) => prompt(x) === 'vg.main', ['card', 'yes']);
+    expect(s.players[0].hand).toHaveLength(hand + 1);
+    expect(s.players[0].damage.filter((c) => c.up)).toHaveLength(1);
+    expect(offers(s, { t: 'act', card: inZone })).toBe(false); // [1/Turn]
+  });
+});
+
+describe('VGD 11.1.1.4: an order ability reads as the card text', () => {
+  it('VGD 11.8.2.4.2: the cost is written "Play this with COST [...]!" before the effects', () => {
+    const text = abilityText(
+      orderAbility({ cost: [counterBlast(2)], effects: [draw(2), powerUp(chooseYour('unit'), 5000, 'turn')] }),
+    );
+    expect(text).toMatch(/^Play this with COST \[Counter Blast \(2\)\]! Draw two cards, .*\+5000 until end of turn\.$/);
+    expect(abilityText(orderAbility({ cost: [], effects: [draw(1)] }))).toBe('Draw a card.');
   });
 });

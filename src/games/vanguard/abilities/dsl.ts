@@ -5,7 +5,7 @@
 // zone markers follow VG2 3.1.1.3 (text with no marker is active in every zone, 3.1.1.3.10).
 
 /** Where an ability is active (VG2 3.1.1.3): none = every zone. */
-export type ActiveZone = 'VC' | 'RC' | 'GC' | 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';
+export type ActiveZone = 'VC' | 'RC' | 'GC' | 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind' | 'orderZone';
 
 /** The zones outside the field an ability marker can name (VG2 3.1.1.3.3–3.1.1.3.9). */
 export type OffFieldZone = 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';

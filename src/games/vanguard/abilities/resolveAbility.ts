@@ -1378,7 +1378,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   const out: { t: 'act'; card: number; index: number }[] = [];
   if (!anyAbilities(s.setup)) return out;
   const p = s.players[seat];
-  const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
+  const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | 'orderZone' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
     // VG2 10.35.2.3: the abilities of a unit the opponent dominates are that player's to play.
     if (s.dominated !== undefined && (dominatorOf(s, u.id) ?? seat) !== seat) return;
@@ -1418,6 +1418,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   }
   for (const h of p.hand) if (abilitiesOf(h.code).length) consider(h, 'hand', p.hand);
   if (features.offField.size > 0) offFieldActs(s, seat, consider);
+  if (p.orderZone !== undefined) for (const o of p.orderZone) consider(o, 'orderZone'); // VGD 4.17: set orders
   return out;
 }
 
@@ -1440,7 +1441,8 @@ export function actSource(s: VGState, seat: Seat, id: number): Card {
     p.drop.find((h) => h.id === id) ??
     p.soul.find((h) => h.id === id) ??
     p.bind.find((h) => h.id === id) ??
-    p.damage.find((h) => h.id === id)!
+    p.damage.find((h) => h.id === id) ??
+    p.orderZone!.find((h) => h.id === id)! // VGD 4.17: a set order's [ACT]
   );
 }
 

@@ -654,6 +654,7 @@ const ZONE_MARK: Record<NonNullable<Ability['zones']>[number], string> = {
   damage: 'Damage Zone',
   deck: 'Deck',
   bind: 'Bind Zone',
+  orderZone: 'Order Zone', // VGD 4.17
 };
 
 function zonesText(z: Ability['zones']): string {
@@ -786,6 +787,11 @@ export function abilityText(a: Ability): string {
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
+  if (a.kind === 'act' && a.order) {
+    // VGD 11.1.1.4, 11.8.2.4.2: an order card's order ability, its cost paid as the card is played.
+    const play = a.cost.length ? `Play this with COST [${a.cost.map(costText).join(' & ')}]! ` : '';
+    return `${play}${sentence([joinEffects(a.effects, effects)])}`;
+  }
   if (a.kind === 'act' && a.strideSkill) {
     // VG2 11.11.2, with the G unit's own cost.
     return `[Stride] (only while both players' vanguards are grade 3 or greater)-Stride Step-${cost}Stride this card onto your (VC) from face down.`;
