@@ -315,7 +315,7 @@ function mainPhase(s: Situation): Answer {
   }
   // VGD 9.9.2.3: a normal order is the deck's own spell, worth its cost; after the calls, so a "choose one of your
   // units" effect finds the field filled.
-  return bestOpt ?? find(s.options, 'order') ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
+  return bestOpt ?? find(s.options, 'playOrder') ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
 }
 
 /**
@@ -526,7 +526,7 @@ function guard(s: Situation, batch: boolean): Answer {
   if (!lethal && !maybeLethal && dmg < s.t.guardFromDamage) return stop;
 
   // VGD 10.5.1.2.5: a blitz order (its power goes to the attacked vanguard, `chooseUnit`) before any hand card.
-  const blitz = find(s.options, 'order');
+  const blitz = find(s.options, 'playOrder');
   if (blitz) return blitz;
   const reserve = s.rideReserve();
   const items: Shield[] = [];
@@ -890,6 +890,12 @@ export function answerWithoutView(
     case 'vg.giftForce':
       // VG2 10.6.3.1: the vanguard attacks every turn and seldom leaves its circle, so Force goes there.
       return options.find((o) => (o as { circle?: string }).circle === 'VC') ?? options[0];
+    case 'vg.giftTypeForce':
+      // VGD 16.3.1.4.2: Force I's +10000 helps every attack of the turn; Force II's critical 2 is one unit's.
+      return options.find((o) => (o as { n?: number }).n === 1) ?? options[0];
+    case 'vg.giftTypeAccel':
+      // VGD 16.3.1.5.4: Accel II's card now (and one per later Accel) outweighs the 5000 power it gives up.
+      return options.find((o) => (o as { n?: number }).n === 2) ?? options[0];
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];

@@ -604,6 +604,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     }
     case 'ride':
       return `Ride ${cardText(names, a.card!)}`;
+    case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
+      return `Play the order ${cardText(names, a.card!)}`;
     case 'call':
       return `Call ${cardText(names, a.card!)} to ${circleName(a.circle)}`;
     case 'swap': {

@@ -575,7 +575,7 @@ function guardStep(s: VGState, f: BattleFrame): void {
         afterGuard(s, f); // 7.5.1.2.1
         return;
       }
-      if (a.t === 'order') {
+      if (a.t === 'playOrder') {
         checkTiming(s); // VGD 10.5.2, after the order has resolved (11.8.3)
         playOrder(s, seat, a.card); // VGD 10.5.1.2.5
         return;

@@ -9,11 +9,17 @@
 // Accel gains the player a new front-row rear-guard circle, `A1`, `A2`, … in gain order, alternately left and right
 // of the front row (10.6.3.2–10.6.3.2.2); its unit gets Power +10000 during its master's turn. `VGState.accel` holds
 // every player's circle lists from the first gain on (state.ts `rearGuardCircles`).
+// The D standard gives Force and Accel a type, I or II (VGD 16.2.1.2): a player chooses it at the first resolution of
+// that clan type and keeps it after (16.3.1.3.1–16.3.1.3.2). Force I and Accel I are the gifts above (16.3.1.4.2,
+// 16.3.1.5.3); Force II makes the original critical of the unit on its circle 2 (16.3.1.4.3); Accel II draws a card
+// once the circle is gained and gives +5000 (16.3.1.5.4). Protect resolves as Protect I (16.3.1.6.1); Protect II is
+// not built.
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { cardByCode, PROTECT_CODE } from './cards/cardPool.ts';
 import type { GiftKind } from './cards/cardRecord.ts';
 import { FORMATS } from './formats.ts';
+import { drawCard } from './zones.ts';
 import { openRearguardCircles } from './lock.ts';
 import {
   type AccelCircles,
@@ -25,6 +31,7 @@ import {
   FRONT_ROW,
   type GainedCircle,
   type GiftMarker,
+  type GiftType,
   isCircle,
   type PileZone,
   REAR_GUARD_CIRCLES,
@@ -36,6 +43,13 @@ import {
 export const FORCE_POWER = 10000;
 /** VG2 10.6.3.2: the bonus of the unit on a circle gained with Accel. */
 export const ACCEL_POWER = 10000;
+/** VGD 16.3.1.5.4: Accel II's bonus. */
+export const ACCEL_II_POWER = 5000;
+/** VGD 16.3.1.4.3: Force II's original critical. */
+export const FORCE_II_CRITICAL = 2;
+
+/** VGD 16.3.1.3.2: the type chosen, as a number answer (1 for I, 2 for II). */
+export type GiftTypeAnswer = { t: 'number'; n: GiftType };
 
 export type GiftCircleAnswer = { t: 'circle'; circle: Circle };
 
@@ -62,6 +76,22 @@ export function giftKindOf(s: VGState, seat: Seat): GiftKind | null {
 export interface GiftFrame extends Frame {
   k: 'vg.gift';
   seat: Seat;
+  /** VGD 16.2.1.2: the Force gift's type (absent under ver. 2.01). */
+  type?: GiftType;
+}
+
+/** VGD 16.3.1.3.2: the player chooses the type of a gift of a clan type never resolved before. */
+export interface GiftTypeFrame extends Frame {
+  k: 'vg.giftType';
+  seat: Seat;
+  gift: 'force' | 'accel';
+}
+
+/** VGD 16.3.1.3.1: the type `seat` chose at an earlier resolution of this clan type, or null before the first. */
+export function chosenGiftType(s: VGState, seat: Seat, gift: 'force' | 'accel'): GiftType | null {
+  if (s.gifts !== undefined)
+    for (const m of s.gifts) if (m.seat === seat && m.gift === gift && m.type !== undefined) return m.type;
+  return null;
 }
 
 /**
@@ -81,13 +111,49 @@ export function resolveNextGift(s: VGState): boolean {
     emit(s, { t: 'giftNotResolved', seat, gift } as GameEvent);
     return false;
   }
+  if (gift !== 'protect' && FORMATS[s.format].giftTypes) {
+    const type = chosenGiftType(s, seat, gift);
+    if (type === null) {
+      pushFrame<GiftTypeFrame>(s, { k: 'vg.giftType', step: 0, seat, gift }); // VGD 16.3.1.3.2
+      return true;
+    }
+    return performGift(s, seat, gift, type); // VGD 16.3.1.3.1
+  }
+  return performGift(s, seat, gift, undefined);
+}
+
+/** Resolve `gift` of `type` (undefined under ver. 2.01); true when it pushed a frame (Force's circle choice). */
+function performGift(s: VGState, seat: Seat, gift: GiftKind, type: GiftType | undefined): boolean {
   if (gift === 'force') {
-    pushFrame<GiftFrame>(s, { k: 'vg.gift', step: 0, seat });
+    const f: GiftFrame = { k: 'vg.gift', step: 0, seat };
+    if (type !== undefined) f.type = type;
+    pushFrame<GiftFrame>(s, f);
     return true;
   }
-  if (gift === 'accel') gainCircle(s, seat);
-  else addProtect(s, seat);
+  if (gift === 'accel') {
+    gainCircle(s, seat, type);
+    if (type === 2) drawCard(s, seat); // VGD 16.3.1.5.4: immediately after the circle is created
+  } else addProtect(s, seat);
   return false;
+}
+
+/** VGD 16.3.1.3.2: choose type I or II; then the gift resolves with it. */
+function giftTypeHandler(s: VGState, f: GiftTypeFrame): void {
+  const a = takeAnswer<GiftTypeAnswer>(s);
+  if (!a) {
+    ask<GiftTypeAnswer>(s, {
+      seat: f.seat,
+      kind: 'number',
+      prompt: f.gift === 'force' ? 'vg.giftTypeForce' : 'vg.giftTypeAccel',
+      options: [
+        { t: 'number', n: 1 },
+        { t: 'number', n: 2 },
+      ],
+    });
+    return;
+  }
+  popFrame(s);
+  performGift(s, f.seat, f.gift, a.n);
 }
 
 /** No player has gained a circle: every player has the constant circles. */
@@ -97,7 +163,7 @@ const NO_GAINED: AccelCircles = { gained: [], front: FRONT_ROW, rear: REAR_GUARD
  * VG2 10.6.3.2: `seat` gains a rear-guard type circle (empty, so not a lock circle, 4.6.6) for the rest of the game.
  * Its name gives the gain order, which fixes its side (10.6.3.2.2) and its column (10.6.3.2.2.1).
  */
-export function gainCircle(s: VGState, seat: Seat): GainedCircle {
+export function gainCircle(s: VGState, seat: Seat, type?: GiftType): GainedCircle {
   const before = s.accel ?? [NO_GAINED, NO_GAINED];
   const mine = before[seat];
   const circle: GainedCircle = `A${mine.gained.length + 1}`;
@@ -109,8 +175,13 @@ export function gainCircle(s: VGState, seat: Seat): GainedCircle {
     all: [...mine.all, circle],
   };
   s.accel = seat === 0 ? [next, before[1]] : [before[0], next];
-  s.gifts = [...(s.gifts ?? []), { seat, gift: 'accel', circle }];
-  emit(s, { t: 'gift', seat, gift: 'accel', circle } as GameEvent);
+  s.gifts = [
+    ...(s.gifts ?? []),
+    type === undefined ? { seat, gift: 'accel', circle } : { seat, gift: 'accel', circle, type },
+  ];
+  const ev =
+    type === undefined ? { t: 'gift', seat, gift: 'accel', circle } : { t: 'gift', seat, gift: 'accel', circle, type };
+  emit(s, ev as unknown as GameEvent);
   return circle;
 }
 
@@ -129,9 +200,12 @@ function forceHandler(s: VGState, f: GiftFrame): void {
     return;
   }
   popFrame(s);
-  const marker: GiftMarker = { seat: f.seat, gift: 'force', circle: a.circle };
+  const marker: GiftMarker =
+    f.type === undefined
+      ? { seat: f.seat, gift: 'force', circle: a.circle }
+      : { seat: f.seat, gift: 'force', circle: a.circle, type: f.type };
   s.gifts = [...(s.gifts ?? []), marker];
-  emit(s, { t: 'gift', seat: f.seat, gift: 'force', circle: a.circle } as GameEvent);
+  emit(s, { t: 'gift', ...marker } as GameEvent);
 }
 
 /** VG2 10.6.3.3: the master adds a Protect card to the hand; it is told apart from the others there (10.6.3.3.1). */
@@ -164,9 +238,24 @@ export function giftPower(s: VGState, seat: Seat, card: Card): number {
   let n = 0;
   for (const m of s.gifts!) {
     if (m.seat !== seat || m.gift === 'protect') continue;
-    if (unitOn(s, seat, m.circle)?.id === card.id) n += m.gift === 'force' ? FORCE_POWER : ACCEL_POWER;
+    if (unitOn(s, seat, m.circle)?.id !== card.id) continue;
+    if (m.gift === 'force')
+      n += m.type === 2 ? 0 : FORCE_POWER; // VGD 16.3.1.4.2–16.3.1.4.3: II gives no power
+    else n += m.type === 2 ? ACCEL_II_POWER : ACCEL_POWER; // VGD 16.3.1.5.3–16.3.1.5.4
   }
   return n;
+}
+
+/**
+ * VGD 16.3.1.4.3: a Force II marker makes the original critical of the unit on its circle 2 (in either player's turn),
+ * returned as what to add to its printed critical; several markers still make it 2. 0 without one.
+ */
+export function giftCriticalChange(s: VGState, seat: Seat, card: Card, printed: number): number {
+  for (const m of s.gifts!) {
+    if (m.seat !== seat || m.gift !== 'force' || m.type !== 2) continue;
+    if (unitOn(s, seat, m.circle)?.id === card.id) return FORCE_II_CRITICAL - printed;
+  }
+  return 0;
 }
 
 /** What every seat sees of a player's gifts: markers are public (VG2 10.6.3.3.1 tells a Protect card apart). */
@@ -240,4 +329,5 @@ export function anyProtect(s: VGState): boolean {
 
 export const giftHandlers = {
   'vg.gift': forceHandler as (s: VGState, f: Frame) => void,
+  'vg.giftType': giftTypeHandler as (s: VGState, f: Frame) => void,
 };

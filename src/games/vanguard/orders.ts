@@ -15,7 +15,7 @@ import { grade, record } from './characteristics.ts';
 import { FORMATS } from './formats.ts';
 import { type Card, type VGState, vanguardOf, withCard } from './state.ts';
 
-export type OrderAnswer = { t: 'order'; card: number };
+export type OrderAnswer = { t: 'playOrder'; card: number };
 
 /** VGD 9.9.2.3.1, 11.8.2.1.1.1: unless specified otherwise, the order limit is 1 for every player. */
 export const ORDER_LIMIT = 1;
@@ -57,7 +57,7 @@ export function orderOptions(s: VGState, seat: Seat, when: 'main' | 'guard'): Or
     const i = orderAbilityIndex(c.code); // a set order may have no order ability, only abilities of its own
     if (i >= 0 && !canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost)) continue;
     seen.push(c.code);
-    out.push({ t: 'order', card: c.id });
+    out.push({ t: 'playOrder', card: c.id });
   }
   return out;
 }

@@ -340,10 +340,13 @@ export interface PendingGift {
  * (10.6.3.2), or the card Protect added
  * to the hand (10.6.3.3), by id. Markers are public.
  */
+/** VGD 16.2.1.2: a D standard gift's type, I or II (absent under ver. 2.01, where gifts have none). */
+export type GiftType = 1 | 2;
+
 export type GiftMarker =
-  | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle }
+  | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle; readonly type?: GiftType }
   /** VG2 10.6.3.2: the circle Accel gained. */
-  | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle }
+  | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle; readonly type?: GiftType }
   | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number };
 
 /**

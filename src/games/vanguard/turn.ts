@@ -451,7 +451,7 @@ function mainPhase(s: VGState, f: Frame): void {
       if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
       else if (a.t === 'act')
         playActivated(s, seat, actSource(s, seat, a.card), a.index); // resolves before that check timing
-      else if (a.t === 'order')
+      else if (a.t === 'playOrder')
         playOrder(s, seat, a.card); // resolves before that check timing
       else swap(s, seat, a.a, a.b);
       return;

@@ -61,27 +61,27 @@ describe('VGD 9.9.2.3: playing a normal order in the main phase', () => {
       p0: { vanguard: C.gallatin, hand: [O.cheap, O.drawTwo], damage: [C.wingal], deck },
     });
     expect(prompt(s)).toBe('vg.main');
-    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
-    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) })).toBe(false); // grade 3 over grade 2
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.drawTwo) })).toBe(false); // grade 3 over grade 2
   });
 
   it('VGD 9.9.2.3: a blitz order is not played in the main phase (it is played in the guard step, 10.5.1.2.5)', () => {
     printOrders();
     const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.blitz, O.cheap], deck } });
-    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true); // positive control
-    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.blitz) })).toBe(false);
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true); // positive control
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.blitz) })).toBe(false);
   });
 
   it('VGD 11.8.2.2, 11.8.2.4.2: the cost is paid when the order is played; an order whose cost cannot be paid is not offered', () => {
     printOrders();
     const none = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.drawTwo], deck } });
-    expect(offers(none, { t: 'order' })).toBe(false); // no face-up damage: Counter Blast 1 cannot be paid
+    expect(offers(none, { t: 'playOrder' })).toBe(false); // no face-up damage: Counter Blast 1 cannot be paid
     const s = scenario({
       format: 'd',
       at: 'main',
       p0: { vanguard: C.brigitte, hand: [O.drawTwo], damage: [C.wingal], deck },
     });
-    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) });
+    answer(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.drawTwo) });
     if (prompt(s) !== 'vg.main') autoplay(s, (x) => x.players[0].damage.every((c) => !c.up), ['card', 'yes']);
     expect(s.players[0].damage.map((c) => c.up)).toEqual([false]);
   });
@@ -93,7 +93,7 @@ describe('VGD 9.9.2.3: playing a normal order in the main phase', () => {
       at: 'main',
       p0: { vanguard: C.brigitte, hand: [O.drawTwo], damage: [C.wingal], deck },
     });
-    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.drawTwo) });
+    answer(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.drawTwo) });
     // Pay the Counter Blast, then the order asks for the unit that gets +5000: the card is in the order area.
     for (let i = 0; i < 5 && prompt(s) !== null && !offers(s, { t: 'unit' }); i++)
       act(s, s.decision!.seat, s.decision!.options[0]);
@@ -118,15 +118,15 @@ describe('VGD 9.9.2.3: playing a normal order in the main phase', () => {
       p0: { vanguard: C.brigitte, hand: [O.cheap, O.cheap], deck },
     });
     const first = idOf(s, 0, 'hand', O.cheap);
-    answer(s, { t: 'order', card: first });
+    answer(s, { t: 'playOrder', card: first });
     autoplay(s, (x) => prompt(x) === 'vg.main');
     expect(s.players[0].hand.filter((c) => c.code === O.cheap)).toHaveLength(1);
-    expect(offers(s, { t: 'order' })).toBe(false); // the second copy is over the limit
+    expect(offers(s, { t: 'playOrder' })).toBe(false); // the second copy is over the limit
     expect(offers(s, { t: 'pass' })).toBe(true);
     s.turn += 2; // the same player's next turn: nothing played in it yet
     answer(s, { t: 'call', card: idOf(s, 0, 'hand', C.wingal), circle: 'FL' }); // a new play timing asks again
     autoplay(s, (x) => prompt(x) === 'vg.main');
-    expect(offers(s, { t: 'order', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.cheap) })).toBe(true);
   });
 });
 
@@ -158,7 +158,7 @@ describe('VGD 2.9.3.2, 4.4.3: an order card is not a unit', () => {
     printOrders();
     const s = scenario({ format: 'cr201', at: 'main', p0: { vanguard: C.brigitte, hand: [O.cheap], deck } });
     expect(prompt(s)).toBe('vg.main');
-    expect(offers(s, { t: 'order' })).toBe(false);
+    expect(offers(s, { t: 'playOrder' })).toBe(false);
   });
 });
 
@@ -179,17 +179,17 @@ describe('VGD 10.5.1.2.5: blitz orders in the guard step', () => {
   it('VGD 10.5.1.2.5: the defending player may play a blitz order of grade at most the vanguard grade; not a normal order, not a higher grade', () => {
     printOrders();
     const s = attacked([O.blitz, O.cheap]);
-    expect(offers(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) })).toBe(true);
-    expect(offers(s, { t: 'order', card: idOf(s, 1, 'hand', O.cheap) })).toBe(false);
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 1, 'hand', O.blitz) })).toBe(true);
+    expect(offers(s, { t: 'playOrder', card: idOf(s, 1, 'hand', O.cheap) })).toBe(false);
     const low = attacked([O.blitzG2, O.blitz], C.wingal); // grade 1 vanguard
-    expect(offers(low, { t: 'order', card: idOf(low, 1, 'hand', O.blitz) })).toBe(true);
-    expect(offers(low, { t: 'order', card: idOf(low, 1, 'hand', O.blitzG2) })).toBe(false);
+    expect(offers(low, { t: 'playOrder', card: idOf(low, 1, 'hand', O.blitz) })).toBe(true);
+    expect(offers(low, { t: 'playOrder', card: idOf(low, 1, 'hand', O.blitzG2) })).toBe(false);
   });
 
   it('VGD 10.5.1.2.5, 11.8.3.2, 10.5.2: the blitz order resolves (+5000 until end of that battle), goes to the drop, and the guard step goes on', () => {
     printOrders();
     const s = attacked([O.blitz, O.blitz, C.wingal]);
-    answer(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
+    answer(s, { t: 'playOrder', card: idOf(s, 1, 'hand', O.blitz) });
     expect(offers(s, { t: 'unit', circle: 'VC' })).toBe(true);
     answer(s, { t: 'unit', circle: 'VC' });
     autoplay(s, (x) => x.decision?.prompt === 'vg.guard');
@@ -197,7 +197,7 @@ describe('VGD 10.5.1.2.5: blitz orders in the guard step', () => {
     expect(power(s, 1, p.field.VC.at(-1)!)).toBe(10000 + 5000);
     expect(p.drop.map((c) => c.code)).toEqual([O.blitz]);
     // VGD 10.5.1.2.5: the limit of 1 is reached; guarding is still offered (10.5.1.2, back to the play timing).
-    expect(offers(s, { t: 'order' })).toBe(false);
+    expect(offers(s, { t: 'playOrder' })).toBe(false);
     expect(offers(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) })).toBe(true);
     answer(s, { t: 'pass' });
     autoplay(s, (x) => x.battle === null || x.phase === 'end' || x.result !== undefined);
@@ -212,7 +212,7 @@ describe('the heuristic agent and orders', () => {
   it('VGD 9.9.2.3: it plays a normal order in the main phase rather than passing', () => {
     printOrders();
     const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, hand: [O.cheap], deck } });
-    expect(heuristic(s)).toMatchObject({ t: 'order', card: idOf(s, 0, 'hand', O.cheap) });
+    expect(heuristic(s)).toMatchObject({ t: 'playOrder', card: idOf(s, 0, 'hand', O.cheap) });
   });
 
   it('VGD 10.5.1.2.5: facing a hit on the vanguard at high damage, it plays its blitz order on the attacked vanguard', () => {
@@ -236,8 +236,8 @@ describe('the heuristic agent and orders', () => {
       act(s, d.seat, o);
     }
     expect(s.battle!.targets.map((x) => x.circle)).toEqual(['VC']);
-    expect(heuristic(s)).toMatchObject({ t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
-    answer(s, { t: 'order', card: idOf(s, 1, 'hand', O.blitz) });
+    expect(heuristic(s)).toMatchObject({ t: 'playOrder', card: idOf(s, 1, 'hand', O.blitz) });
+    answer(s, { t: 'playOrder', card: idOf(s, 1, 'hand', O.blitz) });
     expect(heuristic(s)).toMatchObject({ t: 'unit', circle: 'VC' }); // not the rested rear-guard
   });
 });
@@ -246,14 +246,14 @@ describe('VGD 11.8.3.3, 4.17: set orders and the order zone', () => {
   it('VGD 11.8.3.3, 4.17.1, 4.17.2: a set order is played in the main phase and put into the order zone, not the drop zone', () => {
     printOrders();
     const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.gallatin, hand: [O.set, O.cheap], deck } });
-    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.set) });
+    answer(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.set) });
     autoplay(s, (x) => prompt(x) === 'vg.main');
     const p = s.players[0];
     expect(p.orderZone!.map((c) => c.code)).toEqual([O.set]);
     expect(p.orderZone![0].up).toBe(true);
     expect(p.drop).toEqual([]);
     expect(vgView(s, 1).players[0].orderZone!.map((c) => c.code)).toEqual([O.set]); // public
-    expect(offers(s, { t: 'order' })).toBe(false); // VGD 9.9.2.3.1: it counted towards the order limit
+    expect(offers(s, { t: 'playOrder' })).toBe(false); // VGD 9.9.2.3.1: it counted towards the order limit
   });
 
   it('VGD 4.17, 11.8.2: an [ACT](Order Zone) of a set order is played from the order zone, 1/Turn; not from the hand', () => {
@@ -264,7 +264,7 @@ describe('VGD 11.8.3.3, 4.17: set orders and the order zone', () => {
       p0: { vanguard: C.gallatin, hand: [O.set, O.set], damage: [C.wingal, C.wingal], deck },
     });
     expect(offers(s, { t: 'act' })).toBe(false); // in the hand its ability is not active
-    answer(s, { t: 'order', card: idOf(s, 0, 'hand', O.set) });
+    answer(s, { t: 'playOrder', card: idOf(s, 0, 'hand', O.set) });
     autoplay(s, (x) => prompt(x) === 'vg.main');
     const inZone = s.players[0].orderZone![0].id;
     expect(offers(s, { t: 'act', card: inZone })).toBe(true);
