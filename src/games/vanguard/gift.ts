@@ -122,6 +122,19 @@ export function resolveNextGift(s: VGState): boolean {
   return performGift(s, seat, gift, undefined);
 }
 
+/**
+ * VGD 7.14.3, 7.14.3.1: an effect makes `seat` get a gift, resolved at once, not at the next check timing; the
+ * one-clan-type rule of 16.3.1.1 is for rides only. A type the effect specifies is taken (16.3.1.3); otherwise the
+ * type chosen before, or a choice now (16.3.1.3.1–16.3.1.3.2). True when it pushed a frame (a choice to make).
+ */
+export function getGiftNow(s: VGState, seat: Seat, gift: GiftKind, type?: GiftType): boolean {
+  if (gift === 'protect' || !FORMATS[s.format].giftTypes) return performGift(s, seat, gift, undefined);
+  const t = type ?? chosenGiftType(s, seat, gift);
+  if (t !== null) return performGift(s, seat, gift, t);
+  pushFrame<GiftTypeFrame>(s, { k: 'vg.giftType', step: 0, seat, gift });
+  return true;
+}
+
 /** Resolve `gift` of `type` (undefined under ver. 2.01); true when it pushed a frame (Force's circle choice). */
 function performGift(s: VGState, seat: Seat, gift: GiftKind, type: GiftType | undefined): boolean {
   if (gift === 'force') {

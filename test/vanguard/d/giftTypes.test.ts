@@ -3,6 +3,9 @@
 // +5000. No D trial deck card has a gift icon, so these tests use test-only records.
 import { describe, expect, it } from 'vitest';
 import { answerWithoutView } from '../../../src/ai/vanguardHeuristic.ts';
+import { chooseYour, power as powerUp } from '../../../src/games/vanguard/abilities/dsl.ts';
+import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
+import { actDo, testOnlyAbilities } from '../testAbilities.ts';
 import type { CardRecord } from '../../../src/games/vanguard/cards/cardRecord.ts';
 import { critical, power } from '../../../src/games/vanguard/characteristics.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
@@ -118,5 +121,43 @@ describe('the heuristic agent picks gift types', () => {
     ];
     expect(answerWithoutView('vg.giftTypeForce', options)).toEqual({ t: 'number', n: 1 });
     expect(answerWithoutView('vg.giftTypeAccel', options)).toEqual({ t: 'number', n: 2 });
+  });
+});
+
+describe('VGD 7.14.3: an effect that makes a player get a gift', () => {
+  const { give } = testOnlyAbilities();
+
+  it('VGD 7.14.3.1: the gift resolves at once, within the effect, before the effects written after it', () => {
+    give(C.brigitte, [actDo({ do: 'getGift', gift: 'accel', type: 1 }, powerUp(chooseYour('unit'), 5000, 'turn'))]);
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, deck } });
+    answer(s, { t: 'act', card: s.players[0].field.VC[0].id });
+    expect(prompt(s)).toBe('vg.chooseUnit'); // the next effect of the same ability: no check timing in between
+    expect(s.players[0].field.A1).toEqual([]);
+    expect(s.gifts).toEqual([{ seat: 0, gift: 'accel', circle: 'A1', type: 1 }]);
+  });
+
+  it('VGD 16.3.1.3, 16.3.1.3.2: a type the effect names is taken without a question; without one the player chooses', () => {
+    give(C.brigitte, [actDo({ do: 'getGift', gift: 'force', type: 2 })]);
+    const s = scenario({ format: 'd', at: 'main', p0: { vanguard: C.brigitte, deck } });
+    answer(s, { t: 'act', card: s.players[0].field.VC[0].id });
+    expect(prompt(s)).toBe('vg.giftForce');
+    answer(s, { t: 'circle', circle: 'VC' });
+    autoplay(s, (x) => prompt(x) === 'vg.main');
+    expect(critical(s, 0, s.players[0].field.VC[0])).toBe(2);
+
+    give(C.gallatin, [actDo({ do: 'getGift', gift: 'force' })]);
+    const t = scenario({ format: 'd', at: 'main', p0: { vanguard: C.gallatin, deck } });
+    answer(t, { t: 'act', card: t.players[0].field.VC[0].id });
+    expect(prompt(t)).toBe('vg.giftTypeForce');
+    answer(t, { t: 'number', n: 1 });
+    answer(t, { t: 'circle', circle: 'VC' });
+    autoplay(t, (x) => prompt(x) === 'vg.main');
+    expect(power(t, 0, t.players[0].field.VC[0])).toBe(10000 + 10000);
+  });
+
+  it('VGD 7.14.3: the effect reads "you get Imaginary Gift: Force II"', () => {
+    expect(abilityText(actDo({ do: 'getGift', gift: 'force', type: 2 }))).toBe(
+      '[ACT](VC/RC):You get Imaginary Gift: Force II.',
+    );
   });
 });

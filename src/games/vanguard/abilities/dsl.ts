@@ -417,6 +417,11 @@ export type Effect =
   | { do: 'eachPlayerMayDraw' }
   | { do: 'counterCharge'; n: number }
   | { do: 'soulCharge'; n: number }
+  /**
+   * VGD 7.14.3: "you get Imaginary Gift: (clan type)", resolved at once (7.14.3.1); `type` when the text specifies
+   * the gift type (16.3.1.3), otherwise the one chosen before or a choice now.
+   */
+  | { do: 'getGift'; gift: 'force' | 'accel' | 'protect'; type?: 1 | 2 }
   | { do: 'returnToHand'; target: Target }
   /**
    * Discarding as an effect, not a cost: "choose N cards from your hand, and discard them" (as many as the hand

@@ -11,6 +11,7 @@
 // [ACT] would be played. Whole mechanics resolve in their own files, dispatched from `runEffect`: the section 11
 // keyword effects (keywordEffects.ts), time leap (timeLeap.ts), looking at and searching the deck
 // (lookAndSearch.ts), Seek Mate (legion.ts), dominate (dominate.ts), unlock (lock.ts) and delete (deleted.ts).
+import { getGiftNow } from '../gift.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Decision, Frame, GameEvent, Seat } from '../../../core/types.ts';
@@ -908,6 +909,12 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'soulCharge':
       soulCharge(s, f.seat, e.n);
       return true;
+    case 'getGift':
+      // VGD 7.14.3.1: at once; a choice it asks for runs in its own frame, then this effect is done (sub 1).
+      if (f.sub === 1) return true;
+      if (!getGiftNow(s, f.seat, e.gift, e.type)) return true;
+      f.sub = 1;
+      return false;
     case 'sentence':
       return runSentence(s, f, e);
     case 'counterBlast':

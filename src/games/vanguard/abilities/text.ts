@@ -470,6 +470,11 @@ function effectText(e: Effect): string {
         : `choose ${NUMBER[e.n]} cards from your damage zone, and turn them face up`;
     case 'soulCharge':
       return `Soul Charge (${e.n})`;
+    case 'getGift': {
+      // VGD 7.14.3: "get Imaginary Gift: Force II".
+      const clan = `${e.gift.charAt(0).toUpperCase()}${e.gift.slice(1)}`;
+      return `you get Imaginary Gift: ${clan}${e.type === undefined ? '' : e.type === 1 ? ' I' : ' II'}`;
+    }
     case 'handToDeck':
       return e.n === 1
         ? 'choose a card from your hand, return it to your deck, and shuffle your deck'
