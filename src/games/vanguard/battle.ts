@@ -2,6 +2,7 @@
 // repeated per battle. Format flags carry the differences between ver. 1.10 and ver. 2.01: the single-batch
 // guard step (VG1 7.4.1.1.2), inline damage checks (VG1 7.6.1.6), and the order of the hit event and the
 // retiring of guardians (VG1 7.6.1.8–9 against VG2 7.7.1.7–9).
+import { protectIIIntercepts } from './gift.ts';
 import { type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Decision, Frame, GameEvent, Seat } from '../../core/types.ts';
@@ -520,6 +521,7 @@ function intercept(s: VGState, seat: Seat, circle: Circle): void {
   s.battle!.guardians.push({ id: u.id, guards: 0 });
   emit(s, { t: 'intercept', seat, circle, card: { id: u.id, code: u.code } } as GameEvent);
   raise(s, { e: 'intercepts', seat, card: unitOnGuardian(s, seat, u.id) });
+  if (s.gifts !== undefined) protectIIIntercepts(s, seat, circle, unitOnGuardian(s, seat, u.id)); // VGD 16.3.1.6.2
 }
 
 /** A step's first stage: the step begins (its "at the beginning of" abilities trigger), then a check timing. */

@@ -12,8 +12,9 @@
 // The D standard gives Force and Accel a type, I or II (VGD 16.2.1.2): a player chooses it at the first resolution of
 // that clan type and keeps it after (16.3.1.3.1–16.3.1.3.2). Force I and Accel I are the gifts above (16.3.1.4.2,
 // 16.3.1.5.3); Force II makes the original critical of the unit on its circle 2 (16.3.1.4.3); Accel II draws a card
-// once the circle is gained and gives +5000 (16.3.1.5.4). Protect resolves as Protect I (16.3.1.6.1); Protect II is
-// not built.
+// once the circle is gained and gives +5000 (16.3.1.5.4). Protect I is the Protect card (16.3.1.6.1); Protect II
+// marks a rear-guard circle whose unit, when it intercepts, gets Shield +10000 (16.3.1.6.2, battle.ts `intercept`).
+import { type Ability, auto, shieldUp, thisUnit } from './abilities/dsl.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { cardByCode, PROTECT_CODE } from './cards/cardPool.ts';
@@ -45,6 +46,8 @@ export const FORCE_POWER = 10000;
 export const ACCEL_POWER = 10000;
 /** VGD 16.3.1.5.4: Accel II's bonus. */
 export const ACCEL_II_POWER = 5000;
+/** VGD 16.3.1.6.2: Protect II's shield when its unit intercepts. */
+export const PROTECT_II_SHIELD = 10000;
 /** VGD 16.3.1.4.3: Force II's original critical. */
 export const FORCE_II_CRITICAL = 2;
 
@@ -78,17 +81,19 @@ export interface GiftFrame extends Frame {
   seat: Seat;
   /** VGD 16.2.1.2: the Force gift's type (absent under ver. 2.01). */
   type?: GiftType;
+  /** VGD 16.3.1.6.2: the circle is chosen for Protect II, not Force. */
+  protect?: true;
 }
 
 /** VGD 16.3.1.3.2: the player chooses the type of a gift of a clan type never resolved before. */
 export interface GiftTypeFrame extends Frame {
   k: 'vg.giftType';
   seat: Seat;
-  gift: 'force' | 'accel';
+  gift: GiftKind;
 }
 
 /** VGD 16.3.1.3.1: the type `seat` chose at an earlier resolution of this clan type, or null before the first. */
-export function chosenGiftType(s: VGState, seat: Seat, gift: 'force' | 'accel'): GiftType | null {
+export function chosenGiftType(s: VGState, seat: Seat, gift: GiftKind): GiftType | null {
   if (s.gifts !== undefined)
     for (const m of s.gifts) if (m.seat === seat && m.gift === gift && m.type !== undefined) return m.type;
   return null;
@@ -111,7 +116,7 @@ export function resolveNextGift(s: VGState): boolean {
     emit(s, { t: 'giftNotResolved', seat, gift } as GameEvent);
     return false;
   }
-  if (gift !== 'protect' && FORMATS[s.format].giftTypes) {
+  if (FORMATS[s.format].giftTypes) {
     const type = chosenGiftType(s, seat, gift);
     if (type === null) {
       pushFrame<GiftTypeFrame>(s, { k: 'vg.giftType', step: 0, seat, gift }); // VGD 16.3.1.3.2
@@ -128,7 +133,7 @@ export function resolveNextGift(s: VGState): boolean {
  * type chosen before, or a choice now (16.3.1.3.1–16.3.1.3.2). True when it pushed a frame (a choice to make).
  */
 export function getGiftNow(s: VGState, seat: Seat, gift: GiftKind, type?: GiftType): boolean {
-  if (gift === 'protect' || !FORMATS[s.format].giftTypes) return performGift(s, seat, gift, undefined);
+  if (!FORMATS[s.format].giftTypes) return performGift(s, seat, gift, undefined);
   const t = type ?? chosenGiftType(s, seat, gift);
   if (t !== null) return performGift(s, seat, gift, t);
   pushFrame<GiftTypeFrame>(s, { k: 'vg.giftType', step: 0, seat, gift });
@@ -146,7 +151,13 @@ function performGift(s: VGState, seat: Seat, gift: GiftKind, type: GiftType | un
   if (gift === 'accel') {
     gainCircle(s, seat, type);
     if (type === 2) drawCard(s, seat); // VGD 16.3.1.5.4: immediately after the circle is created
-  } else addProtect(s, seat);
+    return false;
+  }
+  if (type === 2) {
+    pushFrame<GiftFrame>(s, { k: 'vg.gift', step: 0, seat, type, protect: true }); // VGD 16.3.1.6.2
+    return true;
+  }
+  addProtect(s, seat, type);
   return false;
 }
 
@@ -157,7 +168,7 @@ function giftTypeHandler(s: VGState, f: GiftTypeFrame): void {
     ask<GiftTypeAnswer>(s, {
       seat: f.seat,
       kind: 'number',
-      prompt: f.gift === 'force' ? 'vg.giftTypeForce' : 'vg.giftTypeAccel',
+      prompt: f.gift === 'force' ? 'vg.giftTypeForce' : f.gift === 'accel' ? 'vg.giftTypeAccel' : 'vg.giftTypeProtect',
       options: [
         { t: 'number', n: 1 },
         { t: 'number', n: 2 },
@@ -203,18 +214,25 @@ function forceHandler(s: VGState, f: GiftFrame): void {
   const a = takeAnswer<GiftCircleAnswer>(s);
   if (!a) {
     // VG2 4.6.7: a lock circle is not a rear-guard circle. 10.6.3.1.1: a circle already marked may be chosen again.
-    const circles: Circle[] = ['VC', ...openRearguardCircles(s, f.seat)];
+    // VGD 16.3.1.6.2: Protect II marks one of the rear-guard circles only.
+    const rear = openRearguardCircles(s, f.seat);
+    const circles: readonly Circle[] = f.protect ? rear : ['VC', ...rear];
+    if (circles.length === 0) {
+      popFrame(s); // no rear-guard circle to specify (all locked): no marker is put (VGD 15.8.3.1)
+      return;
+    }
     ask<GiftCircleAnswer>(s, {
       seat: f.seat,
       kind: 'chooseCircle',
-      prompt: 'vg.giftForce',
+      prompt: f.protect ? 'vg.giftProtect' : 'vg.giftForce',
       options: circles.map((circle) => ({ t: 'circle', circle })),
     });
     return;
   }
   popFrame(s);
-  const marker: GiftMarker =
-    f.type === undefined
+  const marker: GiftMarker = f.protect
+    ? { seat: f.seat, gift: 'protect', circle: a.circle, type: 2 }
+    : f.type === undefined
       ? { seat: f.seat, gift: 'force', circle: a.circle }
       : { seat: f.seat, gift: 'force', circle: a.circle, type: f.type };
   s.gifts = [...(s.gifts ?? []), marker];
@@ -222,7 +240,7 @@ function forceHandler(s: VGState, f: GiftFrame): void {
 }
 
 /** VG2 10.6.3.3: the master adds a Protect card to the hand; it is told apart from the others there (10.6.3.3.1). */
-export function addProtect(s: VGState, seat: Seat): Card {
+export function addProtect(s: VGState, seat: Seat, type?: 1): Card {
   const card: Card = {
     id: s.nextId++,
     code: PROTECT_CODE,
@@ -233,7 +251,10 @@ export function addProtect(s: VGState, seat: Seat): Card {
     mods: null,
   };
   s.players[seat].hand.push(card);
-  s.gifts = [...(s.gifts ?? []), { seat, gift: 'protect', card: card.id }];
+  s.gifts = [
+    ...(s.gifts ?? []),
+    type === undefined ? { seat, gift: 'protect', card: card.id } : { seat, gift: 'protect', card: card.id, type },
+  ];
   // Public: the card is a marker both players can identify (10.6.3.3.5).
   emit(s, { t: 'gift', seat, gift: 'protect', card: { id: card.id, code: card.code } } as GameEvent);
   return card;
@@ -338,6 +359,23 @@ export function removeStrayProtects(s: VGState): boolean {
 export function anyProtect(s: VGState): boolean {
   if (s.gifts !== undefined) for (const m of s.gifts) if (m.gift === 'protect') return true;
   return false;
+}
+
+/** VGD 16.3.1.6.2: the Protect II marker's ability, "when this unit intercepts, this unit gets Shield +10000". */
+export const PROTECT_II_INTERCEPT: Ability = auto({
+  trigger: { on: 'intercepts' },
+  effects: [shieldUp(thisUnit, PROTECT_II_SHIELD, 'battle')],
+});
+
+/**
+ * VGD 16.3.1.6.2, 16.2.1.3.1.1: `unit` of `seat` intercepted from `circle`: each Protect II marker of `seat` there
+ * makes the marker's ability stand by, for the intercepting unit (its source, 15.8.6.1).
+ */
+export function protectIIIntercepts(s: VGState, seat: Seat, circle: Circle, unit: Card): void {
+  for (const m of s.gifts!) {
+    if (m.seat !== seat || m.gift !== 'protect' || m.type !== 2 || m.circle !== circle) continue;
+    s.standby.push({ seat, code: unit.code, source: unit.id, index: -1, ability: PROTECT_II_INTERCEPT });
+  }
 }
 
 export const giftHandlers = {

@@ -347,7 +347,9 @@ export type GiftMarker =
   | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle; readonly type?: GiftType }
   /** VG2 10.6.3.2: the circle Accel gained. */
   | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle; readonly type?: GiftType }
-  | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number };
+  | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number; readonly type?: 1 }
+  /** VGD 16.3.1.6.2: Protect II's marker on a rear-guard circle. */
+  | { readonly seat: Seat; readonly gift: 'protect'; readonly circle: Circle; readonly type: 2 };
 
 /**
  * VG2 10.34.1: "unit A attacks unit B" waiting for the effects in progress (or, 10.34.1.3, the ongoing battle) to

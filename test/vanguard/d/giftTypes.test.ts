@@ -2,12 +2,14 @@
 // resolution of Force or Accel and keeps it; Force II makes the original critical 2, Accel II draws a card and gives
 // +5000. No D trial deck card has a gift icon, so these tests use test-only records.
 import { describe, expect, it } from 'vitest';
+import { act } from '../../../src/core/engine.ts';
 import { answerWithoutView } from '../../../src/ai/vanguardHeuristic.ts';
 import { chooseYour, power as powerUp } from '../../../src/games/vanguard/abilities/dsl.ts';
 import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
 import { actDo, testOnlyAbilities } from '../testAbilities.ts';
 import type { CardRecord } from '../../../src/games/vanguard/cards/cardRecord.ts';
-import { critical, power } from '../../../src/games/vanguard/characteristics.ts';
+import { PROTECT_CODE } from '../../../src/games/vanguard/cards/cardPool.ts';
+import { critical, power, shield } from '../../../src/games/vanguard/characteristics.ts';
 import type { VGState } from '../../../src/games/vanguard/state.ts';
 import { answer, autoplay, C, idOf, prompt, scenario } from '../scenario.ts';
 import { paladinRecord, useTestCards } from '../testCards.ts';
@@ -15,8 +17,9 @@ import { paladinRecord, useTestCards } from '../testCards.ts';
 const FORCE = 'DG/001';
 const FORCE2 = 'DG/002';
 const ACCEL = 'DG/003';
+const PROTECT = 'DG/004';
 
-function giftCard(code: string, name: string, grade: number, gift: 'force' | 'accel'): CardRecord {
+function giftCard(code: string, name: string, grade: number, gift: 'force' | 'accel' | 'protect'): CardRecord {
   return paladinRecord(code, name, {
     grade,
     power: grade === 3 ? 13000 : 10000,
@@ -31,6 +34,7 @@ useTestCards([
   giftCard(FORCE, 'Test Force Captain', 2, 'force'),
   giftCard(FORCE2, 'Test Force King', 3, 'force'),
   giftCard(ACCEL, 'Test Accel King', 3, 'accel'),
+  giftCard(PROTECT, 'Test Protect King', 3, 'protect'),
 ]);
 
 const deck = [C.wingal, C.marron, C.gallatin, C.stardust, C.blasterBlade];
@@ -159,5 +163,50 @@ describe('VGD 7.14.3: an effect that makes a player get a gift', () => {
     expect(abilityText(actDo({ do: 'getGift', gift: 'force', type: 2 }))).toBe(
       '[ACT](VC/RC):You get Imaginary Gift: Force II.',
     );
+  });
+});
+
+describe('VGD 16.3.1.6: Protect I and II', () => {
+  it('VGD 16.3.1.6.1: Protect I puts a Protect card into the hand', () => {
+    const s = rideFrom(C.gallatin, [PROTECT]);
+    expect(prompt(s)).toBe('vg.giftTypeProtect');
+    answer(s, { t: 'number', n: 1 });
+    expect(s.players[0].hand.map((c) => c.code)).toContain(PROTECT_CODE);
+    expect(s.gifts).toMatchObject([{ seat: 0, gift: 'protect', type: 1 }]);
+  });
+
+  it('VGD 16.3.1.6.2: Protect II marks one of the rear-guard circles (never the vanguard circle)', () => {
+    const s = rideFrom(C.gallatin, [PROTECT]);
+    answer(s, { t: 'number', n: 2 });
+    expect(prompt(s)).toBe('vg.giftProtect');
+    const circles = s.decision!.options.map((o) => (o as unknown as { circle: string }).circle);
+    expect(circles).not.toContain('VC');
+    expect(circles).toContain('FL');
+    answer(s, { t: 'circle', circle: 'FL' });
+    expect(s.gifts).toEqual([{ seat: 0, gift: 'protect', circle: 'FL', type: 2 }]);
+    expect(s.players[0].hand.map((c) => c.code)).not.toContain(PROTECT_CODE);
+  });
+
+  it('VGD 16.3.1.6.2: the unit on the Protect II circle gets Shield +10000 when it intercepts; one from another circle does not', () => {
+    /** Player 1 intercepts from FL with a Protect II marker on `markerOn`; the interceptor's shield after it. */
+    function interceptShield(markerOn: 'FL' | 'FR'): number {
+      const s = scenario({
+        format: 'd',
+        at: 'battle',
+        p0: { vanguard: C.brigitte, deck },
+        p1: { vanguard: C.brigitte, rc: { FL: C.gallatin, FR: C.gallatin }, deck },
+      });
+      s.gifts = [{ seat: 1, gift: 'protect', circle: markerOn, type: 2 }];
+      for (let i = 0; i < 20 && s.decision?.prompt !== 'vg.guard'; i++) {
+        const d = s.decision!;
+        const o = d.options.find((x) => x.t === 'yes' || (x as { circle?: string }).circle === 'VC') ?? d.options[0];
+        act(s, d.seat, o);
+      }
+      answer(s, { t: 'intercept', circle: 'FL' });
+      autoplay(s, (x) => x.decision?.prompt === 'vg.guard');
+      return shield(s, 1, s.players[1].field.GC[0]);
+    }
+    expect(interceptShield('FL')).toBe(5000 + 10000);
+    expect(interceptShield('FR')).toBe(5000);
   });
 });
