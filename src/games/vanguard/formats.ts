@@ -50,7 +50,7 @@ export interface FormatProfile {
   orders: boolean;
   /**
    * VGD 16.2.1.2, 16.3.1.3: a gift has a type, I or II, chosen at a player's first resolution of its clan type and
-   * kept after (Force II: original critical 2; Accel II: a draw, +5000). Protect keeps type I (Protect II not built).
+   * kept after (Force II: original critical 2; Accel II: a draw, +5000; Protect II: a circle's intercept shield).
    */
   giftTypes: boolean;
   /** VGD 8.1.2, 4.18: a player may bring a ride deck (ridden from, 9.7.2; it skips the G assist step, 9.5.1). */
