@@ -645,6 +645,8 @@ function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): Playe
     vanguardDamage: p.vanguardDamage,
   };
   if (p.rideDeck !== undefined) out.rideDeck = p.rideDeck.slice();
+  if (p.orderArea !== undefined) out.orderArea = p.orderArea.slice(); // VGD 4.16
+  if (p.orderZone !== undefined) out.orderZone = p.orderZone.slice(); // VGD 4.17
   // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
   if (rear !== undefined)
     for (let i = REAR_GUARD_CIRCLES.length; i < rear.length; i++) out.field[rear[i]] = f[rear[i]].slice();

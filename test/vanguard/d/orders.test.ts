@@ -5,6 +5,7 @@ import { act } from '../../../src/core/engine.ts';
 import { heuristicAnswer } from '../../../src/ai/vanguardHeuristic.ts';
 import { vgView } from '../../../src/games/vanguard/view.ts';
 import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
+import { cloneState } from '../../../src/games/vanguard/state.ts';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import {
   act as actAbility,
@@ -254,6 +255,11 @@ describe('VGD 11.8.3.3, 4.17: set orders and the order zone', () => {
     expect(p.drop).toEqual([]);
     expect(vgView(s, 1).players[0].orderZone!.map((c) => c.code)).toEqual([O.set]); // public
     expect(offers(s, { t: 'playOrder' })).toBe(false); // VGD 9.9.2.3.1: it counted towards the order limit
+    // A copy of the game (search, resampling) keeps the order zone, as its own list.
+    const copy = cloneState(s);
+    expect(copy.players[0].orderZone!.map((c) => c.code)).toEqual([O.set]);
+    copy.players[0].orderZone!.pop();
+    expect(s.players[0].orderZone).toHaveLength(1);
   });
 
   it('VGD 4.17, 11.8.2: an [ACT](Order Zone) of a set order is played from the order zone, 1/Turn; not from the hand', () => {
