@@ -6,6 +6,7 @@ import { heuristicAnswer } from '../../../src/ai/vanguardHeuristic.ts';
 import { vgView } from '../../../src/games/vanguard/view.ts';
 import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
 import { cloneState } from '../../../src/games/vanguard/state.ts';
+import { renderBoard } from '../../../src/cli/render.ts';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import {
   act as actAbility,
@@ -255,6 +256,7 @@ describe('VGD 11.8.3.3, 4.17: set orders and the order zone', () => {
     expect(p.drop).toEqual([]);
     expect(vgView(s, 1).players[0].orderZone!.map((c) => c.code)).toEqual([O.set]); // public
     expect(offers(s, { t: 'playOrder' })).toBe(false); // VGD 9.9.2.3.1: it counted towards the order limit
+    expect(renderBoard(vgView(s, 1), 1, 120)).toMatch(/order zone: .*Test Set Order/); // the terminal shows it
     // A copy of the game (search, resampling) keeps the order zone, as its own list.
     const copy = cloneState(s);
     expect(copy.players[0].orderZone!.map((c) => c.code)).toEqual([O.set]);
