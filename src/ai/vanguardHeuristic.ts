@@ -313,7 +313,9 @@ function mainPhase(s: Situation): Answer {
       bestOpt = o;
     }
   }
-  return bestOpt ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
+  // VGD 9.9.2.3: a normal order is the deck's own spell, worth its cost; after the calls, so a "choose one of your
+  // units" effect finds the field filled.
+  return bestOpt ?? find(s.options, 'playOrder') ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
 }
 
 /**
@@ -523,6 +525,9 @@ function guard(s: Situation, batch: boolean): Answer {
   const maybeLethal = driver && dmg + crit + 1 >= 6;
   if (!lethal && !maybeLethal && dmg < s.t.guardFromDamage) return stop;
 
+  // VGD 10.5.1.2.5: a blitz order (its power goes to the attacked vanguard, `chooseUnit`) before any hand card.
+  const blitz = find(s.options, 'playOrder');
+  if (blitz) return blitz;
   const reserve = s.rideReserve();
   const items: Shield[] = [];
   for (const o of s.options) {
@@ -685,6 +690,9 @@ function chooseUnit(s: Situation): Answer {
     if (!u) return -1;
     const power = unitPower(u) / 1000;
     if (seat !== s.seat) return (frontRear(circle) ? 100 : 0) + power;
+    // Defending in the guard step (a blitz order, VGD 10.5.1.2.5): the unit being attacked.
+    if (s.v.phase === 'guard' && s.v.turnPlayer !== s.seat && s.v.battle?.targets.some((t) => t.circle === circle))
+      return 400 + power;
     const front = circle === 'VC' || frontRear(circle);
     if (BATTLE_PHASES.has(s.v.phase) && u.rested && front && circle !== 'VC') return 300 + power;
     if (front && !u.rested) return (circle === 'VC' ? 250 : 200) + power;
@@ -882,6 +890,12 @@ export function answerWithoutView(
     case 'vg.giftForce':
       // VG2 10.6.3.1: the vanguard attacks every turn and seldom leaves its circle, so Force goes there.
       return options.find((o) => (o as { circle?: string }).circle === 'VC') ?? options[0];
+    case 'vg.giftTypeForce':
+      // VGD 16.3.1.4.2: Force I's +10000 helps every attack of the turn; Force II's critical 2 is one unit's.
+      return options.find((o) => (o as { n?: number }).n === 1) ?? options[0];
+    case 'vg.giftTypeAccel':
+      // VGD 16.3.1.5.4: Accel II's card now (and one per later Accel) outweighs the 5000 power it gives up.
+      return options.find((o) => (o as { n?: number }).n === 2) ?? options[0];
     case 'vg.payCost':
     case 'vg.optional':
       return find(options, tuning.useAbilities ? 'yes' : 'no') ?? options[0];

@@ -439,6 +439,9 @@ function summary(p: PlayerView, label: string): string {
     line += `\n  ride deck: ${p.rideDeck} face down${p.rideDeckDown?.length ? ` (${zoneNames(p.rideDeckDown)})` : ''}`;
     if (p.rideDeckUp?.length) line += `; face up: ${zoneNames(p.rideDeckUp)}`;
   }
+  // VGD 4.16.2, 4.17.2: the order area (an order resolving) and the order zone (set orders) are public.
+  if (p.orderArea?.length) line += `\n  order area: ${zoneNames(p.orderArea)}`;
+  if (p.orderZone?.length) line += `\n  order zone: ${zoneNames(p.orderZone)}`;
   // VG2 10.27: the heart cards under a strode G unit on VC.
   const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);
   if (hearts.length) line += `\n  heart on VC: ${zoneNames(hearts)}`;
@@ -606,6 +609,8 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
     }
     case 'ride':
       return `Ride ${cardText(names, a.card!)}`;
+    case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
+      return `Play the order ${cardText(names, a.card!)}`;
     case 'call':
       return `Call ${cardText(names, a.card!)} to ${circleName(a.circle)}`;
     case 'swap': {

@@ -137,6 +137,8 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
     }
     case 'ride':
       return `Ride ${statsOf(n, a.card!)}`;
+    case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
+      return `Play the order ${nameOf(n, a.card!)}`;
     case 'call':
       return `Call ${nameOf(n, a.card!)} to ${circleShort(a.circle!)}`;
     case 'swap': {
@@ -261,6 +263,7 @@ export function planDecision(v: VGView, me: Seat, n: Namer): Plan[] {
         break;
       case 'ride':
       case 'guard':
+      case 'playOrder':
         plan.paths.push([handKey(a.card!)]);
         break;
       case 'swap':

@@ -2,6 +2,8 @@
 // repeated per battle. Format flags carry the differences between ver. 1.10 and ver. 2.01: the single-batch
 // guard step (VG1 7.4.1.1.2), inline damage checks (VG1 7.6.1.6), and the order of the hit event and the
 // retiring of guardians (VG1 7.6.1.8–9 against VG2 7.7.1.7–9).
+import { protectIIIntercepts } from './gift.ts';
+import { type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Decision, Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
@@ -478,6 +480,7 @@ export function guardianOptions(s: VGState, seat: Seat, exclude: number[] = []):
     if (exclude.includes(c.id) || seen.includes(c.code)) continue;
     if (fmt.guardianGradeCap && (!vg || grade(s, seat, c) > grade(s, seat, vg))) continue; // VG1 8.5.2.1.1.2
     if (!fmt.shieldlessMayGuard && record(c).shield === null) continue; // VG1 3.11.1.1
+    if (record(c).order !== undefined) continue; // VGD 4.4.3: an order card never goes onto a circle
     seen.push(c.code);
     out.push({ t: 'guard', card: c.id });
   }
@@ -518,6 +521,7 @@ function intercept(s: VGState, seat: Seat, circle: Circle): void {
   s.battle!.guardians.push({ id: u.id, guards: 0 });
   emit(s, { t: 'intercept', seat, circle, card: { id: u.id, code: u.code } } as GameEvent);
   raise(s, { e: 'intercepts', seat, card: unitOnGuardian(s, seat, u.id) });
+  if (s.gifts !== undefined) protectIIIntercepts(s, seat, circle, unitOnGuardian(s, seat, u.id)); // VGD 16.3.1.6.2
 }
 
 /** A step's first stage: the step begins (its "at the beginning of" abilities trigger), then a check timing. */
@@ -533,6 +537,9 @@ function afterGuard(s: VGState, f: BattleFrame): void {
   go(f, s.battle!.attacker!.circle === 'VC' ? 'drive' : 'damage');
 }
 
+/** The actions of the guard step's play timing (VG2 7.5.1.2; VGD 10.5.1.2.5 adds blitz orders). */
+type GuardStepAnswer = GuardAnswer | GGuardianAnswer | InterceptAnswer | OrderAnswer | PassAnswer;
+
 /** VG2 7.5: one action per play timing, a check timing after each, until the non-turn player passes. */
 function guardStep(s: VGState, f: BattleFrame): void {
   const seat = opponent(s.turnPlayer);
@@ -541,11 +548,12 @@ function guardStep(s: VGState, f: BattleFrame): void {
       beginStep(s, f, 'guard', 'guardStep'); // 7.5.1.1, 7.5.1.2: a check timing before the play timing
       return;
     case 1: {
-      const options: (GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer)[] = guardianOptions(s, seat);
+      const options: GuardStepAnswer[] = guardianOptions(s, seat);
       // 7.5.1.2.3: only a player with a G deck can have a G guardian (ver. 1.10 has none).
       const gGuardians = s.gDecks === undefined ? [] : gGuardianOptions(s, seat);
       for (const o of gGuardians) options.push(o);
       for (const o of interceptOptions(s, seat)) options.push(o);
+      for (const o of orderOptions(s, seat, 'guard')) options.push(o); // VGD 10.5.1.2.5
       // 7.5.1.2.1.1: no possible action counts as a pass. Issue 19: whether a hand card can guard is hidden from the
       // attacker, so the step is skipped only when the hand is empty and no unit can intercept, which everyone sees;
       // otherwise it is asked, with "pass" alone if need be.
@@ -553,7 +561,7 @@ function guardStep(s: VGState, f: BattleFrame): void {
         afterGuard(s, f);
         return;
       }
-      const a = takeAnswer<GuardAnswer | GGuardianAnswer | InterceptAnswer | PassAnswer>(s);
+      const a = takeAnswer<GuardStepAnswer>(s);
       if (!a) {
         options.push({ t: 'pass' });
         if (gGuardians.length === 0) ask(s, { seat, kind: 'playTiming', prompt: 'vg.guard', options });
@@ -567,6 +575,11 @@ function guardStep(s: VGState, f: BattleFrame): void {
       }
       if (a.t === 'pass') {
         afterGuard(s, f); // 7.5.1.2.1
+        return;
+      }
+      if (a.t === 'playOrder') {
+        checkTiming(s); // VGD 10.5.2, after the order has resolved (11.8.3)
+        playOrder(s, seat, a.card); // VGD 10.5.1.2.5
         return;
       }
       if (a.t === 'guard')

@@ -14,7 +14,7 @@ import { hasSetMod, layeredValue, nonNumeric } from './abilities/layers.ts';
 import { abilitiesOf, features } from './abilities/registry.ts';
 import { type Card, circleOf, dominatorOf, opponent, stillThere, type VGState } from './state.ts';
 import { legionOf } from './legion.ts';
-import { giftPower } from './gift.ts';
+import { giftCriticalChange, giftPower } from './gift.ts';
 import { isDeletedUnit } from './deleted.ts';
 import { printedClans } from './nations.ts';
 import { personaRidePower } from './rideDeck.ts';
@@ -115,7 +115,9 @@ function battleBonus(s: VGState, seat: Seat, card: Card): number {
 
 /** The critical of `seat`'s unit (VG2 2.7): the damage its hit on a vanguard deals (7.7.1.5). */
 export function critical(s: VGState, seat: Seat, card: Card): number {
-  return current(s, seat, card, 'critical', 0);
+  // VGD 16.3.1.4.3: Force II changes the original critical, so it comes before every effect's change.
+  const force = s.gifts === undefined ? 0 : giftCriticalChange(s, seat, card, record(card).critical);
+  return current(s, seat, card, 'critical', force);
 }
 
 /** The shield of `seat`'s card (VG2 2.6); a guardian without a printed shield counts as shield 0 (3.11.2). */

@@ -57,6 +57,13 @@ export interface FormatProfile {
   imaginaryGift: boolean;
   /** VG1 7.5.1.2.2 / VG2 7.6.1.2.2: a trigger works only if its clan matches a unit; VGD 10.6.1.2.4, 13.6.4: no such test. */
   triggerClanCheck: boolean;
+  /** VGD 9.9.2.3, 11.8.2.1.1: order cards are played from the hand, at most the order limit (1) per turn. */
+  orders: boolean;
+  /**
+   * VGD 16.2.1.2, 16.3.1.3: a gift has a type, I or II, chosen at a player's first resolution of its clan type and
+   * kept after (Force II: original critical 2; Accel II: a draw, +5000; Protect II: a circle's intercept shield).
+   */
+  giftTypes: boolean;
   /** VGD 8.1.2, 4.18: a player may bring a ride deck (ridden from, 9.7.2; it skips the G assist step, 9.5.1). */
   rideDeck: boolean;
   /** VG2 5.4.3.2 / VG1 5.2.4: the random winner goes first; VGD 8.2.1.6: a random player chooses who goes first. */
@@ -94,6 +101,8 @@ export const CR201: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: true,
+  orders: false,
+  giftTypes: false,
   triggerClanCheck: true,
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
@@ -124,6 +133,8 @@ export const CR110: FormatProfile = {
   ntpAutoChooser: 'master',
   loopLimit: 1000,
   imaginaryGift: false,
+  orders: false,
+  giftTypes: false,
   triggerClanCheck: true,
   rideDeck: false,
   firstPlayer: 'randomWinnerGoesFirst',
@@ -134,7 +145,7 @@ export const CR110: FormatProfile = {
 
 /**
  * The D standard (comprehensive rules ver. 4.55). Only the D-column differences this engine implements are set
- * apart from ver. 2.01 here; the ones not yet built (orders, several guardians in one action) are left
+ * apart from ver. 2.01 here; the ones not yet built (several guardians in one action, Prison) are left
  * out rather than flagged without effect.
  */
 export const D: FormatProfile = {
@@ -159,6 +170,8 @@ export const D: FormatProfile = {
   ntpAutoChooser: 'master', // VGD 11.6.1.4–5
   loopLimit: 1000, // VGD 18.1
   imaginaryGift: true, // VGD 16.3
+  orders: true, // VGD 9.9.2.3
+  giftTypes: true, // VGD 16.2.1.2, 16.3.1.3
   triggerClanCheck: false, // VGD 10.6.1.2.4, 13.6.4
   rideDeck: true, // VGD 8.1.2
   firstPlayer: 'randomPlayerChooses', // VGD 8.2.1.6

@@ -18,6 +18,7 @@ import { createState, setupHandlers } from './setup.ts';
 import { cloneState, type VGState } from './state.ts';
 import { strideHandlers } from './stride.ts';
 import { giftHandlers } from './gift.ts';
+import { orderHandlers } from './orders.ts';
 import { rideDeckHandlers } from './rideDeck.ts';
 import { triggerHandlers } from './triggers.ts';
 import { turnHandlers } from './turn.ts';
@@ -79,6 +80,7 @@ export const vanguard: GameModule<VGState> = {
     ...retireHandlers,
     ...strideHandlers,
     ...giftHandlers,
+    ...orderHandlers,
     ...rideDeckHandlers,
   },
   view: vgView,

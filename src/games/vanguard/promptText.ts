@@ -48,4 +48,11 @@ export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
   'vg.discard': 'An ability makes you discard: choose a card in your hand to discard.',
   'vg.eachChooses': 'Each player chooses one of their own rear-guards (the turn player first): choose yours.',
   'vg.loopStop': 'You named the smaller number: stop the loop at this question?',
+  'vg.giftTypeForce':
+    'Imaginary Gift: Force, first time: choose its type for the game. 1: Force I (+10000 in your turns); 2: Force II (the unit there has original critical 2).',
+  'vg.giftTypeProtect':
+    'Imaginary Gift: Protect, first time: choose its type for the game. 1: Protect I (a Protect card in your hand); 2: Protect II (a rear-guard circle whose unit gets Shield +10000 when it intercepts).',
+  'vg.giftProtect': 'Imaginary Gift: Protect II: choose a rear-guard circle for the marker.',
+  'vg.giftTypeAccel':
+    'Imaginary Gift: Accel, first time: choose its type for the game. 1: Accel I (+10000 in your turns); 2: Accel II (draw a card now, +5000 in your turns).',
 };

@@ -155,6 +155,13 @@ export interface PlayerState {
    * their shape). Face-down cards are hidden from the other player (4.18.2); face-up ones are public (4.18.5).
    */
   rideDeck?: Card[];
+  /**
+   * VGD 4.16: the order area, holding an order card while it is played and resolved (11.8.2.1.1); public (4.16.2).
+   * Absent until the player first plays an order, so games without orders keep their shape.
+   */
+  orderArea?: Card[];
+  /** VGD 4.17: the order zone, holding the set orders played (11.8.3.3); public (4.17.2). Absent until the first. */
+  orderZone?: Card[];
   field: Record<Circle, Card[]>;
   /** VG2 3.9.2: damage dealt to the vanguard that has not yet gone through the damage process. */
   vanguardDamage: number;
@@ -253,6 +260,8 @@ export interface VGState extends BaseState {
    * new id on each zone change, so the list follows it; replaced, never changed in place). Absent without ride decks.
    */
   rideDeckCards?: readonly number[];
+  /** VGD 11.8.2.1.1: how many order cards each player has played in turn `turn`; absent until the first order. */
+  ordersPlayed?: { readonly turn: number; readonly n: readonly [number, number] };
   /** Set when a player has a G deck (VG2 5.3): only then does any G unit rule (4.6.9, 6.8.1.1.1) need a look. */
   gDecks?: true;
   /**
@@ -336,11 +345,16 @@ export interface PendingGift {
  * (10.6.3.2), or the card Protect added
  * to the hand (10.6.3.3), by id. Markers are public.
  */
+/** VGD 16.2.1.2: a D standard gift's type, I or II (absent under ver. 2.01, where gifts have none). */
+export type GiftType = 1 | 2;
+
 export type GiftMarker =
-  | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle }
+  | { readonly seat: Seat; readonly gift: 'force'; readonly circle: Circle; readonly type?: GiftType }
   /** VG2 10.6.3.2: the circle Accel gained. */
-  | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle }
-  | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number };
+  | { readonly seat: Seat; readonly gift: 'accel'; readonly circle: GainedCircle; readonly type?: GiftType }
+  | { readonly seat: Seat; readonly gift: 'protect'; readonly card: number; readonly type?: 1 }
+  /** VGD 16.3.1.6.2: Protect II's marker on a rear-guard circle. */
+  | { readonly seat: Seat; readonly gift: 'protect'; readonly circle: Circle; readonly type: 2 };
 
 /**
  * VG2 10.34.1: "unit A attacks unit B" waiting for the effects in progress (or, 10.34.1.3, the ongoing battle) to
@@ -640,6 +654,8 @@ function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): Playe
     vanguardDamage: p.vanguardDamage,
   };
   if (p.rideDeck !== undefined) out.rideDeck = p.rideDeck.slice();
+  if (p.orderArea !== undefined) out.orderArea = p.orderArea.slice(); // VGD 4.16
+  if (p.orderZone !== undefined) out.orderZone = p.orderZone.slice(); // VGD 4.17
   // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
   if (rear !== undefined)
     for (let i = REAR_GUARD_CIRCLES.length; i < rear.length; i++) out.field[rear[i]] = f[rear[i]].slice();

@@ -20,6 +20,7 @@ import { settleAsPartOfPlacement } from './ruleActions.ts';
 import { features } from './abilities/registry.ts';
 import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
 import { isProtect, noteRide } from './gift.ts';
+import { isOrder, type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { activatePersonaRide, inRideDeck, isPersonaRide, rideDeckOptions, startRideDeckRide } from './rideDeck.ts';
 
 export type PassAnswer = { t: 'pass' };
@@ -27,7 +28,7 @@ export type RideAnswer = { t: 'ride'; card: number };
 export type CallAnswer = { t: 'call'; card: number; circle: Circle };
 export type SwapAnswer = { t: 'swap'; a: Circle; b: Circle };
 export type ActAnswer = { t: 'act'; card: number; index: number };
-export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | PassAnswer;
+export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | OrderAnswer | PassAnswer;
 export type YesNoAnswer = { t: 'yes' } | { t: 'no' };
 export type PickAnswer = { t: 'card'; card: number } | { t: 'none' };
 
@@ -297,6 +298,7 @@ export function rideOptions(s: VGState, seat: Seat): RideAnswer[] {
   return distinctCards(s.players[seat].hand)
     .filter((c) => {
       if (s.gifts !== undefined && isProtect(c)) return false; // VG2 10.6.3.3.2: a Protect card is never ridden
+      if (isOrder(c)) return false; // VGD 4.4.3: an order card never goes onto a circle
       const cg = grade(s, seat, c);
       return cg === g || cg === g + 1;
     })
@@ -396,6 +398,7 @@ export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
   for (const c of distinctCards(s.players[seat].hand)) {
     if (grade(s, seat, c) > g) continue;
     if (s.gifts !== undefined && isProtect(c)) continue; // VG2 10.6.3.3.2: only to the guardian circle
+    if (isOrder(c)) continue; // VGD 9.9.2.1: a unit card is called; an order is not a unit (2.9.3.2, 4.4.3)
     for (const circle of circles) out.push({ t: 'call', card: c.id, circle });
   }
   return out;
@@ -435,6 +438,7 @@ function mainPhase(s: VGState, f: Frame): void {
         const options: MainAnswer[] = callOptions(s, seat);
         for (const o of activatedOptions(s, seat)) options.push(o); // 6.6.1.2.2
         for (const o of swapOptions(s, seat)) options.push(o);
+        for (const o of orderOptions(s, seat, 'main')) options.push(o); // VGD 9.9.2.3
         options.push({ t: 'pass' });
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;
@@ -447,6 +451,8 @@ function mainPhase(s: VGState, f: Frame): void {
       if (a.t === 'call') normalCall(s, seat, a.card, a.circle);
       else if (a.t === 'act')
         playActivated(s, seat, actSource(s, seat, a.card), a.index); // resolves before that check timing
+      else if (a.t === 'playOrder')
+        playOrder(s, seat, a.card); // resolves before that check timing
       else swap(s, seat, a.a, a.b);
       return;
     }

@@ -91,6 +91,10 @@ export interface PlayerView {
   rideDeckUp?: CardView[];
   /** VGD 4.18.2: its face-down cards, shown to their owner only. */
   rideDeckDown?: CardView[];
+  /** VGD 4.16.2: the order area (an order being played and resolved), public; absent when empty. */
+  orderArea?: CardView[];
+  /** VGD 4.17.2: the order zone (set orders), public; absent when empty. */
+  orderZone?: CardView[];
   vanguardDamage: number;
   /** VG2 10.6.3: the player's imaginary gift markers, public; absent when the player has none. */
   gifts?: GiftView;
@@ -203,6 +207,8 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     gzoneUp: p.gzone.filter((c) => c.up).map(pub),
     ...(viewer === seat && p.gzone.length > 0 ? { gzoneDown: p.gzone.filter((c) => !c.up).map(pub) } : {}),
     ...(p.rideDeck !== undefined ? rideDeckView(p.rideDeck, viewer === seat) : {}),
+    ...(p.orderArea !== undefined && p.orderArea.length > 0 ? { orderArea: p.orderArea.map(pub) } : {}),
+    ...(p.orderZone !== undefined && p.orderZone.length > 0 ? { orderZone: p.orderZone.map(pub) } : {}),
     vanguardDamage: p.vanguardDamage,
     ...(s.gifts !== undefined && s.gifts.some((m) => m.seat === seat) ? { gifts: giftView(s, seat) } : {}),
   };

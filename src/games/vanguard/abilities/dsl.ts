@@ -5,7 +5,7 @@
 // zone markers follow VG2 3.1.1.3 (text with no marker is active in every zone, 3.1.1.3.10).
 
 /** Where an ability is active (VG2 3.1.1.3): none = every zone. */
-export type ActiveZone = 'VC' | 'RC' | 'GC' | 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';
+export type ActiveZone = 'VC' | 'RC' | 'GC' | 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind' | 'orderZone';
 
 /** The zones outside the field an ability marker can name (VG2 3.1.1.3.3–3.1.1.3.9). */
 export type OffFieldZone = 'hand' | 'drop' | 'soul' | 'damage' | 'deck' | 'bind';
@@ -430,6 +430,11 @@ export type Effect =
   | { do: 'eachPlayerMayDraw' }
   | { do: 'counterCharge'; n: number }
   | { do: 'soulCharge'; n: number }
+  /**
+   * VGD 7.14.3: "you get Imaginary Gift: (clan type)", resolved at once (7.14.3.1); `type` when the text specifies
+   * the gift type (16.3.1.3), otherwise the one chosen before or a choice now.
+   */
+  | { do: 'getGift'; gift: 'force' | 'accel' | 'protect'; type?: 1 | 2 }
   | { do: 'returnToHand'; target: Target }
   /**
    * Discarding as an effect, not a cost: "choose N cards from your hand, and discard them" (as many as the hand
@@ -752,6 +757,12 @@ export interface ActAbility {
    * cards whose grades total 3. Used in the stride step only, under the normal stride's conditions.
    */
   strideSkill?: true;
+  /**
+   * VGD 11.1.1.4: the order ability of an order card (its text without an ACT, AUTO or CONT icon). It is never
+   * offered as an activated ability: the card is played as an order (orders.ts), its `cost` paid when it is
+   * played (VGD 11.8.2.4.2) and its `effects` resolved in the order written (11.8.3.1). See `orderAbility`.
+   */
+  order?: true;
 }
 
 export interface ContAbility {
@@ -778,6 +789,13 @@ export const deckCopies = (n: number | null): ContAbility => ({
 });
 export const act = (a: Omit<ActAbility, 'kind'>): ActAbility => ({ kind: 'act', ...a });
 export const cont = (a: Omit<ContAbility, 'kind'>): ContAbility => ({ kind: 'cont', ...a });
+/** VGD 11.1.1.4: an order card's order ability; no zone, so it is never played as an [ACT] (orders.ts plays it). */
+export const orderAbility = (a: { cost: Cost[]; effects: Effect[] }): ActAbility => ({
+  kind: 'act',
+  zones: [],
+  order: true,
+  ...a,
+});
 
 export const counterBlast = (n: number): Cost => ({ pay: 'counterBlast', n });
 export const soulBlast = (n: number): Cost => ({ pay: 'soulBlast', n });

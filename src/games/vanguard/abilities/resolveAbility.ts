@@ -11,6 +11,7 @@
 // [ACT] would be played. Whole mechanics resolve in their own files, dispatched from `runEffect`: the section 11
 // keyword effects (keywordEffects.ts), time leap (timeLeap.ts), looking at and searching the deck
 // (lookAndSearch.ts), Seek Mate (legion.ts), dominate (dominate.ts), unlock (lock.ts) and delete (deleted.ts).
+import { getGiftNow } from '../gift.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { shuffleInPlace } from '../../../core/rng.ts';
 import type { Answer, Decision, Frame, GameEvent, Seat } from '../../../core/types.ts';
@@ -938,6 +939,12 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     case 'soulCharge':
       soulCharge(s, f.seat, e.n);
       return true;
+    case 'getGift':
+      // VGD 7.14.3.1: at once; a choice it asks for runs in its own frame, then this effect is done (sub 1).
+      if (f.sub === 1) return true;
+      if (!getGiftNow(s, f.seat, e.gift, e.type)) return true;
+      f.sub = 1;
+      return false;
     case 'sentence':
       return runSentence(s, f, e);
     case 'counterBlast':
@@ -1408,7 +1415,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   const out: { t: 'act'; card: number; index: number }[] = [];
   if (!anyAbilities(s.setup)) return out;
   const p = s.players[seat];
-  const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | OffFieldZone, pile?: Card[]) => {
+  const consider = (u: Card, zone: 'VC' | 'RC' | 'GC' | 'orderZone' | OffFieldZone, pile?: Card[]) => {
     const list = abilitiesOfCard(u);
     // VG2 10.35.2.3: the abilities of a unit the opponent dominates are that player's to play.
     if (s.dominated !== undefined && (dominatorOf(s, u.id) ?? seat) !== seat) return;
@@ -1449,6 +1456,7 @@ export function activatedOptions(s: VGState, seat: Seat): ({ t: 'act'; card: num
   }
   for (const h of p.hand) if (abilitiesOf(h.code).length) consider(h, 'hand', p.hand);
   if (features.offField.size > 0) offFieldActs(s, seat, consider);
+  if (p.orderZone !== undefined) for (const o of p.orderZone) consider(o, 'orderZone'); // VGD 4.17: set orders
   return out;
 }
 
@@ -1471,7 +1479,8 @@ export function actSource(s: VGState, seat: Seat, id: number): Card {
     p.drop.find((h) => h.id === id) ??
     p.soul.find((h) => h.id === id) ??
     p.bind.find((h) => h.id === id) ??
-    p.damage.find((h) => h.id === id)!
+    p.damage.find((h) => h.id === id) ??
+    p.orderZone!.find((h) => h.id === id)! // VGD 4.17: a set order's [ACT]
   );
 }
 

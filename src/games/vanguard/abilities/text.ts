@@ -479,6 +479,11 @@ function effectText(e: Effect): string {
         : `choose ${NUMBER[e.n]} cards from your damage zone, and turn them face up`;
     case 'soulCharge':
       return `Soul Charge (${e.n})`;
+    case 'getGift': {
+      // VGD 7.14.3: "get Imaginary Gift: Force II".
+      const clan = `${e.gift.charAt(0).toUpperCase()}${e.gift.slice(1)}`;
+      return `you get Imaginary Gift: ${clan}${e.type === undefined ? '' : e.type === 1 ? ' I' : ' II'}`;
+    }
     case 'handToDeck':
       return e.n === 1
         ? 'choose a card from your hand, return it to your deck, and shuffle your deck'
@@ -664,6 +669,7 @@ const ZONE_MARK: Record<NonNullable<Ability['zones']>[number], string> = {
   damage: 'Damage Zone',
   deck: 'Deck',
   bind: 'Bind Zone',
+  orderZone: 'Order Zone', // VGD 4.17
 };
 
 function zonesText(z: Ability['zones']): string {
@@ -796,6 +802,11 @@ export function abilityText(a: Ability): string {
   }
   const cost = a.cost && a.cost.length ? `[${a.cost.map(costText).join(' & ')}] ` : '';
   const effects = a.effects.map(effectText);
+  if (a.kind === 'act' && a.order) {
+    // VGD 11.1.1.4, 11.8.2.4.2: an order card's order ability, its cost paid as the card is played.
+    const play = a.cost.length ? `Play this with COST [${a.cost.map(costText).join(' & ')}]! ` : '';
+    return `${play}${sentence([joinEffects(a.effects, effects)])}`;
+  }
   if (a.kind === 'act' && a.strideSkill) {
     // VG2 11.11.2, with the G unit's own cost.
     return `[Stride] (only while both players' vanguards are grade 3 or greater)-Stride Step-${cost}Stride this card onto your (VC) from face down.`;

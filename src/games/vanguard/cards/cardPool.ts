@@ -56,6 +56,7 @@ const cardShape: Shape<CardRecord> = strictObject({
   sentinel: boolean,
   gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16
   personaRide: optional(iconPresent), // VGD 2.13.3
+  order: optional(oneOf(['normal', 'set', 'blitz'])), // VGD 2.9.3.2
 });
 
 export interface BuiltInDeck {

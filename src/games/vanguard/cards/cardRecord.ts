@@ -43,7 +43,16 @@ export interface CardRecord {
   gift?: GiftKind;
   /** VGD 2.13.3: the persona ride icon (a normal ride from hand onto a same-named unit with it, VGD 6.3.8). */
   personaRide?: true;
+  /**
+   * VGD 2.9.3.2: the card's main type is "order" (not "unit"), with its order subtype: a normal order (played from
+   * the hand in the main phase, VGD 9.9.2.3), a set order (then put into the order zone, 4.17.1) or a blitz order
+   * (played in the guard step, 10.5.1.2.5). Absent for a unit card.
+   */
+  order?: OrderKind;
 }
+
+/** VGD 9.9.2.3, 10.5.1.2.5, 4.17.1: the order subtypes. */
+export type OrderKind = 'normal' | 'set' | 'blitz';
 
 /** VG2 2.16.2.1–2.16.2.3: "Imaginary Gift: Force", "… Accel" and "… Protect". */
 export type GiftKind = 'force' | 'accel' | 'protect';
