@@ -359,6 +359,8 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     }
     case 'yourTurn':
       return s.turnPlayer === seat;
+    case 'opponentTurn':
+      return s.turnPlayer !== seat;
     case 'leaderIs': {
       const l = leaderOf(s, sideOf(seat, c.whose));
       return (
