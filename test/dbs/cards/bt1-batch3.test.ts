@@ -203,4 +203,23 @@ describe('BT1 third batch (issue 16)', () => {
     expect(battleCard(s, 1, V.red).mods).toEqual([]); // used up: it stands in the Charge Phase after that
     expectText('BT1-094', ['[Double Strike]', 'up to 2', 'cannot be switched to Active Mode']);
   });
+
+  it('BT1-049 Mysterious Presence Monaka: alone in play, 1 opponent Battle Card goes on top of its owner’s deck', () => {
+    const s = scenario({ hand: ['BT1-049'], energy: en('blue', 3) }, { battle: [V.red], deck: many(V.blue, 5) });
+    play(s, 'BT1-049');
+    expect(offered(s)).toEqual([V.red]);
+    choose(s, V.red);
+    settle(s);
+    expect(s.players[1].battle).toHaveLength(0);
+    expect(s.players[1].deck).toHaveLength(6);
+    expect(s.players[1].deck[s.players[1].deck.length - 1]!.code).toBe(V.red); // the top card (drawn next)
+    expectText('BT1-049', ['no other Battle cards', 'on top of', 'Drop Area']);
+  });
+  it('BT1-049 Mysterious Presence Monaka: with another Battle Card of yours in play, nothing happens', () => {
+    const s = scenario({ hand: ['BT1-049'], battle: [V.yellow], energy: en('blue', 3) }, { battle: [V.red] });
+    play(s, 'BT1-049');
+    expect(offered(s)).toEqual([]);
+    settle(s);
+    expect(codes(s.players[1].battle)).toEqual([V.red]);
+  });
 });

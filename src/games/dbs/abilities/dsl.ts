@@ -223,6 +223,8 @@ export type Effect =
   | { do: 'lifeToHand'; n: number }
   /** The targets go to the bottom of their owner's deck (cards under them to the Drop, 11-3-5). */
   | { do: 'toDeckBottom'; target: Target }
+  /** The targets go on top of their owner's deck (cards under them to the Drop, 11-3-5; BT1-049). */
+  | { do: 'toDeckTop'; target: Target }
   /** The opponent reveals their hand; you choose up to 1 Battle card of it; they play it in Rest Mode. */
   | { do: 'forceOpponentPlay' }
   /** The targets are not switched to Active Mode in their owner's next Charge Phase (DBS 6-2-2; BT1-094). */

@@ -667,6 +667,14 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           moveCard(s, t.seat, t.card, 'battle', 'deck', { bottom: true });
       return 'done';
     }
+    case 'toDeckTop': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
+          moveCard(s, t.seat, t.card, 'battle', 'deck');
+      return 'done';
+    }
     case 'forceOpponentPlay': {
       const opp = opponent(you);
       const hand = s.players[opp].hand;

@@ -152,6 +152,8 @@ export function conditionText(c: Condition): string {
       return `${your(c.whose)} Leader Card is ${what}`;
     }
     case 'battleCount':
+      if (c.n === 0 && c.op === '<=')
+        return `${c.whose === 'you' ? 'you have' : 'your opponent has'} no ${describe(c.filter, 'Battle card', true)} in play`;
       return `${c.whose === 'you' ? 'you have' : 'your opponent has'} ${c.n} ${orMore(c.op)} ${describe(c.filter, 'Battle card', c.n !== 1 || c.op === '>=')} in play`;
     case 'underThis':
       return `there is a ${describe(c.filter)} under this card`;
@@ -407,6 +409,11 @@ export function effectText(e: Effect): string {
       return `Add ${e.n} ${plural(e.n, 'card')} from your life to your hand.`;
     case 'toDeckBottom':
       return targeted(e.target, (o) => `place ${o} at the bottom of its owner's deck`);
+    case 'toDeckTop':
+      return targeted(
+        e.target,
+        (o) => `place ${o} on top of its owner's deck, and all cards under it in the Drop Area`,
+      );
     case 'forceOpponentPlay':
       return 'Your opponent reveals their hand. Choose up to 1 Battle Card in it; your opponent plays it in Rest Mode.';
     case 'noStandNextCharge':

@@ -442,6 +442,13 @@ registerSkills({
   'BT1-096': [permanent({ cont: 'power', target: 'this', n: 6000 }, { if: 'opponentTurn' })],
   'BT1-101': [auto(onCombo(), [{ do: 'activeMode', target: yourBattle(1) }], { cond: { if: 'opponentTurn' } })],
   'BT1-048': [auto(onCombo(), [{ do: 'toHand', target: { t: 'choose', whose: 'opponent', zone: 'combo', n: 1 } }])],
+  'BT1-049': [
+    auto(onPlay(), [
+      ifThen({ if: 'battleCount', whose: 'you', op: '<=', n: 0, filter: { other: true } }, [
+        { do: 'toDeckTop', target: { t: 'choose', whose: 'opponent', zone: 'battle', n: 1, upTo: true } },
+      ]),
+    ]),
+  ],
   'BT1-094': [
     auto(onPlay(), [
       { do: 'noStandNextCharge', target: { t: 'choose', whose: 'opponent', zone: 'battle', n: 2, upTo: true } },
