@@ -20,6 +20,7 @@ import {
   hasKeyword,
   hasOwnContinuous,
   isProtected,
+  ownContinuousEffects,
   powerOf,
 } from './characteristics.ts';
 import { canPayEnergy, payFrame } from './payment.ts';
@@ -50,9 +51,11 @@ export function attackOptions(s: DBSState, seat: Seat): AttackAnswer[] {
     const isLeader = cardType(a) === 'leader';
     const oppLeader = leaderOf(s, opp);
     if (!isProtected(s, opp, oppLeader)) out.push({ t: 'attack', attacker: a.id, target: oppLeader.id });
-    if (hasOwnContinuous(s, seat, a, 'cannotAttackBattle')) continue;
+    const barred = ownContinuousEffects(s, a, 'cannotAttackBattle');
+    if (barred.some((b) => b.powerMin === undefined)) continue;
     for (const g of them.battle) {
       if (cardType(g) !== 'battle') continue;
+      if (barred.some((b) => powerOf(s, opp, g) >= b.powerMin!)) continue; // BT1-023: not those of this power
       if (!g.rested && !canAttackActive(s, seat, a)) continue; // DBS 7-1: Rest Battle cards only
       if (isLeader && hasOwnContinuous(s, opp, g, 'cannotBeAttackedByLeader')) continue;
       if (isProtected(s, opp, g)) continue;

@@ -359,6 +359,8 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     }
     case 'yourTurn':
       return s.turnPlayer === seat;
+    case 'opponentTurn':
+      return s.turnPlayer !== seat;
     case 'leaderIs': {
       const l = leaderOf(s, sideOf(seat, c.whose));
       return (
@@ -368,7 +370,9 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     }
     case 'battleCount': {
       const cards = s.players[sideOf(seat, c.whose)].battle.filter((b) => cardType(b) === 'battle');
-      const n = c.filter ? cards.filter((b) => matchesPrinted(s, b, c.filter!)).length : cards.length;
+      // `other`: not this card itself (BT1-049 "no Battle Cards other than this card").
+      const counted = (b: Card) => matchesPrinted(s, b, c.filter!) && !(c.filter!.other && b.id === self.id);
+      const n = c.filter ? cards.filter(counted).length : cards.length;
       return cmp(n, c.op, c.n);
     }
     case 'underThis':

@@ -36,7 +36,9 @@ export type Mod =
   /** DBS 8-3-2: all of this card's skills are negated (still skills, but they do nothing). */
   | { readonly stat: 'negated'; readonly until: Duration }
   /** DBS 8-3-2: one of this card's skills (its index in the card's skill list) is negated. */
-  | { readonly stat: 'negatedSkill'; readonly index: number; readonly until: Duration };
+  | { readonly stat: 'negatedSkill'; readonly index: number; readonly until: Duration }
+  /** DBS 6-2-2 overridden (BT1-094): not switched to Active Mode in the Charge Phase of `chargeOf`'s next turn. */
+  | { readonly stat: 'noStandNextCharge'; readonly chargeOf: Seat; readonly until: 'game' };
 
 export type Duration = 'turn' | 'battle' | 'game' | 'mainPhase';
 

@@ -52,7 +52,12 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       const seats: Seat[] = s.opts.chargePhaseUntap === 'allPlayers' ? [tp, opponent(tp)] : [tp];
       for (const seat of seats) {
         const q = s.players[seat];
-        for (const c of [...q.leader, ...q.battle, ...q.energy]) setRested(s, seat, c, false);
+        for (const c of [...q.leader, ...q.battle, ...q.energy]) {
+          // BT1-094: a card kept in Rest Mode for this Charge Phase stays rested, once.
+          const kept = c.mods.some((m) => m.stat === 'noStandNextCharge' && m.chargeOf === tp);
+          if (kept) c.mods = c.mods.filter((m) => !(m.stat === 'noStandNextCharge' && m.chargeOf === tp));
+          else setRested(s, seat, c, false);
+        }
       }
       // DBS 6-2-3.
       if (!(s.opts.firstPlayerSkipsDraw && s.turn === 1 && tp === s.firstPlayer)) drawCard(s, tp);

@@ -12,7 +12,7 @@ import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts'
 import type { Skill, StepName, Trigger } from './dsl.ts';
 
 export type TriggerEvent =
-  | { e: 'play'; seat: Seat; card: number; via?: string }
+  | { e: 'play'; seat: Seat; card: number; via?: string; from?: 'hand' | 'deck' | 'drop' | 'combo' }
   | { e: 'attack'; seat: Seat; attacker: number; guard: number; guardIsLeader: boolean; attackerIsBattle: boolean }
   | { e: 'combo'; seat: Seat; card: number; fromHand: boolean }
   | { e: 'endOfBattle' }
@@ -102,7 +102,13 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
       const played = findCard(s, ev.seat, ev.card);
       each(s, (seat, card, t, i, sk) => {
         if (seat !== ev.seat) return;
-        if (t.on === 'play' && card.id === ev.card && (!t.via || t.via === ev.via)) pushPending(s, seat, card, i, sk);
+        if (
+          t.on === 'play' &&
+          card.id === ev.card &&
+          (!t.via || t.via === ev.via) &&
+          (!t.fromHand || ev.from === 'hand')
+        )
+          pushPending(s, seat, card, i, sk);
         if (t.on === 'evolvedInto' && card.id === ev.card && ev.via === 'evolve') pushPending(s, seat, card, i, sk);
         if (t.on === 'playOther' && played && card.id !== ev.card && matches(s, seat, played, t.filter)) {
           pushPending(s, seat, card, i, sk, ev.card);

@@ -58,6 +58,8 @@ export type Condition =
   | { if: 'hand'; op: Op; n: number; excludingThis?: boolean }
   | { if: 'drop'; op: Op; n: number; filter?: CardFilter }
   | { if: 'yourTurn' }
+  /** "During your opponent's turn" (BT1-096, BT1-101). */
+  | { if: 'opponentTurn' }
   | { if: 'leaderIs'; whose: Whose; filter: CardFilter }
   /** DBS 10-23 [Bond]: at least n (matching) Battle cards in your Battle Area. */
   | { if: 'battleCount'; whose: Whose; op: Op; n: number; filter?: CardFilter }
@@ -75,8 +77,11 @@ export type Condition =
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
-  /** "When you play this card" (6-3-1-2-1-4); `via` narrows to a play by a named card's skill. */
-  | { on: 'play'; via?: string }
+  /**
+   * "When you play this card" (6-3-1-2-1-4); `via` narrows to a play by a named card's skill; `fromHand` to a play
+   * from the hand (BT1-098: by the play action or by a skill).
+   */
+  | { on: 'play'; via?: string; fromHand?: boolean }
   /** "When you play a … card" (another card). */
   | { on: 'playOther'; filter: CardFilter }
   /** "When a card evolves into this card" (10-5-7). */
@@ -165,7 +170,8 @@ export type Target =
   | {
       t: 'choose';
       whose: Whose;
-      zone: 'battle' | 'battleOrLeader' | 'energy';
+      /** 'combo': the cards in the Combo Area (BT1-048 "choose 1 card in your opponent's Combo Area"). */
+      zone: 'battle' | 'battleOrLeader' | 'energy' | 'combo';
       n: number;
       upTo?: boolean;
       filter?: CardFilter;
@@ -217,8 +223,12 @@ export type Effect =
   | { do: 'lifeToHand'; n: number }
   /** The targets go to the bottom of their owner's deck (cards under them to the Drop, 11-3-5). */
   | { do: 'toDeckBottom'; target: Target }
+  /** The targets go on top of their owner's deck (cards under them to the Drop, 11-3-5; BT1-049). */
+  | { do: 'toDeckTop'; target: Target }
   /** The opponent reveals their hand; you choose up to 1 Battle card of it; they play it in Rest Mode. */
   | { do: 'forceOpponentPlay' }
+  /** The targets are not switched to Active Mode in their owner's next Charge Phase (DBS 6-2-2; BT1-094). */
+  | { do: 'noStandNextCharge'; target: Target }
   /** The targets cannot attack for a time. */
   | { do: 'cannotAttack'; target: Target; until: Duration }
   /** Choose from your Drop Area and play / add to hand. */
@@ -304,7 +314,8 @@ export type Continuous =
       keyword: Keyword;
       filter?: CardFilter;
     }
-  | { cont: 'cannotAttackBattle' }
+  /** "This card cannot attack Battle Cards" (with `powerMin`: "… Battle Cards with `powerMin` or more power", BT1-023). */
+  | { cont: 'cannotAttackBattle'; powerMin?: number }
   | { cont: 'canAttackActive' }
   | { cont: 'cannotBeAttackedByLeader' }
   | { cont: 'cannotBeKOdInBattle' }

@@ -157,9 +157,9 @@ function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
       const out: Placed[] = [];
       for (const seat of seats) {
         const p = s.players[seat];
-        const areas: ('battle' | 'leader' | 'energy')[] =
-          t.zone === 'energy'
-            ? ['energy']
+        const areas: ('battle' | 'leader' | 'energy' | 'combo')[] =
+          t.zone === 'energy' || t.zone === 'combo'
+            ? [t.zone]
             : t.t === 'choose' && t.zone === 'battleOrLeader'
               ? ['leader', 'battle']
               : ['battle'];
@@ -369,7 +369,7 @@ export function playCard(
   // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
   if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: negate }];
   emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
-  raise(s, { e: 'play', seat, card: moved.id, via: opts.via });
+  raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from });
   return moved;
 }
 
@@ -564,8 +564,8 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
       for (const t of ts) {
-        if (t.area === 'energy') {
-          moveCard(s, t.seat, t.card, 'energy', e.do === 'toHand' ? 'hand' : 'drop');
+        if (t.area === 'energy' || t.area === 'combo') {
+          moveCard(s, t.seat, t.card, t.area, e.do === 'toHand' ? 'hand' : 'drop');
           continue;
         }
         if (t.area !== 'battle' || protectedFrom(s, you, t.seat, t.card, 'remove')) continue;
@@ -577,6 +577,12 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
       for (const t of ts) mods(t.card, { stat: 'cannotAttack', until: e.until });
+      return 'done';
+    }
+    case 'noStandNextCharge': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts) mods(t.card, { stat: 'noStandNextCharge', chargeOf: t.seat, until: 'game' });
       return 'done';
     }
     case 'koAfterBattle':
@@ -659,6 +665,14 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       for (const t of ts)
         if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
           moveCard(s, t.seat, t.card, 'battle', 'deck', { bottom: true });
+      return 'done';
+    }
+    case 'toDeckTop': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
+          moveCard(s, t.seat, t.card, 'battle', 'deck');
       return 'done';
     }
     case 'forceOpponentPlay': {

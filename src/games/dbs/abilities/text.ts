@@ -139,6 +139,8 @@ export function conditionText(c: Condition): string {
       return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
     case 'yourTurn':
       return 'it is your turn';
+    case 'opponentTurn':
+      return "it is your opponent's turn";
     case 'leaderIs': {
       const f = c.filter;
       const simple = Object.keys(f).every((k) => k === 'character' || k === 'trait' || k === 'colour');
@@ -150,6 +152,8 @@ export function conditionText(c: Condition): string {
       return `${your(c.whose)} Leader Card is ${what}`;
     }
     case 'battleCount':
+      if (c.n === 0 && c.op === '<=')
+        return `${c.whose === 'you' ? 'you have' : 'your opponent has'} no ${describe(c.filter, 'Battle card', true)} in play`;
       return `${c.whose === 'you' ? 'you have' : 'your opponent has'} ${c.n} ${orMore(c.op)} ${describe(c.filter, 'Battle card', c.n !== 1 || c.op === '>=')} in play`;
     case 'underThis':
       return `there is a ${describe(c.filter)} under this card`;
@@ -181,7 +185,9 @@ export function triggerText(t: Trigger): string {
         ? 'When you play this card with [Union]'
         : t.via
           ? `When you play this card with the skill of "${t.via}"`
-          : 'When you play this card';
+          : t.fromHand
+            ? 'When you play this card from your hand'
+            : 'When you play this card';
     case 'playOther':
       return `When you play ${withArticle(describe(t.filter))}`;
     case 'evolvedInto':
@@ -304,7 +310,7 @@ function costsText(cs: Cost[]): string {
 // ---- targets and effects -------------------------------------------------------------------------
 
 function zoneNoun(t: Extract<Target, { t: 'choose' | 'all' }>): string {
-  return t.zone === 'energy' ? 'energy card' : 'Battle card';
+  return t.zone === 'energy' ? 'energy card' : t.zone === 'combo' ? 'card' : 'Battle card';
 }
 
 /**
@@ -327,7 +333,10 @@ function targeted(t: Target, verb: (obj: string) => string): string {
       return `${cap(verb('the Battle Card played'))}.`;
     case 'choose': {
       const n = t.upTo ? `up to ${t.n}` : `${t.n}`;
-      let what = `${n} of ${your(t.whose)} ${describe(t.filter, zoneNoun(t), true)}`;
+      let what =
+        t.zone === 'combo'
+          ? `${n} ${describe(t.filter, 'card', t.n !== 1)} in ${your(t.whose)} Combo Area`
+          : `${n} of ${your(t.whose)} ${describe(t.filter, zoneNoun(t), true)}`;
       // "this card or 1 of your Battle Cards" already names the Leader when this card is it.
       if (t.zone === 'battleOrLeader' && !t.orThis) what = `${what} or ${your(t.whose)} Leader Card`;
       if (t.orThis) what = `this card or ${what}`;
@@ -400,8 +409,21 @@ export function effectText(e: Effect): string {
       return `Add ${e.n} ${plural(e.n, 'card')} from your life to your hand.`;
     case 'toDeckBottom':
       return targeted(e.target, (o) => `place ${o} at the bottom of its owner's deck`);
+    case 'toDeckTop':
+      return targeted(
+        e.target,
+        (o) => `place ${o} on top of its owner's deck, and all cards under it in the Drop Area`,
+      );
     case 'forceOpponentPlay':
       return 'Your opponent reveals their hand. Choose up to 1 Battle Card in it; your opponent plays it in Rest Mode.';
+    case 'noStandNextCharge':
+      return targeted(
+        e.target,
+        (o) => `${o} cannot be switched to Active Mode during their owner's next Charge Phase`,
+      ).replace(
+        /^Choose (.*) and (it|them) cannot/,
+        (_m, what: string, pro: string) => `Choose ${what}; ${pro === 'them' ? 'they' : 'it'} cannot`,
+      );
     case 'cannotAttack':
       return targeted(e.target, (o) => `${o} cannot attack ${durationText(e.until)}`).replace(
         /^Choose (.*) and (it|them) cannot/,
@@ -575,7 +597,9 @@ export function continuousText(c: Continuous): string {
       return `${who} ${KEYWORD_NAME[c.keyword]}`;
     }
     case 'cannotAttackBattle':
-      return 'this card cannot attack Battle Cards';
+      return c.powerMin === undefined
+        ? 'this card cannot attack Battle Cards'
+        : `this card cannot attack Battle Cards with ${c.powerMin} or more power`;
     case 'canAttackActive':
       return 'this card can attack Battle Cards in Active Mode';
     case 'cannotBeAttackedByLeader':

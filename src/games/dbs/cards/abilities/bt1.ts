@@ -425,4 +425,49 @@ registerSkills({
     ]),
   ],
   'BT1-097': [auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'activeMode', target: thisCard }])],
+  // Issue 16, BT1 third batch (h16c).
+  'BT1-022': [
+    auto(onPlay(), [
+      {
+        do: 'search',
+        look: 0,
+        pick: 1,
+        upTo: true,
+        filter: { character: ["Supreme Kai's Attendant"], type: 'battle' },
+        to: 'play',
+      },
+    ]),
+  ],
+  'BT1-023': [permanent({ cont: 'cannotAttackBattle', powerMin: 15000 })],
+  'BT1-096': [permanent({ cont: 'power', target: 'this', n: 6000 }, { if: 'opponentTurn' })],
+  'BT1-101': [auto(onCombo(), [{ do: 'activeMode', target: yourBattle(1) }], { cond: { if: 'opponentTurn' } })],
+  'BT1-048': [auto(onCombo(), [{ do: 'toHand', target: { t: 'choose', whose: 'opponent', zone: 'combo', n: 1 } }])],
+  'BT1-049': [
+    auto(onPlay(), [
+      ifThen({ if: 'battleCount', whose: 'you', op: '<=', n: 0, filter: { other: true } }, [
+        { do: 'toDeckTop', target: { t: 'choose', whose: 'opponent', zone: 'battle', n: 1, upTo: true } },
+      ]),
+    ]),
+  ],
+  'BT1-094': [
+    auto(onPlay(), [
+      { do: 'noStandNextCharge', target: { t: 'choose', whose: 'opponent', zone: 'battle', n: 2, upTo: true } },
+    ]),
+  ],
+  'BT1-098': [
+    auto({ on: 'play', fromHand: true }, [
+      {
+        do: 'search',
+        look: 3,
+        lookUpTo: true,
+        pick: 1,
+        upTo: true,
+        filter: { trait: 'Ginyu Force', notCharacter: 'Ginyu', type: 'battle' },
+        to: 'play',
+      },
+    ]),
+  ],
+  'BT1-108': [
+    counter('counter', [{ do: 'negateCounter' }], [{ pay: 'handToDrop', n: 1, filter: { colour: 'yellow' } }]),
+  ],
 });
