@@ -183,11 +183,12 @@ export function emit(state: BaseState, e: GameEvent, only?: Seat, other?: GameEv
   state.log.push(only === undefined ? { e } : { e, only, other });
 }
 
-/** Events as a seat (or a spectator) may see them, from index `from` on. */
-export function eventsFor(state: BaseState, who: Seat | 'spectator', from = 0): GameEvent[] {
+/** Events as a seat (or a spectator) may see them, from log index `from` up to (not including) `to`. */
+export function eventsFor(state: BaseState, who: Seat | 'spectator', from = 0, to?: number): GameEvent[] {
   const out: GameEvent[] = [];
   const log = state.log ?? [];
-  for (let i = from; i < log.length; i++) {
+  const end = to === undefined ? log.length : Math.min(to, log.length);
+  for (let i = from; i < end; i++) {
     const l = log[i];
     if (l.only === undefined || l.only === who) out.push(l.e);
     else if (l.other) out.push(l.other);

@@ -37,21 +37,10 @@ export function undoableAnswers(state: BaseState, seat: Seat): number {
     if (answers[j].seat !== seat || answers[j].answer.t === 'concede') break;
     if (rngAt[j] !== rngNow || lookedAfter[j]) break;
     const end = j + 1 < answers.length ? logAt[j + 1] : g.log!.length;
-    const seen = eventsFor(g, seat, logAt[j]).slice(0, countVisible(g, seat, logAt[j], end));
-    if (seen.some((e) => m.revealsTo!(e, seat))) break;
+    if (eventsFor(g, seat, logAt[j], end).some((e) => m.revealsTo!(e, seat))) break;
     k++;
   }
   return k;
-}
-
-/** How many of the log entries in [from, to) `seat` receives (eventsFor drops the ones hidden with no stand-in). */
-function countVisible(state: BaseState, seat: Seat, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const l = state.log![i];
-    if (l.only === undefined || l.only === seat || l.other) n++;
-  }
-  return n;
 }
 
 /**

@@ -44,6 +44,11 @@ function emptyPlayer(): PlayerState {
   };
 }
 
+/** A new card with the next id, face down and standing, as every pile of the setup starts (VG2 5.4.3). */
+function faceDownCard(s: VGState, code: string, owner: Seat): Card {
+  return { id: s.nextId++, code, owner, up: false, rested: false, placed: 0, mods: null };
+}
+
 export function createState(setup: Setup): VGState {
   const s: VGState = {
     game: 'vanguard',
@@ -72,37 +77,17 @@ export function createState(setup: Setup): VGState {
   };
   for (const seat of [0, 1] as const) {
     // VG2 5.4.2: each player presents their deck; cards enter in list order, face down.
-    for (const code of setup.decks[seat].cards) {
-      s.players[seat].deck.push({ id: s.nextId++, code, owner: seat, up: false, rested: false, placed: 0, mods: null });
-    }
+    for (const code of setup.decks[seat].cards) s.players[seat].deck.push(faceDownCard(s, code, seat));
     // VG2 4.11.4, 5.4.3.1: the whole G deck goes face down into the G zone, a hidden zone (4.11.2).
     const gdeck = setup.decks[seat].gdeck;
     if (gdeck && gdeck.length > 0) {
       s.gDecks = true;
-      for (const code of gdeck) {
-        s.players[seat].gzone.push({
-          id: s.nextId++,
-          code,
-          owner: seat,
-          up: false,
-          rested: false,
-          placed: 0,
-          mods: null,
-        });
-      }
+      for (const code of gdeck) s.players[seat].gzone.push(faceDownCard(s, code, seat));
     }
     // VGD 8.1.2, 4.18.3: the ride deck, face down and hidden, kept apart from the main deck.
     const ridedeck = setup.decks[seat].ridedeck;
     if (ridedeck && ridedeck.length > 0) {
-      s.players[seat].rideDeck = ridedeck.map((code) => ({
-        id: s.nextId++,
-        code,
-        owner: seat,
-        up: false,
-        rested: false,
-        placed: 0,
-        mods: null,
-      }));
+      s.players[seat].rideDeck = ridedeck.map((code) => faceDownCard(s, code, seat));
     }
   }
   const rideDeckCards = [...(s.players[0].rideDeck ?? []), ...(s.players[1].rideDeck ?? [])].map((c) => c.id);
