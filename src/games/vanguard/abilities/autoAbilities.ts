@@ -345,13 +345,12 @@ function handWindowHandler(s: VGState, f: HandWindowFrame): void {
   if (!a) {
     const options: WindowAnswer[] = [];
     // Identical copies waiting with the same ability are one choice.
+    const offered = new Set<string>();
     for (const x of waiting) {
-      if (
-        !options.some(
-          (o) => o.t === 'auto' && s.standby.find((y) => y.source === o.source)!.code === x.code && o.index === x.index,
-        )
-      )
-        options.push({ t: 'auto', source: x.source, index: x.index });
+      const key = `${x.code}#${x.index}`;
+      if (offered.has(key)) continue;
+      offered.add(key);
+      options.push({ t: 'auto', source: x.source, index: x.index });
     }
     options.push({ t: 'none' });
     ask<WindowAnswer>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.handAbility', options });
