@@ -29,6 +29,7 @@ import {
 import { canPayCosts, canPayEnergy, cardEnergyPayFrame, ignoresSpecified } from './payment.ts';
 import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
 import { checkpoint, counterTiming } from './timing.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type ActivateAnswer = {
   t: 'activate';
@@ -125,12 +126,7 @@ export function activateOptions(s: DBSState, seat: Seat, timing: 'main' | 'battl
   const out: ActivateAnswer[] = [];
   for (const c of p.leader) considerCard(s, seat, timing, c, 'leader', out);
   for (const c of p.battle) considerCard(s, seat, timing, c, 'battle', out);
-  const seen = new Set<string>();
-  for (const c of p.hand) {
-    if (seen.has(c.code)) continue; // identical copies in hand are one choice
-    seen.add(c.code);
-    considerCard(s, seat, timing, c, 'hand', out);
-  }
+  for (const c of oneOfEachCode(p.hand)) considerCard(s, seat, timing, c, 'hand', out);
   return out;
 }
 

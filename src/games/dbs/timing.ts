@@ -4,7 +4,9 @@
 // the counter timing (4-7-3: rule processing, the player with pending [Counter] skills acts or ends it,
 // then the two alternate until one passes, then the activated [Counter] skills resolve last in first out,
 // 4-7-3-5; no counter timing inside a counter timing, 4-7-2-5). The digest's loop guard ends a
-// checkpoint that never settles as a draw (11-1-2).
+// checkpoint that never settles as a draw (11-1-2). The checkpoint's loop is the kernel's shared one
+// (core/checkpoint.ts); this file supplies the DBS parts.
+import { type CheckpointRules, runCheckpoint } from '../../core/checkpoint.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Answer, Frame, GameEvent, Seat } from '../../core/types.ts';
 import type { CounterKind, Skill } from './abilities/dsl.ts';
@@ -79,6 +81,8 @@ function ownEffectLast(card: Card, seat: Seat): boolean {
 export interface CheckpointFrame extends Frame {
   k: 'dbs.checkpoint';
   rounds: number;
+  /** Unused here: an answer does not restart the count (`answerRestartsCount`). */
+  answers?: number;
   /** DBS 11-1-2-1 / 11-1-2-2: the optional effects' answers in this checkpoint, and a loop found among them. */
   loop?: LoopWatch;
 }
@@ -89,34 +93,31 @@ export function checkpoint(s: DBSState): void {
 
 export type ChooseAutoAnswer = { t: 'auto'; i: number };
 
-function checkpointHandler(s: DBSState, f: CheckpointFrame): void {
-  const a = takeAnswer<ChooseAutoAnswer>(s);
-  if (a) {
-    startAuto(s, a.i);
-    return;
-  }
-  for (;;) {
-    if (++f.rounds > s.opts.loopLimit) {
-      // DBS 11-1-2: a loop nobody can stop is a draw.
-      s.result = { winner: 'draw', reason: 'an infinite loop nobody could stop (DBS 11-1-2)' };
-      emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
-      return;
-    }
+/** DBS 4-5-3: the checkpoint's parts; the order they run in is the shared checkpoint loop's (core/checkpoint.ts). */
+const CHECKPOINT: CheckpointRules<DBSState> = {
+  turnPlayer: (s) => s.turnPlayer,
+  loopLimit: (s) => s.opts.loopLimit,
+  answerRestartsCount: false,
+  drawLoop(s) {
+    // DBS 11-1-2: a loop nobody can stop is a draw.
+    s.result = { winner: 'draw', reason: 'an infinite loop nobody could stop (DBS 11-1-2)' };
+    emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
+  },
+  ruleActions(s) {
     const r = ruleProcessing(s); // DBS 4-5-3-1
-    if (r === 'over') return;
-    if (r === 'applied') continue;
-    break;
-  }
-  // DBS 4-5-3-2 / 4-5-3-3: the turn player's pending autos first, then the non-turn player's.
-  for (const seat of [s.turnPlayer, opponent(s.turnPlayer)]) {
+    return r === 'over' ? 'stop' : r === 'applied' ? 'again' : 'none';
+  },
+  afterRuleActions: [],
+  playPending(s, seat) {
+    // DBS 4-5-3-2 / 4-5-3-3: the turn player's pending autos first, then the non-turn player's.
     const mine: number[] = [];
     s.pending.forEach((p, i) => {
       if (p.seat === seat) mine.push(i);
     });
-    if (mine.length === 0) continue;
+    if (mine.length === 0) return false;
     if (mine.length === 1 || allSame(s, mine)) {
       startAuto(s, mine[0]);
-      return;
+      return true;
     }
     ask<ChooseAutoAnswer>(s, {
       seat,
@@ -124,9 +125,17 @@ function checkpointHandler(s: DBSState, f: CheckpointFrame): void {
       prompt: 'dbs.chooseAuto',
       options: mine.map((i) => ({ t: 'auto', i })),
     });
+    return true;
+  },
+};
+
+function checkpointHandler(s: DBSState, f: CheckpointFrame): void {
+  const a = takeAnswer<ChooseAutoAnswer>(s);
+  if (a) {
+    startAuto(s, a.i);
     return;
   }
-  popFrame(s); // DBS 4-5-3-4
+  runCheckpoint(s, f, CHECKPOINT);
 }
 
 /** Identical pending instances (same card, same skill) are one choice. */

@@ -1,8 +1,11 @@
 // Check timing (VG2 3.5, 8.4.1; VG1 3.5, 8.4.1): rule actions until none remain, then — ver. 2.01 —
 // the damage process for any vanguard with vanguard damage (9.6.1, turn player's first, 9.6.1.1),
-// then standing-by automatic abilities, turn player's first (8.4.1.2–8.4.1.3). Cards in this
+// then standing-by automatic abilities, turn player's first (8.4.1.2–8.4.1.3).
 // Damage process (VG2 9.6.2–9.6.7) lives here because only a check timing starts it. The D standard's per-point
 // damage (VGD 13.6 damage application, 13.7 damage resolution) too: both are rule actions of the check timing.
+// The loop itself (rule actions, the loop guard, then pending abilities turn player first) is the kernel's shared
+// checkpoint loop (core/checkpoint.ts); this file supplies the check timing's own parts.
+import { type CheckpointRules, countRound, type LoopCount, runCheckpoint } from '../../core/checkpoint.ts';
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { nextToPlay, playNextAuto, raise, raiseSituations } from './abilities/autoAbilities.ts';
@@ -36,50 +39,56 @@ export function checkTiming(s: VGState): void {
  * whenever a decision was answered since (`answers` marks how many there were). True when the game just ended.
  * The end phase counts its passes the same way (turn.ts: it goes back for units that arrive during it, 6.8.1.5).
  */
-export function loopDrawn(s: VGState, f: { rounds: number; answers: number }): boolean {
-  if (f.answers !== s.answers.length) {
-    f.answers = s.answers.length;
-    f.rounds = 0;
-  }
-  if (++f.rounds <= FORMATS[s.format].loopLimit) return false;
-  const clause = s.format === 'cr110' ? 'VG1 11.1.1.1' : 'VG2 12.1.1.1';
-  s.result = { winner: 'draw', reason: `a loop nobody could stop (${clause})` };
-  emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
-  return true;
+export function loopDrawn(s: VGState, f: LoopCount): boolean {
+  return countRound(s, f, CHECK_TIMING);
 }
 
-function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
-  for (;;) {
-    if (loopDrawn(s, f)) return;
+/** VG2 8.4.1: the check timing's parts; the order they run in is the shared checkpoint loop's (core/checkpoint.ts). */
+const CHECK_TIMING: CheckpointRules<VGState> = {
+  turnPlayer: (s) => s.turnPlayer,
+  loopLimit: (s) => FORMATS[s.format].loopLimit,
+  answerRestartsCount: true,
+  drawLoop(s) {
+    const clause = s.format === 'cr110' ? 'VG1 11.1.1.1' : 'VG2 12.1.1.1';
+    s.result = { winner: 'draw', reason: `a loop nobody could stop (${clause})` };
+    emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
+  },
+  ruleActions(s) {
     const r = performRuleActions(s); // VG2 8.4.1.1
-    if (r === 'asked' || r === 'gameOver') return;
-    if (r === 'applied') continue;
-    const damageModel = FORMATS[s.format].damageModel;
-    if (damageModel === 'perPointRuleActions') {
-      if (damageResolution(s)) continue;
-      if (damageApplication(s)) return;
-    }
-    if (damageModel === 'vanguardDamageRuleAction') {
+    return r === 'applied' ? 'again' : r === 'none' ? 'none' : 'stop';
+  },
+  afterRuleActions: [
+    function perPointDamage(s) {
+      if (FORMATS[s.format].damageModel !== 'perPointRuleActions') return 'none';
+      if (damageResolution(s)) return 'again';
+      return damageApplication(s) ? 'stop' : 'none';
+    },
+    function damageProcess(s) {
+      if (FORMATS[s.format].damageModel !== 'vanguardDamageRuleAction') return 'none';
       const seat = damagedSeat(s);
-      if (seat !== null) {
-        pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
-        return;
-      }
-    }
-    if (s.giftsPending !== undefined) {
+      if (seat === null) return 'none';
+      pushFrame<DamageProcessFrame>(s, { k: 'vg.damageProcess', step: 0, seat, id: 0 });
+      return 'stop';
+    },
+    function gifts(s) {
       // VG2 10.6.3: gifts of rides wait for this check timing; after rule actions, before automatic abilities.
-      if (resolveNextGift(s)) return;
-      continue;
-    }
-    raiseSituations(s); // VG2 8.6.7: situations are checked here, after rule actions
-    const seat = nextToPlay(s); // VG2 8.4.1.2–8.4.1.3
-    if (seat !== null) {
-      playNextAuto(s, seat);
-      return;
-    }
-    popFrame(s); // VG2 8.4.1.4
-    return;
-  }
+      if (s.giftsPending === undefined) return 'none';
+      return resolveNextGift(s) ? 'stop' : 'again';
+    },
+    function situations(s) {
+      raiseSituations(s); // VG2 8.6.7: situations are checked here, after rule actions
+      return 'none';
+    },
+  ],
+  playPending(s, seat) {
+    if (nextToPlay(s) !== seat) return false; // VG2 8.4.1.2–8.4.1.3
+    playNextAuto(s, seat);
+    return true;
+  },
+};
+
+function checkTimingHandler(s: VGState, f: CheckTimingFrame): void {
+  runCheckpoint(s, f, CHECK_TIMING);
 }
 
 /** The seat whose vanguard damage is processed first: the turn player's (VG2 9.6.1.1, VGD 13.6.1.1). */

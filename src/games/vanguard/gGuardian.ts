@@ -5,8 +5,8 @@ import { emit } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { grade, record } from './characteristics.ts';
 import { type Card, opponent, type VGState, vanguardOf } from './state.ts';
-import { distinctCards } from './turn.ts';
 import { moveCard } from './zones.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 /** Call the face-down G guardian `card` from the G zone, discarding the hand card `cost` to pay for it. */
 export type GGuardianAnswer = { t: 'gGuardian'; card: number; cost: number };
@@ -35,8 +35,8 @@ export function gGuardianOptions(s: VGState, seat: Seat): GGuardianAnswer[] {
   for (const c of gzone) if (c.up && hasGGuardian(c)) faceUp++;
   if (faceUp > 3) return [];
   const out: GGuardianAnswer[] = [];
-  for (const g of distinctCards(gzone.filter((c) => !c.up && hasGGuardian(c))))
-    for (const h of distinctCards(costCards(s, seat, g))) out.push({ t: 'gGuardian', card: g.id, cost: h.id });
+  for (const g of oneOfEachCode(gzone.filter((c) => !c.up && hasGGuardian(c))))
+    for (const h of oneOfEachCode(costCards(s, seat, g))) out.push({ t: 'gGuardian', card: g.id, cost: h.id });
   return out;
 }
 

@@ -13,6 +13,7 @@ import { FORMATS, type FormatId } from './formats.ts';
 import { type Card, type Circle, opponent, type PlayerState, type VGState, withCard } from './state.ts';
 import { beginTurn } from './turn.ts';
 import { drawCard, moveCard } from './zones.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type CardAnswer = { t: 'card'; card: number };
 export type DoneAnswer = { t: 'done' };
@@ -98,14 +99,8 @@ export function createState(setup: Setup): VGState {
 
 /** VGD 8.2.1.2: the grade 0 units of the ride deck if the player has one, else of the main deck. */
 function grade0Options(p: PlayerState): CardAnswer[] {
-  const seen = new Set<string>();
-  const out: CardAnswer[] = [];
-  for (const c of p.rideDeck ?? p.deck) {
-    if (requireCard(c.code).grade !== 0 || seen.has(c.code)) continue;
-    seen.add(c.code); // identical copies are one choice
-    out.push({ t: 'card', card: c.id });
-  }
-  return out;
+  const grade0 = (p.rideDeck ?? p.deck).filter((c) => requireCard(c.code).grade === 0);
+  return oneOfEachCode(grade0).map((c) => ({ t: 'card', card: c.id }));
 }
 
 function setupHandler(s: VGState, f: SetupFrame): void {

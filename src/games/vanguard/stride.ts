@@ -23,8 +23,9 @@ import {
   withCard,
 } from './state.ts';
 import { nationOf } from './nations.ts';
-import { distinctCards, type PickAnswer } from './turn.ts';
+import type { PickAnswer } from './turn.ts';
 import { moveCard, pile, setRested } from './zones.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 /** VG2 2.9.2: a G unit (a unit type, printed on the card). */
 export function isGUnit(card: Card): boolean {
@@ -231,7 +232,7 @@ function strideHandler(s: VGState, f: StrideFrame): void {
       }
       const a = takeAnswer<PickAnswer>(s);
       if (!a) {
-        const cards = distinctCards([...normal, ...ultimate]);
+        const cards = oneOfEachCode([...normal, ...ultimate]);
         const options: PickAnswer[] = cards.map((c) => ({ t: 'card', card: c.id }));
         options.push({ t: 'none' });
         // The chooser sees its own face-down G units (VG2 4.11.2); `looking` lets a client name them.
@@ -270,7 +271,7 @@ function strideHandler(s: VGState, f: StrideFrame): void {
       for (const c of p.hand) if (f.chosen.includes(c.id)) sum += grade(s, seat, c);
       const a = takeAnswer<StrideCostAnswer>(s);
       if (!a) {
-        const left = distinctCards(p.hand.filter((c) => !f.chosen.includes(c.id)));
+        const left = oneOfEachCode(p.hand.filter((c) => !f.chosen.includes(c.id)));
         const options: StrideCostAnswer[] = left.map((c) => ({ t: 'card', card: c.id }));
         if (sum >= strideCostGrade(s, seat)) options.push({ t: 'done' });
         ask<StrideCostAnswer>(s, { seat, kind: 'chooseCard', prompt: 'vg.strideCost', options });

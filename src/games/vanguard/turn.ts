@@ -22,6 +22,7 @@ import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts'
 import { isProtect, noteRide } from './gift.ts';
 import { isOrder, type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { activatePersonaRide, inRideDeck, isPersonaRide, rideDeckOptions, startRideDeckRide } from './rideDeck.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type PassAnswer = { t: 'pass' };
 export type RideAnswer = { t: 'ride'; card: number };
@@ -251,7 +252,7 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
           seat,
           kind: 'chooseCard',
           prompt: 'vg.gAssistRemove',
-          options: distinctCards(p.hand).map((c) => ({ t: 'card', card: c.id })),
+          options: oneOfEachCode(p.hand).map((c) => ({ t: 'card', card: c.id })),
         });
         return;
       }
@@ -279,23 +280,12 @@ function gAssistStep(s: VGState, f: GAssistFrame): void {
   }
 }
 
-/** One card per card number: identical copies are the same choice. */
-export function distinctCards(cards: Card[]): Card[] {
-  const out: Card[] = [];
-  for (const c of cards) {
-    let dup = false;
-    for (const o of out) if (o.code === c.code) dup = true;
-    if (!dup) out.push(c);
-  }
-  return out;
-}
-
 /** VG2 8.5.2.1.1.1: the same grade as the vanguard or one higher. */
 export function rideOptions(s: VGState, seat: Seat): RideAnswer[] {
   const vg = vanguardOf(s, seat);
   if (!vg) return [];
   const g = grade(s, seat, vg);
-  return distinctCards(s.players[seat].hand)
+  return oneOfEachCode(s.players[seat].hand)
     .filter((c) => {
       if (s.gifts !== undefined && isProtect(c)) return false; // VG2 10.6.3.3.2: a Protect card is never ridden
       if (isOrder(c)) return false; // VGD 4.4.3: an order card never goes onto a circle
@@ -395,7 +385,7 @@ export function callOptions(s: VGState, seat: Seat): CallAnswer[] {
   const g = grade(s, seat, vg);
   const out: CallAnswer[] = [];
   const circles = openRearguardCircles(s, seat); // VG2 4.6.7: not onto a lock circle
-  for (const c of distinctCards(s.players[seat].hand)) {
+  for (const c of oneOfEachCode(s.players[seat].hand)) {
     if (grade(s, seat, c) > g) continue;
     if (s.gifts !== undefined && isProtect(c)) continue; // VG2 10.6.3.3.2: only to the guardian circle
     if (isOrder(c)) continue; // VGD 9.9.2.1: a unit card is called; an order is not a unit (2.9.3.2, 4.4.3)

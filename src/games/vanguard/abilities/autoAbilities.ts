@@ -35,6 +35,7 @@ import { nonNumeric } from './layers.ts';
 import { abilitiesOf, abilitiesOfCard, anyAbilities, features } from './registry.ts';
 import { usable } from './restrictions.ts';
 import { startResolving } from './resolveAbility.ts';
+import { oneOfEach } from '../../../core/identicalCopies.ts';
 
 /** The events automatic abilities of the trial decks react to. */
 export type AbilityEvent =
@@ -343,15 +344,12 @@ function handWindowHandler(s: VGState, f: HandWindowFrame): void {
   const waiting = s.standby.filter((x) => x.seat === f.seat && x.inWindow);
   const a = takeAnswer<WindowAnswer>(s);
   if (!a) {
-    const options: WindowAnswer[] = [];
     // Identical copies waiting with the same ability are one choice.
-    const offered = new Set<string>();
-    for (const x of waiting) {
-      const key = `${x.code}#${x.index}`;
-      if (offered.has(key)) continue;
-      offered.add(key);
-      options.push({ t: 'auto', source: x.source, index: x.index });
-    }
+    const options: WindowAnswer[] = oneOfEach(waiting, (x) => `${x.code}#${x.index}`).map((x) => ({
+      t: 'auto',
+      source: x.source,
+      index: x.index,
+    }));
     options.push({ t: 'none' });
     ask<WindowAnswer>(s, { seat: f.seat, kind: 'chooseOrder', prompt: 'vg.handAbility', options });
     return;

@@ -6,11 +6,12 @@ import { ask, emit, takeAnswer } from '../../../core/engine.ts';
 import type { Decision, GameEvent } from '../../../core/types.ts';
 import { openRearguardCircles } from '../lock.ts';
 import { chooseGuarded } from '../battle.ts';
-import { type Card, type Circle, rearGuardCircles, type VGState } from '../state.ts';
+import { type Circle, rearGuardCircles, type VGState } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { matches } from './conditions.ts';
 import type { CallZone, Effect } from './dsl.ts';
 import type { CardPick, CirclePick, NonePick, ResolveFrame } from './resolveAbility.ts';
+import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 /**
  * The `call` effect. `f.picked`: the cards chosen so far; `f.look`: the index in `rearGuardCircles` of the circle
@@ -38,7 +39,7 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
       }
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
-        const options: (CardPick | NonePick)[] = distinctByCode(pool).map((c) => ({ t: 'card', card: c.id }));
+        const options: (CardPick | NonePick)[] = oneOfEachCode(pool).map((c) => ({ t: 'card', card: c.id }));
         if (e.upTo) options.push({ t: 'none' }); // VG2 8.5.4.1.1
         ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.callCards', options });
         return false;
@@ -86,11 +87,4 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
     f.called = [...(f.called ?? []), placed.id]; // "that unit" for a later effect of the ability
   }
   return true;
-}
-
-/** One card per card number: identical copies in a pile are the same choice. */
-function distinctByCode(cards: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (const c of cards) if (!out.some((o) => o.code === c.code)) out.push(c);
-  return out;
 }

@@ -27,6 +27,7 @@ import {
   runEffect,
   type YesNo,
 } from './resolveAbility.ts';
+import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 /**
  * VG2 11.37.2: this unit becomes successful until end of turn. Success (N)'s own effect (`n`) does so only if a
@@ -145,7 +146,7 @@ export function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { d
       if (f.look.length >= e.n || pool.length === 0 || circles.length === 0) return true;
       const a = takeAnswer<CardPick | NonePick>(s);
       if (!a) {
-        const options: (CardPick | NonePick)[] = distinctByCode(pool).map((c) => ({ t: 'card', card: c.id }));
+        const options: (CardPick | NonePick)[] = oneOfEachCode(pool).map((c) => ({ t: 'card', card: c.id }));
         options.push({ t: 'none' });
         ask(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.callFromSoul', options });
         return false;
@@ -171,13 +172,6 @@ export function callFromSoul(s: VGState, f: ResolveFrame, e: Extract<Effect, { d
     f.picked = [];
     f.sub = 0;
   }
-}
-
-/** One card per card number: identical copies in a pile are the same choice. */
-function distinctByCode(cards: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (const c of cards) if (!out.some((o) => o.code === c.code)) out.push(c);
-  return out;
 }
 
 /**

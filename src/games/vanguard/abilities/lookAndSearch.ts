@@ -13,6 +13,7 @@ import { moveCard } from '../zones.ts';
 import { matches } from './conditions.ts';
 import type { Effect } from './dsl.ts';
 import { callToChosenCircle, type CardPick, type NonePick, type ResolveFrame, type YesNo } from './resolveAbility.ts';
+import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 /**
  * VG2 3.13.3 "look at up to N cards from the top of your deck": none if N is 0; else before each card the master
@@ -196,10 +197,7 @@ export function searchDrop(s: VGState, f: ResolveFrame, e: Extract<Effect, { do:
   if (found.some((c) => c.code !== card.code)) {
     const a = takeAnswer<CardPick>(s);
     if (!a) {
-      // Identical copies are one choice.
-      const options: CardPick[] = found
-        .filter((c, i) => found.findIndex((x) => x.code === c.code) === i)
-        .map((c) => ({ t: 'card', card: c.id }));
+      const options: CardPick[] = oneOfEachCode(found).map((c) => ({ t: 'card', card: c.id }));
       ask<CardPick>(s, { seat: f.seat, kind: 'chooseCard', prompt: 'vg.searchDrop', options });
       return false;
     }
