@@ -28,6 +28,7 @@ import { type BattleState, type Card, type DBSState, leaderOf, opponent } from '
 import { checkpoint, counterTiming } from './timing.ts';
 import { activateOptions, type ActivateAnswer } from './freeTiming.ts';
 import { moveCard, setRested } from './zones.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type AttackAnswer = { t: 'attack'; attacker: number; target: number };
 export type ComboAnswer = { t: 'combo'; card: number };
@@ -138,14 +139,8 @@ function battleOptionsNow(s: DBSState, seat: Seat): BattleAnswer[] {
     if (comboable(s, seat, c)) out.push({ t: 'combo', card: c.id });
   }
   // DBS 7-2-1-2-2 / 7-3-1-2-2: Battle cards from hand (identical copies are one choice).
-  const seen = new Set<string>();
-  for (const c of p.hand) {
-    if (seen.has(c.code) || cardType(c) !== 'battle') continue;
-    if (comboable(s, seat, c)) {
-      seen.add(c.code);
-      out.push({ t: 'combo', card: c.id });
-    }
-  }
+  const fromHand = p.hand.filter((c) => cardType(c) === 'battle' && comboable(s, seat, c));
+  for (const c of oneOfEachCode(fromHand)) out.push({ t: 'combo', card: c.id });
   out.push(...activateOptions(s, seat, 'battle'));
   return out;
 }

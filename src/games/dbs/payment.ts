@@ -13,6 +13,7 @@ import type { Colour, EnergyCost } from './cards/cardRecord.ts';
 import { type Card, type DBSState } from './state.ts';
 import { checkLossInterruptive, moveCard, setRested } from './zones.ts';
 import { dealDamage } from './damage.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 interface Group {
   key: string;
@@ -301,13 +302,10 @@ function payHandler(s: DBSState, f: PayFrame): void {
         const need = c.pay === 'handToDrop' || c.pay === 'battleToDrop' ? c.n : 1;
         if (a && a.t === 'card') f.picked.push(a.card);
         if (f.picked.length < need) {
-          const seen = new Set<string>();
-          const options: PayAnswer[] = [];
-          for (const x of filterCards(s, f.seat, from, c.filter, self)) {
-            if (x.id === f.self || f.picked.includes(x.id) || seen.has(x.code)) continue;
-            seen.add(x.code); // identical copies are one choice
-            options.push({ t: 'card', card: x.id });
-          }
+          const left = filterCards(s, f.seat, from, c.filter, self).filter(
+            (x) => x.id !== f.self && !f.picked.includes(x.id),
+          );
+          const options: PayAnswer[] = oneOfEachCode(left).map((x) => ({ t: 'card', card: x.id }));
           if (options.length > 0) {
             ask(s, { seat: f.seat, kind: 'chooseCard', prompt: `dbs.cost.${c.pay}`, options });
             return;

@@ -14,6 +14,7 @@ import type { ActAbility } from './abilities/dsl.ts';
 import { grade, record } from './characteristics.ts';
 import { FORMATS } from './formats.ts';
 import { type Card, type VGState, vanguardOf, withCard } from './state.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type OrderAnswer = { t: 'playOrder'; card: number };
 
@@ -47,19 +48,14 @@ export function orderOptions(s: VGState, seat: Seat, when: 'main' | 'guard'): Or
   const vg = vanguardOf(s, seat);
   if (!vg) return [];
   const g = grade(s, seat, vg);
-  const seen: string[] = [];
-  const out: OrderAnswer[] = [];
-  for (const c of s.players[seat].hand) {
-    if (seen.includes(c.code)) continue; // identical copies in the hand are one choice
+  const playable = s.players[seat].hand.filter((c) => {
     const kind = record(c).order;
     // VGD 9.9.2.3: a non-blitz order in the main phase; 10.5.1.2.5: a blitz order in the guard step.
-    if (kind === undefined || (kind === 'blitz') !== (when === 'guard') || grade(s, seat, c) > g) continue;
+    if (kind === undefined || (kind === 'blitz') !== (when === 'guard') || grade(s, seat, c) > g) return false;
     const i = orderAbilityIndex(c.code); // a set order may have no order ability, only abilities of its own
-    if (i >= 0 && !canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost)) continue;
-    seen.push(c.code);
-    out.push({ t: 'playOrder', card: c.id });
-  }
-  return out;
+    return i < 0 || canPay(s, seat, c.id, (abilitiesOf(c.code)[i] as ActAbility).cost);
+  });
+  return oneOfEachCode(playable).map((c) => ({ t: 'playOrder', card: c.id }));
 }
 
 export interface OrderFrame extends Frame {

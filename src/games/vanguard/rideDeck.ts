@@ -9,6 +9,7 @@ import { FORMATS } from './formats.ts';
 import { type Card, circleOf, inFrontRow, type VGState, vanguardOf } from './state.ts';
 import { placeNormalRide } from './turn.ts';
 import { drawCard, moveCard } from './zones.ts';
+import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
 export type RideDeckAnswer = { t: 'ride'; card: number };
 type CardPick = { t: 'card'; card: number };
@@ -26,14 +27,8 @@ export function rideDeckOptions(s: VGState, seat: Seat): RideDeckAnswer[] {
   const vg = vanguardOf(s, seat);
   if (!vg) return [];
   const g = grade(s, seat, vg);
-  const seen = new Set<string>();
-  const out: RideDeckAnswer[] = [];
-  for (const c of p.rideDeck) {
-    if (c.up || seen.has(c.code) || record(c).grade !== g + 1) continue;
-    seen.add(c.code);
-    out.push({ t: 'ride', card: c.id });
-  }
-  return out;
+  const next = p.rideDeck.filter((c) => !c.up && record(c).grade === g + 1);
+  return oneOfEachCode(next).map((c) => ({ t: 'ride', card: c.id }));
 }
 
 /** Whether `cardId` is a face-down card of `seat`'s ride deck zone. */

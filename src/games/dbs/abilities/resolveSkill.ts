@@ -35,6 +35,7 @@ export { dealDamage };
 import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
 import type { Cost, Duration, Effect, Target } from './dsl.ts';
+import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -218,16 +219,9 @@ function pick(
     f.done = false;
     return out;
   }
-  const seen = new Set<string>();
   const options: PickAnswer[] = [];
   if (upTo) options.push({ t: 'done' });
-  for (const x of left) {
-    if (dedupe) {
-      if (seen.has(x.code)) continue;
-      seen.add(x.code);
-    }
-    options.push({ t: 'card', card: x.id });
-  }
+  for (const x of dedupe ? oneOfEachCode(left) : left) options.push({ t: 'card', card: x.id });
   const d = { seat, kind: 'chooseCard' as const, prompt, options, ...(looking ? { looking } : {}) };
   ask<PickAnswer>(s, d);
   return null;
