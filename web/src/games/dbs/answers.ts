@@ -4,10 +4,10 @@
 // one card: click it, then choose among the buttons); pick a card on the board, in the hand, or — drop,
 // warp, under a card, a deck search — in the decision panel's strip. Energy payments, [Auto] order,
 // yes/no, pass, done and end are buttons. Every answer gets a readable label for "All choices".
-import { handKey, type Plan, type TargetKey } from '../answers.ts';
-import type { CardDb } from '../cardDb.ts';
-import { humanize } from '../prompts.ts';
-import type { Answer, Seat } from '../types.ts';
+import { handKey, type Plan, type TargetKey } from '../../answers.ts';
+import type { CardDb } from '../../cardDb.ts';
+import { humanize } from '../../prompts.ts';
+import type { Answer, Seat } from '../../types.ts';
 import { type DBSView, type DbsCardInfo, faceSkills, isDbsCard, locateDbs, shownName } from './model.ts';
 import { DBS_AREAS } from './prompts.ts';
 

@@ -1,8 +1,8 @@
 // The DBS client's model: the view and card shapes (types only, from the engine and the server), the
 // card facts /api/cards?game=dbs sends, the id → code memory a seat builds from its view and events,
 // and where a card id is on the board as this seat sees it.
-import type { Seat } from '../types.ts';
-import type { CardView, DBSView, PlayerView } from '../../../src/games/dbs/view.ts';
+import type { Seat } from '../../types.ts';
+import type { CardView, DBSView, PlayerView } from '../../../../src/games/dbs/view.ts';
 
 export type { CardView as DbsCardView, DBSView, PlayerView as DbsPlayerView };
 
