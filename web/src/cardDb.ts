@@ -2,7 +2,10 @@
 // name and the text the server rendered from our ability definitions), and the id → code memory a seat builds from
 // what it has been shown. Card ids change on every zone change (VG2 4.1.4, DBS 3-1-4), so an answer naming a card id
 // is labelled from the codes this seat saw for that id. The memory reads events, which name cards as `{ id, code }`
-// in every game; it is the terminal's too, so it lives beside the shared narration helpers.
+// in every game; it is the terminal's too, so it lives beside the terminal's narration helpers.
+// The memory is game-neutral (get, set, learnEvents) but lives in the Vanguard narration, which also gives it
+// Vanguard's learnView: until it moves to a shared file under src/games/, this is the one game file the screens read.
+// eslint-disable-next-line no-restricted-imports
 export { CodeMemory } from '../../src/games/vanguard/narration.ts';
 
 /** What every game's card facts hold. */

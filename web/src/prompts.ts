@@ -1,7 +1,7 @@
 // Words every game's prompts fall back on: an id the client has no English for still reads as words. Each game's
 // prompt, phase and area names are in its folder (web/src/games/<game>/prompts.ts).
 
-/** "counterBlast" → "Counter blast", "vg.fooBar" → "Vg foo bar". */
+/** "counterBlast" → "Counter blast", "cost.handToDrop" → "Cost hand to drop". */
 export function humanize(id: string): string {
   const words = id
     .replace(/[._-]+/g, ' ')
