@@ -1,4 +1,4 @@
-// The click model both games' boards share: a decision's legal answers become plans, each with a readable label and
+// The click model every game's board shares: a decision's legal answers become plans, each with a readable label and
 // the board targets that choose it (one or two clicks long: a hand card, then a circle); answers with no board
 // target become buttons. Each game plans its own decisions (web/src/games/<game>/answers.ts); this file says what
 // a click does with the plans, whatever the game.

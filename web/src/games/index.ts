@@ -1,6 +1,7 @@
-// The games the browser can draw, one line each (issue 20): a game is its folder web/src/games/<game>/ plus its line
-// here. The lobby offers the games the server lists (/api/meta) that are registered here, in this order; the first
-// is the game of a link that names none (an invite link `/?join=CODE` from before DBS was added: Vanguard).
+// The games the browser can draw (issue 20): a game is its folder web/src/games/<game>/, whose index.tsx exports its
+// WebGame, plus its import and its entry in WEB_GAMES here. The lobby offers the games the server lists (/api/meta)
+// that are registered here, in this order; the first is the game of a link that names none (an invite link
+// `/?join=CODE` from before DBS was added: Vanguard).
 import { dbs } from './dbs/index.tsx';
 import type { BaseView, WebGame } from './registry.ts';
 import { vanguard } from './vanguard/index.tsx';
