@@ -54,16 +54,15 @@ function withPower(v: DBSView, me: Seat, n: DbsNamer, id: number): string {
   return `${whose}${name}${power !== undefined ? ` (${power})` : ''}`;
 }
 
-/** The colours of the active energy groups, in the order the engine counts `groups` (sorted by colour key). */
-function energyGroups(v: DBSView, me: Seat, n: DbsNamer): string[] {
-  const keys = new Set<string>();
-  for (const c of v.players[me].energy) if (!c.rested) keys.add(info(n, c.code)?.colour ?? '?');
-  return [...keys].sort();
-}
-
-function payLabel(v: DBSView, me: Seat, n: DbsNamer, groups: number[]): string {
-  const colours = energyGroups(v, me, n);
-  const parts = groups.map((k, i) => (k > 0 ? `${k} ${colours[i] ?? `group ${i + 1}`}` : '')).filter(Boolean);
+/**
+ * "Rest 1 red + 2 blue/red energy": each group by the colours the rules give its cards now, as the view's decision
+ * carries them (`energyGroups`, in the order `groups` counts), never by the printed colours (an effect may add one).
+ */
+function payLabel(v: DBSView, groups: number[]): string {
+  const colours = v.decision?.energyGroups ?? [];
+  const parts = groups
+    .map((k, i) => (k > 0 ? `${k} ${colours[i]?.join('/') ?? `group ${i + 1}`}` : ''))
+    .filter(Boolean);
   return `Rest ${parts.join(' + ') || 'no'} energy`;
 }
 
@@ -124,7 +123,7 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       return `Counter with ${nameOf(v, me, n, a.card!)}${a.reduce ? ' (reduced cost)' : ''}${line ? `: ${line}` : ''}`;
     }
     case 'pay':
-      return payLabel(v, me, n, a.groups ?? []);
+      return payLabel(v, a.groups ?? []);
     case 'replacement':
       return `Apply ${typeof a.source === 'number' ? `${nameOf(v, me, n, a.source)}'s` : 'the'} replacement`;
     case 'life':
