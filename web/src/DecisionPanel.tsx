@@ -1,7 +1,7 @@
-// The pending decision in words and buttons, for any game (its words and card faces are the game's): the prompt, whose decision it is, a button for every
-// answer that has no board target (yes/no, pass, order, which ability first, anything unknown), the
-// cards an answer names that are not on the board (deck, soul, drop), and a list of every legal
-// answer, labelled, so that no decision can ever get stuck even if the board misses a target.
+// The pending decision in words and buttons, for any game (its words and card faces are the game's): the prompt,
+// whose decision it is, a button for every answer that has no board target (yes/no, pass, order, which ability
+// first, anything unknown), the cards an answer names that are not on the board (deck, soul, drop), and a list of
+// every legal answer, labelled, so that no decision can ever get stuck even if the board misses a target.
 import { answersAt, type Plan, type TargetKey } from './answers.ts';
 import type { Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';

@@ -1,5 +1,6 @@
-// The strip above the board, for any game: turn and phase (with the step the game adds), whose turn and whose decision, each seat's connection,
-// and each seat's chess clock (run down locally between server messages for the seat deciding).
+// The strip above the board, for any game: turn and phase (with the step the game adds), whose turn and whose
+// decision, what the game adds after that, each seat's connection, and each seat's chess clock (run down locally
+// between server messages for the seat deciding).
 import { useEffect, useState } from 'react';
 import type { BaseView, WebGame } from './games/registry.ts';
 import type { Seat } from './types.ts';

@@ -1,8 +1,8 @@
-// Turns a Vanguard decision's legal answers into clicks (the Plan shape of web/src/answers.ts): each answer gets a readable label and the board
-// targets that choose it (a hand card, a circle, a damage card, a card shown in the decision panel),
-// one or two clicks long (call: hand card, then circle). Answers with no board target (yes/no, pass,
-// order, which ability resolves first, anything unknown) become buttons. Every answer always has a
-// label, so the "all choices" list can answer any decision even if the board mapping misses one.
+// Turns a Vanguard decision's legal answers into clicks (the Plan shape of web/src/answers.ts): each answer gets a
+// readable label and the board targets that choose it (a hand card, a circle, a damage card, a card shown in the
+// decision panel), one or two clicks long (call: hand card, then circle). Answers with no board target (yes/no, pass,
+// order, which ability resolves first, anything unknown) become buttons. Every answer always has a label, so the
+// "all choices" list can answer any decision even if the board mapping misses one.
 import { handKey, type Plan, type TargetKey } from '../../answers.ts';
 import { cardName, type CardCodes } from '../../cardDb.ts';
 import { humanize } from '../../prompts.ts';
