@@ -31,11 +31,6 @@ export function isDbsCard(c: unknown): c is DbsCardInfo {
   return !!c && typeof c === 'object' && 'type' in c && 'colour' in c;
 }
 
-/** Views this client can draw as a DBS board. */
-export function isDbsView(v: unknown): v is DBSView {
-  return !!v && typeof v === 'object' && (v as { game?: string }).game === 'dbs';
-}
-
 export const AREAS = ['leader', 'battle', 'combo', 'energy', 'drop', 'warp', 'removed'] as const;
 export type DbsArea = (typeof AREAS)[number];
 
