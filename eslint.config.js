@@ -2,6 +2,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** What the browser client may take from the engine: views, narration, prompt texts, the protocol, the chart shapes. */
+const WEB_PATTERNS = [
+  {
+    group: ['**/src/ai/**', '**/src/cli/**', '**/src/server/**', '!**/src/server/protocol.ts'],
+    message: 'the browser client talks to the server through src/server/protocol.ts only',
+  },
+  {
+    group: ['**/src/sim/**', '!**/src/sim/charts.ts'],
+    message: 'the browser client takes only the chart shapes from the simulator',
+  },
+  {
+    group: ['**/src/core/engine.ts', '**/src/core/seatIds.ts', '**/src/core/rng.ts'],
+    message: 'the browser client never runs the rules: it reads the views the server sends',
+  },
+  { group: ['node:*'], message: 'the browser client runs in a browser' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'data/**', 'dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -16,7 +33,8 @@ export default tseslint.config(
     },
   },
   // Boundaries (issue 20): the kernel knows no game; a game knows no product layer; the browser client takes from
-  // the engine only what is meant for it (views, narration, prompt texts, the protocol, the chart shapes).
+  // the engine only what is meant for it (views, narration, prompt texts, the protocol, the chart shapes), its screens
+  // reach a game only through the registry, and a game's browser folder not into another game's.
   {
     files: ['src/core/**/*.ts'],
     rules: {
@@ -51,24 +69,38 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: ['web/src/games/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...WEB_PATTERNS,
             {
-              group: ['**/src/ai/**', '**/src/cli/**', '**/src/server/**', '!**/src/server/protocol.ts'],
-              message: 'the browser client talks to the server through src/server/protocol.ts only',
+              regex: '^\\./games/[^/]+/',
+              message: 'the screens reach a game only through the registry (web/src/games/index.ts, registry.ts)',
             },
             {
-              group: ['**/src/sim/**', '!**/src/sim/charts.ts'],
-              message: 'the browser client takes only the chart shapes from the simulator',
+              regex: '/src/games/[^/]+/',
+              message: "the screens read no game's engine files: a game's parts live in web/src/games/<game>/",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/games/**/*.ts', 'web/src/games/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_PATTERNS,
             {
-              group: ['**/src/core/engine.ts', '**/src/core/seatIds.ts', '**/src/core/rng.ts'],
-              message: 'the browser client never runs the rules: it reads the views the server sends',
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "a game's browser folder does not reach into another game's",
             },
-            { group: ['node:*'], message: 'the browser client runs in a browser' },
           ],
         },
       ],

@@ -10,7 +10,7 @@ import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
 import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';
 import type { Answer } from '../../src/core/types.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
-import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
+import { DBS_PROMPT_TEXT } from '../../web/src/games/dbs/prompts.ts';
 import { activate, answer, choose, en, no, play, prompt, scenario, settle, V, yes } from './cards/helpers.ts';
 
 const ONE = V.yellow; // Appule: the loop only its player can stop

@@ -1,4 +1,4 @@
-// The browser client's DBS decision planner (web/src/dbs/answers.ts) against the real engine: over
+// The browser client's DBS decision planner (web/src/games/dbs/answers.ts) against the real engine: over
 // seeded random games with all ten DBS decks, every legal answer of every decision the engine asks is
 // reachable by clicks (its board targets, in order, lead to exactly that answer, or it is a button / a
 // card in the decision panel) and has a readable label (no raw JSON, no unknown card); the DBS log
@@ -13,11 +13,11 @@ import type { DBSView } from '../../src/games/dbs/view.ts';
 import '../../src/index.ts';
 import type { TargetKey } from '../../web/src/answers.ts';
 import type { CardDb } from '../../web/src/cardDb.ts';
-import { planDbsDecision } from '../../web/src/dbs/answers.ts';
-import { learnDbsView } from '../../web/src/dbs/model.ts';
-import { DbsNarrator } from '../../web/src/dbs/narrate.ts';
-import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
-import { promptText } from '../../web/src/prompts.ts';
+import { planDbsDecision } from '../../web/src/games/dbs/answers.ts';
+import { learnDbsView } from '../../web/src/games/dbs/model.ts';
+import { DbsNarrator } from '../../web/src/games/dbs/narrate.ts';
+import { DBS_PROMPT_TEXT, dbsPromptText } from '../../web/src/games/dbs/prompts.ts';
+import { humanize } from '../../web/src/prompts.ts';
 import { planProblems, playRandomly, sourceLines } from './clickPaths.ts';
 
 const CATALOG = catalogOf('dbs')!;
@@ -96,7 +96,9 @@ describe('browser client (DBS): every decision is answerable by clicking', () =>
     const asked = promptsInSource();
     expect(asked.length).toBeGreaterThan(20);
     expect(asked.filter((id) => !DBS_PROMPT_TEXT[id])).toEqual([]);
-    expect(promptText('dbs.main')).toBe(DBS_PROMPT_TEXT['dbs.main']);
+    expect(dbsPromptText('dbs.main', humanize)).toBe(DBS_PROMPT_TEXT['dbs.main']);
+    // An id the client has no English for yet still reads as words.
+    expect(dbsPromptText('dbs.cost.someNewPart', humanize)).toBe('Some new part: choose one.');
   });
 
   it('over seeded random games with all ten decks, every legal answer has clicks that choose it and a readable label, and the log reads', () => {

@@ -1,8 +1,8 @@
-// The browser client's decision planner (web/src/answers.ts) against the real engine: over seeded
+// The browser client's decision planner (web/src/games/vanguard/answers.ts) against the real engine: over seeded
 // random games with every trial deck in both rule eras, every legal answer of every decision the
 // engine asks is reachable by clicks (its board targets, in order, lead to exactly that answer, or it
 // is a button / a card in the decision panel) and has a readable label (no raw JSON, no unknown card).
-// Also: every prompt id the Vanguard rules can ask has English in the client (web/src/prompts.ts).
+// Also: every prompt id the Vanguard rules can ask has English in the client (web/src/games/vanguard/prompts.ts).
 import { describe, expect, it } from 'vitest';
 import { eventsFor, newGame, view } from '../../src/core/engine.ts';
 import { seedRng } from '../../src/core/rng.ts';
@@ -13,13 +13,14 @@ import { allCards, builtInDecks, expandDeck } from '../../src/games/vanguard/car
 import '../../src/games/vanguard/index.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { planDecision, type TargetKey } from '../../web/src/answers.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator } from '../../web/src/narrate.ts';
-import { PROMPT_TEXT } from '../../web/src/prompts.ts';
+import type { TargetKey } from '../../web/src/answers.ts';
+import { planDecision } from '../../web/src/games/vanguard/answers.ts';
+import type { VgCardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator } from '../../web/src/games/vanguard/narrate.ts';
+import { PROMPT_TEXT } from '../../web/src/games/vanguard/prompts.ts';
 import { planProblems, playRandomly, sourceLines } from './clickPaths.ts';
 
-const DB: CardDb = Object.fromEntries(allCards().map((c) => [c.code, { ...c, text: cardText(abilitiesOf(c.code)) }]));
+const DB: VgCardDb = Object.fromEntries(allCards().map((c) => [c.code, { ...c, text: cardText(abilitiesOf(c.code)) }]));
 const DECKS = builtInDecks().map((d) => ({ name: d.id, cards: expandDeck(d) }));
 const DECISION_CAP = 3000;
 

@@ -1,6 +1,7 @@
 // The layer boundaries of eslint.config.js (issue 20): the kernel imports no game, a game no product layer, the
-// browser client only what is meant for it. Each rule is shown to refuse a forbidden import and to let an allowed
-// one through, on real files of the tree (the text linted is the file's own with one import added).
+// browser client only what is meant for it, its screens a game only through the registry. Each rule is shown to
+// refuse a forbidden import and to let an allowed one through, on real files of the tree (the text linted is the
+// file's own with one import added).
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,28 @@ describe('layer boundaries (issue 20)', () => {
     expect(await restricted(file, "import 'node:fs';")).toHaveLength(1);
     expect(await restricted(file, "import '../../src/server/protocol.ts';")).toEqual([]);
     expect(await restricted(file, "import '../../src/sim/charts.ts';")).toEqual([]);
-    expect(await restricted(file, "import '../../src/games/vanguard/view.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../src/games/seatWords.ts';")).toEqual([]);
+    // A game's view shapes are read in that game's browser folder (below), not by the screens.
+    expect(await restricted(file, "import '../../src/games/vanguard/view.ts';")).toEqual([
+      expect.stringMatching(/the screens read no game's engine files/),
+    ]);
+  }, 60_000);
+
+  it("the screens reach a game only through the registry, and a game's browser folder not another game's", async () => {
+    const screen = 'web/src/GameScreen.tsx';
+    expect(await restricted(screen, "import './games/dbs/Board.tsx';")).toEqual([
+      expect.stringMatching(/only through the registry/),
+    ]);
+    expect(await restricted(screen, "import './games/index.ts';")).toEqual([]);
+    expect(await restricted(screen, "import './games/registry.ts';")).toEqual([]);
+    const game = 'web/src/games/dbs/Board.tsx';
+    expect(await restricted(game, "import '../vanguard/Card.tsx';")).toEqual([
+      expect.stringMatching(/does not reach into another game's/),
+    ]);
+    expect(await restricted(game, "import '../registry.ts';")).toEqual([]);
+    expect(await restricted(game, "import '../../Hand.tsx';")).toEqual([]);
+    expect(await restricted(game, "import '../../../../src/games/dbs/view.ts';")).toEqual([]);
+    // The engine boundary holds in a game's folder too.
+    expect(await restricted(game, "import '../../../../src/core/engine.ts';")).toHaveLength(1);
   }, 60_000);
 });

@@ -7,10 +7,10 @@ import { eventsFor, run } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import { gainCircle } from '../../src/games/vanguard/gift.ts';
 import { vgView } from '../../src/games/vanguard/view.ts';
-import { answerLabel } from '../../web/src/answers.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
-import { circleName, circleShort } from '../../web/src/prompts.ts';
+import { answerLabel } from '../../web/src/games/vanguard/answers.ts';
+import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
+import { circleName, circleShort } from '../../web/src/games/vanguard/prompts.ts';
 import { call } from './cards/helpers.ts';
 import { C, idOf, scenario } from './scenario.ts';
 

@@ -21,8 +21,8 @@ import { activatedOptions } from '../../src/games/vanguard/abilities/resolveAbil
 import { legionOf } from '../../src/games/vanguard/legion.ts';
 import { type Circle, dominatorOf, lockedOn, type VGState } from '../../src/games/vanguard/state.ts';
 import { type CardView, vgView } from '../../src/games/vanguard/view.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
+import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { attack, deck, noGuard, pw, textOf, toNextTurn, unit } from './cards/helpers.ts';
 import { answer, autoplay, C, events, idOf, offers, prompt, scenario, setMods } from './scenario.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';

@@ -8,8 +8,8 @@ import { deck, pw, unit } from './cards/helpers.ts';
 import { answer, idOf, prompt, scenario } from './scenario.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { Narrator as CliNarrator } from '../../src/cli/render.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
+import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { testOnlyAbilities } from './testAbilities.ts';
 
 const BEAUMAINS = 'TD05/004'; // g2 10000 «Gold Paladin», vanilla: the attacker

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Narrator as CliNarrator } from '../../src/cli/render.ts';
 import { eventsFor } from '../../src/core/engine.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
+import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { act } from '../../src/core/engine.ts';
 import { SetupError } from '../../src/core/errors.ts';
 import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Narrator as CliNarrator } from '../../src/cli/render.ts';
 import { eventsFor } from '../../src/core/engine.ts';
-import type { CardDb } from '../../web/src/cardDb.ts';
-import { Narrator as WebNarrator } from '../../web/src/narrate.ts';
+import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
+import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { holds } from '../../src/games/vanguard/abilities/conditions.ts';
 import {
   act,

@@ -4,11 +4,12 @@
 // yes, no, end), or the other way round. The DBS redraw prompt used to say "click Redraw", a button that never was.
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/core/types.ts';
-import { answerLabel } from '../../web/src/answers.ts';
-import { dbsAnswerLabel } from '../../web/src/dbs/answers.ts';
-import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
-import { PROMPT_TEXT } from '../../web/src/prompts.ts';
-import type { DBSView, VGView } from '../../web/src/types.ts';
+import { answerLabel } from '../../web/src/games/vanguard/answers.ts';
+import { dbsAnswerLabel } from '../../web/src/games/dbs/answers.ts';
+import { DBS_PROMPT_TEXT } from '../../web/src/games/dbs/prompts.ts';
+import { PROMPT_TEXT } from '../../web/src/games/vanguard/prompts.ts';
+import type { DBSView } from '../../web/src/games/dbs/model.ts';
+import type { VGView } from '../../web/src/games/vanguard/view.ts';
 
 const MOVE_ON: Answer[] = ['pass', 'done', 'none', 'yes', 'no', 'end'].map((t) => ({ t }) as Answer);
 

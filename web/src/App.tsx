@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type Meta } from './api.ts';
 import type { CardDb } from './cardDb.ts';
 import { GameScreen } from './GameScreen.tsx';
+import { WEB_GAMES, webGame } from './games/index.ts';
 import { JoinScreen, Lobby } from './Lobby.tsx';
 import { type ReplaySeat, ReplayViewer } from './ReplayViewer.tsx';
 import { Simulate } from './Simulate.tsx';
@@ -13,6 +14,7 @@ import type { Seat } from './types.ts';
 
 type Route =
   | { screen: 'lobby' }
+  /** `game`: the room's game as the invite link names it; a link that names none means the first registered. */
   | { screen: 'join'; code: string; game: string }
   | { screen: 'game'; gameId: string }
   | { screen: 'watch'; gameId: string }
@@ -22,7 +24,7 @@ type Route =
 function readRoute(): Route {
   const q = new URLSearchParams(location.search);
   const join = q.get('join');
-  if (join) return { screen: 'join', code: join, game: q.get('game') ?? 'vanguard' };
+  if (join) return { screen: 'join', code: join, game: q.get('game') ?? WEB_GAMES[0].id };
   const replay = q.get('replay');
   if (replay) {
     const seat = q.get('seat');
@@ -42,7 +44,7 @@ function routeUrl(r: Route): string {
     case 'lobby':
       return '/';
     case 'join':
-      return `/?join=${encodeURIComponent(r.code)}${r.game === 'vanguard' ? '' : `&game=${encodeURIComponent(r.game)}`}`;
+      return `/?join=${encodeURIComponent(r.code)}${r.game === WEB_GAMES[0].id ? '' : `&game=${encodeURIComponent(r.game)}`}`;
     case 'game':
       return `/?game=${encodeURIComponent(r.gameId)}`;
     case 'watch':
@@ -54,18 +56,27 @@ function routeUrl(r: Route): string {
   }
 }
 
+/** The registered games' names: "A", "A and B", "A, B and C". */
+function tagline(): string {
+  const titles = WEB_GAMES.map((g) => g.title);
+  return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}` : titles.join('');
+}
+
 export function App() {
   const [route, setRoute] = useState<Route>(readRoute);
   const [meta, setMeta] = useState<Meta | null>(null);
-  const [db, setDb] = useState<CardDb | null>(null);
+  const [cards, setCards] = useState<Record<string, CardDb> | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    // Card codes of the two games never collide, so one table holds both games' cards.
-    Promise.all([api.meta(), api.cards('vanguard'), api.cards('dbs')])
-      .then(([m, vg, dbs]) => {
+    // One card table per game the server offers and this client draws.
+    api
+      .meta()
+      .then(async (m) => {
+        const ids = m.games.map((g) => g.id).filter((id) => webGame(id));
+        const tables = await Promise.all(ids.map((id) => api.cards(id)));
+        setCards(Object.fromEntries(ids.map((id, i) => [id, tables[i]])));
         setMeta(m);
-        setDb({ ...vg, ...dbs });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     const onPop = () => setRoute(readRoute());
@@ -86,13 +97,13 @@ export function App() {
 
   let body;
   if (error) body = <div className="error-banner">Cannot reach the server: {error}</div>;
-  else if (!meta || !db) body = <div className="loading">Loading…</div>;
+  else if (!meta || !cards) body = <div className="loading">Loading…</div>;
   else if (route.screen === 'lobby')
     body = (
       <Lobby
         meta={meta}
         onPlay={play}
-        onJoin={(code) => go({ screen: 'join', code, game: 'vanguard' })}
+        onJoin={(code) => go({ screen: 'join', code, game: WEB_GAMES[0].id })}
         onWatch={(gameId) => go({ screen: 'watch', gameId })}
         onReplay={(gameId) => replay(gameId, '0')}
         onSimulate={() => go({ screen: 'simulate', jobId: null })}
@@ -109,7 +120,7 @@ export function App() {
         key={`${route.gameId}:${route.seat}`}
         gameId={route.gameId}
         seat={route.seat}
-        db={db}
+        cards={cards}
         onSeat={(s) => replay(route.gameId, s)}
         onLobby={lobby}
       />
@@ -120,7 +131,7 @@ export function App() {
         key={`${route.screen}:${route.gameId}`}
         gameId={route.gameId}
         spectate={route.screen === 'watch'}
-        db={db}
+        cards={cards}
         onLobby={lobby}
         onReplay={replay}
       />
@@ -139,7 +150,7 @@ export function App() {
         >
           Arbiter
         </a>
-        <span className="tagline">Cardfight!! Vanguard and the Dragon Ball Super Card Game, rules-exact</span>
+        <span className="tagline">{tagline()}, rules-exact</span>
       </nav>
       {body}
     </div>

@@ -1,34 +1,18 @@
-// Drawing one card: its face (name, grade, power, shield, critical, trigger icon, clan colour), or a
-// back for a card this seat may not see or one lying face down; rested cards are turned sideways.
-// Hovering or tapping a face shows the card's detail (stats and the text rendered from its abilities).
-import type { CSSProperties, ReactNode } from 'react';
-import { type CardDb, skillName } from './cardDb.ts';
-import { DbsCardDetail, DbsCardFace } from './dbs/Card.tsx';
-import { isDbsCard } from './dbs/model.ts';
+// What every game's cards share: a back for a card this seat may not see, what a hovered or tapped card tells the
+// detail pane, and the pane itself (empty until a card is hovered; the card's game draws the rest). Each game's card
+// face and detail are in its folder (web/src/games/<game>/Card.tsx).
+import type { CardDb } from './cardDb.ts';
+import type { WebGame } from './games/registry.ts';
 
+/** A hovered or tapped card: its code and the numbers the view gave it (each game reads the ones it has). */
 export interface Inspect {
   code: string;
   power?: number;
   critical?: number;
   faceDown?: boolean;
-  /** A DBS Leader showing its awakened back side. */
+  /** A card showing its other side (a DBS Leader awakened). */
   flipped?: boolean;
 }
-
-function clanHue(clan: string): number {
-  let h = 0;
-  for (let i = 0; i < clan.length; i++) h = (h * 31 + clan.charCodeAt(i)) % 360;
-  return h;
-}
-
-const TRIGGER_ICONS: Record<string, string> = {
-  critical: '✦',
-  draw: '✚',
-  stand: '⟳',
-  heal: '♥',
-  front: '▲',
-  over: '★',
-};
 
 export function CardBack({ rested, small, label }: { rested?: boolean; small?: boolean; label?: string }) {
   return (
@@ -42,73 +26,17 @@ export function CardBack({ rested, small, label }: { rested?: boolean; small?: b
   );
 }
 
-export interface CardFaceProps {
-  db: CardDb;
-  code: string;
-  power?: number;
-  critical?: number;
-  /** A guardian's shield as the engine counts it (the view's `shield`, VG2 2.6); else the printed one. */
-  shield?: number;
-  rested?: boolean;
-  faceDown?: boolean;
-  small?: boolean;
-  onInspect?(i: Inspect | null): void;
-  children?: ReactNode;
-}
-
-export function CardFace({
+export function CardDetail({
+  game,
   db,
-  code,
-  power,
-  critical,
-  shield,
-  rested,
-  faceDown,
-  small,
-  onInspect,
-  children,
-}: CardFaceProps) {
-  const c = db[code];
-  if (isDbsCard(c))
-    return <DbsCardFace db={db} code={code} power={power} rested={rested} small={small} onInspect={onInspect} />;
-  const style = { '--clan-hue': String(clanHue(c?.clan ?? code)) } as CSSProperties;
-  const shownPower = power ?? c?.power;
-  const boosted = power !== undefined && c !== undefined && power !== c.power;
-  const inspect = () => onInspect?.({ code, power, critical, faceDown });
-  const cls = `card face${rested ? ' rested' : ''}${faceDown ? ' face-down' : ''}${small ? ' small' : ''}`;
-  return (
-    <div className={cls} style={style} data-testid="card" data-code={code} onMouseEnter={inspect}>
-      <div className="card-top">
-        <span className="grade" title="grade">
-          {c?.grade ?? '?'}
-        </span>
-        {c?.trigger && (
-          <span className={`trigger trig-${c.trigger.kind}`} title={`${c.trigger.kind} trigger`}>
-            {TRIGGER_ICONS[c.trigger.kind] ?? '★'}
-          </span>
-        )}
-        {(critical ?? c?.critical ?? 1) > 1 && <span className="crit">★{critical ?? c?.critical}</span>}
-      </div>
-      <div className="card-name">{c?.name ?? code}</div>
-      <div className="card-bottom">
-        <span className={`power${boosted ? (power! > c!.power ? ' up' : ' down') : ''}`}>{shownPower ?? ''}</span>
-        {c && (shield !== undefined || c.shield !== null) && (
-          <span
-            className={`shield${shield !== undefined && shield !== c.shield ? (shield > (c.shield ?? 0) ? ' up' : ' down') : ''}`}
-            title="shield"
-            data-testid="shield"
-          >
-            {(shield ?? c.shield!) / 1000}k
-          </span>
-        )}
-      </div>
-      {faceDown && <div className="face-down-veil">face down</div>}
-      {children}
-    </div>
-  );
-}
-
-export function CardDetail({ db, card, onClose }: { db: CardDb; card: Inspect | null; onClose?(): void }) {
+  card,
+  onClose,
+}: {
+  game: WebGame;
+  db: CardDb;
+  card: Inspect | null;
+  onClose?(): void;
+}) {
   if (!card) {
     return (
       <div className="card-detail empty" data-testid="card-detail">
@@ -116,50 +44,7 @@ export function CardDetail({ db, card, onClose }: { db: CardDb; card: Inspect | 
       </div>
     );
   }
-  const c = db[card.code];
-  if (!c) return <div className="card-detail">Unknown card {card.code}</div>;
-  if (isDbsCard(c)) return <DbsCardDetail c={c} card={card} onClose={onClose} />;
-  const lines = c.text ? c.text.split('\n') : [];
-  return (
-    <div className="card-detail" data-testid="card-detail">
-      {onClose && (
-        <button className="close" onClick={onClose} aria-label="Close">
-          ×
-        </button>
-      )}
-      <div className="detail-name">{c.name}</div>
-      <div className="detail-meta">
-        {card.code} · {c.clan}
-        {c.race ? ` · ${c.race}` : ''}
-      </div>
-      <div className="detail-stats">
-        <span>Grade {c.grade}</span>
-        <span>
-          Power {card.power ?? c.power}
-          {card.power !== undefined && card.power !== c.power ? ` (printed ${c.power})` : ''}
-        </span>
-        <span>Shield {c.shield ?? '—'}</span>
-        <span>Critical {card.critical ?? c.critical}</span>
-        {c.trigger && (
-          <span>
-            {c.trigger.kind} trigger +{c.trigger.power}
-          </span>
-        )}
-        {c.sentinel && <span>Sentinel</span>}
-        {(c.skills ?? []).map((s) => (
-          <span key={s}>{skillName(s)}</span>
-        ))}
-      </div>
-      {card.faceDown && <div className="detail-note">This card is face down.</div>}
-      {lines.length > 0 ? (
-        <div className="detail-text">
-          {lines.map((l, i) => (
-            <p key={i}>{l}</p>
-          ))}
-        </div>
-      ) : (
-        <div className="detail-text vanilla">No abilities.</div>
-      )}
-    </div>
-  );
+  if (!db[card.code]) return <div className="card-detail">Unknown card {card.code}</div>;
+  const Detail = game.CardDetail;
+  return <Detail db={db} card={card} onClose={onClose} />;
 }

@@ -1,15 +1,16 @@
-// The pending decision in words and buttons: the prompt, whose decision it is, a button for every
-// answer that has no board target (yes/no, pass, order, which ability first, anything unknown), the
-// cards an answer names that are not on the board (deck, soul, drop), and a list of every legal
-// answer, labelled, so that no decision can ever get stuck even if the board misses a target.
+// The pending decision in words and buttons, for any game (its words and card faces are the game's): the prompt,
+// whose decision it is, a button for every answer that has no board target (yes/no, pass, order, which ability
+// first, anything unknown), the cards an answer names that are not on the board (deck, soul, drop), and a list of
+// every legal answer, labelled, so that no decision can ever get stuck even if the board misses a target.
 import { answersAt, type Plan, type TargetKey } from './answers.ts';
-import { CardFace, type Inspect } from './Card.tsx';
+import type { Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
-import { promptText } from './prompts.ts';
-import type { AnyView, Seat } from './types.ts';
+import type { BaseView, WebGame } from './games/registry.ts';
+import type { Seat } from './types.ts';
 
 export interface DecisionPanelProps {
-  view: AnyView;
+  game: WebGame;
+  view: BaseView;
   viewer: Seat | 'spectator';
   db: CardDb;
   plans: Plan[];
@@ -40,7 +41,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
     return (
       <div className="decision theirs" data-testid="decision" data-decider="other">
         <div className="decider">{seatName(d.seat, p.viewer)} is deciding…</div>
-        <div className="prompt muted">{promptText(d.prompt)}</div>
+        <div className="prompt muted">{p.game.promptText(d.prompt)}</div>
       </div>
     );
   }
@@ -48,8 +49,8 @@ export function DecisionPanel(p: DecisionPanelProps) {
   const picks = p.plans.filter((x) => x.pick);
   const onBoard = p.plans.filter((x) => x.paths.length > 0).length;
   const here = p.selected ? answersAt(p.plans, p.selected) : [];
-  const looking =
-    d.looking && d.looking.length <= 12 && d.prompt !== 'vg.search' && d.prompt !== 'dbs.search' ? d.looking : [];
+  const looking = d.looking && d.looking.length <= 12 && !p.game.searchPrompts.has(d.prompt) ? d.looking : [];
+  const CardFace = p.game.CardFace;
   const pickIds = new Set(picks.map((x) => x.pick!.id));
   const ordered = [...buttons.filter((x) => !x.moveOn), ...buttons.filter((x) => x.moveOn)];
   return (
@@ -61,7 +62,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
     >
       <div className="decider">Your decision</div>
       <div className="prompt" data-testid="prompt">
-        {promptText(d.prompt)}
+        {p.game.promptText(d.prompt)}
       </div>
       {onBoard > 0 && !p.selected && <div className="hint">Lit cards and circles on the board are your choices.</div>}
       {p.selected && (

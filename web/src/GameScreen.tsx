@@ -1,62 +1,22 @@
 // A live game, for a seat (with its token) or a spectator: the status bar, the board, the hand, the
 // decision panel, the card detail and the log, all drawn from the `state` messages the server sends
-// this socket. Clicks become answers through the decision planner; the server validates them.
+// this socket. The view's game (web/src/games/index.ts) draws the board and hand, tells the log and plans the
+// decision; clicks become answers through that plan; the server validates them.
 import { useEffect, useMemo, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, type GameInfo } from './api.ts';
-import { clickTarget, litTargets, type Plan, planDecision, type TargetKey } from './answers.ts';
-import { Board, boundCards, MyHand, type PileName } from './Board.tsx';
+import { clickTarget, litTargets, type Plan, type TargetKey } from './answers.ts';
 import { CardDetail, type Inspect } from './Card.tsx';
-import { type CardDb, cardName, type CodeMemory } from './cardDb.ts';
+import type { CardDb } from './cardDb.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
+import { webGameOf } from './games/index.ts';
+import type { BaseView } from './games/registry.ts';
 import { GameLog } from './GameLog.tsx';
-import { Narrator } from './narrate.ts';
-import { type PileCard, PileViewer } from './PileViewer.tsx';
-import { circleShort } from './prompts.ts';
+import { PileViewer } from './PileViewer.tsx';
 import { heldSeat, inviteLink, watchLink } from './seats.ts';
 import { StatusBar } from './StatusBar.tsx';
-import { planDbsDecision } from './dbs/answers.ts';
-import { DbsBoard, DbsHand, type DbsPile } from './dbs/Board.tsx';
-import { isDbsCard, learnDbsView, locateDbs, shownName } from './dbs/model.ts';
-import { DbsNarrator } from './dbs/narrate.ts';
-import type { AnyView, Seat } from './types.ts';
+import type { Seat } from './types.ts';
 import { useGameSocket } from './useGameSocket.ts';
-
-/** Decisions where picks accumulate before Done: the picked cards are marked (with what the pick means) until then. */
-const MULTI_PICK: Record<string, string> = {
-  'vg.mulligan': '↩ returning',
-  'vg.guardBatch': 'guarding',
-  'dbs.redraw': '↩ returning',
-  'dbs.deckTopToDrop': 'to drop',
-};
-
-function describeTarget(key: TargetKey, v: AnyView, db: CardDb, codes: CodeMemory): string {
-  const [kind, a, b] = key.split(':');
-  if (v.game === 'dbs') {
-    const id = Number(a);
-    const at = locateDbs(v, v.viewer === 'spectator' ? 0 : v.viewer, id);
-    const code = at.card?.code ?? codes.get(id);
-    const c = code ? db[code] : undefined;
-    return code ? shownName(isDbsCard(c) ? c : undefined, code, at.card?.flipped) : key;
-  }
-  if (kind === 'hand') return cardName(db, codes.get(Number(a)));
-  if (kind === 'damage') return cardName(db, codes.get(Number(b)));
-  if (kind === 'unit') {
-    const cards = v.players[Number(a) as Seat].field[b as 'VC'];
-    const u = cards[cards.length - 1];
-    return u && 'code' in u ? `${cardName(db, u.code)} (${circleShort(b)})` : `the empty ${circleShort(b)} circle`;
-  }
-  return key;
-}
-
-/** The cards of an open pile, for either game's view. */
-export function pileOf(v: AnyView, seat: Seat, pile: string): PileCard[] {
-  // VG2 4.9.2.1: the bind zone also holds face-down cards whose face this seat may not see.
-  if (v.game === 'vanguard' && pile === 'bind') return boundCards(v.players[seat]);
-  const p = v.players[seat] as unknown as Record<string, unknown>;
-  const cards = p[pile];
-  return Array.isArray(cards) ? (cards as PileCard[]) : [];
-}
 
 /**
  * The card detail: the card last hovered over, or the card last tapped (pinned, with a close button, so a
@@ -83,7 +43,7 @@ export function ResultBanner({
   onLobby,
   onClose,
 }: {
-  view: AnyView;
+  view: BaseView;
   /** The room's result when it says more than the engine's (a forfeit by clock, absence or a failed AI). */
   result?: {
     winner: Seat | 'draw' | null;
@@ -166,16 +126,31 @@ function Waiting({ gameId, info }: { gameId: string; info: GameInfo | null }) {
   );
 }
 
+/** A view of a game this client has not registered: said plainly, never drawn with another game's board. */
+export function UnknownGame({ game, onLobby }: { game: string; onLobby(): void }) {
+  return (
+    <div className="game">
+      <div className="error-banner" data-testid="error">
+        This browser cannot show games of {game} yet.
+      </div>
+      <div className="buttons center">
+        <button onClick={onLobby}>Back to the lobby</button>
+      </div>
+    </div>
+  );
+}
+
 export function GameScreen({
   gameId,
   spectate,
-  db,
+  cards,
   onLobby,
   onReplay,
 }: {
   gameId: string;
   spectate: boolean;
-  db: CardDb;
+  /** Each registered game's card table, by game id. */
+  cards: Readonly<Record<string, CardDb>>;
   onLobby(): void;
   onReplay(gameId: string, seat: Seat): void;
 }) {
@@ -183,14 +158,16 @@ export function GameScreen({
   const sock = useGameSocket(gameId, held?.token);
   const [selected, setSelected] = useState<TargetKey | null>(null);
   const [marked, setMarked] = useState<{ prompt: string; keys: Set<TargetKey> }>({ prompt: '', keys: new Set() });
-  const [pile, setPile] = useState<{ seat: Seat; pile: PileName | DbsPile } | null>(null);
+  const [pile, setPile] = useState<{ seat: Seat; pile: string } | null>(null);
   const [resultClosed, setResultClosed] = useState(false);
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [showInvite, setShowInvite] = useState(false);
   const inspector = useInspector();
 
   const view = sock.state?.view ?? null;
-  const game = view?.game ?? 'vanguard';
+  // The view's game draws it; a game this client has not registered gets a message instead of another game's board.
+  const game = view ? webGameOf(view) : undefined;
+  const db = useMemo(() => (view ? (cards[view.game] ?? {}) : {}), [cards, view?.game]);
   const viewer: Seat | 'spectator' = sock.seat ?? (spectate ? 'spectator' : (held?.seat ?? 'spectator'));
   const me: Seat = viewer === 'spectator' ? 0 : viewer;
 
@@ -219,21 +196,22 @@ export function GameScreen({
   }, [gameId, view === null]);
 
   const narration = useMemo(() => {
-    const n = game === 'dbs' ? new DbsNarrator(db, viewer) : new Narrator(db, viewer);
+    if (!game) return null;
+    const n = game.narrator(db, viewer);
     return { n, lines: n.lines(sock.events) };
   }, [db, viewer, sock.events, game]);
 
   const codes = useMemo(() => {
-    if (view?.game === 'dbs') learnDbsView(view, (id, code) => narration.n.codes.set(id, code));
-    else if (view) narration.n.codes.learnView(view);
+    if (!narration || !view) return null;
+    narration.n.learnView(view);
     return narration.n.codes;
   }, [narration, view]);
 
   const plans: Plan[] = useMemo(() => {
-    if (!view || viewer === 'spectator' || view.decision?.seat !== viewer || view.result) return [];
-    if (view.game === 'dbs') return planDbsDecision(view, viewer, { db, code: (id) => codes.get(id) });
-    return planDecision(view, viewer, { db, codes });
-  }, [view, viewer, db, codes]);
+    if (!game || !codes || !view || viewer === 'spectator' || view.decision?.seat !== viewer || view.result) return [];
+    return game.plan(view, viewer, { db, codes });
+  }, [game, view, viewer, db, codes]);
+  const multiPick = game?.multiPick ?? {};
 
   // A new state is a new decision: drop a half-made selection; keep multi-pick marks while the prompt lasts.
   const seq = sock.state?.seq;
@@ -263,7 +241,7 @@ export function GameScreen({
 
   const answer = (plan: Plan) => {
     if (sock.pending !== null) return;
-    if (MULTI_PICK[prompt] && plan.paths.length > 0) {
+    if (multiPick[prompt] && plan.paths.length > 0) {
       setMarked((m) => ({ prompt, keys: new Set([...m.keys, plan.paths[0][0]]) }));
     }
     setSelected(null);
@@ -295,21 +273,24 @@ export function GameScreen({
       </div>
     );
   }
+  if (!game || !narration || !codes) return <UnknownGame game={view.game} onLobby={onLobby} />;
 
-  // Both games' boards and hands take the same props beside their view.
+  // Every game's board and hand take the same props beside their view.
+  const Board = game.Board;
+  const Hand = game.Hand;
   const boardProps = {
     me,
     db,
     lit,
     selected,
     marked: marked.keys,
-    markLabel: MULTI_PICK[prompt],
+    markLabel: multiPick[prompt],
     onTarget,
     onInspect: inspector.onInspect,
-    onOpenPile: (seat: Seat, p: PileName | DbsPile) => setPile({ seat, pile: p }),
+    onOpenPile: (seat: Seat, p: string) => setPile({ seat, pile: p }),
   };
   const agents = info?.seats.map((s) => (s.kind === 'ai' ? s.agent : undefined));
-  const pileCards = pile ? pileOf(view, pile.seat, pile.pile) : [];
+  const pileCards = pile ? game.pileCards(view, pile.seat, pile.pile) : [];
   const pileOwner = pile
     ? viewer === 'spectator'
       ? `Player ${pile.seat + 1}`
@@ -320,6 +301,7 @@ export function GameScreen({
   return (
     <div className="game" data-testid="game" data-seq={sock.state!.seq} data-viewer={String(viewer)}>
       <StatusBar
+        game={game}
         view={view}
         viewer={viewer}
         connection={sock.status}
@@ -353,21 +335,22 @@ export function GameScreen({
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
-            {view.game === 'dbs' ? <DbsBoard view={view} {...boardProps} /> : <Board view={view} {...boardProps} />}
+            <Board view={view} {...boardProps} />
           </div>
           <div className="area-hand">
-            {view.game === 'dbs' ? <DbsHand p={{ view, ...boardProps }} /> : <MyHand p={{ view, ...boardProps }} />}
+            <Hand view={view} {...boardProps} />
           </div>
         </div>
         <div className="col-side">
           <div className="area-decision">
             <DecisionPanel
+              game={game}
               view={view}
               viewer={viewer}
               db={db}
               plans={plans}
               selected={selected}
-              selectedLabel={selected ? describeTarget(selected, view, db, codes) : null}
+              selectedLabel={selected ? game.describeTarget(selected, view, db, codes) : null}
               waiting={sock.pending !== null}
               onAnswer={answer}
               onCancel={() => setSelected(null)}
@@ -375,7 +358,12 @@ export function GameScreen({
             />
           </div>
           <div className={`area-detail${inspector.pinned ? ' pinned' : ''}`}>
-            <CardDetail db={db} card={inspector.shown} onClose={inspector.pinned ? inspector.unpin : undefined} />
+            <CardDetail
+              game={game}
+              db={db}
+              card={inspector.shown}
+              onClose={inspector.pinned ? inspector.unpin : undefined}
+            />
           </div>
           <div className="area-log">
             <GameLog lines={narration.lines} />
@@ -411,6 +399,7 @@ export function GameScreen({
       </div>
       {pile && (
         <PileViewer
+          game={game}
           title={pileOwner}
           pile={pile.pile}
           cards={pileCards}

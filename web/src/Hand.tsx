@@ -1,4 +1,4 @@
-// The hands, alike in both games: ours face up under the board, each card a target when the pending
+// The hands, alike in every game: ours face up under the board, each card a target when the pending
 // decision lights it (else tapping it pins its detail), and the opponent's as a row of backs with a count.
 import type { ReactNode } from 'react';
 import { handKey } from './answers.ts';

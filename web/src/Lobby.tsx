@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, ApiError, type DeckCheck, type GameInfo, type Meta } from './api.ts';
+import { WEB_GAMES, webGame } from './games/index.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
 import type { CreateGameRequest } from './types.ts';
 
@@ -46,22 +47,20 @@ export function AgentSelect({
   );
 }
 
-/** Games this client can draw a board for; the server may offer more (their lobby entries are disabled). */
-const PLAYABLE_HERE = new Set(['vanguard', 'dbs']);
+type MetaGame = Meta['games'][number];
 
-export const GAME_TITLES: Record<string, string> = {
-  vanguard: 'Cardfight!! Vanguard',
-  dbs: 'Dragon Ball Super Card Game',
-};
+/**
+ * The games a seat can play here: those the server offers that this client registered (web/src/games/index.ts), in
+ * the registration order. The first is the lobby's first choice.
+ */
+export function playableGames(meta: Meta): MetaGame[] {
+  return WEB_GAMES.flatMap((w) => meta.games.filter((g) => g.id === w.id));
+}
 
-const SAMPLE_LISTS: Record<string, string> = {
-  vanguard: `# One card per line: a count and a name or code
-4 Blaster Blade
-4 TD01/006`,
-  dbs: `# One card per line: a count and a name or code; exactly one Leader
-1 SD1-01
-4 God Rush Son Goku`,
-};
+/** A game's name: the client's own for a registered game, else the server's. */
+export function gameTitle(g: MetaGame): string {
+  return webGame(g.id)?.title ?? g.title ?? g.id;
+}
 
 /** Built-in deck or a pasted list; a pasted list is checked by the server for the format. */
 export function DeckPicker({
@@ -101,7 +100,7 @@ export function DeckPicker({
     <fieldset className="deck-picker" data-testid={testid}>
       <legend>{legend}</legend>
       <label className="radio">
-        <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? 'VG-TD01')} /> Built-in deck
+        <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? '')} /> Built-in deck
       </label>
       <select
         disabled={pasted}
@@ -121,7 +120,7 @@ export function DeckPicker({
           checked={pasted}
           onChange={() => {
             setCheck(null);
-            onChange({ text: SAMPLE_LISTS[game] ?? SAMPLE_LISTS.vanguard });
+            onChange({ text: webGame(game)?.sampleDeckList ?? '' });
           }}
           data-testid={`${testid}-paste`}
         />{' '}
@@ -172,34 +171,31 @@ export function DeckPicker({
   );
 }
 
-/** The game and format pickers of the new-game and simulate forms; games outside `playable` are shown disabled. */
+/** The game and format pickers of the new-game and simulate forms, over `games`. */
 export function GameAndFormat({
-  meta,
+  games,
   game,
   format,
   onGame,
   onFormat,
   testids,
-  playable,
 }: {
-  meta: Meta;
+  games: MetaGame[];
   game: string;
   format: string;
   onGame(id: string): void;
   onFormat(id: string): void;
   testids: [string, string];
-  playable?: ReadonlySet<string>;
 }) {
-  const formats = meta.games.find((g) => g.id === game)?.formats ?? [];
+  const formats = games.find((g) => g.id === game)?.formats ?? [];
   return (
     <div className="row">
       <label>
         Game
         <select value={game} onChange={(e) => onGame(e.target.value)} data-testid={testids[0]}>
-          {meta.games.map((g) => (
-            <option key={g.id} value={g.id} disabled={playable ? !playable.has(g.id) : false}>
-              {GAME_TITLES[g.id] ?? g.title ?? g.id}
-              {!playable || playable.has(g.id) ? '' : ' (not in the browser yet)'}
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {gameTitle(g)}
             </option>
           ))}
         </select>
@@ -224,14 +220,15 @@ export function errorText(e: unknown): string {
 }
 
 function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void }) {
-  const [game, setGame] = useState('vanguard');
-  const formats = meta.games.find((g) => g.id === game)?.formats ?? [];
-  const decks = meta.games.find((g) => g.id === game)?.decks ?? [];
-  const [format, setFormat] = useState(formats[0]?.id ?? 'cr201');
-  const [deck, setDeck] = useState<DeckChoice>(decks[0]?.id ?? 'VG-TD01');
+  const games = playableGames(meta);
+  const [game, setGame] = useState(games[0]?.id ?? '');
+  const formats = games.find((g) => g.id === game)?.formats ?? [];
+  const decks = games.find((g) => g.id === game)?.decks ?? [];
+  const [format, setFormat] = useState(formats[0]?.id ?? '');
+  const [deck, setDeck] = useState<DeckChoice>(decks[0]?.id ?? '');
   const [opponent, setOpponent] = useState<'ai' | 'human'>('ai');
   const [agent, setAgent] = useState(defaultAgent(meta));
-  const [aiDeck, setAiDeck] = useState(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
+  const [aiDeck, setAiDeck] = useState(decks[1]?.id ?? decks[0]?.id ?? '');
   const [clock, setClock] = useState(0);
   const [seed, setSeed] = useState('');
   const [busy, setBusy] = useState(false);
@@ -239,7 +236,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
 
   /** Another game: its own default format and decks. */
   const pickGame = (id: string) => {
-    const g = meta.games.find((x) => x.id === id);
+    const g = games.find((x) => x.id === id);
     setGame(id);
     setFormat(g?.defaultFormat ?? g?.formats[0]?.id ?? '');
     setDeck(g?.decks[0]?.id ?? '');
@@ -272,13 +269,12 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
     <section className="panel new-game" data-testid="new-game">
       <h2>New game</h2>
       <GameAndFormat
-        meta={meta}
+        games={games}
         game={game}
         format={format}
         onGame={pickGame}
         onFormat={setFormat}
         testids={['game-select', 'format-select']}
-        playable={PLAYABLE_HERE}
       />
       <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
       <fieldset className="opponent">
@@ -525,13 +521,13 @@ export function JoinScreen({
 }: {
   meta: Meta;
   code: string;
-  /** The room's game, from the invite link (Vanguard when the link does not say). */
+  /** The room's game, from the invite link (the first registered game when the link does not say). */
   game: string;
   onPlay(gameId: string): void;
 }) {
-  const entry = meta.games.find((g) => g.id === game) ?? meta.games.find((g) => g.id === 'vanguard');
+  const entry = meta.games.find((g) => g.id === game);
   const decks = entry?.decks ?? [];
-  const [deck, setDeck] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
+  const [deck, setDeck] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [deck]);
@@ -555,8 +551,8 @@ export function JoinScreen({
         </p>
         <DeckPicker
           meta={meta}
-          game={entry?.id ?? 'vanguard'}
-          format={entry?.defaultFormat ?? entry?.formats[0]?.id ?? 'cr201'}
+          game={game}
+          format={entry?.defaultFormat ?? entry?.formats[0]?.id ?? ''}
           value={deck}
           onChange={setDeck}
           testid="join-deck"

@@ -1,4 +1,4 @@
-// The piles beside each field, alike in both games: the deck as a count over a card back, and each open
+// The piles beside each field, alike in every game: the deck as a count over a card back, and each open
 // pile (drop, bind, warp, removed…) as a button with its count and top card that opens the whole list.
 import type { ReactNode } from 'react';
 import { CardBack } from './Card.tsx';

@@ -1,26 +1,16 @@
-// A public pile opened as a list (soul, drop, bind, damage, removed, trigger zone; DBS drop, warp, removed): every card in it,
-// face-down damage marked as such (VG2 4.8.2.1: the damage zone stays public), an opponent's face-down bound card as
-// a back (VG2 4.9.2.1), and each bound card's pile (VG2 4.9.3).
-import { CardBack, CardFace, type Inspect } from './Card.tsx';
+// A public pile opened as a list: every card in it (each game's face; face-down damage marked as such, VG2 4.8.2.1:
+// the damage zone stays public), a card whose face this seat may not see as a back (an opponent's face-down bound
+// card, VG2 4.9.2.1), and each card's pile when it has one (VG2 4.9.3). The game says what the pile is called.
+import { CardBack, type Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
-import type { PileName } from './Board.tsx';
-import type { DbsPile } from './dbs/Board.tsx';
-
-const TITLES: Record<string, string> = {
-  warp: 'Warp',
-  soul: 'Soul',
-  drop: 'Drop zone',
-  bind: 'Bind zone',
-  damage: 'Damage zone',
-  removed: 'Removed from the game',
-  trigger: 'Trigger zone',
-};
+import type { WebGame } from './games/registry.ts';
 
 /** A card of an open pile: its face, or a back for a card whose face this seat may not see. */
 export type PileCard =
   { id: number; code: string; faceDown?: boolean; pile?: number } | { hidden: true; pile?: number };
 
 export function PileViewer({
+  game,
   title,
   pile,
   cards,
@@ -28,19 +18,21 @@ export function PileViewer({
   onInspect,
   onClose,
 }: {
+  game: WebGame;
   title: string;
-  pile: PileName | DbsPile;
+  pile: string;
   cards: PileCard[];
   db: CardDb;
   onInspect(i: Inspect | null, pin?: boolean): void;
   onClose(): void;
 }) {
+  const CardFace = game.CardFace;
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal pile-viewer" data-testid="pile-viewer" onClick={(e) => e.stopPropagation()}>
         <div className="modal-head">
           <b>
-            {title}: {TITLES[pile]} ({cards.length})
+            {title}: {game.pileTitle(pile)} ({cards.length})
           </b>
           <button className="close" data-testid="close-pile" onClick={onClose} aria-label="Close">
             ×

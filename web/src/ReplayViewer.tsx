@@ -1,19 +1,15 @@
 // The replay viewer: a finished game, frame by frame (one per accepted answer), from one seat's view
 // as the server recomputes it (never the raw record, which holds both decks' order): a slider, step
-// and jump buttons, autoplay, and the log up to the current frame.
+// and jump buttons, autoplay, and the log up to the current frame. The game of the first frame's view draws it.
 import { useEffect, useMemo, useState } from 'react';
 import { outcomeFor, reasonFor, seatName } from '../../src/games/seatWords.ts';
 import { api, type ReplayFrame } from './api.ts';
-import { Board, MyHand, type PileName } from './Board.tsx';
 import { CardDetail } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
+import { webGameOf } from './games/index.ts';
 import { GameLog } from './GameLog.tsx';
-import { pileOf, useInspector } from './GameScreen.tsx';
-import { DbsBoard, DbsHand, type DbsPile } from './dbs/Board.tsx';
-import { DbsNarrator } from './dbs/narrate.ts';
-import { Narrator } from './narrate.ts';
+import { UnknownGame, useInspector } from './GameScreen.tsx';
 import { PileViewer } from './PileViewer.tsx';
-import { phaseName, promptText } from './prompts.ts';
 import { heldSeat } from './seats.ts';
 import type { Seat } from './types.ts';
 
@@ -22,13 +18,14 @@ export type ReplaySeat = '0' | '1' | 'spectator';
 export function ReplayViewer({
   gameId,
   seat,
-  db,
+  cards,
   onSeat,
   onLobby,
 }: {
   gameId: string;
   seat: ReplaySeat;
-  db: CardDb;
+  /** Each registered game's card table, by game id. */
+  cards: Readonly<Record<string, CardDb>>;
   onSeat(s: ReplaySeat): void;
   onLobby(): void;
 }) {
@@ -36,7 +33,7 @@ export function ReplayViewer({
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [pile, setPile] = useState<{ seat: Seat; pile: PileName | DbsPile } | null>(null);
+  const [pile, setPile] = useState<{ seat: Seat; pile: string } | null>(null);
   const inspector = useInspector();
   // A player's token opens the game's replays; a game made public opens to anyone.
   const token = heldSeat(gameId)?.token;
@@ -76,11 +73,13 @@ export function ReplayViewer({
 
   const viewer: Seat | 'spectator' = seat === 'spectator' ? 'spectator' : (Number(seat) as Seat);
   const me: Seat = viewer === 'spectator' ? 0 : viewer;
+  const first = frames?.[0]?.view;
+  const game = first ? webGameOf(first) : undefined;
+  const db = useMemo(() => (first ? (cards[first.game] ?? {}) : {}), [cards, first?.game]);
   const lines = useMemo(() => {
-    if (!frames) return [];
-    const n = frames[0]?.view.game === 'dbs' ? new DbsNarrator(db, viewer) : new Narrator(db, viewer);
-    return n.lines(frames.slice(0, i + 1).flatMap((f) => f.events));
-  }, [frames, i, db, viewer]);
+    if (!frames || !game) return [];
+    return game.narrator(db, viewer).lines(frames.slice(0, i + 1).flatMap((f) => f.events));
+  }, [frames, i, db, viewer, game]);
 
   if (error) {
     return (
@@ -92,6 +91,9 @@ export function ReplayViewer({
   }
   if (!frames) return <div className="replay loading">Loading the replay…</div>;
   if (frames.length === 0) return <div className="replay">This game has no frames.</div>;
+  if (!game) return <UnknownGame game={frames[0].view.game} onLobby={onLobby} />;
+  const Board = game.Board;
+  const Hand = game.Hand;
   const frame = frames[Math.min(i, last)];
   const view = frame.view;
   const d = view.decision;
@@ -105,9 +107,9 @@ export function ReplayViewer({
     marked: new Set<string>(),
     onTarget: noop,
     onInspect: inspector.onInspect,
-    onOpenPile: (s: Seat, p: PileName | DbsPile) => setPile({ seat: s, pile: p }),
+    onOpenPile: (s: Seat, p: string) => setPile({ seat: s, pile: p }),
   };
-  const pileCards = pile ? pileOf(view, pile.seat, pile.pile) : [];
+  const pileCards = pile ? game.pileCards(view, pile.seat, pile.pile) : [];
   return (
     <div className="game replay" data-testid="replay" data-frame={i} data-frames={frames.length}>
       <header className="status-bar">
@@ -116,7 +118,7 @@ export function ReplayViewer({
           <span className="turn" data-testid="replay-turn">
             {view.turn === 0 ? 'Setup' : `Turn ${view.turn}`}
           </span>
-          <span className="phase">{phaseName(view.phase, view.game)}</span>
+          <span className="phase">{game.phaseName(view.phase)}</span>
         </div>
         <div className="seats">
           <span>Seen from:</span>
@@ -180,10 +182,10 @@ export function ReplayViewer({
       <div className="game-main">
         <div className="col-main">
           <div className="area-board">
-            {view.game === 'dbs' ? <DbsBoard {...boardProps} view={view} /> : <Board {...boardProps} view={view} />}
+            <Board {...boardProps} />
           </div>
           <div className="area-hand">
-            {view.game === 'dbs' ? <DbsHand p={{ ...boardProps, view }} /> : <MyHand p={{ ...boardProps, view }} />}
+            <Hand {...boardProps} />
           </div>
         </div>
         <div className="col-side">
@@ -198,13 +200,18 @@ export function ReplayViewer({
                   <div className="decider">
                     {seatName(d.seat, viewer)} {viewer !== 'spectator' && d.seat === viewer ? 'decide' : 'decides'}
                   </div>
-                  <div className="prompt muted">{promptText(d.prompt)}</div>
+                  <div className="prompt muted">{game.promptText(d.prompt)}</div>
                 </>
               ) : null}
             </div>
           </div>
           <div className={`area-detail${inspector.pinned ? ' pinned' : ''}`}>
-            <CardDetail db={db} card={inspector.shown} onClose={inspector.pinned ? inspector.unpin : undefined} />
+            <CardDetail
+              game={game}
+              db={db}
+              card={inspector.shown}
+              onClose={inspector.pinned ? inspector.unpin : undefined}
+            />
           </div>
           <div className="area-log">
             <GameLog lines={lines} />
@@ -213,6 +220,7 @@ export function ReplayViewer({
       </div>
       {pile && (
         <PileViewer
+          game={game}
           title={viewer === 'spectator' ? `Player ${pile.seat + 1}` : pile.seat === me ? 'Your' : "Opponent's"}
           pile={pile.pile}
           cards={pileCards}

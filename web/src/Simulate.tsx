@@ -5,7 +5,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Chart, simCharts } from '../../src/sim/charts.ts';
 import { api, type Meta } from './api.ts';
-import { AgentSelect, type DeckChoice, DeckPicker, defaultAgent, errorText, GameAndFormat } from './Lobby.tsx';
+import {
+  AgentSelect,
+  type DeckChoice,
+  DeckPicker,
+  defaultAgent,
+  errorText,
+  GameAndFormat,
+  playableGames,
+} from './Lobby.tsx';
 import type { SimRequest, SimStatus } from './types.ts';
 
 type Report = NonNullable<SimStatus['report']>;
@@ -16,12 +24,13 @@ const POLL_MS = 400;
 
 function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
   const entry = (id: string) => meta.games.find((g) => g.id === id);
-  const [game, setGame] = useState('vanguard');
+  // The server simulates every game it offers; the first choice is the lobby's (the first this client registered).
+  const [game, setGame] = useState(playableGames(meta)[0]?.id ?? meta.games[0]?.id ?? '');
   const formats = entry(game)?.formats ?? [];
   const decks = entry(game)?.decks ?? [];
-  const [format, setFormat] = useState(entry(game)?.defaultFormat ?? formats[0]?.id ?? 'cr201');
-  const [deckA, setDeckA] = useState<DeckChoice>(decks[0]?.id ?? 'VG-TD01');
-  const [deckB, setDeckB] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? 'VG-TD02');
+  const [format, setFormat] = useState(entry(game)?.defaultFormat ?? formats[0]?.id ?? '');
+  const [deckA, setDeckA] = useState<DeckChoice>(decks[0]?.id ?? '');
+  const [deckB, setDeckB] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? '');
   const firstAgent = defaultAgent(meta);
   const [agentA, setAgentA] = useState(firstAgent);
   const [agentB, setAgentB] = useState(firstAgent);
@@ -73,7 +82,7 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
         reports who won with charts. The same options always give the same games (as <code>arbiter sim</code>).
       </p>
       <GameAndFormat
-        meta={meta}
+        games={meta.games}
         game={game}
         format={format}
         onGame={pickGame}

@@ -1,24 +1,14 @@
-// The strip above the board: turn and phase, whose turn and whose decision, each seat's connection,
-// and each seat's chess clock (run down locally between server messages for the seat deciding).
+// The strip above the board, for any game: turn and phase (with the step the game adds), whose turn and whose
+// decision, what the game adds after that, each seat's connection, and each seat's chess clock (run down locally
+// between server messages for the seat deciding).
 import { useEffect, useState } from 'react';
-import { phaseName } from './prompts.ts';
-import { DBS_STEPS } from './dbs/prompts.ts';
-import type { AnyView, Seat } from './types.ts';
+import type { BaseView, WebGame } from './games/registry.ts';
+import type { Seat } from './types.ts';
 import type { ConnectionStatus } from './useGameSocket.ts';
 
 function seatLabel(seat: Seat, viewer: Seat | 'spectator'): string {
   if (viewer === 'spectator') return `Player ${seat + 1}`;
   return seat === viewer ? 'You' : 'Opponent';
-}
-
-/** VG2 12.4.2: the queued turns, the next first: "your extra turn, then opponent's turn". */
-function nextTurnsText(turns: { seat: Seat; extra: boolean }[], viewer: Seat | 'spectator'): string {
-  return turns
-    .map((t) => {
-      const whose = viewer === 'spectator' ? `player ${t.seat + 1}'s` : t.seat === viewer ? 'your' : "opponent's";
-      return `${whose}${t.extra ? ' extra' : ''} turn`;
-    })
-    .join(', then ');
 }
 
 function mmss(ms: number): string {
@@ -37,7 +27,8 @@ function useNow(active: boolean): number {
 }
 
 export interface StatusBarProps {
-  view: AnyView;
+  game: WebGame;
+  view: BaseView;
   viewer: Seat | 'spectator';
   connection: ConnectionStatus;
   connected: [boolean, boolean];
@@ -56,6 +47,8 @@ export function StatusBar(p: StatusBarProps) {
     return p.clock[seat] - Math.max(0, elapsed);
   };
   const seats: Seat[] = p.viewer === 1 ? [1, 0] : [0, 1];
+  const step = p.game.stepName(v);
+  const Extras = p.game.StatusExtras;
   return (
     <header className="status-bar" data-testid="status-bar">
       <div className="turn-info">
@@ -63,8 +56,8 @@ export function StatusBar(p: StatusBarProps) {
           {v.turn === 0 ? 'Setup' : `Turn ${v.turn}`}
         </span>
         <span className="phase" data-testid="phase">
-          {phaseName(v.phase, v.game)}
-          {v.game === 'dbs' && v.battle && v.step ? ` · ${DBS_STEPS[v.step] ?? v.step}` : ''}
+          {p.game.phaseName(v.phase)}
+          {step ? ` · ${step}` : ''}
         </span>
         {v.turn > 0 && (
           <span className={`whose${v.turnPlayer === p.viewer ? ' mine' : ''}`}>
@@ -75,11 +68,7 @@ export function StatusBar(p: StatusBarProps) {
                 : "opponent's turn"}
           </span>
         )}
-        {v.game === 'vanguard' && v.nextTurns && (
-          <span className="next-turns" data-testid="next-turns">
-            next: {nextTurnsText(v.nextTurns, p.viewer)}
-          </span>
-        )}
+        <Extras view={v} viewer={p.viewer} />
       </div>
       <div className="seats">
         {seats.map((s) => (

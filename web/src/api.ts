@@ -1,8 +1,8 @@
 // The match server's HTTP routes, as the lobby, the game screen, the replay viewer and the Simulate screen call them.
 // Errors come back as `{ error, message }` with a 4xx status; they are thrown as ApiError.
 import type { CardDb } from './cardDb.ts';
+import type { BaseView } from './games/registry.ts';
 import type {
-  AnyView,
   CreateGameRequest,
   CreateGameResponse,
   GameEvent,
@@ -78,13 +78,14 @@ export interface GameInfo {
 
 export interface ReplayFrame {
   seq: number;
-  view: AnyView;
+  view: BaseView;
   events: GameEvent[];
 }
 
 export const api = {
   meta: () => call<Meta>('/api/meta'),
-  cards: (game = 'vanguard') => call<CardDb>(`/api/cards?game=${encodeURIComponent(game)}`),
+  /** One game's card table (each registered game's is loaded once). */
+  cards: (game: string) => call<CardDb>(`/api/cards?game=${encodeURIComponent(game)}`),
   checkDeck: (game: string, format: string, text: string) => call<DeckCheck>('/api/deck/check', { game, format, text }),
   createGame: (req: CreateGameRequest) => call<CreateGameResponse>('/api/games', req),
   joinGame: (req: JoinGameRequest) => call<JoinGameResponse>('/api/games/join', req),

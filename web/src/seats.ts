@@ -1,5 +1,6 @@
 // The seats this browser holds: each game's secret seat token lives in localStorage, keyed by game id,
 // so a reload or a dropped connection takes the same seat back (the server binds a seat to its token).
+import { WEB_GAMES } from './games/index.ts';
 export interface HeldSeat {
   gameId: string;
   seat: 0 | 1;
@@ -37,10 +38,13 @@ export function heldSeats(): HeldSeat[] {
   return out.sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** The link a friend opens to take the other seat. */
-/** The game rides along (not Vanguard's default) so the join screen offers that game's decks. */
-export function inviteLink(code: string, game = 'vanguard'): string {
-  const g = game === 'vanguard' ? '' : `&game=${encodeURIComponent(game)}`;
+/**
+ * The link a friend opens to take the other seat. The game rides along so the join screen offers that game's decks,
+ * except the first registered game's, which a link without one means (so links made before there were two games and
+ * links made now read alike).
+ */
+export function inviteLink(code: string, game: string | undefined): string {
+  const g = game === undefined || game === WEB_GAMES[0].id ? '' : `&game=${encodeURIComponent(game)}`;
   return `${location.origin}/?join=${encodeURIComponent(code)}${g}`;
 }
 

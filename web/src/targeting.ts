@@ -1,4 +1,4 @@
-// How the pending decision shows on the board, alike in both games: the targets it lights, the one
+// How the pending decision shows on the board, alike in every game: the targets it lights, the one
 // picked first of a two-click answer, and those already picked in a multi-pick decision with what the
 // pick means. Every circle, card in play and hand card that can be a target draws itself from these.
 import type { TargetKey } from './answers.ts';

@@ -2,13 +2,14 @@
 // then `state` messages after every accepted answer. A dropped socket is reopened with backoff and
 // says `hello` again with the same token, so the seat and its current view come back.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnyView, Answer, ErrorCode, GameEvent, Seat, ServerMessage } from './types.ts';
+import type { BaseView } from './games/registry.ts';
+import type { Answer, ErrorCode, GameEvent, Seat, ServerMessage } from './types.ts';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface GameState {
   seq: number;
-  view: AnyView;
+  view: BaseView;
   clock?: [number, number];
   connected: [boolean, boolean];
   /** The room's word on the result once the game is over (names a forfeit by clock or by absence). */
@@ -93,7 +94,7 @@ export function useGameSocket(gameId: string, token: string | undefined): GameSo
           setFormat(m.format);
           setError(null);
         } else if (m.type === 'state') {
-          const view = m.view as AnyView;
+          const view = m.view as BaseView;
           seqRef.current = m.seq;
           setState({
             seq: m.seq,

@@ -15,13 +15,14 @@ import { checkLossInterruptive, moveCard, setRested } from './zones.ts';
 import { dealDamage } from './damage.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
-interface Group {
+export interface Group {
   key: string;
   colours: Colour[];
   ids: number[];
 }
 
-function activeGroups(s: DBSState, seat: Seat): Group[] {
+/** The seat's Active energy by colours (the colours the rules give each card now), in the order `pay` answers count. */
+export function activeGroups(s: DBSState, seat: Seat): Group[] {
   beginReadOnlyQuery(s); // grouping only reads the state
   try {
     return activeGroupsNow(s, seat);

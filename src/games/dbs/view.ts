@@ -4,7 +4,9 @@
 // (10-19-3) are open. Cards a seat is looking at for its pending decision (a deck search) are shown to it.
 import type { Answer, DecisionKind, GameResult, Seat } from '../../core/types.ts';
 import { type BattlePowers, battlePowers } from './battle.ts';
+import type { Colour } from './cards/cardRecord.ts';
 import { comboPowerOf, powerOf } from './characteristics.ts';
+import { activeGroups } from './payment.ts';
 import { type BattleState, type Card, type DBSState, deckOf, type Phase } from './state.ts';
 
 export interface CardView {
@@ -43,6 +45,12 @@ export interface DecisionView {
   prompt: string;
   options?: Answer[];
   looking?: CardView[];
+  /**
+   * For an energy payment (`dbs.payEnergy`, DBS 2-11-1, 3-8-2), to the payer: each group of its Active energy by the
+   * colours the rules give the cards now (continuous effects included), in the order a `pay` answer's `groups`
+   * counts them. Clients name the groups from this, never from the printed colours.
+   */
+  energyGroups?: Colour[][];
 }
 
 export interface DBSView {
@@ -104,6 +112,7 @@ export function dbsView(s: DBSState, viewer: Seat | 'spectator'): DBSView {
     decision = { seat: d.seat, kind: d.kind, prompt: d.prompt };
     if (viewer === d.seat) {
       decision.options = d.options;
+      if (d.prompt === 'dbs.payEnergy') decision.energyGroups = activeGroups(s, d.seat).map((g) => g.colours);
       if (d.looking)
         decision.looking = d.looking
           .map((id) => deckCard(s, id))

@@ -1,5 +1,5 @@
 // What the two Vanguard log narrators share, the terminal's (src/cli/render.ts) and the browser's
-// (web/src/narrate.ts): the fields events carry, the words for the seats ("You" / "Opponent", or
+// (web/src/games/vanguard/narrate.ts): the fields events carry, the words for the seats ("You" / "Opponent", or
 // "Player 2" to a spectator), and what a narrator remembers from one seat's events and views. Ids
 // change on every zone change (VG2 4.1.4), so it keeps the id → code pairs the seat was shown and a copy
 // of each field (circle → the card on it), updated by the events in order.

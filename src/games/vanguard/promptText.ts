@@ -1,6 +1,6 @@
 // The English for the decision prompts the Vanguard engine asks (grep `prompt:` in src/games/vanguard), shared by
-// the terminal (src/cli/render.ts) and the browser (web/src/prompts.ts); each adds its own wording where it tells the
-// player what to press or click.
+// the terminal (src/cli/render.ts) and the browser (web/src/games/vanguard/prompts.ts); each adds its own wording
+// where it tells the player what to press or click.
 export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
   'vg.goFirst': 'You were chosen at random to decide: do you go first?',
   'vg.rideDeckDiscard': 'Ride from your ride deck: choose a card in your hand to discard.',

@@ -3,8 +3,8 @@
 // its detail pane with both Leader sides, colour, cost, power, combo power, character, trait and the text
 // the server rendered from our skill definitions.
 import type { CSSProperties } from 'react';
-import type { Inspect } from '../Card.tsx';
-import type { CardDb } from '../cardDb.ts';
+import type { Inspect } from '../../Card.tsx';
+import type { CardDb } from '../../cardDb.ts';
 import { costText, type DbsCardInfo, faceSkills, isDbsCard, shownName, shownPower } from './model.ts';
 
 const COLOUR_HUE: Record<string, number> = { red: 2, blue: 212, green: 128, yellow: 46, black: 270 };

@@ -1,8 +1,8 @@
 // The DBS client's model: the view and card shapes (types only, from the engine and the server), the
 // card facts /api/cards?game=dbs sends, the id → code memory a seat builds from its view and events,
 // and where a card id is on the board as this seat sees it.
-import type { Seat } from '../types.ts';
-import type { CardView, DBSView, PlayerView } from '../../../src/games/dbs/view.ts';
+import type { Seat } from '../../types.ts';
+import type { CardView, DBSView, PlayerView } from '../../../../src/games/dbs/view.ts';
 
 export type { CardView as DbsCardView, DBSView, PlayerView as DbsPlayerView };
 
@@ -29,11 +29,6 @@ export interface DbsCardInfo extends DbsFace {
 
 export function isDbsCard(c: unknown): c is DbsCardInfo {
   return !!c && typeof c === 'object' && 'type' in c && 'colour' in c;
-}
-
-/** Views this client can draw as a DBS board. */
-export function isDbsView(v: unknown): v is DBSView {
-  return !!v && typeof v === 'object' && (v as { game?: string }).game === 'dbs';
 }
 
 export const AREAS = ['leader', 'battle', 'combo', 'energy', 'drop', 'warp', 'removed'] as const;

@@ -1,26 +1,23 @@
-// The playmat, drawn from one seat's view only: the opponent's field mirrored at the top (their back
+// The Vanguard playmat, drawn from one seat's view only: the opponent's field mirrored at the top (their back
 // row farthest away, their right on our left), ours below, both guardian circles between them, the
 // public zones beside each field (damage, drop, soul, bind, trigger zone, G zone, deck count) and the
 // hands (ours face up, the opponent's as a count of backs). Legal targets of the pending decision are lit.
-import { seatName } from '../../src/games/seatWords.ts';
-import { damageKey, type TargetKey, unitKey } from './answers.ts';
-import { CardBack, CardFace } from './Card.tsx';
-import { type CardDb, cardName } from './cardDb.ts';
-import { Hand, OpponentHand } from './Hand.tsx';
-import { DeckPile, PileButton } from './Pile.tsx';
+import { seatName } from '../../../../src/games/seatWords.ts';
+import type { TargetKey } from '../../answers.ts';
+import { CardBack } from '../../Card.tsx';
+import { cardName } from '../../cardDb.ts';
+import { Hand, OpponentHand } from '../../Hand.tsx';
+import { DeckPile, PileButton } from '../../Pile.tsx';
+import { markOf, targetClass } from '../../targeting.ts';
+import type { Seat } from '../../types.ts';
+import type { BoardProps as AnyBoardProps } from '../registry.ts';
+import { damageKey, unitKey } from './answers.ts';
+import { CardFace } from './Card.tsx';
+import type { CardInfo } from './cardInfo.ts';
 import { circleShort } from './prompts.ts';
-import { markOf, targetClass, type Targeting } from './targeting.ts';
-import type { CardView, Circle, HiddenCardView, PlayerView, Seat, VGView } from './types.ts';
+import type { CardView, Circle, HiddenCardView, PlayerView, VGView } from './view.ts';
 
-export type PileName = 'soul' | 'drop' | 'bind' | 'damage' | 'removed' | 'trigger';
-
-export interface BoardProps extends Targeting {
-  view: VGView;
-  /** The seat drawn at the bottom (a spectator sees player 1 there). */
-  me: Seat;
-  db: CardDb;
-  onOpenPile(seat: Seat, pile: PileName): void;
-}
+export type BoardProps = AnyBoardProps<VGView, CardInfo>;
 
 const MY_ROWS: Circle[][] = [
   ['FL', 'VC', 'FR'],
@@ -335,7 +332,7 @@ function Field({ seat, rows, p }: { seat: Seat; rows: (Circle | null)[][]; p: Bo
   );
 }
 
-export function MyHand({ p }: { p: BoardProps }) {
+export function MyHand(p: BoardProps) {
   return (
     <Hand
       hand={p.view.players[p.me].hand}

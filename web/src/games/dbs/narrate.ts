@@ -1,11 +1,11 @@
 // The DBS game log in words: one seat's events (only those the server sent it) as short English lines —
 // turns, phases and steps, cards played, charged, combo'd, attacks and blocks, damage to Life, KOs,
 // skills, awakening, moves between areas, and the end of the game.
-import { reasonFor } from '../../../src/games/seatWords.ts';
-import { type CardDb, CodeMemory } from '../cardDb.ts';
-import { lineKind, type LogLine } from '../narrate.ts';
-import type { GameEvent, Seat } from '../types.ts';
-import { isDbsCard, shownName } from './model.ts';
+import { reasonFor } from '../../../../src/games/seatWords.ts';
+import { type CardDb, CodeMemory } from '../../cardDb.ts';
+import { lineKind, type LogLine } from '../../narrate.ts';
+import type { GameEvent, Seat } from '../../types.ts';
+import { type DBSView, isDbsCard, learnDbsView, shownName } from './model.ts';
 import { DBS_AREAS, DBS_PHASES, DBS_STEPS } from './prompts.ts';
 
 interface Ev extends GameEvent {
@@ -62,6 +62,11 @@ export class DbsNarrator {
 
   private v(seat: Seat | undefined, you: string, them: string): string {
     return this.me === seat ? you : them;
+  }
+
+  /** Remember every id → code pair the view shows this seat. */
+  learnView(v: DBSView): void {
+    learnDbsView(v, (id, code) => this.codes.set(id, code));
   }
 
   lines(events: GameEvent[]): LogLine[] {

@@ -4,12 +4,13 @@
 // and hand counts, and drop / warp / removed piles that open as lists; cards under a card show as a
 // count on it. Our hand is face up under the board; the opponent's is a row of backs. Legal targets of
 // the pending decision are lit; hovering or tapping a card shows its detail.
-import { CardBack } from '../Card.tsx';
-import type { CardDb } from '../cardDb.ts';
-import { Hand, OpponentHand } from '../Hand.tsx';
-import { DeckPile, PileButton } from '../Pile.tsx';
-import { markOf, targetClass, type Targeting } from '../targeting.ts';
-import type { Seat } from '../types.ts';
+import { CardBack } from '../../Card.tsx';
+import type { CardDb } from '../../cardDb.ts';
+import { Hand, OpponentHand } from '../../Hand.tsx';
+import { DeckPile, PileButton } from '../../Pile.tsx';
+import { markOf, targetClass } from '../../targeting.ts';
+import type { Seat } from '../../types.ts';
+import type { BoardProps } from '../registry.ts';
 import { dcardKey } from './answers.ts';
 import { DbsCardFace } from './Card.tsx';
 import { type DbsCardInfo, type DbsCardView, type DBSView, isDbsCard, shownName } from './model.ts';
@@ -21,12 +22,7 @@ function info(db: CardDb, code: string): DbsCardInfo | undefined {
 
 export type DbsPile = 'drop' | 'warp' | 'removed';
 
-export interface DbsBoardProps extends Targeting {
-  view: DBSView;
-  me: Seat;
-  db: CardDb;
-  onOpenPile(seat: Seat, pile: DbsPile): void;
-}
+export type DbsBoardProps = BoardProps<DBSView>;
 
 function battleRole(v: DBSView, id: number): string {
   const b = v.battle;
@@ -195,7 +191,7 @@ export function DbsBoard(p: DbsBoardProps) {
   );
 }
 
-export function DbsHand({ p }: { p: DbsBoardProps }) {
+export function DbsHand(p: DbsBoardProps) {
   return (
     <Hand
       hand={p.view.players[p.me].hand}

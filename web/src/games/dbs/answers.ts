@@ -4,10 +4,10 @@
 // one card: click it, then choose among the buttons); pick a card on the board, in the hand, or — drop,
 // warp, under a card, a deck search — in the decision panel's strip. Energy payments, [Auto] order,
 // yes/no, pass, done and end are buttons. Every answer gets a readable label for "All choices".
-import { handKey, type Plan, type TargetKey } from '../answers.ts';
-import type { CardDb } from '../cardDb.ts';
-import { humanize } from '../prompts.ts';
-import type { Answer, Seat } from '../types.ts';
+import { handKey, type Plan, type TargetKey } from '../../answers.ts';
+import type { CardDb } from '../../cardDb.ts';
+import { humanize } from '../../prompts.ts';
+import type { Answer, Seat } from '../../types.ts';
 import { type DBSView, type DbsCardInfo, faceSkills, isDbsCard, locateDbs, shownName } from './model.ts';
 import { DBS_AREAS } from './prompts.ts';
 
@@ -54,16 +54,15 @@ function withPower(v: DBSView, me: Seat, n: DbsNamer, id: number): string {
   return `${whose}${name}${power !== undefined ? ` (${power})` : ''}`;
 }
 
-/** The colours of the active energy groups, in the order the engine counts `groups` (sorted by colour key). */
-function energyGroups(v: DBSView, me: Seat, n: DbsNamer): string[] {
-  const keys = new Set<string>();
-  for (const c of v.players[me].energy) if (!c.rested) keys.add(info(n, c.code)?.colour ?? '?');
-  return [...keys].sort();
-}
-
-function payLabel(v: DBSView, me: Seat, n: DbsNamer, groups: number[]): string {
-  const colours = energyGroups(v, me, n);
-  const parts = groups.map((k, i) => (k > 0 ? `${k} ${colours[i] ?? `group ${i + 1}`}` : '')).filter(Boolean);
+/**
+ * "Rest 1 red + 2 blue/red energy": each group by the colours the rules give its cards now, as the view's decision
+ * carries them (`energyGroups`, in the order `groups` counts), never by the printed colours (an effect may add one).
+ */
+function payLabel(v: DBSView, groups: number[]): string {
+  const colours = v.decision?.energyGroups ?? [];
+  const parts = groups
+    .map((k, i) => (k > 0 ? `${k} ${colours[i]?.join('/') ?? `group ${i + 1}`}` : ''))
+    .filter(Boolean);
   return `Rest ${parts.join(' + ') || 'no'} energy`;
 }
 
@@ -124,7 +123,7 @@ export function dbsAnswerLabel(answer: Answer, prompt: string, v: DBSView, n: Db
       return `Counter with ${nameOf(v, me, n, a.card!)}${a.reduce ? ' (reduced cost)' : ''}${line ? `: ${line}` : ''}`;
     }
     case 'pay':
-      return payLabel(v, me, n, a.groups ?? []);
+      return payLabel(v, a.groups ?? []);
     case 'replacement':
       return `Apply ${typeof a.source === 'number' ? `${nameOf(v, me, n, a.source)}'s` : 'the'} replacement`;
     case 'life':
