@@ -15,8 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Boundaries (issue 20): the kernel knows no game; a game knows no product layer; the browser client takes from
-  // the engine only what is meant for it (views, narration, prompt texts, the protocol, the chart shapes).
+  // Boundaries (issue 20): the kernel knows no game; a game's rules know no product layer, not even the game's own
+  // product folder (src/games/<game>/product/), which is where the game meets the agents, simulator, command line
+  // and server; the browser client takes from the engine only what is meant for it (views, narration, prompt
+  // texts, the protocol, the chart shapes).
   {
     files: ['src/core/**/*.ts'],
     rules: {
@@ -35,14 +37,36 @@ export default tseslint.config(
   },
   {
     files: ['src/games/**/*.ts'],
+    // src/games/index.ts is the registration of the games' products, not rules.
+    ignores: ['src/games/*/product/**', 'src/games/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**'],
+              group: ['**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**', '**/products.ts'],
               message: 'a game (src/games) is rules and card data: no CLI, server, simulator, agent or client code',
+            },
+            {
+              group: ['**/product/**', './product', '../product'],
+              message: "a game's rules do not import its product (src/games/<game>/product/ imports the rules)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/games/*/product/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**'],
+              message: "a game's product serves the Node layers; the browser client has its own (web/src)",
             },
           ],
         },

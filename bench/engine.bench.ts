@@ -11,9 +11,9 @@
 // wall time and per second of this process's CPU time: on a machine shared with other jobs the CPU
 // figure is the steadier one (the process is single-threaded).
 import { cpus } from 'node:os';
-import { Ismcts, MCTS_LEVELS } from '../src/ai/mcts.ts';
+import { Ismcts, MCTS_LEVELS } from '../src/games/vanguard/product/search.ts';
 import { agentContext, playGame } from '../src/ai/playGame.ts';
-import { heuristicAgent } from '../src/ai/vanguardHeuristic.ts';
+import { heuristicAgent } from '../src/games/vanguard/product/heuristic.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
 import { playAsVanilla } from '../src/games/vanguard/abilities/registry.ts';
 import { builtInDecks } from '../src/games/vanguard/cards/cardPool.ts';
