@@ -19,6 +19,7 @@ describe('layer boundaries (issue 20)', () => {
       expect.stringMatching(/kernel \(src\/core\) knows nothing/),
     ]);
     expect(await restricted('src/core/rng.ts', "import '../server/limits.ts';")).toHaveLength(1);
+    expect(await restricted('src/core/rng.ts', "import '../products.ts';")).toHaveLength(1);
     expect(await restricted('src/core/rng.ts', "import './types.ts';")).toEqual([]);
   }, 60_000);
 
