@@ -6,7 +6,7 @@
 import { agentNames } from '../ai/registry.ts';
 import type { DeckSpec } from '../core/types.ts';
 import { allCatalogs, catalogOf, type DeckListProblem, type GameCatalog } from '../games/catalog.ts';
-import '../index.ts';
+import '../games/index.ts'; // every registered game (rules and product)
 
 export interface Meta {
   games: {
