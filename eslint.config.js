@@ -32,9 +32,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Boundaries (issue 20): the kernel knows no game; a game knows no product layer; the browser client takes from
-  // the engine only what is meant for it (views, narration, prompt texts, the protocol, the chart shapes), its screens
-  // reach a game only through the registry, and a game's browser folder not into another game's.
+  // Boundaries (issue 20): the kernel knows no game; a game's rules know no product layer, not even the game's own
+  // product folder (src/games/<game>/product/), which is where the game meets the agents, simulator, command line
+  // and server; the browser client takes from the engine only what is meant for it (views, narration, prompt
+  // texts, the protocol, the chart shapes), its screens reach a game only through the registry, and a game's browser
+  // folder not into another game's.
   {
     files: ['src/core/**/*.ts'],
     rules: {
@@ -43,7 +45,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/games/**', '**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**'],
+              group: [
+                '**/games/**',
+                '**/ai/**',
+                '**/cli/**',
+                '**/server/**',
+                '**/sim/**',
+                '**/web/**',
+                '**/products.ts',
+              ],
               message: 'the kernel (src/core) knows nothing of any game or product layer',
             },
           ],
@@ -53,14 +63,36 @@ export default tseslint.config(
   },
   {
     files: ['src/games/**/*.ts'],
+    // src/games/index.ts is the registration of the games' products, not rules.
+    ignores: ['src/games/*/product/**', 'src/games/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**'],
+              group: ['**/ai/**', '**/cli/**', '**/server/**', '**/sim/**', '**/web/**', '**/products.ts'],
               message: 'a game (src/games) is rules and card data: no CLI, server, simulator, agent or client code',
+            },
+            {
+              group: ['**/product/**', './product', '../product'],
+              message: "a game's rules do not import its product (src/games/<game>/product/ imports the rules)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/games/*/product/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**'],
+              message: "a game's product serves the Node layers; the browser client has its own (web/src)",
             },
           ],
         },

@@ -19,7 +19,8 @@ export interface CheckResult {
 
 export interface BlunderCheck {
   kind: string;
-  game: 'vanguard' | 'dbs';
+  /** The game whose decisions it checks (a registered game id). */
+  game: string;
   /** Plain words for the report. */
   what: string;
   check(s: BaseState, d: Decision, a: Answer): CheckResult;

@@ -11,15 +11,16 @@
 // wall time and per second of this process's CPU time: on a machine shared with other jobs the CPU
 // figure is the steadier one (the process is single-threaded).
 import { cpus } from 'node:os';
-import { Ismcts, MCTS_LEVELS } from '../src/ai/mcts.ts';
+import { Ismcts, MCTS_LEVELS } from '../src/games/vanguard/product/search.ts';
 import { agentContext, playGame } from '../src/ai/playGame.ts';
-import { heuristicAgent } from '../src/ai/vanguardHeuristic.ts';
+import { heuristicAgent } from '../src/games/vanguard/product/heuristic.ts';
 import { randomAgent } from '../src/ai/randomAgent.ts';
 import { playAsVanilla } from '../src/games/vanguard/abilities/registry.ts';
 import { builtInDecks } from '../src/games/vanguard/cards/cardPool.ts';
 import {
   act,
   type BaseState,
+  allCatalogs,
   catalogOf,
   clone,
   type DeckSpec,
@@ -37,9 +38,11 @@ const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 3;
 if (!(SECONDS > 0)) throw new Error('--seconds must be a positive number');
 
-/** The DBS format is `masters`; every other format here is a Vanguard one. */
+/** The registered game with this format (format ids differ between games). */
 function gameOf(format: string): string {
-  return format === 'masters' ? 'dbs' : 'vanguard';
+  const c = allCatalogs().find((x) => x.formats.some((f) => f.id === format));
+  if (!c) throw new Error(`no registered game has the format "${format}"`);
+  return c.id;
 }
 
 function deck(game: string, id: string): DeckSpec {

@@ -20,3 +20,6 @@ export interface Agent {
   name: string;
   choose(ctx: AgentContext): Answer;
 }
+
+/** Makes an agent from its seed (the same seed always makes the same player). */
+export type AgentFactory = (seed: number) => Agent;

@@ -1,11 +1,11 @@
 // Information-Set Monte Carlo Tree Search for any game (single-observer ISMCTS, Cowling, Powley &
 // Whitehouse 2012), with the game-specific part — which prompts are searched, the rollout policy, the
 // candidate filter, what an answer means independent of card ids, and the leaf evaluation — behind
-// `SearchGame` (Vanguard's in mcts.ts, whose header explains the design choices as measured there: the tree
-// holds only our searched decisions, sequential halving on common determinizations at the root, the
-// heuristic's answer kept unless beaten by `margin`, rollouts cut at the next turn and scored by the game's
-// evaluation; DBS's in dbsSearch.ts). The agent never reads the real state: each iteration plays on
-// `ctx.sample(seed)`.
+// `SearchGame`, which each game's product supplies (Vanguard's in src/games/vanguard/product/search.ts, whose
+// header explains the design choices as measured there: the tree holds only our searched decisions, sequential
+// halving on common determinizations at the root, the heuristic's answer kept unless beaten by `margin`, rollouts
+// cut at the next turn and scored by the game's evaluation; DBS's in src/games/dbs/product/search.ts). The agent
+// never reads the real state: each iteration plays on `ctx.sample(seed)`.
 // Everything is driven by one seeded stream, so the agent is deterministic for its seed; the budget is an
 // iteration count, never the clock.
 import { act } from '../core/engine.ts';

@@ -1,51 +1,49 @@
-// The agents a user can pick by name (`arbiter play --opponent NAME`, `arbiter sim --agents A B`).
-import type { Agent } from './agent.ts';
+// The agents a user can pick by name (`arbiter play --opponent NAME`, `arbiter sim --agents A B`). Apart from
+// `random`, a built-in agent is each game's own (its product's `agents`, src/products.ts), picked by the game of
+// the decision in hand.
+import type { Agent, AgentFactory } from './agent.ts';
 import type { BuiltInAgent } from './agentNames.ts';
 import { randomAgent } from './randomAgent.ts';
-import { MCTS_LEVELS, mctsAgent } from './mcts.ts';
-import { heuristicAgent } from './vanguardHeuristic.ts';
-import { dbsHeuristicAgent } from './dbsHeuristic.ts';
-import { DBS_MCTS_LEVELS, DBS_SEARCH } from './dbsSearch.ts';
 import { searchAgent } from './ismcts.ts';
-
-export type AgentFactory = (seed: number) => Agent;
+import { type GameProduct, productOfPrompt } from '../products.ts';
 
 /**
- * One name for every game: the pending prompt names its game (`vg.…`, `dbs.…`), so picking the game's agent
- * costs nothing per decision; each game's agent is made on first use, from the same seed.
+ * One name for every game: the pending prompt names its game (`vg.…`, `dbs.…`; the product declares its
+ * namespace), so picking the game's agent costs little per decision; each game's agent is made on first use,
+ * from the same seed. A decision of a game no product declares is an error.
  */
-function perGame(name: string, vanguard: AgentFactory, dbs: AgentFactory): AgentFactory {
+function perGame(name: string, part: (p: GameProduct) => AgentFactory): AgentFactory {
   return (seed) => {
-    let vg: Agent | null = null;
-    let db: Agent | null = null;
+    const made = new Map<GameProduct, Agent>();
+    let lastProduct: GameProduct | null = null;
+    let lastAgent: Agent | null = null;
     return {
       name,
       choose(ctx) {
-        if (ctx.prompt.startsWith('dbs.')) return (db ??= dbs(seed)).choose(ctx);
-        return (vg ??= vanguard(seed)).choose(ctx);
+        const p = productOfPrompt(ctx.prompt);
+        if (p !== lastProduct) {
+          let agent = made.get(p);
+          if (!agent) made.set(p, (agent = part(p)(seed)));
+          lastProduct = p;
+          lastAgent = agent;
+        }
+        return lastAgent!.choose(ctx);
       },
     };
   };
 }
 
+/** The search agent at one level, on each game's part of the search. */
+function searchLevel(name: BuiltInAgent, level: 'easy' | 'normal' | 'hard'): AgentFactory {
+  return perGame(name, (p) => (seed) => searchAgent(seed, p.agents.levels[level], name, p.agents.search));
+}
+
 const BUILT_IN: Record<BuiltInAgent, AgentFactory> = {
   random: randomAgent,
-  heuristic: perGame('heuristic', heuristicAgent, dbsHeuristicAgent),
-  'mcts-easy': perGame(
-    'mcts-easy',
-    (seed) => mctsAgent(seed, MCTS_LEVELS.easy, 'mcts-easy'),
-    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.easy, 'mcts-easy', DBS_SEARCH),
-  ),
-  'mcts-normal': perGame(
-    'mcts-normal',
-    (seed) => mctsAgent(seed, MCTS_LEVELS.normal, 'mcts-normal'),
-    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.normal, 'mcts-normal', DBS_SEARCH),
-  ),
-  'mcts-hard': perGame(
-    'mcts-hard',
-    (seed) => mctsAgent(seed, MCTS_LEVELS.hard, 'mcts-hard'),
-    (seed) => searchAgent(seed, DBS_MCTS_LEVELS.hard, 'mcts-hard', DBS_SEARCH),
-  ),
+  heuristic: perGame('heuristic', (p) => p.agents.heuristic),
+  'mcts-easy': searchLevel('mcts-easy', 'easy'),
+  'mcts-normal': searchLevel('mcts-normal', 'normal'),
+  'mcts-hard': searchLevel('mcts-hard', 'hard'),
 };
 
 const AGENTS: Record<string, AgentFactory> = { ...BUILT_IN };

@@ -4,9 +4,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { allCatalogs, type CatalogDeck, catalogOf, type GameCatalog } from '../games/catalog.ts';
-// The catalogs only: `card`, `decks` and `deck check` need no rules; the commands that play load the engine.
-import '../games/vanguard/catalog.ts';
-import '../games/dbs/catalog.ts';
+// Every registered game (src/games/index.ts): its catalog comes with its product.
+import '../games/index.ts';
 import type { DeckSpec } from '../core/types.ts';
 import { CliError } from './cliError.ts';
 
@@ -22,6 +21,11 @@ export function requireGame(game: string | undefined): GameCatalog {
   const c = game ? catalogOf(game) : undefined;
   if (c) return c;
   throw new CliError(game ? `unknown game "${game}" (known: ${gameIds()})` : `name a game (known: ${gameIds()})`);
+}
+
+/** The game named, else the first registered game (for options where naming the game is optional). */
+export function gameOrFirst(game: string | undefined): GameCatalog {
+  return requireGame(game ?? allCatalogs()[0]?.id);
 }
 
 /** The format id, checked against the game's formats; the game's default when none is given. */

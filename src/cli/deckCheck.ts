@@ -1,14 +1,15 @@
 // `arbiter deck check FILE --game GAME [--format F]`: check a pasted text deck list.
 // Prints every problem with its line number (deck-wide problems as "deck:"); exit 1 if any.
-import { CliError, readTextInput, requireFormat, requireGame } from './args.ts';
+import { CliError, gameOrFirst, readTextInput, requireFormat } from './args.ts';
 
 export interface DeckCheckOptions {
-  game: string;
+  /** Default: the first registered game. */
+  game?: string;
   format?: string;
 }
 
 export function deckCheckCommand(file: string, opts: DeckCheckOptions): void {
-  const game = requireGame(opts.game);
+  const game = gameOrFirst(opts.game);
   const format = requireFormat(game, opts.format);
   const text = readTextInput(file);
   const { cards, errors, ridedeck } = game.checkDeckList(text, format);

@@ -105,7 +105,7 @@ export function buildProgram(): Command {
     .command('check')
     .description('check a text deck list ("4 Blaster Blade" or "4 TD01/005" per line); - reads stdin')
     .argument('<file>', 'the deck list file, or - for stdin')
-    .option('--game <id>', 'the game (vanguard or dbs)', 'vanguard')
+    .option('--game <id>', 'the game (vanguard or dbs; default: the first registered game)')
     .option('--format <id>', "rules format (default: the game's default)")
     .action(guarded(async (file: string, opts) => (await import('./deckCheck.ts')).deckCheckCommand(file, opts)));
 

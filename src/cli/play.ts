@@ -1,5 +1,5 @@
-// `arbiter play vanguard`: a person plays seat 0 in the terminal against an AI agent (`--opponent`,
-// default the heuristic agent). The person sees only `seatView(state, 0)` and `seatEvents(state, 0, …)`; the
+// `arbiter play GAME`: a person plays seat 0 in the terminal against an AI agent (`--opponent`,
+// default the heuristic agent), on the game's terminal screen (its product's `terminal`). The person sees only `seatView(state, 0)` and `seatEvents(state, 0, …)`; the
 // agent decides for seat 1 from its own view and seeded stream, so a game is fully given by the seed,
 // the opponent's name and the person's answers.
 import { randomInt } from 'node:crypto';
@@ -35,10 +35,9 @@ import {
   requireGame,
   stateHash,
 } from './args.ts';
-import { dbsTerminal } from './dbsTerminal.ts';
-import { renderResult } from './render.ts';
+import { productOf } from '../products.ts';
+import { renderResult } from './resultLine.ts';
 import type { TerminalGame } from './terminal.ts';
-import { vanguardTerminal } from './vanguardTerminal.ts';
 
 export interface PlayOptions {
   format?: string;
@@ -147,7 +146,7 @@ export async function playCommand(
   const agent = makeAgent(opponentName, agentSeed(seed, OPPONENT));
   // The terminal's width (a pipe has none: $COLUMNS, else 80), so a wide terminal shows whole names.
   const columns = io.output.columns ?? (Number(process.env.COLUMNS) || 80);
-  const screen: TerminalGame = game === 'dbs' ? dbsTerminal(ME, format) : vanguardTerminal(ME, format, columns);
+  const screen: TerminalGame = productOf(game).terminal(ME, format, columns);
   let logFrom = 0;
 
   out(screen.title);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type BaseState, ENGINE_VERSION, ReplayError, type ReplayRecord, replay } from '../index.ts';
 import { CliError, readTextInput, stateHash } from './args.ts';
-import { renderResult } from './render.ts';
+import { renderResult } from './resultLine.ts';
 
 const answerSchema = z.looseObject({ t: z.string() });
 

@@ -13,11 +13,11 @@ import { dirname } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { agentNames } from '../ai/registry.ts';
 import { gameModule, SetupError } from '../index.ts';
+import { productOf } from '../products.ts';
 import type { SimJob } from '../sim/game.ts';
-import { playKinds } from '../sim/charts.ts';
 import { type RunInfo, runSim, SimGameError } from '../sim/pool.ts';
 import { parseQueueUrl, QueueError } from '../sim/queue.ts';
-import { damageLabel, reportHtml } from '../sim/reportHtml.ts';
+import { reportHtml } from '../sim/reportHtml.ts';
 import { type DeckStats, type Rate, type SimReport, Tally } from '../sim/stats.ts';
 import {
   CliError,
@@ -346,6 +346,7 @@ function deckLabel(d: DeckStats, which: 'A' | 'B'): string {
 }
 
 export function renderReport(r: SimReport, timing: SimTiming): string[] {
+  const words = productOf(r.game).sim.words;
   const [a, b] = r.perDeck;
   const finished = r.games - r.unfinished;
   // Deck B's rate is the complement of deck A's, and the Wilson interval is symmetric under it.
@@ -369,7 +370,7 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     ),
     `  draws ${r.draws}, unfinished ${r.unfinished}; win rates (Wilson score interval) count a draw as half a win and leave out unfinished games (n = ${finished})`,
     '',
-    `First player (the engine picks who goes first at random, ${FIRST_PLAYER_RULE[r.format] ?? FIRST_PLAYER_RULE[r.game]})`,
+    `First player (the engine picks who goes first at random, ${words.firstPlayerRule(r.format)})`,
     `  went first: A ${plural(a.wentFirst, 'game')}, B ${plural(b.wentFirst, 'game')} (seat 0: ${r.firstPlayer.seat0}, seat 1: ${r.firstPlayer.seat1})`,
     `  the player who went first won ${pct(r.firstPlayer.rate)} (95% CI ${ci(r.firstPlayer)}) of ${plural(finished, 'finished game')}`,
     '',
@@ -382,25 +383,16 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
     '',
     'Per deck',
     ...table(
-      [
-        ['', 'A', 'B'],
-        [damageLabel(r.game), a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
-        ...(r.game === 'vanguard'
-          ? [
-              ['drive checks', a.driveChecks, b.driveChecks],
-              ['damage checks', a.damageChecks, b.damageChecks],
-            ]
-          : []),
-      ],
+      [['', 'A', 'B'], [words.damage, a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)], ...words.deckRows(a, b)],
       ['l', 'r', 'r'],
     ),
   ];
-  if (r.game === 'vanguard') out.push(...triggerTable(a, b));
-  const columns = playKinds(r.game);
+  if (words.triggerHeading) out.push(...triggerTable(words.triggerHeading, a, b));
+  const columns = words.playKinds;
   for (const [k, d] of [a, b].entries()) {
     out.push(
       '',
-      `Cards played by ${deckLabel(d, k === 0 ? 'A' : 'B')} (totals over ${plural(r.games, 'game')}${r.game === 'vanguard' ? '; rides are normal rides' : ''})`,
+      `Cards played by ${deckLabel(d, k === 0 ? 'A' : 'B')} (totals over ${plural(r.games, 'game')}${words.playNote})`,
       ...table(
         [
           ['card', 'code', ...columns, 'per game'],
@@ -420,18 +412,10 @@ export function renderReport(r: SimReport, timing: SimTiming): string[] {
   return out;
 }
 
-/** Where each game's rules say the first player is chosen at random. */
-const FIRST_PLAYER_RULE: Record<string, string> = {
-  cr201: 'VG2 5.4.3.2',
-  cr110: 'VG1 5.2.4',
-  d: 'VG2 5.4.3.2',
-  dbs: 'DBS 5-2-1-5',
-};
-
-function triggerTable(a: DeckStats, b: DeckStats): string[] {
+function triggerTable(heading: string, a: DeckStats, b: DeckStats): string[] {
   return [
     '',
-    'Triggers revealed (active: a unit of the same clan was on the field, so the icon took effect)',
+    heading,
     ...table(
       [
         ['', 'trigger', 'drive checks', 'active', 'damage checks', 'active'],

@@ -1,6 +1,6 @@
 // What `arbiter play` needs from a game to show it in a terminal: narrate the events a seat may see,
 // draw the board from that seat's view, and list the pending decision's answers as a numbered menu.
-// Each game supplies one (vanguardTerminal.ts, dbsTerminal.ts); play.ts knows only this interface.
+// Each game's product supplies one (src/games/<game>/product/terminal.ts); play.ts knows only this interface.
 import type { Answer, GameEvent } from '../index.ts';
 
 export interface TerminalGame {

@@ -1,7 +1,7 @@
 // What the product layers (command line, simulator, match server) need to know about each game
 // beyond its rules module: its formats, built-in decks, pasted deck lists, and cards with the text
-// rendered from our ability definitions. Each game supplies one `GameCatalog` (its own catalog.ts);
-// the kernel never sees these.
+// rendered from our ability definitions. Each game supplies one `GameCatalog` (its own catalog.ts), registered
+// with the rest of its product (src/products.ts registerProduct); the kernel never sees these.
 import type { DeckSpec } from '../core/types.ts';
 
 export interface DeckListProblem {
@@ -59,6 +59,7 @@ export interface CatalogCard {
 
 const catalogs = new Map<string, GameCatalog>();
 
+/** Called by `registerProduct` (src/products.ts): a game's catalog is registered with its product. */
 export function registerCatalog(c: GameCatalog): void {
   catalogs.set(c.id, c);
 }

@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { agentContext } from '../ai/playGame.ts';
 import { makeAgent } from '../ai/registry.ts';
 import type { BaseState } from '../core/types.ts';
-import '../index.ts';
+import '../games/index.ts'; // every registered game (rules and product)
 
 export interface AiRequest {
   id: number;

@@ -1,15 +1,12 @@
 // What the match server tells a lobby about its games before any room exists: every game with its
 // formats and built-in decks, the AI agents, each game's cards with their printed characteristics and
 // text rendered from our ability trees, and deck lists (a built-in id or pasted text) checked for a
-// game's format. Everything per game comes from that game's `GameCatalog` (src/games/catalog.ts).
+// game's format. Everything per game comes from that game's `GameCatalog` (src/games/catalog.ts), and the games
+// are the registered ones (src/products.ts), in registration order.
 import { agentNames } from '../ai/registry.ts';
 import type { DeckSpec } from '../core/types.ts';
 import { allCatalogs, catalogOf, type DeckListProblem, type GameCatalog } from '../games/catalog.ts';
-import '../index.ts';
-
-/** The games a room may be created for (the ids the protocol accepts). */
-export const GAME_IDS = ['vanguard', 'dbs'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import '../games/index.ts'; // every registered game (rules and product)
 
 export interface Meta {
   games: {
@@ -23,9 +20,8 @@ export interface Meta {
 }
 
 export function meta(): Meta {
-  const games = GAME_IDS.map((id) => catalogOf(id)).filter((c): c is GameCatalog => !!c);
   return {
-    games: games.map((c) => ({
+    games: allCatalogs().map((c) => ({
       id: c.id,
       title: c.title,
       defaultFormat: c.defaultFormat,
@@ -38,7 +34,7 @@ export function meta(): Meta {
 
 /** The game's catalog, or a message naming the known games. */
 export function requireGame(game: unknown): GameCatalog | string {
-  const c = typeof game === 'string' && (GAME_IDS as readonly string[]).includes(game) ? catalogOf(game) : undefined;
+  const c = typeof game === 'string' ? catalogOf(game) : undefined;
   return (
     c ??
     `unknown game ${JSON.stringify(game)} (known: ${allCatalogs()

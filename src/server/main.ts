@@ -7,6 +7,7 @@
 // browser's simulations (read in simJobs.ts); the abuse and resource limits (ARBITER_ROOMS_PER_IP and the
 // others, README "Limits") are read in limits.ts; ARBITER_ALLOWED_ORIGINS and ARBITER_TRUST_PROXY in app.ts.
 // A start-up failure (a database that cannot be opened, a bad variable) is one clear line and exit code 1.
+import '../games/index.ts'; // every registered game (rules and product)
 import { startServer } from './app.ts';
 
 function intEnv(name: string, fallback: number): number {

@@ -4,6 +4,7 @@
 // message is refused with an `error` and changes nothing. The server never sends anything but a seat's
 // own view (`view(state, seat)`) and the events that seat may see (`eventsFor(state, seat, from)`).
 import { z } from 'zod';
+import { gameIds } from '../products.ts';
 import type { SimReport } from '../sim/stats.ts';
 
 /** Largest client message the server reads, in bytes; anything longer is refused unparsed. */
@@ -20,6 +21,14 @@ const answer = z
       z.array(z.union([z.string().max(64), z.number()])).max(64),
     ]),
   );
+
+/** A registered game's id (src/products.ts): the games are known once the server has loaded them, not here. */
+const gameId = z
+  .string()
+  .max(32)
+  .refine((id) => gameIds().includes(id), {
+    error: (i) => `unknown game ${JSON.stringify(i.input)} (known: ${gameIds().join(', ')})`,
+  });
 
 /** Client → server. */
 export const ClientMessage = z.discriminatedUnion('type', [
@@ -116,7 +125,7 @@ export type ServerMessage =
 
 /** POST /api/games — create a room. */
 export const CreateGameRequest = z.object({
-  game: z.enum(['vanguard', 'dbs']),
+  game: gameId,
   format: z.string().max(32).optional(),
   /** A built-in deck id (`VG-TD01`, `DBS-SD01`) or a pasted list (`{ text }`, checked with line-numbered errors). */
   deck: z.union([z.string().max(32), z.object({ text: z.string().max(20_000) })]),
@@ -158,7 +167,7 @@ export interface JoinGameResponse {
 
 /** POST /api/sim — queue a simulation: `games` games of deck A (agent X) against deck B (agent Y). */
 export const SimRequest = z.object({
-  game: z.enum(['vanguard', 'dbs']),
+  game: gameId,
   format: z.string().max(32).optional(),
   /** Deck A and deck B, each a built-in deck id or a pasted list (`{ text }`), as in CreateGameRequest. */
   decks: z.tuple([

@@ -2,7 +2,7 @@
 // game and serialises a view per answer, up to a second or more for a long game) off the main thread, so
 // a replay request never stalls the rooms. One request at a time, in arrival order.
 import { parentPort } from 'node:worker_threads';
-import '../index.ts';
+import '../games/index.ts'; // every registered game (rules and product)
 import { replayFramesJson } from './replayFrames.ts';
 import type { Viewer } from './rooms.ts';
 import type { RoomRow, StoredAnswer } from './store.ts';

@@ -2,6 +2,7 @@
 // does, off the main thread (a game with a search agent takes seconds, and the main thread answers every
 // room). With more than one worker `runSim` starts its own pool from here and this thread only merges.
 import { parentPort, workerData } from 'node:worker_threads';
+import '../games/index.ts'; // every registered game (rules and product)
 import type { SimJob } from '../sim/game.ts';
 import { runSim, SimGameError } from '../sim/pool.ts';
 import { type ReportInput, type SimReport, Tally } from '../sim/stats.ts';

@@ -3,6 +3,7 @@
 // the very same pictures. Every chart has a viewBox (it scales to its container), text in
 // `currentColor` (it follows the page's light or dark text colour), mid-tone fills that read on either
 // background, and data-* attributes on each bar with the numbers it stands for, so tests can read them.
+import type { SimWords } from './simGame.ts';
 import type { DeckStats, SimReport } from './stats.ts';
 
 export interface Chart {
@@ -29,13 +30,15 @@ const COLOUR_DRIVE = '#8b5cf6';
 const COLOUR_DAMAGE = '#e0475b';
 const KIND_COLOURS = ['#6366f1', '#10b981', '#f59e0b'];
 
-/** The per-card count columns of each game's summary (src/sim/summary.ts): rides, calls, guards. */
-const PLAY_KINDS: Record<string, string[]> = { vanguard: ['rides', 'calls', 'guards'], dbs: ['plays', 'combos'] };
-
-/** What the three per-card counts (`rides`, `calls`, `guards` of CardStats) mean in `game`. */
-export function playKinds(game: string): string[] {
-  return PLAY_KINDS[game] ?? PLAY_KINDS.vanguard;
-}
+/**
+ * What the per-card counts (`rides`, `calls`, `guards` of CardStats) mean, for a caller that does not pass its
+ * game's words (src/sim/simGame.ts SimWords.playKinds): the browser's simulator page, until the browser's game
+ * registry hands it its game's words. The CLI's reports always pass them.
+ */
+const BROWSER_PLAY_KINDS: Record<string, readonly string[]> = {
+  vanguard: ['rides', 'calls', 'guards'],
+  dbs: ['plays', 'combos'],
+};
 
 /** Text safe inside an element or a double- or single-quoted attribute. */
 export function escapeXml(text: string): string {
@@ -393,9 +396,8 @@ function triggersChart(r: SimReport): Chart {
 /** How many cards per deck the `cards` chart shows. */
 export const TOP_CARDS = 12;
 
-function cardsChart(r: SimReport): Chart {
+function cardsChart(r: SimReport, kinds: readonly string[]): Chart {
   const title = 'Most played cards';
-  const kinds = playKinds(r.game);
   const top = r.perDeck.map((d) => d.cards.slice(0, TOP_CARDS));
   const total = (c: DeckStats['cards'][number]) => c.rides + c.calls + c.guards;
   const max = Math.max(0, ...top.flat().map(total));
@@ -452,9 +454,11 @@ function cardsChart(r: SimReport): Chart {
  * Every chart of a report, in reading order: win rates, first player, game length, end reasons,
  * trigger checks (only when a deck has trigger stats: Vanguard) and the most played cards.
  */
-export function simCharts(report: SimReport): Chart[] {
+export function simCharts(report: SimReport, words?: Pick<SimWords, 'playKinds'>): Chart[] {
+  const kinds = words?.playKinds ?? BROWSER_PLAY_KINDS[report.game];
+  if (!kinds) throw new Error(`no words for the reports of game "${report.game}"`);
   const charts = [winRatesChart(report), firstPlayerChart(report), turnsChart(report), endReasonsChart(report)];
   if (report.perDeck.some((d) => d.triggers.length > 0)) charts.push(triggersChart(report));
-  charts.push(cardsChart(report));
+  charts.push(cardsChart(report, kinds));
   return charts;
 }

@@ -1,7 +1,10 @@
 // A simulation report as one self-contained HTML document (`arbiter sim … --report FILE.html`): inline
 // CSS, no scripts and no external requests, so the file can be mailed or opened offline. It shows the
-// headline numbers, every chart of src/sim/charts.ts and the per-deck tables, and reads on a phone.
-import { type Chart, escapeXml, playKinds, simCharts } from './charts.ts';
+// headline numbers, every chart of src/sim/charts.ts and the per-deck tables, and reads on a phone. The game's
+// words and extra rows come from its product (src/sim/simGame.ts).
+import { productOf } from '../products.ts';
+import { type Chart, escapeXml, simCharts } from './charts.ts';
+import type { SimWords } from './simGame.ts';
 import type { DeckStats, Rate, SimReport } from './stats.ts';
 
 /** The run's wall-clock figures (the `timing` of `--json`); the only part of a report that varies between runs. */
@@ -9,16 +12,6 @@ export interface ReportTiming {
   workers: number;
   seconds: number;
   gamesPerSecond: number;
-}
-
-const DAMAGE_LABEL: Record<string, string> = {
-  vanguard: 'average damage at game end',
-  dbs: 'average Life cards lost by game end',
-};
-
-/** What a deck's `avgDamage` means in `game`. */
-export function damageLabel(game: string): string {
-  return DAMAGE_LABEL[game] ?? DAMAGE_LABEL.vanguard;
 }
 
 const esc = escapeXml;
@@ -117,18 +110,16 @@ function deckName(d: DeckStats, which: 'A' | 'B'): string {
   return `${which} · ${d.deck} ${d.name} (${d.agent})`;
 }
 
-function perDeck(r: SimReport): string {
+function perDeck(r: SimReport, words: SimWords): string {
   const [a, b] = r.perDeck;
   const rows: (string | number)[][] = [
     ['agent', a.agent, b.agent],
     ['wins', a.wins, b.wins],
     ['sat in seat 0', a.seat0, b.seat0],
     ['went first', a.wentFirst, b.wentFirst],
-    [damageLabel(r.game), a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
+    [words.damage, a.avgDamage.toFixed(2), b.avgDamage.toFixed(2)],
+    ...words.deckRows(a, b),
   ];
-  if (r.game === 'vanguard') {
-    rows.push(['drive checks', a.driveChecks, b.driveChecks], ['damage checks', a.damageChecks, b.damageChecks]);
-  }
   const out = [
     `<section class="tables" id="per-deck"><h2>Per deck</h2>`,
     table(['', `A · ${a.deck}`, `B · ${b.deck}`], rows),
@@ -152,7 +143,7 @@ function perDeck(r: SimReport): string {
       ),
     );
   }
-  const kinds = playKinds(r.game);
+  const kinds = words.playKinds;
   for (const [k, d] of [a, b].entries()) {
     out.push(
       `<h3>Cards played by ${esc(deckName(d, k === 0 ? 'A' : 'B'))}</h3>`,
@@ -187,6 +178,7 @@ function rerunCommand(r: SimReport): string {
 /** One self-contained HTML page showing `report` (and how long it took, when `timing` is given). */
 export function reportHtml(report: SimReport, timing?: ReportTiming): string {
   const r = report;
+  const words = productOf(r.game).sim.words;
   const [a, b] = r.perDeck;
   const title = `${a.deck} v ${b.deck}: ${plural(r.games, 'game')} of ${r.game}`;
   const seeds = r.games ? `seeds ${r.seed}–${r.seed + r.games - 1}` : `seed ${r.seed}`;
@@ -203,8 +195,8 @@ export function reportHtml(report: SimReport, timing?: ReportTiming): string {
       `${plural(r.games, 'game')} of ${r.game} (${r.format}), ${seeds}; deck A played by ${r.agents[0]}, deck B by ${r.agents[1]}; deck A sits in seat 0 in even games, seat 1 in odd games.`,
     )}</p>`,
     headline(r),
-    ...simCharts(r).map(chartSection),
-    perDeck(r),
+    ...simCharts(r, words).map(chartSection),
+    perDeck(r, words),
     `<footer>${timingLine}<p>Made by <code>${esc(rerunCommand(r))}</code>, which plays the same games again.</p></footer>`,
     '</main></body></html>',
     '',

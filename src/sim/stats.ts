@@ -1,8 +1,7 @@
 // Statistics of a simulation run, computed from the per-game summaries in game-index order (so the
-// same summaries always give the same numbers, to the last bit).
-import { catalogOf } from '../games/catalog.ts';
-import { cardByCode } from '../games/vanguard/cards/cardPool.ts';
-import type { TriggerKind } from '../games/vanguard/cards/cardRecord.ts';
+// same summaries always give the same numbers, to the last bit). The game's product names its cards and
+// trigger kinds (src/sim/simGame.ts).
+import { productOf } from '../products.ts';
 import type { GameSummary } from './summary.ts';
 
 /** z for a two-sided 95% interval. */
@@ -43,7 +42,7 @@ function rate(wins: number, n: number): Rate {
 }
 
 export interface TriggerStats {
-  kind: TriggerKind | string;
+  kind: string;
   /** Revealed by drive checks, and how many of those were active (a unit of the same clan, VG2 2.8.1.1). */
   drive: { revealed: number; active: number };
   damage: { revealed: number; active: number };
@@ -107,8 +106,6 @@ export interface SimReport {
   endReasons: Record<string, number>;
   perDeck: [DeckStats, DeckStats];
 }
-
-const TRIGGER_ORDER = ['critical', 'draw', 'stand', 'heal', 'front', 'over'];
 
 function endReason(reason: string | null): string {
   if (reason === null) return 'unfinished';
@@ -203,22 +200,18 @@ export class Tally {
     };
     const median = games === 0 ? 0 : games % 2 ? nth(games >> 1) : (nth((games >> 1) - 1) + nth(games >> 1)) / 2;
 
+    const product = productOf(input.game);
+    const order = product.sim.triggerOrder;
     const deckStats = (d: 0 | 1): DeckStats => {
       const deck = input.decks[d];
       // Every trigger kind the deck holds, then any other kind revealed, in a fixed order.
-      const kinds = new Set<string>();
-      if (input.game === 'vanguard') {
-        for (const code of deck.cards) {
-          const k = cardByCode(code)?.trigger?.kind;
-          if (k) kinds.add(k);
-        }
-      }
+      const kinds = new Set<string>(product.sim.deckTriggerKinds(deck.cards));
       for (const k of this.triggers[d].keys()) kinds.add(k);
-      const kindList = [...kinds].sort((x, y) => TRIGGER_ORDER.indexOf(x) - TRIGGER_ORDER.indexOf(y) || byText(x, y));
+      const kindList = [...kinds].sort((x, y) => order.indexOf(x) - order.indexOf(y) || byText(x, y));
       const cards: CardStats[] = [...this.plays[d].entries()]
         .map(([code, [rides, calls, guards]]) => ({
           code,
-          name: catalogOf(input.game)?.cardName(code) ?? code,
+          name: product.catalog.cardName(code) ?? code,
           rides,
           calls,
           guards,

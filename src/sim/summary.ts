@@ -1,10 +1,10 @@
 // One simulated game reduced to a small plain object: who sat where, who went first, who won, how
-// long it lasted, and per deck the damage at the end, the trigger icons revealed by drive and damage
-// checks, and the cards ridden, called and guarded with. Workers send these back instead of the game
-// state or its event log; every statistic of the report is computed from them alone.
+// long it lasted, and per deck what its player lost by the end, the checks and trigger icons revealed and the
+// cards played, as the game counts them (its product's `sim`, src/sim/simGame.ts: Vanguard's rides, calls and
+// guards; DBS's plays and combos). Workers send these back instead of the game state or its event log; every
+// statistic of the report is computed from them alone.
 import type { BaseState, GameEvent, LoggedEvent, Seat } from '../core/types.ts';
-import type { DBSState } from '../games/dbs/state.ts';
-import type { VGState } from '../games/vanguard/state.ts';
+import { productOf } from '../products.ts';
 
 /** Deck A is index 0, deck B index 1, in every per-deck pair below. */
 export type DeckIndex = 0 | 1;
@@ -16,7 +16,7 @@ export type TriggerCounts = [number, number, number, number];
 export type PlayCounts = [number, number, number];
 
 export interface DeckGameStats {
-  /** Cards in this deck's player's damage zone when the game ended. */
+  /** What this deck's player had lost when the game ended (Vanguard: cards in the damage zone; DBS: Life cards). */
   damage: number;
   driveChecks: number;
   damageChecks: number;
@@ -44,16 +44,6 @@ export interface GameSummary {
   decks: [DeckGameStats, DeckGameStats];
 }
 
-/** The fields of the events read here. */
-interface Ev extends GameEvent {
-  seat?: Seat;
-  card?: { id: number; code: string };
-  id?: number;
-  kind?: string;
-  active?: boolean;
-  superior?: boolean;
-}
-
 export function emptyDeckStats(): DeckGameStats {
   return { damage: 0, driveChecks: 0, damageChecks: 0, triggers: {}, plays: {} };
 }
@@ -62,66 +52,20 @@ export function emptyDeckStats(): DeckGameStats {
  * The per-deck counts of one game, kept while it is played: `observe` is called with each event the
  * rules emit (through the kernel's `observeGame`, so the game needs no event log), or fed a finished
  * game's log by `summarizeGame`. Both give the same counts: the counts depend only on the events, in order.
+ * What counts is the game's (its product's `sim.counter`).
  */
 export class GameTally {
   readonly decks: [DeckGameStats, DeckGameStats] = [emptyDeckStats(), emptyDeckStats()];
-  /**
-   * Vanguard: a trigger check follows the drive or damage check that put the card in the trigger zone
-   * (VG2 7.6.1.2.3–7.6.1.2.4, 9.6.3–9.6.4); the check's card id tells which check it was.
-   */
-  readonly #checkOf = new Map<number, 'drive' | 'damage'>();
-  readonly #dbs: boolean;
-  readonly #seatOfA: Seat;
+  /** An arrow function, so it can be handed to `observeGame` as it is. */
+  readonly observe: (e: GameEvent) => void;
 
   constructor(game: string, seatOfA: Seat) {
-    this.#dbs = game === 'dbs';
-    this.#seatOfA = seatOfA;
-  }
-
-  /** An arrow function, so it can be handed to `observeGame` as it is. */
-  readonly observe = (e: GameEvent): void => {
-    const ev = e as Ev;
-    if (this.#dbs) {
-      // DBS: plays count [cards played, cards put into the combo area, 0].
-      if (ev.t !== 'play' && ev.t !== 'combo') return;
-      const counts = (this.decks[this.#deckOf(ev.seat!)].plays[ev.card!.code] ??= [0, 0, 0]);
-      counts[ev.t === 'play' ? 0 : 1]++;
-      return;
-    }
-    switch (ev.t) {
-      case 'driveCheck':
-        this.decks[this.#deckOf(ev.seat!)].driveChecks++;
-        this.#checkOf.set(ev.card!.id, 'drive');
-        break;
-      case 'damageCheck':
-        this.decks[this.#deckOf(ev.seat!)].damageChecks++;
-        this.#checkOf.set(ev.card!.id, 'damage');
-        break;
-      case 'triggerCheck': {
-        const d = this.decks[this.#deckOf(ev.seat!)];
-        const counts = (d.triggers[ev.kind!] ??= [0, 0, 0, 0]);
-        const at = this.#checkOf.get(ev.id!) === 'damage' ? 2 : 0;
-        counts[at]++;
-        if (ev.active) counts[at + 1]++;
-        break;
-      }
-      case 'ride':
-      case 'call':
-      case 'guard': {
-        // A ride from the soul when a player has no vanguard (VG2 9.5.1) is a rule action, not a play.
-        if (ev.t === 'ride' && ev.superior) break;
-        const d = this.decks[this.#deckOf(ev.seat!)];
-        const counts = (d.plays[ev.card!.code] ??= [0, 0, 0]);
-        counts[ev.t === 'ride' ? 0 : ev.t === 'call' ? 1 : 2]++;
-        break;
-      }
-    }
-  };
-
-  #deckOf(seat: Seat): DeckIndex {
-    return seat === this.#seatOfA ? 0 : 1;
+    this.observe = productOf(game).sim.counter(this.decks, (seat) => (seat === seatOfA ? 0 : 1));
   }
 }
+
+/** The state fields the simulator reads besides the kernel's: every game keeps its first player and turn number. */
+type PlayedState = BaseState & { firstPlayer: Seat; turn: number };
 
 /**
  * Reduce a finished game. `seatOfA` says which seat deck A sat in. The counts come from `tally` when the
@@ -129,8 +73,7 @@ export class GameTally {
  * neither keeps only the outcome, first player, turns and damage (the counts stay zero).
  */
 export function summarizeGame(state: BaseState, i: number, seatOfA: Seat, tally?: GameTally): GameSummary {
-  // Both games' states carry the first player and the turn number; only the per-deck counts differ.
-  const played = state as VGState | DBSState;
+  const played = state as PlayedState;
   let t = tally;
   if (!t) {
     t = new GameTally(state.game, seatOfA);
@@ -138,16 +81,8 @@ export function summarizeGame(state: BaseState, i: number, seatOfA: Seat, tally?
     for (const l of log) t.observe(l.e);
   }
   const decks = t.decks;
-  for (const seat of [0, 1] as const) {
-    const deck = decks[seat === seatOfA ? 0 : 1];
-    if (state.game === 'dbs') {
-      // DBS: "damage" is the Life cards each player lost (DBS 4-10).
-      const dbs = state as DBSState;
-      deck.damage = Math.max(0, dbs.opts.lifeCount - dbs.players[seat].life.length);
-    } else {
-      deck.damage = (state as VGState).players[seat].damage.length;
-    }
-  }
+  const sim = productOf(state.game).sim;
+  for (const seat of [0, 1] as const) decks[seat === seatOfA ? 0 : 1].damage = sim.loss(state, seat);
   const r = state.result;
   return {
     i,

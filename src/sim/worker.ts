@@ -1,6 +1,7 @@
 // A simulator worker thread: receives the job once, then ranges of game indices; plays each game
 // with `playSimGame` and posts its summary back as soon as it is done (so progress is live).
 import { parentPort } from 'node:worker_threads';
+import '../games/index.ts'; // every registered game (rules and product)
 import { type SimJob, playSimGame } from './game.ts';
 import type { ToMain, ToWorker } from './pool.ts';
 

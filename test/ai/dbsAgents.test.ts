@@ -1,11 +1,11 @@
-// The DBS agents (src/ai/dbsHeuristic.ts, src/ai/dbsSearch.ts on src/ai/ismcts.ts): the heuristic beats
+// The DBS agents (src/games/dbs/product/heuristic.ts, src/games/dbs/product/search.ts on src/ai/ismcts.ts): the heuristic beats
 // random, every agent plays each of the ten built-in decks to the end, the agent names are the same for
 // every game, and the search agent cannot use what its seat may not see — two states that look the same
 // from its seat (they differ only in the opponent's hand and deck) get the same answer.
 import { describe, expect, it } from 'vitest';
 import type { Agent, AgentContext } from '../../src/ai/agent.ts';
-import { dbsHeuristicAgent } from '../../src/ai/dbsHeuristic.ts';
-import { DBS_SEARCH } from '../../src/ai/dbsSearch.ts';
+import { dbsHeuristicAgent } from '../../src/games/dbs/product/heuristic.ts';
+import { DBS_SEARCH } from '../../src/games/dbs/product/search.ts';
 import { searchAgent } from '../../src/ai/ismcts.ts';
 import { agentContext, playGame } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';

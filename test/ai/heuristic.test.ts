@@ -1,10 +1,10 @@
-// The heuristic agent (src/ai/vanguardHeuristic.ts): its rules of thumb in built positions, and its
+// The heuristic agent (src/games/vanguard/product/heuristic.ts): its rules of thumb in built positions, and its
 // strength against the random agent over a fixed set of seeded games.
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/ai/agent.ts';
 import { agentContext, playGame } from '../../src/ai/playGame.ts';
 import { makeAgent } from '../../src/ai/registry.ts';
-import { heuristicAgent } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAgent } from '../../src/games/vanguard/product/heuristic.ts';
 import { decision } from '../../src/core/engine.ts';
 import type { Answer } from '../../src/core/types.ts';
 import { deckById, expandDeck, requireCard } from '../../src/games/vanguard/cards/cardPool.ts';

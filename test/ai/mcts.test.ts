@@ -1,11 +1,11 @@
-// The ISMCTS agent (src/ai/mcts.ts): it plays whole games, is deterministic for a seed, and cannot use
+// The ISMCTS agent (src/games/vanguard/product/search.ts): it plays whole games, is deterministic for a seed, and cannot use
 // what its seat may not see — two states that look the same from its seat get the same answer.
 import { describe, expect, it } from 'vitest';
 import type { Agent, AgentContext } from '../../src/ai/agent.ts';
-import { Ismcts, mctsAgent } from '../../src/ai/mcts.ts';
+import { Ismcts, mctsAgent } from '../../src/games/vanguard/product/search.ts';
 import { agentContext, playGame } from '../../src/ai/playGame.ts';
 import { agentNames, makeAgent } from '../../src/ai/registry.ts';
-import { heuristicAgent } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAgent } from '../../src/games/vanguard/product/heuristic.ts';
 import { act, clone, decision, newGame, resample, view } from '../../src/core/engine.ts';
 import { seedRng, shuffleInPlace } from '../../src/core/rng.ts';
 import type { Answer, Seat } from '../../src/core/types.ts';

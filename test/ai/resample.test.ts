@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentContext } from '../../src/ai/playGame.ts';
 import { randomAgent } from '../../src/ai/randomAgent.ts';
-import { heuristicAgent } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAgent } from '../../src/games/vanguard/product/heuristic.ts';
 import type { Agent } from '../../src/ai/agent.ts';
 import { act, decision, newGame, resample, view } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';

@@ -3,8 +3,8 @@
 // power (DBS 2-9-1). Each position has an effect on the number, so a screen showing the printed value would differ.
 import { describe, expect, it } from 'vitest';
 import { view } from '../../src/core/engine.ts';
-import { dbsTerminal } from '../../src/cli/dbsTerminal.ts';
-import { renderBoard } from '../../src/cli/render.ts';
+import { dbsTerminal } from '../../src/games/dbs/product/terminal.ts';
+import { renderBoard } from '../../src/games/vanguard/product/terminalRender.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
 import { byCode, C as D, pick, scenario as dbsScenario } from '../dbs/scenario.ts';

@@ -1,5 +1,5 @@
 // The command line for the Dragon Ball Super Card Game: the same commands as for Vanguard, through
-// each game's catalog (src/games/dbs/catalog.ts) and terminal screen (src/cli/dbsTerminal.ts).
+// each game's catalog (src/games/dbs/catalog.ts) and terminal screen (src/games/dbs/product/terminal.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

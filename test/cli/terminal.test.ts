@@ -13,9 +13,9 @@ import { catalogOf } from '../../src/games/catalog.ts';
 import { builtInDecks, expandDeck } from '../../src/games/dbs/index.ts';
 import { deckById } from '../../src/games/vanguard/cards/cardPool.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { dbsTerminal } from '../../src/cli/dbsTerminal.ts';
+import { dbsTerminal } from '../../src/games/dbs/product/terminal.ts';
 import { cardText } from '../../src/cli/play.ts';
-import { cellWidth, Narrator, renderBoard } from '../../src/cli/render.ts';
+import { cellWidth, Narrator, renderBoard } from '../../src/games/vanguard/product/terminalRender.ts';
 import { arbiterIn } from './arbiterProcess.ts';
 
 const arbiter = arbiterIn(mkdtempSync(join(tmpdir(), 'arbiter-terminal-')));

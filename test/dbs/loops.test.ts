@@ -4,7 +4,7 @@
 // and "when this card goes from the Battle Area to the Drop Area, you may play it" (or "your opponent may
 // [nothing]; if they don't, play it").
 import { describe, expect, it } from 'vitest';
-import { dbsAnswerWithoutView } from '../../src/ai/dbsHeuristic.ts';
+import { dbsAnswerWithoutView } from '../../src/games/dbs/product/heuristic.ts';
 import { activateMain, auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
 import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
 import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';

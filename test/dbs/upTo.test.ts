@@ -2,7 +2,7 @@
 // each card whether to end, so each choice is made knowing the cards already drawn. A vanilla card is given
 // test-only [Activate: Main] skills (vitest isolates each test file's modules, so no other file sees them).
 import { describe, expect, it } from 'vitest';
-import { dbsAnswerWithoutView, dbsHeuristicAnswer } from '../../src/ai/dbsHeuristic.ts';
+import { dbsAnswerWithoutView, dbsHeuristicAnswer } from '../../src/games/dbs/product/heuristic.ts';
 import { activateMain, draw, drawUpTo } from '../../src/games/dbs/abilities/dsl.ts';
 import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
 import { renderSkill } from '../../src/games/dbs/abilities/text.ts';

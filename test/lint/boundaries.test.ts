@@ -1,7 +1,7 @@
-// The layer boundaries of eslint.config.js (issue 20): the kernel imports no game, a game no product layer, the
-// browser client only what is meant for it, its screens a game only through the registry. Each rule is shown to
-// refuse a forbidden import and to let an allowed one through, on real files of the tree (the text linted is the
-// file's own with one import added).
+// The layer boundaries of eslint.config.js (issue 20): the kernel imports no game, a game's rules no product layer
+// (its product folder may), the browser client only what is meant for it, its screens a game only through the
+// registry. Each rule is shown to refuse a forbidden import and to let an allowed one through, on real files of the
+// tree (the text linted is the file's own with one import added).
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ describe('layer boundaries (issue 20)', () => {
       expect.stringMatching(/kernel \(src\/core\) knows nothing/),
     ]);
     expect(await restricted('src/core/rng.ts', "import '../server/limits.ts';")).toHaveLength(1);
+    expect(await restricted('src/core/rng.ts', "import '../products.ts';")).toHaveLength(1);
     expect(await restricted('src/core/rng.ts', "import './types.ts';")).toEqual([]);
   }, 60_000);
 
@@ -29,6 +30,30 @@ describe('layer boundaries (issue 20)', () => {
     ]);
     expect(await restricted('src/games/dbs/view.ts', "import '../../ai/registry.ts';")).toHaveLength(1);
     expect(await restricted('src/games/dbs/view.ts', "import '../../core/engine.ts';")).toEqual([]);
+  }, 60_000);
+
+  it("a game's rules import neither its product folder nor the product registry", async () => {
+    expect(await restricted('src/games/dbs/view.ts', "import './product/index.ts';")).toEqual([
+      expect.stringMatching(/rules do not import its product/),
+    ]);
+    expect(await restricted('src/games/vanguard/abilities/text.ts', "import '../product/heuristic.ts';")).toEqual([
+      expect.stringMatching(/rules do not import its product/),
+    ]);
+    expect(await restricted('src/games/dbs/view.ts', "import '../../products.ts';")).toHaveLength(1);
+    // Positive control: the rules import the rules.
+    expect(await restricted('src/games/dbs/view.ts', "import './state.ts';")).toEqual([]);
+  }, 60_000);
+
+  it("a game's product folder may import the agent, CLI, simulator and server layers, not the browser", async () => {
+    const file = 'src/games/dbs/product/search.ts';
+    expect(await restricted(file, "import '../../../ai/registry.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../../cli/terminal.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../../sim/simGame.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../../server/protocol.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../../products.ts';")).toEqual([]);
+    expect(await restricted(file, "import '../../../../web/src/api.ts';")).toEqual([
+      expect.stringMatching(/the browser client has its own/),
+    ]);
   }, 60_000);
 
   it('the browser client takes views, narration, prompts, the protocol and chart shapes only', async () => {

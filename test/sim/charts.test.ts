@@ -3,6 +3,8 @@
 // the 50% line and the mean where they belong), text is escaped, every SVG is well formed, and a
 // report with no finished games still gives valid charts that say so.
 import { describe, expect, it } from 'vitest';
+// The registered games: a report's words and card names come from its game's product.
+import '../../src/games/index.ts';
 import { type Chart, simCharts } from '../../src/sim/charts.ts';
 import { reportHtml } from '../../src/sim/reportHtml.ts';
 import type { CardStats, DeckStats, SimReport } from '../../src/sim/stats.ts';

@@ -102,6 +102,7 @@ describe('per-game summary from the event log', () => {
     ];
     const damage = (n: number) => Array.from({ length: n }, () => ({}));
     const state = {
+      game: 'vanguard',
       setup: { seed: 99 },
       log,
       firstPlayer: 0,

@@ -1,8 +1,12 @@
 // A circle gained with Imaginary Gift: Accel (VG2 10.6.3.2: `A1`, `A2`, … in gain order) as the clients name it
 // (the browser's answer labels and log, the terminal's) and as the ISMCTS agent's evaluation counts it.
 import { describe, expect, it } from 'vitest';
-import { features } from '../../src/ai/mcts.ts';
-import { circleName as cliCircleName, Narrator as CliNarrator, renderAnswer } from '../../src/cli/render.ts';
+import { features } from '../../src/games/vanguard/product/search.ts';
+import {
+  circleName as cliCircleName,
+  Narrator as CliNarrator,
+  renderAnswer,
+} from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor, run } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import { gainCircle } from '../../src/games/vanguard/gift.ts';

@@ -7,7 +7,7 @@ import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { bindPileOf } from '../../src/games/vanguard/bind.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';
 import type { VGView } from '../../src/games/vanguard/view.ts';
-import { renderBoard } from '../../src/cli/render.ts';
+import { renderBoard } from '../../src/games/vanguard/product/terminalRender.ts';
 import { BOTH, cite, deck, pw, unit } from './cards/helpers.ts';
 import { answer, C, prompt, scenario } from './scenario.ts';
 import { actDo, testOnlyAbilities } from './testAbilities.ts';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../src/core/engine.ts';
 import type { Answer } from '../../src/core/types.ts';
-import { answerWithoutView, heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
-import { Narrator, renderAnswer } from '../../src/cli/render.ts';
+import { answerWithoutView, heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
+import { Narrator, renderAnswer } from '../../src/games/vanguard/product/terminalRender.ts';
 import { type Effect, thisUnit } from '../../src/games/vanguard/abilities/dsl.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { allCards, PROTECT_CODE } from '../../src/games/vanguard/cards/cardPool.ts';

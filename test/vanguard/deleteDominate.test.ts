@@ -2,7 +2,7 @@
 // action of 10.34 it is used with). No trial-deck card deletes or dominates, so vanilla cards get test-only
 // abilities through `withTestAbilities` (undone after each test).
 import { describe, expect, it } from 'vitest';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import { drive } from '../../src/games/vanguard/characteristics.ts';

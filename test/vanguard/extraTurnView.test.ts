@@ -2,7 +2,7 @@
 // public, so every seat and a spectator see the same queue. The extra turns come from a test-only [ACT] on a
 // vanilla host, as in extraTurnTimeLeap.test.ts.
 import { describe, expect, it } from 'vitest';
-import { renderBoard } from '../../src/cli/render.ts';
+import { renderBoard } from '../../src/games/vanguard/product/terminalRender.ts';
 import { vgView } from '../../src/games/vanguard/view.ts';
 import { deck, unit } from './cards/helpers.ts';
 import { answer, autoplay, scenario } from './scenario.ts';

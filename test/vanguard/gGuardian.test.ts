@@ -3,7 +3,7 @@
 // to the G zone face up when it would leave. The built-in pool has no G units: these tests add test-only records.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from '../../src/core/engine.ts';
-import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
 import { withTestCards } from '../../src/games/vanguard/cards/cardPool.ts';
 import { power } from '../../src/games/vanguard/characteristics.ts';

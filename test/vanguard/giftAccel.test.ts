@@ -3,10 +3,10 @@
 // the unit on it gets Power +10000 during its master's turn, and gained circles of the two players pair up in
 // columns. The built-in pool has no card with a gift icon, so these tests add test-only records (testCards.ts).
 import { describe, expect, it } from 'vitest';
-import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
 import { act, run } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
-import { renderBoard } from '../../src/cli/render.ts';
+import { renderBoard } from '../../src/games/vanguard/product/terminalRender.ts';
 import { cont } from '../../src/games/vanguard/abilities/dsl.ts';
 import { withTestAbilities } from '../../src/games/vanguard/abilities/registry.ts';
 import { cardByCode, parseCardFile } from '../../src/games/vanguard/cards/cardPool.ts';

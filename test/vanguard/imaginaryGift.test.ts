@@ -2,7 +2,7 @@
 // card in the hand and on the guardian circle, and what each seat is shown. The built-in pool has no card with a
 // gift icon, so these tests add test-only records (testCards.ts).
 import { describe, expect, it } from 'vitest';
-import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
 import { act } from '../../src/core/engine.ts';
 import type { Seat } from '../../src/core/types.ts';
 import { abilityText } from '../../src/games/vanguard/abilities/text.ts';

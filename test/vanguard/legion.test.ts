@@ -1,7 +1,7 @@
 // Legion (VG2 10.25) and Seek Mate (VG2 11.10), played through the public API: vanilla trial-deck cards get a
 // test-only Seek Mate ability with `withTestAbilities` (undone after each test).
 import { describe, expect, it } from 'vitest';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';

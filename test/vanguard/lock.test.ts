@@ -2,7 +2,7 @@
 // (6.8.1.1.2, 6.8.1.2). No trial-deck card locks, so vanilla cards get test-only abilities through
 // `withTestAbilities` (undone after each test).
 import { describe, expect, it } from 'vitest';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import { vanguardCatalog } from '../../src/games/vanguard/catalog.ts';
 import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';

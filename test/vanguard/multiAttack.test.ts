@@ -7,7 +7,7 @@ import { abilityText } from '../../src/games/vanguard/abilities/text.ts';
 import { deck, pw, unit } from './cards/helpers.ts';
 import { answer, idOf, prompt, scenario } from './scenario.ts';
 import { eventsFor } from '../../src/core/engine.ts';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
 import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { testOnlyAbilities } from './testAbilities.ts';

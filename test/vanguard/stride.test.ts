@@ -1,13 +1,13 @@
 // G units, the G deck and G zone, and Stride (VG2 4.6.9, 4.11, 5.3, 6.5.1.2, 6.8.1.1.1, 8.5.1.4, 10.27, 10.28,
 // 11.11). The built-in pool has no G units, so these tests add test-only G unit records (`withTestCards`).
 import { describe, expect, it } from 'vitest';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
 import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';
 import { act } from '../../src/core/engine.ts';
 import { SetupError } from '../../src/core/errors.ts';
-import { heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
+import { heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
 import type { CardRecord } from '../../src/games/vanguard/cards/cardRecord.ts';
 import { builtInDecks, cardByCode, expandDeck } from '../../src/games/vanguard/cards/cardPool.ts';
 import { holds, matches } from '../../src/games/vanguard/abilities/conditions.ts';

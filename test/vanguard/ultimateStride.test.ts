@@ -2,7 +2,7 @@
 // pool has no G units and no Gyze card, so these tests add test-only records (`withTestCards`) and give them
 // their skills with `withTestAbilities`.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Narrator as CliNarrator } from '../../src/cli/render.ts';
+import { Narrator as CliNarrator } from '../../src/games/vanguard/product/terminalRender.ts';
 import { eventsFor } from '../../src/core/engine.ts';
 import type { VgCardDb as CardDb } from '../../web/src/games/vanguard/cardInfo.ts';
 import { Narrator as WebNarrator } from '../../web/src/games/vanguard/narrate.ts';

@@ -3,7 +3,7 @@
 // card at a time, the master choosing before each card whether to stop, so each choice is made knowing the
 // cards already drawn or seen. Vanilla trial-deck cards are given test-only abilities (undone after each test).
 import { describe, expect, it } from 'vitest';
-import { answerWithoutView, heuristicAnswer } from '../../src/ai/vanguardHeuristic.ts';
+import { answerWithoutView, heuristicAnswer } from '../../src/games/vanguard/product/heuristic.ts';
 import { act as actAbility, drawUpTo, type Effect } from '../../src/games/vanguard/abilities/dsl.ts';
 import { cardText } from '../../src/games/vanguard/abilities/text.ts';
 import type { VGState } from '../../src/games/vanguard/state.ts';

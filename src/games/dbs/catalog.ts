@@ -2,7 +2,7 @@
 // formats (engine-option presets), the ten built-in decks, pasted lists, and the cards with their text
 // rendered from our skill trees.
 import type { DeckSpec } from '../../core/types.ts';
-import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
+import { findCardCodes, type GameCatalog } from '../catalog.ts';
 import { renderCard } from './abilities/text.ts';
 import {
   allCards,
@@ -103,5 +103,3 @@ export const dbsCatalog: GameCatalog = {
       implemented: isImplemented(p.code),
     })),
 };
-
-registerCatalog(dbsCatalog);

@@ -1,7 +1,7 @@
 // Vanguard's catalog for the product layers (see src/games/catalog.ts): the two rule eras as formats,
 // the ten trial decks, pasted lists, and the cards with their text rendered from our ability trees.
 import type { DeckSpec } from '../../core/types.ts';
-import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
+import { findCardCodes, type GameCatalog } from '../catalog.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import { cardText, STRIDE_SKILL_TEXT } from './abilities/text.ts';
 import {
@@ -112,5 +112,3 @@ export const vanguardCatalog: GameCatalog = {
   // VG2 10.6.3.3: the Protect card is in no deck, yet clients must name it when a gift adds it to a hand.
   allCodes: () => [...allCards().map((c) => c.code), PROTECT_CODE],
 };
-
-registerCatalog(vanguardCatalog);

@@ -3,7 +3,7 @@
 // +5000. No D trial deck card has a gift icon, so these tests use test-only records.
 import { describe, expect, it } from 'vitest';
 import { act } from '../../../src/core/engine.ts';
-import { answerWithoutView } from '../../../src/ai/vanguardHeuristic.ts';
+import { answerWithoutView } from '../../../src/games/vanguard/product/heuristic.ts';
 import { chooseYour, power as powerUp } from '../../../src/games/vanguard/abilities/dsl.ts';
 import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
 import { actDo, testOnlyAbilities } from '../testAbilities.ts';

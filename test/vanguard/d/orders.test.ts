@@ -2,11 +2,11 @@
 // phase, the order limit, the cost paid when played, the order area while it resolves, the drop zone after.
 import { describe, expect, it } from 'vitest';
 import { act } from '../../../src/core/engine.ts';
-import { heuristicAnswer } from '../../../src/ai/vanguardHeuristic.ts';
+import { heuristicAnswer } from '../../../src/games/vanguard/product/heuristic.ts';
 import { vgView } from '../../../src/games/vanguard/view.ts';
 import { abilityText } from '../../../src/games/vanguard/abilities/text.ts';
 import { cloneState } from '../../../src/games/vanguard/state.ts';
-import { renderBoard } from '../../../src/cli/render.ts';
+import { renderBoard } from '../../../src/games/vanguard/product/terminalRender.ts';
 import { power } from '../../../src/games/vanguard/characteristics.ts';
 import {
   act as actAbility,

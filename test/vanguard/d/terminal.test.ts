@@ -2,7 +2,7 @@
 // its owner, face-up cards named for both.
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/core/engine.ts';
-import { renderBoard } from '../../../src/cli/render.ts';
+import { renderBoard } from '../../../src/games/vanguard/product/terminalRender.ts';
 import type { VGView } from '../../../src/games/vanguard/view.ts';
 import { useTestCards } from '../testCards.ts';
 import { scenario } from '../scenario.ts';

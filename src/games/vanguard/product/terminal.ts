@@ -1,11 +1,11 @@
-// Vanguard in the terminal (see terminal.ts): the narrator, board and menu of render.ts, plus ver.
+// Vanguard in the terminal (see src/cli/terminal.ts): the narrator, board and menu of terminalRender.ts, plus ver.
 // 1.10's single-batch guard step (VG1 7.4.1.1.2), whose chosen guardians are not on the field until
 // Done, so the view cannot show them and the menu remembers what the person chose in this batch.
-import type { Seat } from '../index.ts';
-import { formatProfile } from '../games/vanguard/formats.ts';
-import type { VGView } from '../games/vanguard/view.ts';
-import { Narrator, renderAnswer, renderBoard, renderMenu } from './render.ts';
-import type { TerminalGame } from './terminal.ts';
+import type { Seat } from '../../../index.ts';
+import { formatProfile } from '../formats.ts';
+import type { VGView } from '../view.ts';
+import { Narrator, renderAnswer, renderBoard, renderMenu } from './terminalRender.ts';
+import type { TerminalGame } from '../../../cli/terminal.ts';
 
 /** `columns`: the terminal's width, so long names fit on a wide one (80 when unknown). */
 export function vanguardTerminal(me: Seat, format: string, columns = 80): TerminalGame {

@@ -1,15 +1,15 @@
-// The Dragon Ball Super part of the search agent (ismcts.ts): which prompts are searched, the rollout and
+// The Dragon Ball Super part of the search agent (src/ai/ismcts.ts): which prompts are searched, the rollout and
 // opponent policy (the DBS heuristic, each seat from its own view of the determinization), the candidate
 // filter, answers keyed by card numbers, and the leaf evaluation — a logistic guess of the chance to win
 // from Life (with terms for the last few), hand, energy, the power on the field, an awakened Leader and
 // whose turn it is, fitted on heuristic-vs-heuristic games (see DBS_EVAL_WEIGHTS).
-import type { Answer, Decision, Seat } from '../core/types.ts';
-import { powerOf } from '../games/dbs/characteristics.ts';
-import { type DBSState, locate, opponent } from '../games/dbs/state.ts';
-import { type DBSView, dbsView } from '../games/dbs/view.ts';
-import type { AgentContext } from './agent.ts';
-import { dbsAnswerWithoutView, dbsHeuristicAnswer } from './dbsHeuristic.ts';
-import type { IsmctsOptions, SearchGame } from './ismcts.ts';
+import type { Answer, Decision, Seat } from '../../../core/types.ts';
+import { powerOf } from '../characteristics.ts';
+import { type DBSState, locate, opponent } from '../state.ts';
+import { type DBSView, dbsView } from '../view.ts';
+import type { AgentContext } from '../../../ai/agent.ts';
+import { dbsAnswerWithoutView, dbsHeuristicAnswer } from './heuristic.ts';
+import type { IsmctsOptions, SearchGame } from '../../../ai/ismcts.ts';
 
 export const DBS_SEARCHED: readonly string[] = [
   'dbs.main',
@@ -21,7 +21,7 @@ export const DBS_SEARCHED: readonly string[] = [
 ];
 
 /**
- * Difficulty is a playout budget, as for Vanguard (mcts.ts MCTS_LEVELS). Measured after the DBS hot-path pass
+ * Difficulty is a playout budget, as for Vanguard (its product/search.ts MCTS_LEVELS). Measured after the DBS hot-path pass
  * (two seeded games, SD01 v Cell, one core): `normal` searched decisions take 148 ms on average, 487 ms at worst.
  */
 export const DBS_MCTS_LEVELS: Record<'easy' | 'normal' | 'hard', IsmctsOptions> = {

@@ -1,15 +1,15 @@
-// Turning what one seat may know into terminal text: the board (from `view(state, seat)` only), the
-// event log (from `eventsFor(state, seat, from)`), the numbered legal answers and the result.
+// Vanguard in terminal text, turning what one seat may know into words: the board (from `view(state, seat)`
+// only), the event log (from `eventsFor(state, seat, from)`) and the numbered legal answers.
 // Every card name comes from a card the seat has been shown; nothing here reads the game state.
-import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
-import { abilityText } from '../games/vanguard/abilities/text.ts';
-import { cardByCode, PROTECT_CODE } from '../games/vanguard/cards/cardPool.ts';
-import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
-import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../games/vanguard/narration.ts';
-import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
-import { VG_PROMPT_TEXT } from '../games/vanguard/promptText.ts';
-import { outcomeFor, reasonFor } from '../games/seatWords.ts';
-import type { Answer, GameEvent, GameResult, Seat } from '../index.ts';
+import { abilitiesOf } from '../abilities/registry.ts';
+import { abilityText } from '../abilities/text.ts';
+import { cardByCode, PROTECT_CODE } from '../cards/cardPool.ts';
+import type { CardRecord } from '../cards/cardRecord.ts';
+import { CodeMemory, FieldMemory, type VgEvent, Voice } from '../narration.ts';
+import type { CardView, HiddenCardView, PlayerView, VGView } from '../view.ts';
+import { VG_PROMPT_TEXT } from '../promptText.ts';
+import { reasonFor } from '../../seatWords.ts';
+import type { Answer, GameEvent, Seat } from '../../../index.ts';
 
 type Circle = 'VC' | 'FL' | 'FR' | 'BL' | 'BC' | 'BR' | 'GC' | `A${number}`;
 
@@ -704,9 +704,4 @@ export function renderMenu(v: VGView, names: Narrator, me: Seat): string {
     lines.push(`  ${String(i + 1).padStart(width)}) ${renderAnswer(o, d.prompt, v, names, me)}`);
   });
   return lines.join('\n');
-}
-
-/** The result told from `me`'s seat (`null`: nobody's, by player number). */
-export function renderResult(r: GameResult, me: Seat | null): string {
-  return `${outcomeFor(r.winner, me ?? 'spectator')} (${reasonFor(r.reason, me ?? 'spectator')}).`;
 }

@@ -19,13 +19,13 @@
 //   card we miss least; an effect that chooses picks the opponent's strongest rear-guard, or our unit that gains
 //   most (a rested front-row rear-guard in the battle phase, else a unit that can still attack).
 // The numbers (DEFAULT_TUNING) were tuned by coordinate ascent, 2000 heuristic-vs-heuristic games per step.
-import type { Answer, Seat } from '../core/types.ts';
-import { abilitiesOf } from '../games/vanguard/abilities/registry.ts';
-import { requireCard } from '../games/vanguard/cards/cardPool.ts';
-import type { CardRecord } from '../games/vanguard/cards/cardRecord.ts';
-import { type Circle, isGained } from '../games/vanguard/state.ts';
-import type { CardView, HiddenCardView, PlayerView, VGView } from '../games/vanguard/view.ts';
-import type { Agent, AgentContext } from './agent.ts';
+import type { Answer, Seat } from '../../../core/types.ts';
+import { abilitiesOf } from '../abilities/registry.ts';
+import { requireCard } from '../cards/cardPool.ts';
+import type { CardRecord } from '../cards/cardRecord.ts';
+import { type Circle, isGained } from '../state.ts';
+import type { CardView, HiddenCardView, PlayerView, VGView } from '../view.ts';
+import type { Agent, AgentContext } from '../../../ai/agent.ts';
 
 type Opt = Answer & { card?: number; circle?: Circle; a?: Circle; b?: Circle; seat?: Seat; index?: number };
 
@@ -925,14 +925,19 @@ export function heuristicAnswer(
   return answerWithoutView(prompt, options, tuning) ?? RULES[prompt](new Situation(v, seat, options, tuning));
 }
 
+/** The context's view, which must be Vanguard's: the agent registry hands this game's decisions only. */
+export function vanguardViewOf(ctx: AgentContext): VGView {
+  const v = ctx.view() as VGView;
+  if (v?.game !== 'vanguard') throw new Error(`the Vanguard heuristic was asked about "${ctx.prompt}" of another game`);
+  return v;
+}
+
 export function heuristicAgent(_seed = 0, tuning: HeuristicTuning = DEFAULT_TUNING): Agent {
   return {
     name: 'heuristic',
     choose(ctx: AgentContext): Answer {
       if (ctx.options.length === 1) return ctx.options[0];
-      const v = ctx.view() as VGView;
-      if (!v || v.game !== 'vanguard') return ctx.options[0];
-      return heuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options, tuning);
+      return heuristicAnswer(vanguardViewOf(ctx), ctx.seat, ctx.prompt, ctx.options, tuning);
     },
   };
 }

@@ -19,13 +19,13 @@
 //   [Blocker] when Life is low or the blocker survives; [Counter] skills whenever offered against us;
 // - payment: keep the colours the hand's coloured costs need; choices: the opponent's strongest card, our
 //   strongest card, the card we miss least for costs and discards.
-import type { Answer, Seat } from '../core/types.ts';
-import type { Skill } from '../games/dbs/abilities/dsl.ts';
-import { printedSkills } from '../games/dbs/abilities/registry.ts';
-import { cardByCode } from '../games/dbs/cards/cardPool.ts';
-import type { CardRecord, Colour } from '../games/dbs/cards/cardRecord.ts';
-import type { CardView, DBSView, PlayerView } from '../games/dbs/view.ts';
-import type { Agent, AgentContext } from './agent.ts';
+import type { Answer, Seat } from '../../../core/types.ts';
+import type { Skill } from '../abilities/dsl.ts';
+import { printedSkills } from '../abilities/registry.ts';
+import { cardByCode } from '../cards/cardPool.ts';
+import type { CardRecord, Colour } from '../cards/cardRecord.ts';
+import type { CardView, DBSView, PlayerView } from '../view.ts';
+import type { Agent, AgentContext } from '../../../ai/agent.ts';
 
 type Opt = Answer & {
   card?: number;
@@ -589,7 +589,8 @@ export function dbsHeuristicAgent(_seed = 0, tuning: DbsTuning = DEFAULT_DBS_TUN
       const quick = dbsAnswerWithoutView(ctx.prompt, ctx.options);
       if (quick) return quick;
       const v = ctx.view() as DBSView;
-      if (!v || v.game !== 'dbs') return ctx.options[0];
+      // The agent registry hands this agent DBS decisions only.
+      if (v?.game !== 'dbs') throw new Error(`the DBS heuristic was asked about "${ctx.prompt}" of another game`);
       return dbsHeuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options, tuning);
     },
   };

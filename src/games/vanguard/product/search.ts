@@ -1,5 +1,5 @@
 // Information-Set Monte Carlo Tree Search for Vanguard (single-observer ISMCTS, Cowling, Powley &
-// Whitehouse 2012). The search itself is ismcts.ts, shared by every game; this file is Vanguard's part of it
+// Whitehouse 2012). The search itself is src/ai/ismcts.ts, shared by every game; this file is Vanguard's part of it
 // (VANGUARD_SEARCH: searched prompts, rollout policy, candidate filter, answer meanings, leaf evaluation).
 // The agent never reads the real state: each iteration plays on a determinization
 // `ctx.sample(seed)` — a full state dealt at random from what this seat cannot see (resample.ts).
@@ -53,13 +53,13 @@
 //   progressive widening, an epsilon-greedy rollout policy (the opponent here is exactly the heuristic).
 // - Everything is driven by one seeded stream, so the agent is deterministic for its seed; the budget is
 //   an iteration count, never the clock.
-import type { Answer, Decision, Seat } from '../core/types.ts';
-import { requireCard } from '../games/vanguard/cards/cardPool.ts';
-import { type Card, type Circle, opponent, type PlayerState, type VGState } from '../games/vanguard/state.ts';
-import { type VGView, vgView } from '../games/vanguard/view.ts';
-import type { Agent, AgentContext } from './agent.ts';
-import { answerWithoutView, heuristicAnswer } from './vanguardHeuristic.ts';
-import { Ismcts as GameIsmcts, type IsmctsOptions, type SearchGame, searchAgent } from './ismcts.ts';
+import type { Answer, Decision, Seat } from '../../../core/types.ts';
+import { requireCard } from '../cards/cardPool.ts';
+import { type Card, type Circle, opponent, type PlayerState, type VGState } from '../state.ts';
+import { vgView } from '../view.ts';
+import type { Agent, AgentContext } from '../../../ai/agent.ts';
+import { answerWithoutView, heuristicAnswer, vanguardViewOf } from './heuristic.ts';
+import { Ismcts as GameIsmcts, type IsmctsOptions, type SearchGame, searchAgent } from '../../../ai/ismcts.ts';
 
 /** The search's options (ismcts.ts). */
 export type MctsOptions = IsmctsOptions;
@@ -234,9 +234,7 @@ export const VANGUARD_SEARCH: SearchGame<VGState> = {
   meaning,
   evaluate,
   heuristic(ctx: AgentContext): Answer {
-    const v = ctx.view() as VGView;
-    if (!v || v.game !== 'vanguard') return ctx.options[0];
-    return heuristicAnswer(v, ctx.seat, ctx.prompt, ctx.options);
+    return heuristicAnswer(vanguardViewOf(ctx), ctx.seat, ctx.prompt, ctx.options);
   },
 };
 

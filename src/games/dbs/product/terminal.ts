@@ -1,12 +1,12 @@
-// The Dragon Ball Super Card Game in the terminal (see terminal.ts): the board from one seat's view
+// The Dragon Ball Super Card Game in the terminal (see src/cli/terminal.ts): the board from one seat's view
 // (DBS 3: every area, Life and the deck as counts, the opponent's hand as a count), a numbered menu
 // naming each answer in words, and a narration of the events that seat may see.
-import { cardByCode } from '../games/dbs/cards/cardPool.ts';
-import { reasonFor } from '../games/seatWords.ts';
-import { formatById } from '../games/dbs/formats.ts';
-import type { CardView, DBSView, PlayerView } from '../games/dbs/view.ts';
-import type { Answer, GameEvent, Seat } from '../index.ts';
-import type { TerminalGame } from './terminal.ts';
+import { cardByCode } from '../cards/cardPool.ts';
+import { reasonFor } from '../../seatWords.ts';
+import { formatById } from '../formats.ts';
+import type { CardView, DBSView, PlayerView } from '../view.ts';
+import type { Answer, GameEvent, Seat } from '../../../index.ts';
+import type { TerminalGame } from '../../../cli/terminal.ts';
 
 const PROMPTS: Record<string, string> = {
   'dbs.redraw': 'Redraw: choose a card to shuffle back (done keeps the rest).',
