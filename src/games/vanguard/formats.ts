@@ -84,6 +84,8 @@ export interface FormatProfile {
   noAttackerEndsBattlePhase: boolean;
   /** VGD 10.5.1.2.1.1: the defender is deemed to pass once no unit being attacked exists any more (ver. 2.01 has no such case). */
   guardPassWhenTargetGone: boolean;
+  /** VGD 13.3.1: a Legion Mate left on the vanguard circle without its Legion Leader goes to the soul (ver. 2.01 has no such rule). */
+  strandedLegionMateToSoul: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -118,6 +120,7 @@ export const CR201: FormatProfile = {
   overloadInPlacement: false,
   noAttackerEndsBattlePhase: false,
   guardPassWhenTargetGone: false,
+  strandedLegionMateToSoul: false,
 };
 
 export const CR110: FormatProfile = {
@@ -152,6 +155,7 @@ export const CR110: FormatProfile = {
   overloadInPlacement: false,
   noAttackerEndsBattlePhase: false,
   guardPassWhenTargetGone: false,
+  strandedLegionMateToSoul: false,
 };
 
 /**
@@ -191,6 +195,7 @@ export const D: FormatProfile = {
   overloadInPlacement: true, // VGD 6.2.3.4, 6.3.3.5
   noAttackerEndsBattlePhase: true, // VGD 10.4.1.3.1
   guardPassWhenTargetGone: true, // VGD 10.5.1.2.1.1
+  strandedLegionMateToSoul: true, // VGD 13.3.1
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };
