@@ -10,7 +10,7 @@ import { attack, codes, deck, offersAct, playAct, pw, unit } from '../../cards/h
 import { gUnit } from '../../strideCards.ts';
 import { testOnlyAbilities } from '../../testAbilities.ts';
 import { useTestCards } from '../../testCards.ts';
-import { answer, autoplay, C, events, idOf, prompt, scenario } from '../../scenario.ts';
+import { answer, autoplay, C, events, idOf, prompt, scenario, setMods } from '../../scenario.ts';
 import { D, D_CARDS } from '../dTestCards.ts';
 
 const G1 = 'TEST-G/001';
@@ -221,5 +221,27 @@ describe('VGD 6.5–6.6: stride and hearts', () => {
     moveCard(s, 0, s.players[0].field.VC[1], 'VC', 'gzone', { faceUp: true });
     expect(vanguardOf(s, 0)!.code).toBe(D.persona);
     expect(vanguardOf(s, 0)!.rested).toBe(true);
+  });
+
+  it('VGD 6.5.3: a ride onto a vanguard circle with a heart puts the heart into the soul; the G unit goes back to the G zone', () => {
+    // Test-only: "[ACT](hand): ride this card" (a superior ride).
+    give(D.g2, [act({ zones: ['hand'], cost: [], effects: [{ do: 'rideThis' }] })]);
+    const s = strideReady([D.noIcon, D.g2]);
+    stride(s, G1, [D.noIcon]);
+    expect(prompt(s)).toBe('vg.main');
+    const heart = s.players[0].field.VC[0];
+    playAct(s, 0, idOf(s, 0, 'hand', D.g2), 0);
+    expect(codes(s.players[0].field.VC)).toEqual([D.g2]);
+    expect(codes(s.players[0].soul)).toEqual([D.persona]);
+    expect(events(s, 'move').some((e) => (e.card as { id: number }).id === heart.id && e.to === 'soul')).toBe(true);
+    expect(s.players[0].gzone.filter((c) => c.up).map((c) => c.code)).toEqual([G1]);
+  });
+
+  it('VGD 6.5.2.2.2 / VGD 6.5.2.2.2.1: a heart is no unit: an effect the unit had does not apply to it, so only its printed power is added', () => {
+    const s = strideReady([D.noIcon]);
+    setMods(s, 0, 'VC', [{ stat: 'power', n: 5000, until: 'turn' }]);
+    expect(pw(s, 0, 'VC')).toBe(18000);
+    stride(s, G1, [D.noIcon]);
+    expect(pw(s, 0, 'VC')).toBe(15000 + 13000);
   });
 });
