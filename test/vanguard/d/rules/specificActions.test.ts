@@ -80,4 +80,19 @@ describe('VGD 7: specific actions', () => {
     expect(events(s, 'shuffle')).toEqual([{ t: 'shuffle', seat: 0 }]);
     expect(s.players[0].deck.map((c) => c.code).sort()).toEqual([...before].sort());
   });
+
+  it('VGD 7.11 / VGD 7.11.1 / VGD 7.11.2 / VGD 7.12 / VGD 7.12.2: searching the deck (a hidden zone) offers the applicable cards and the choice to find none; the deck is shuffled after', () => {
+    give(D.g2, [actDo({ do: 'search', filter: { name: 'Test Knight' }, then: 'hand' })]);
+    for (const find of [true, false]) {
+      const s = main([], [C.wingal, D.g1, C.stardust]);
+      play(s);
+      expect(prompt(s)).toBe('vg.search');
+      const knight = s.players[0].deck.find((c) => c.code === D.g1)!.id;
+      expect(s.decision!.options).toEqual([{ t: 'none' }, { t: 'card', card: knight }]);
+      answer(s, find ? { t: 'card', card: knight } : { t: 'none' });
+      autoplay(s, (x) => prompt(x) === 'vg.main');
+      expect(codes(s.players[0].hand)).toEqual(find ? [D.g1] : []);
+      expect(events(s, 'shuffle')).toEqual([{ t: 'shuffle', seat: 0 }]);
+    }
+  });
 });
