@@ -367,6 +367,15 @@ function attackStep(s: VGState, f: BattleFrame): void {
       }
       const options = attackerCircles(s, tp);
       if (options.length === 0) {
+        if (FORMATS[s.format].noAttackerEndsBattlePhase) {
+          // VGD 10.4.1.3.1: the battle and the attack step end; the game advances to the next phase (no close step).
+          expire(s, 'battle');
+          emit(s, { t: 'battleEnd', number: b.number } as GameEvent);
+          s.battle = null;
+          s.inBattlePhase = false;
+          popFrame(s);
+          return;
+        }
         go(f, 'close'); // VG2 7.4.1.4.1
         return;
       }
@@ -558,6 +567,11 @@ function guardStep(s: VGState, f: BattleFrame): void {
       // attacker, so the step is skipped only when the hand is empty and no unit can intercept, which everyone sees;
       // otherwise it is asked, with "pass" alone if need be.
       if (options.length === 0 && s.players[seat].hand.length === 0) {
+        afterGuard(s, f);
+        return;
+      }
+      // VGD 10.5.1.2.1.1: once no unit being attacked exists, the defender is deemed to pass (public: it left the field).
+      if (FORMATS[s.format].guardPassWhenTargetGone && !s.battle!.targets.some((t) => stillThere(s, seat, t))) {
         afterGuard(s, f);
         return;
       }

@@ -77,6 +77,15 @@ export interface FormatProfile {
    * unit it covers and a normal ride puts the old vanguard into the soul as steps of the call or ride.
    */
   overloadInPlacement: boolean;
+  /**
+   * VG2 7.4.1.4.1: no attacker goes to the close step; VGD 10.4.1.3.1: when no unit at all can be chosen to attack,
+   * the battle and the attack step end and the game advances to the next phase, with no close step.
+   */
+  noAttackerEndsBattlePhase: boolean;
+  /** VGD 10.5.1.2.1.1: the defender is deemed to pass once no unit being attacked exists any more (ver. 2.01 has no such case). */
+  guardPassWhenTargetGone: boolean;
+  /** VGD 13.3.1: a Legion Mate left on the vanguard circle without its Legion Leader goes to the soul (ver. 2.01 has no such rule). */
+  strandedLegionMateToSoul: boolean;
 }
 
 export const CR201: FormatProfile = {
@@ -109,6 +118,9 @@ export const CR201: FormatProfile = {
   personaRide: false,
   maxOverTrigger: null,
   overloadInPlacement: false,
+  noAttackerEndsBattlePhase: false,
+  guardPassWhenTargetGone: false,
+  strandedLegionMateToSoul: false,
 };
 
 export const CR110: FormatProfile = {
@@ -141,6 +153,9 @@ export const CR110: FormatProfile = {
   personaRide: false,
   maxOverTrigger: null,
   overloadInPlacement: false,
+  noAttackerEndsBattlePhase: false,
+  guardPassWhenTargetGone: false,
+  strandedLegionMateToSoul: false,
 };
 
 /**
@@ -178,6 +193,9 @@ export const D: FormatProfile = {
   personaRide: true, // VGD 6.3.8
   maxOverTrigger: 1, // VGD 8.1.6.2
   overloadInPlacement: true, // VGD 6.2.3.4, 6.3.3.5
+  noAttackerEndsBattlePhase: true, // VGD 10.4.1.3.1
+  guardPassWhenTargetGone: true, // VGD 10.5.1.2.1.1
+  strandedLegionMateToSoul: true, // VGD 13.3.1
 };
 
 export const FORMATS: Record<FormatId, FormatProfile> = { cr201: CR201, cr110: CR110, d: D };

@@ -1,17 +1,19 @@
 // Rule actions (VG2 section 9; VG1 section 9), checked only inside a check timing (VG2 9.1.2) and
 // performed simultaneously (9.1.3): losing (9.2; 1.2.2, 1.2.3), overloaded circles (9.3.1, 9.3.6),
 // illegal guardians (9.4), having no vanguard (9.5, ver. 2.01 only). The D standard's versions: VGD 13.1–13.5
-// (13.4.1 tests for a unit being attacked instead of the battle phase) and the illegal trigger (13.10).
+// (13.4.1 tests for a unit being attacked instead of the battle phase), the illegal trigger (13.10) and illegal
+// orders (13.11).
 import { ask, emit, takeAnswer } from '../../core/engine.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { FORMATS } from './formats.ts';
-import { type Card, type Circle, gainedCircles, opponent, rearGuardCircles, type VGState } from './state.ts';
+import { type Card, type Circle, gainedCircles, opponent, rearGuardCircles, type VGState, withCard } from './state.ts';
 import type { CardAnswer } from './triggers.ts';
 import { retireByRules } from './retire.ts';
 import { legionOf } from './legion.ts';
 import { moveCard } from './zones.ts';
 import { isGUnit, strideHolds } from './stride.ts';
 import { anyProtect, noteRide, removeStrayProtects } from './gift.ts';
+import { isOrder } from './orders.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
@@ -33,6 +35,7 @@ type RetireList = Parameters<typeof retireByRules>[1];
  */
 function settleCircle(s: VGState, seat: Seat, circle: Circle, retires: RetireList): boolean {
   const cards = s.players[seat].field[circle];
+  if (circle === 'VC' && s.legion !== undefined && strandedMateToSoul(s, seat)) return true;
   if (cards.length < 2) return false;
   // VG2 9.3.1 concerns units not in a legion state: a Legion Leader and its Legion Mate alone stay (10.25.3).
   // With any other unit there, the newest stays and both go to the soul (9.3.5, 10.6.1.2).
@@ -50,6 +53,20 @@ function settleCircle(s: VGState, seat: Seat, circle: Circle, retires: RetireLis
     else retires.push({ seat, card: c, circle });
   }
   return true;
+}
+
+/** VGD 13.3.1: a Legion Mate on the vanguard circle whose Legion Leader is no longer there goes to the soul. */
+function strandedMateToSoul(s: VGState, seat: Seat): boolean {
+  if (!FORMATS[s.format].strandedLegionMateToSoul) return false;
+  const vc = s.players[seat].field.VC;
+  for (const r of s.legion ?? []) {
+    if (r.seat !== seat) continue;
+    const mate = vc.find((c) => c.id === r.mate);
+    if (mate === undefined || vc.some((c) => c.id === r.leader)) continue;
+    moveCard(s, seat, mate, 'VC', 'soul');
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -87,6 +104,41 @@ function strayTriggerCards(s: VGState): boolean {
       if (s.frames.some((f) => f.k === 'vg.battle' && (f as unknown as { checkId: number }).checkId === c.id)) continue;
       moveCard(s, seat, c, 'trigger', 'drop');
       any = true;
+    }
+  }
+  return any;
+}
+
+/**
+ * VGD 13.11: an order card in the order area that is not being played or resolved (13.11.1: no order frame holds it),
+ * a card that is not an order in the order area (13.11.2), and a face-up order card on a circle (13.11.3) are put into
+ * the drop zone. True when one was.
+ */
+function illegalOrders(s: VGState): boolean {
+  let any = false;
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const c of (p.orderArea ?? []).slice()) {
+      const resolving = s.frames.some((f) => f.k === 'vg.order' && (f as unknown as { card: number }).card === c.id);
+      if (resolving && isOrder(c)) continue;
+      p.orderArea = p.orderArea!.filter((x) => x.id !== c.id);
+      const moved = withCard(c, s.nextId++, true, false, 0, null);
+      s.players[c.owner].drop.push(moved);
+      emit(s, {
+        t: 'move',
+        seat: c.owner,
+        from: 'orderArea',
+        to: 'drop',
+        card: { id: moved.id, code: moved.code },
+      } as GameEvent);
+      any = true;
+    }
+    for (const circle of ['VC', 'FL', 'FR', 'BL', 'BC', 'BR', 'GC'] as const) {
+      for (const c of p.field[circle].slice()) {
+        if (!c.up || !isOrder(c)) continue;
+        moveCard(s, seat, c, circle, 'drop');
+        any = true;
+      }
     }
   }
   return any;
@@ -137,6 +189,7 @@ export function performRuleActions(s: VGState): RuleActionResult {
 
   let applied = false;
   if (FORMATS[s.format].illegalTriggerRule && strayTriggerCards(s)) applied = true;
+  if (FORMATS[s.format].orders && illegalOrders(s)) applied = true; // VGD 13.11
   // VG2 10.6.3.3.3.2, 9.7.1: a Protect card outside the hand and the guardian circle is removed.
   if (s.gifts !== undefined && anyProtect(s) && removeStrayProtects(s)) applied = true;
   let retires: RetireList | null = null;
@@ -144,7 +197,10 @@ export function performRuleActions(s: VGState): RuleActionResult {
     const seat: Seat = i === 0 ? 0 : 1;
     const f = s.players[seat].field;
     const strayGuardians = f.GC.length > 0 && illegalGuardians(s, seat);
-    if (!strayGuardians && !anyOverloaded(f) && (s.accel === undefined || !gainedOverloaded(s, seat))) continue;
+    // VGD 13.3.1: a lone card on the vanguard circle may be a Legion Mate left without its leader.
+    const lone = s.legion !== undefined && f.VC.length === 1;
+    if (!strayGuardians && !lone && !anyOverloaded(f) && (s.accel === undefined || !gainedOverloaded(s, seat)))
+      continue;
     retires ??= [];
     if (overloaded(s, seat, retires)) applied = true;
     if (strayGuardians) {
