@@ -2,8 +2,10 @@
 // game catalogs (formats, built-in decks, card text), the agents and `playGame`.
 import './games/vanguard/index.ts';
 import './games/dbs/index.ts';
+import './games/buddyfight/index.ts';
 import './games/vanguard/catalog.ts';
 import './games/dbs/catalog.ts';
+import './games/buddyfight/catalog.ts';
 
 export * from './core/engine.ts';
 export * from './core/errors.ts';

@@ -1,0 +1,4 @@
+// Every deck's card scripts, registered on import (abilities/registry.ts).
+import './td01.ts';
+import './td02.ts';
+import './td06.ts';
