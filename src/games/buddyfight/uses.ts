@@ -120,10 +120,21 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
     (scriptOf(c.code).acts ?? []).forEach((a, i) => {
       if (a.counter ? noCounter : counterOnly || ctx === 'final') return;
       if (a.conds && !a.conds.every((k) => condHolds(s, seat, k, c))) return;
+      if (!actCanDoSomething(s, seat, a.effects, c)) return;
       out.push({ t: 'act', card: c.id, ability: i });
     });
   }
   return out;
+}
+
+/**
+ * An 【Act】 is offered only when it can change something: each card it chooses exists and each "you may pay" can be
+ * paid. (Declaring one that can do nothing is pointless, and offering it would let a fighter repeat it for ever.)
+ */
+function actCanDoSomething(s: BFState, seat: Seat, effects: readonly Effect[], source: Card): boolean {
+  for (const f of targetFilters(effects)) if (matching(s, seat, f).filter((c) => c.id !== source.id).length === 0) return false;
+  for (const e of effects) if (e.k === 'mayPay' && !costPayable(s, seat, e.cost, source)) return false;
+  return true;
 }
 
 function effectsOf(f: UseFrame): readonly Effect[] {
