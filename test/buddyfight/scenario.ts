@@ -83,3 +83,22 @@ export function toMain(s: BFState): void {
 export function ids(cards: readonly Card[]): number[] {
   return cards.map((c) => c.id);
 }
+
+/** Turn 2's main phase, with both hands emptied (no first-turn limits; nothing in hand to confuse a test). */
+export function turn2(a = 'BF-TD01', b = 'BF-TD01', seed = 1): BFState {
+  const s = start(a, b, seed);
+  passUntil(s, (x) => x.turn === 2 && x.decision?.prompt === 'bf.use.main');
+  clear(s, 0, 'hand');
+  clear(s, 1, 'hand');
+  return s;
+}
+
+/** Play on until a decision of `seat` with this prompt (declining everything on the way). */
+export function until(s: BFState, seat: Seat, prompt: string): void {
+  passUntil(s, (x) => x.decision?.seat === seat && x.decision.prompt === prompt);
+}
+
+/** Play on until the turn fighter is asked at 2.1 of the main phase again, or the phase moved on. */
+export function settle(s: BFState): void {
+  passUntil(s, (x) => x.decision?.seat === x.turnPlayer && (x.decision.prompt === 'bf.use.main' || x.phase !== 'main'));
+}

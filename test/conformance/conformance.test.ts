@@ -175,9 +175,17 @@ describe('conformance: the registries', () => {
       expect(typeof gameModule(id).census, `census of ${id}`).toBe('function');
       expect(typeof gameModule(id).resample, `resample of ${id}`).toBe('function');
     }
-    // Vanguard's three formats and DBS's two are all run (issue 20: "both formats" and DBS in CI).
+    // Vanguard's three formats, DBS's two and Buddyfight's two are all run (issue 20: "both formats" and DBS in CI;
+    // issue 14: Buddyfight passes the suite).
     expect(groups.map((g) => `${g.gameId}/${g.format}`)).toEqual(
-      expect.arrayContaining(['vanguard/cr201', 'vanguard/cr110', 'vanguard/d', 'dbs/masters']),
+      expect.arrayContaining([
+        'vanguard/cr201',
+        'vanguard/cr110',
+        'vanguard/d',
+        'dbs/masters',
+        'buddyfight/standard',
+        'buddyfight/pre2018',
+      ]),
     );
   });
 });

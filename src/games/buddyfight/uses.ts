@@ -236,11 +236,12 @@ function useHandler(s: BFState, f: UseFrame): void {
           f.targets.push(-1); // BF-Oth[Cost]: the effect still does what it can
           return;
         }
+        const none: Answer[] = filters[f.targets.length].upTo ? [{ t: 'noTarget' }] : [];
         ask(s, {
           seat,
           kind: 'chooseCard',
           prompt: 'bf.target',
-          options: cands.map((c) => ({ t: 'target', card: c.id })),
+          options: [...cands.map((c) => ({ t: 'target', card: c.id }) as Answer), ...none],
         });
         return;
       }

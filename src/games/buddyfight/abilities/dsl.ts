@@ -33,6 +33,8 @@ export interface Filter {
   inBattle?: boolean;
   /** Where the cards are: the field (default) or the drop zone. */
   from?: 'field' | 'drop';
+  /** "Up to one": the chooser may choose none. */
+  upTo?: boolean;
 }
 
 /** A condition on the game (use conditions, "if …" in abilities). */

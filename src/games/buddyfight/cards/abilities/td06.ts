@@ -31,8 +31,8 @@ defineCards({
       {
         k: 'dropToHand',
         targets: [
-          { side: 'you', type: 'monster', from: 'drop', minSize: 1, maxSize: 1 },
-          { side: 'you', type: 'monster', from: 'drop', minSize: 2, maxSize: 2 },
+          { side: 'you', type: 'monster', from: 'drop', minSize: 1, maxSize: 1, upTo: true },
+          { side: 'you', type: 'monster', from: 'drop', minSize: 2, maxSize: 2, upTo: true },
         ],
       },
     ],
