@@ -4,7 +4,7 @@ import { act, decision, newGame, run } from '../../src/core/engine.ts';
 import type { Answer, Seat } from '../../src/core/types.ts';
 import '../../src/games/buddyfight/index.ts';
 import { deckSpec } from '../../src/games/buddyfight/catalog.ts';
-import { cardsByName, deckById } from '../../src/games/buddyfight/cards/cardPool.ts';
+import { cardByCode, cardsByName, deckById } from '../../src/games/buddyfight/cards/cardPool.ts';
 import type { BFState, Card, Zone } from '../../src/games/buddyfight/state.ts';
 import { newCard } from '../../src/games/buddyfight/zones.ts';
 
@@ -17,8 +17,9 @@ export function start(a = 'BF-TD01', b = 'BF-TD02', seed = 1, format = 'standard
   });
 }
 
-/** The code of the (first) card with this name. */
+/** The code of the (first) card with this name, or the code itself. */
 export function code(name: string): string {
+  if (cardByCode(name)) return name;
   const c = cardsByName(name)[0];
   if (!c) throw new Error(`no card named ${name}`);
   return c.code;
