@@ -21,7 +21,9 @@ const SWAPPED_POWER_CRITICAL = (c) => c.set === 'TD07' && c.type === 'Monster' &
  * are partly mangled into HTML tags (`<dungeon world="">`), so world names are matched case-insensitively against
  * the worlds the card data knows; an attribute-based special flag ("Hundred Demons") allows by attribute.
  */
-const KNOWN_WORLDS = [...new Set(cards.map((c) => c.world).filter((w) => w && w !== '-' && w.toLowerCase() !== 'generic'))]
+const KNOWN_WORLDS = [
+  ...new Set(cards.map((c) => c.world).filter((w) => w && w !== '-' && w.toLowerCase() !== 'generic')),
+]
   .filter((w, i, all) => all.findIndex((x) => x.toLowerCase() === w.toLowerCase()) === i)
   .sort();
 function flagWorlds(c) {
@@ -73,7 +75,10 @@ const deckOut = decks.map((d) => {
   codes.add(d.buddy.card_no);
   for (const e of d.cards) codes.add(e.card_no);
   return {
-    id: d.id.replace(/^bf-/, 'BF-').replace(/-trial$/, '').toUpperCase(),
+    id: d.id
+      .replace(/^bf-/, 'BF-')
+      .replace(/-trial$/, '')
+      .toUpperCase(),
     name: d.title,
     flag: d.flag.card_no,
     buddy: d.buddy.card_no,

@@ -130,7 +130,13 @@ describe('Buddyfight resolution check (BF-RC)', () => {
     reask(s);
     const log = s.log!.length;
     answer(s, (o) => o.t === 'call' && o.area === 'left');
-    passUntil(s, (x) => x.players[tp].left.length === 1 && x.players[tp].left[0].code === code('Thousand Rapier Dragon') && x.decision?.seat === tp);
+    passUntil(
+      s,
+      (x) =>
+        x.players[tp].left.length === 1 &&
+        x.players[tp].left[0].code === code('Thousand Rapier Dragon') &&
+        x.decision?.seat === tp,
+    );
     expect(s.players[tp].left).toHaveLength(1);
     expect(s.players[tp].drop.some((c) => c.code === old.code)).toBe(true);
     expect(s.log!.slice(log).some((l) => l.e.t === 'destroyed')).toBe(false);
@@ -315,7 +321,7 @@ describe('Buddyfight play timing and [Counter] (BF-PT)', () => {
     expect(s.phase).toBe('attack');
   });
 
-  it('BF-Abil-Act acceptance 29: an 【Act】 without [Counter] is offered in its owner\'s main phase only', () => {
+  it("BF-Abil-Act acceptance 29: an 【Act】 without [Counter] is offered in its owner's main phase only", () => {
     const s = turn2('BF-TD02', 'BF-TD02');
     const tp = tpOf(s);
     const cerb = put(s, tp, 'left', 'Armorknight Cerberus');
@@ -355,7 +361,7 @@ describe('Buddyfight play timing and [Counter] (BF-PT)', () => {
 });
 
 describe('Buddyfight attack phase (BF-Atk)', () => {
-  it('BF-Atk 2.1 acceptance 31: on the first player\'s first turn no link attack and only one attack', () => {
+  it("BF-Atk 2.1 acceptance 31: on the first player's first turn no link attack and only one attack", () => {
     const s = start();
     toMain(s);
     const tp = tpOf(s);
@@ -446,7 +452,11 @@ describe('Buddyfight attack phase (BF-Atk)', () => {
       const t = put(s, op, 'center', 'Armorknight Eagle'); // defense 1000
       toAttackChoice(s);
       answer(s, (o) => o.t === 'attack' && o.target === t.id && (o.ids as number[])[0] === spear.id);
-      if (remove) s.players[op].center.splice(0, 1, ...[]), s.players[op].drop.push(t);
+      if (remove) {
+        // the center monster leaves the field without being destroyed (as by "Magical Goodbye") before 3.1
+        s.players[op].center.splice(0, 1);
+        s.players[op].drop.push(t);
+      }
       passUntil(s, (x) => x.battle === null);
       return s.players[op].life;
     };
@@ -620,7 +630,11 @@ describe('Buddyfight once per turn (BF-OPT)', () => {
     reask(s);
     answer(s, (o) => o.t === 'cast');
     passUntil(s, (x) => x.decision?.prompt === 'bf.use.main' && x.players[tp].play.length === 0);
-    expect(options(s).some((o) => o.t === 'cast' && s.players[tp].hand.find((c) => c.id === o.card)?.code === code('Survival Chance'))).toBe(false);
+    expect(
+      options(s).some(
+        (o) => o.t === 'cast' && s.players[tp].hand.find((c) => c.id === o.card)?.code === code('Survival Chance'),
+      ),
+    ).toBe(false);
     void act;
   });
 });

@@ -84,7 +84,8 @@ function play(game: number): void {
           const seen = new Set<number>();
           idsIn(view(s, seat), seen);
           idsIn(eventsFor(s, seat, logFrom), seen);
-          for (const id of seen) if (secret.has(id)) failures.push(`game ${game}: seat ${seat} can see hidden card ${id}`);
+          for (const id of seen)
+            if (secret.has(id)) failures.push(`game ${game}: seat ${seat} can see hidden card ${id}`);
           stats.hiddenChecks++;
         }
         logFrom = s.log!.length;

@@ -10,13 +10,7 @@ import { say } from './zones.ts';
 import { ask, popFrame, takeAnswer } from '../../core/engine.ts';
 import type { Answer, Frame, Seat } from '../../core/types.ts';
 import { scriptOf } from './abilities/registry.ts';
-import {
-  attacksPastCenter,
-  criticalOf,
-  defenseOf,
-  hasKeyword,
-  powerOf,
-} from './characteristics.ts';
+import { attacksPastCenter, criticalOf, defenseOf, hasKeyword, powerOf } from './characteristics.ts';
 import { pushDestroy } from './effects.ts';
 import { pushPlayTiming } from './playTiming.ts';
 import { pushRc } from './resolutionCheck.ts';
@@ -38,16 +32,15 @@ export interface AttackFrame extends Frame {
 }
 
 export type AttackAnswer =
-  | { t: 'attack'; ids: number[]; target: number }
-  | { t: 'attackFighter'; ids: number[] }
-  | { t: 'noAttack' };
+  { t: 'attack'; ids: number[]; target: number } | { t: 'attackFighter'; ids: number[] } | { t: 'noAttack' };
 
 /** The cards that may attack now (Stand; an item only with its fighter's center empty; final phase: none printed). */
 function attackerCandidates(s: BFState, seat: Seat, final: boolean): Card[] {
   if (final) return []; // BF-Q13: only cards whose text allows a final-phase attack (none of the built-in decks)
   const p = s.players[seat];
   const out = monstersOf(s, seat).filter((c) => !c.rested);
-  if (p.center.length === 0) out.push(...p.item.filter((c) => !c.rested && (powerOf(s, c) > 0 || criticalOf(s, c) > 0)));
+  if (p.center.length === 0)
+    out.push(...p.item.filter((c) => !c.rested && (powerOf(s, c) > 0 || criticalOf(s, c) > 0)));
   return out;
 }
 
@@ -66,13 +59,16 @@ export function attackOptions(s: BFState, final: boolean, forced?: number): Atta
   if (firstTurn && final && s.attackedInAttackPhase) return [];
   const cands = forced !== undefined ? [onField(s, forced)!].filter(Boolean) : attackerCandidates(s, seat, final);
   const groups = forced !== undefined || firstTurn ? cands.map((c) => [c]) : subsets(cands);
-  const noLink = monstersOf(s, opp).some((m) => (scriptOf(m.code).conts ?? []).some((k) => k.k === 'noLinkAttackOnYou'));
+  const noLink = monstersOf(s, opp).some((m) =>
+    (scriptOf(m.code).conts ?? []).some((k) => k.k === 'noLinkAttackOnYou'),
+  );
   const out: AttackAnswer[] = [];
   for (const g of groups) {
     const ids = g.map((c) => c.id);
     for (const m of monstersOf(s, opp)) out.push({ t: 'attack', ids, target: m.id });
     const past = g.every((c) => attacksPastCenter(c));
-    if ((s.players[opp].center.length === 0 || past) && !(noLink && g.length > 1)) out.push({ t: 'attackFighter', ids });
+    if ((s.players[opp].center.length === 0 || past) && !(noLink && g.length > 1))
+      out.push({ t: 'attackFighter', ids });
   }
   return out;
 }
@@ -190,7 +186,8 @@ function attack(s: BFState, f: AttackFrame): void {
       f.attackers = s.battle!.attackers.slice();
       s.battle = null;
       for (const side of [0, 1] as const)
-        for (const c of [...monstersOf(s, side), ...s.players[side].item]) c.mods = c.mods.filter((m) => m.until !== 'battle');
+        for (const c of [...monstersOf(s, side), ...s.players[side].item])
+          c.mods = c.mods.filter((m) => m.until !== 'battle');
       say(s, { t: 'battleEnds' });
       f.at = '3.4';
       pushRc(s);

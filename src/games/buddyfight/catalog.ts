@@ -4,7 +4,15 @@ import type { DeckSpec } from '../../core/types.ts';
 import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts';
 import { isImplemented } from './abilities/registry.ts';
 import { renderCard } from './abilities/text.ts';
-import { allCards, allDecks, type BuiltInDeck, cardByCode, cardsByName, deckById, expandDeck } from './cards/cardPool.ts';
+import {
+  allCards,
+  allDecks,
+  type BuiltInDeck,
+  cardByCode,
+  cardsByName,
+  deckById,
+  expandDeck,
+} from './cards/cardPool.ts';
 import type { CardRecord } from './cards/cardRecord.ts';
 import { checkDeckList } from './deckList.ts';
 import { validateDeck } from './deckRules.ts';
@@ -78,7 +86,13 @@ export const buddyfightCatalog: GameCatalog = {
   },
   allCodes: () => allCards().map((c) => c.code),
   cardList: () =>
-    allCards().map((c) => ({ code: c.code, name: c.name, set: c.set, type: c.type, implemented: isImplemented(c.code) })),
+    allCards().map((c) => ({
+      code: c.code,
+      name: c.name,
+      set: c.set,
+      type: c.type,
+      implemented: isImplemented(c.code),
+    })),
 };
 
 registerCatalog(buddyfightCatalog);

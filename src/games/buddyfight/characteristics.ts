@@ -49,7 +49,8 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): b
       return s.players[seat].item.some((i) => !c.attribute || hasAttribute(i.code, c.attribute));
     case 'hasMonster':
       return monstersOf(s, who(c.who)).some(
-        (m) => (!c.attribute || hasAttribute(m.code, c.attribute)) && (c.minSize === undefined || sizeOf(m) >= c.minSize),
+        (m) =>
+          (!c.attribute || hasAttribute(m.code, c.attribute)) && (c.minSize === undefined || sizeOf(m) >= c.minSize),
       );
     case 'noMonsters':
       return monstersOf(s, who(c.who)).length === 0;

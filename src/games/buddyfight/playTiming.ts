@@ -110,7 +110,13 @@ function auto(s: BFState, f: AutoFrame): void {
     if (f.targets.length < filters.length) {
       const cands = matching(s, p.seat, filters[f.targets.length]).filter((c) => !f.targets.includes(c.id));
       if (cands.length === 0) f.targets.push(-1);
-      else ask(s, { seat: p.seat, kind: 'chooseCard', prompt: 'bf.target', options: cands.map((c) => ({ t: 'target', card: c.id })) });
+      else
+        ask(s, {
+          seat: p.seat,
+          kind: 'chooseCard',
+          prompt: 'bf.target',
+          options: cands.map((c) => ({ t: 'target', card: c.id })),
+        });
       return;
     }
     f.step = 2;

@@ -2,7 +2,6 @@
 // triggered auto resolves even if its source has left or the phase ended). They resolve at the next play timing
 // before any use (playTiming.ts), the turn fighter's first.
 import { say } from './zones.ts';
-import { emit } from '../../core/engine.ts';
 import type { Trigger } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
 import { condHolds, hasAttribute } from './characteristics.ts';
@@ -14,7 +13,10 @@ export function triggerAuto(s: BFState, card: Card, when: Trigger, others: reado
   if (!at) return;
   (scriptOf(card.code).autos ?? []).forEach((a, index) => {
     if (a.when !== when) return;
-    if (when === 'linkAttacks' && !others.some((o) => o.id !== card.id && (!a.withAttribute || hasAttribute(o.code, a.withAttribute))))
+    if (
+      when === 'linkAttacks' &&
+      !others.some((o) => o.id !== card.id && (!a.withAttribute || hasAttribute(o.code, a.withAttribute)))
+    )
       return;
     if (a.conds && !a.conds.every((k) => condHolds(s, at.seat, k, card))) return;
     s.pending.push({ seat: at.seat, source: card.id, code: card.code, index });

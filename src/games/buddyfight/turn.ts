@@ -17,7 +17,20 @@ import { draw, moveCard } from './zones.ts';
 
 interface TurnFrame extends Frame {
   k: 'bf.turn';
-  at: 'start' | 'stand' | 'draw' | 'charge' | 'main' | 'attack' | 'move' | 'attack2' | 'attacks' | 'final' | 'finalAttack' | 'end' | 'cleanup';
+  at:
+    | 'start'
+    | 'stand'
+    | 'draw'
+    | 'charge'
+    | 'main'
+    | 'attack'
+    | 'move'
+    | 'attack2'
+    | 'attacks'
+    | 'final'
+    | 'finalAttack'
+    | 'end'
+    | 'cleanup';
   /** [Move]: whose moves are being asked (0: the turn fighter, 1: the other). */
   mover?: number;
 }
@@ -36,7 +49,8 @@ function moveOptions(s: BFState, seat: Seat): Answer[] {
   const p = s.players[seat];
   const open = AREAS.filter((a) => p[a].length === 0);
   const out: Answer[] = [];
-  for (const m of monstersOf(s, seat)) if (hasKeyword(s, m, 'move')) for (const area of open) out.push({ t: 'move', card: m.id, area } as Answer);
+  for (const m of monstersOf(s, seat))
+    if (hasKeyword(s, m, 'move')) for (const area of open) out.push({ t: 'move', card: m.id, area } as Answer);
   return out;
 }
 
@@ -85,7 +99,13 @@ function turn(s: BFState, f: TurnFrame): void {
         return;
       }
       if (a.t === 'charge') {
-        moveCard(s, tp, 'hand', p.hand.find((c) => c.id === a.card)!, 'gauge');
+        moveCard(
+          s,
+          tp,
+          'hand',
+          p.hand.find((c) => c.id === a.card)!,
+          'gauge',
+        );
         draw(s, tp, 1);
       }
       f.at = 'main';
@@ -109,7 +129,13 @@ function turn(s: BFState, f: TurnFrame): void {
       if (a && a.t === 'move') {
         const p = s.players[seat];
         const from = AREAS.find((ar) => p[ar].some((c) => c.id === a.card))!;
-        moveCard(s, seat, from, p[from].find((c) => c.id === a.card)!, a.area);
+        moveCard(
+          s,
+          seat,
+          from,
+          p[from].find((c) => c.id === a.card)!,
+          a.area,
+        );
         return;
       }
       if (a) {
@@ -161,7 +187,8 @@ function turn(s: BFState, f: TurnFrame): void {
       // BF-Fin 5.3: effects that last for this turn end; the opponent's start phase begins.
       for (const side of [0, 1] as const) {
         const p = s.players[side];
-        for (const c of [...p.left, ...p.center, ...p.right, ...p.item]) c.mods = c.mods.filter((m) => m.until !== 'turn');
+        for (const c of [...p.left, ...p.center, ...p.right, ...p.item])
+          c.mods = c.mods.filter((m) => m.until !== 'turn');
       }
       s.usedThisTurn = [];
       s.standsUsed = {};

@@ -89,7 +89,8 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
     if (sc.oncePerTurnByName && nameUsed(s, c.code)) continue;
     const spare = hand.length - 1;
     if (r.type === 'monster' && ctx === 'main') {
-      if (payable(s, seat, sc.cost ?? [], null, spare)) for (const area of AREAS) out.push({ t: 'call', card: c.id, area });
+      if (payable(s, seat, sc.cost ?? [], null, spare))
+        for (const area of AREAS) out.push({ t: 'call', card: c.id, area });
       // BF-Call 1.3: a Buddy Call needs a card of the buddy's name in Stand in the buddy zone.
       const bname = buddyName(s, seat);
       if (r.name === bname || sc.buddyCallWith) {
@@ -101,11 +102,7 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
       if (payable(s, seat, sc.cost ?? [], null, spare)) out.push({ t: 'equip', card: c.id });
     } else if (r.type === 'spell' || r.type === 'impact') {
       // BF-Q15: an impact without [Counter] only at final-phase 1.1; a spell without [Counter] only in the main phase.
-      const timing = sc.counter
-        ? !noCounter
-        : r.type === 'impact'
-          ? ctx === 'final'
-          : ctx === 'main';
+      const timing = sc.counter ? !noCounter : r.type === 'impact' ? ctx === 'final' : ctx === 'main';
       if (!timing || !payable(s, seat, sc.cost ?? [], null, spare)) continue;
       out.push({ t: 'cast', card: c.id });
       if (sc.castTogether) {
@@ -132,7 +129,8 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
  * paid. (Declaring one that can do nothing is pointless, and offering it would let a fighter repeat it for ever.)
  */
 function actCanDoSomething(s: BFState, seat: Seat, effects: readonly Effect[], source: Card): boolean {
-  for (const f of targetFilters(effects)) if (matching(s, seat, f).filter((c) => c.id !== source.id).length === 0) return false;
+  for (const f of targetFilters(effects))
+    if (matching(s, seat, f).filter((c) => c.id !== source.id).length === 0) return false;
   for (const e of effects) if (e.k === 'mayPay' && !costPayable(s, seat, e.cost, source)) return false;
   return true;
 }
@@ -288,7 +286,14 @@ function payCost(s: BFState, seat: Seat, c: Cost, source: Card | null, discards:
       say(s, { t: 'payLife', seat, n: c.n, life: p.life });
       return;
     case 'discard':
-      for (const id of discards.splice(0, c.n)) moveCard(s, seat, 'hand', p.hand.find((x) => x.id === id)!, 'drop');
+      for (const id of discards.splice(0, c.n))
+        moveCard(
+          s,
+          seat,
+          'hand',
+          p.hand.find((x) => x.id === id)!,
+          'drop',
+        );
       return;
     case 'soulToDrop':
       for (let i = 0; i < c.n && source; i++) dropOneSoul(s, seat, source);

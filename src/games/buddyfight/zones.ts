@@ -76,7 +76,8 @@ export function moveCard(
   const i = pile.indexOf(card);
   if (i < 0) throw new Error(`card ${card.id} is not in ${from} of player ${seat + 1}`);
   pile.splice(i, 1);
-  const dest: Seat = opts.toSeat ?? (to === 'drop' || to === 'hand' || to === 'deck' || to === 'gauge' ? card.owner : seat);
+  const dest: Seat =
+    opts.toSeat ?? (to === 'drop' || to === 'hand' || to === 'deck' || to === 'gauge' ? card.owner : seat);
   let made: Card;
   if (MONSTER_AREAS.has(from) && MONSTER_AREAS.has(to) && dest === seat) {
     made = card; // BF-KW[Move]: the same monster, with its soul

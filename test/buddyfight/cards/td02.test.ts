@@ -40,7 +40,11 @@ describe('BF-TD02 cards', () => {
     const ogre = put(s, tp, 'right', 'Armorknight Ogre'); // size 1
     const foe = put(s, op, 'center', 'Armorknight Minotaur');
     reask(s);
-    expect(options(s).filter((o) => o.t === 'act').map((o) => o.ability)).toEqual([0]); // no soul: no Full Fire
+    expect(
+      options(s)
+        .filter((o) => o.t === 'act')
+        .map((o) => o.ability),
+    ).toEqual([0]); // no soul: no Full Fire
     answer(s, (o) => o.t === 'act' && o.ability === 0);
     expect(options(s)).toEqual([{ t: 'target', card: ogre.id }]);
     answer(s, () => true);

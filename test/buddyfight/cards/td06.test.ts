@@ -45,8 +45,14 @@ describe('BF-TD06 cards', () => {
     expect(s.players[op].life).toBe(10 - dmg);
   };
 
-  it('There is Only Death, Dalleon (TD06/0002EN): "Spectral Strike": destroying a monster by its attack deals 2', strike('There is Only Death, Dalleon', 2));
-  it('Black Dragon, Death Gracia (TD06/0007EN): "Spectral Strike": destroying a monster by its attack deals 1', strike('Black Dragon, Death Gracia', 1));
+  it(
+    'There is Only Death, Dalleon (TD06/0002EN): "Spectral Strike": destroying a monster by its attack deals 2',
+    strike('There is Only Death, Dalleon', 2),
+  );
+  it(
+    'Black Dragon, Death Gracia (TD06/0007EN): "Spectral Strike": destroying a monster by its attack deals 1',
+    strike('Black Dragon, Death Gracia', 1),
+  );
 
   it('Death Ruler, Abriel (TD06/0004EN): [Call Cost] 1 gauge; may attack the fighter past a center monster', () => {
     const s = turn2(D, D);

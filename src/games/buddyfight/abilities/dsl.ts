@@ -166,7 +166,11 @@ export interface CardScript {
 export const gauge = (n: number): Cost => ({ k: 'gauge', n });
 export const life = (n: number): Cost => ({ k: 'life', n });
 export const discard = (n: number): Cost => ({ k: 'discard', n });
-export const opponentMonster = (extra: Partial<Filter> = {}): Filter => ({ side: 'opponent', type: 'monster', ...extra });
+export const opponentMonster = (extra: Partial<Filter> = {}): Filter => ({
+  side: 'opponent',
+  type: 'monster',
+  ...extra,
+});
 export const anyMonster = (extra: Partial<Filter> = {}): Filter => ({ side: 'any', type: 'monster', ...extra });
 export const destroy = (target: Filter): Effect => ({ k: 'destroy', target });
 export const draw = (n: number): Effect => ({ k: 'draw', n });

@@ -54,7 +54,9 @@ function cond(c: Cond): string {
     case 'lifeAtMost':
       return `${who(c.who)} ${c.n} life or less`;
     case 'noCenter':
-      return c.who === 'both' ? 'neither fighter has a monster in the center' : `${c.who === 'you' ? 'you have' : 'your opponent has'} no monster in the center`;
+      return c.who === 'both'
+        ? 'neither fighter has a monster in the center'
+        : `${c.who === 'you' ? 'you have' : 'your opponent has'} no monster in the center`;
     case 'opponentAttacking':
       return "your opponent's card is attacking on their turn";
     case 'equipped':
@@ -158,17 +160,23 @@ export function renderScript(code: string, sc: CardScript): string {
   const r = requireCard(code);
   const lines: string[] = [];
   const kind = r.type === 'monster' ? 'Call' : r.type === 'item' ? 'Equip' : 'Cast';
-  if (r.type === 'flag') lines.push(`■You may use ${[...(r.worlds ?? []), ...(r.allowsAttributes ?? []).map((a) => `《${a}》`)].join(' and ')} cards.`);
-  if (sc.deckIfFewBuddies) lines.push('■With fewer than four buddies in your deck, up to one of this card may be in it.');
+  if (r.type === 'flag')
+    lines.push(
+      `■You may use ${[...(r.worlds ?? []), ...(r.allowsAttributes ?? []).map((a) => `《${a}》`)].join(' and ')} cards.`,
+    );
+  if (sc.deckIfFewBuddies)
+    lines.push('■With fewer than four buddies in your deck, up to one of this card may be in it.');
   if (sc.buddyCallWith) lines.push('■You may Buddy Call with this card.');
   if (sc.set) lines.push('[Set]');
   if (sc.cost?.length) lines.push(`■[${kind} Cost] ${sentence(sc.cost.map(cost).join(' and '))}`);
-  if (sc.useIf?.length) lines.push(`■You may only ${kind.toLowerCase()} this card if ${sc.useIf.map(cond).join(' and ')}.`);
+  if (sc.useIf?.length)
+    lines.push(`■You may only ${kind.toLowerCase()} this card if ${sc.useIf.map(cond).join(' and ')}.`);
   if (sc.castTogether) lines.push(`■You may cast any number of "${r.name}" at once.`);
   for (const c of sc.conts ?? []) lines.push(cont(c));
   for (const a of sc.autos ?? []) lines.push(auto(a));
   for (const a of sc.acts ?? []) lines.push(act(a));
-  if (sc.effects?.length) lines.push(`■${sc.counter ? '[Counter] ' : ''}${sentence(sc.effects.map(effect).join(', then '))}`);
+  if (sc.effects?.length)
+    lines.push(`■${sc.counter ? '[Counter] ' : ''}${sentence(sc.effects.map(effect).join(', then '))}`);
   if (sc.oncePerTurnByName) lines.push(`■You may only cast "${r.name}" once per turn.`);
   if (sc.cannotBeNullified) lines.push('■This card cannot be nullified.');
   for (const k of sc.keywords ?? []) lines.push(KEYWORD[k]);

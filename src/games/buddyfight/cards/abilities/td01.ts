@@ -1,5 +1,15 @@
 // Trial Deck 1: Dragon World (Armordragon), BF-TD01: every card of the deck, as ability trees (dsl.ts).
-import { anyMonster, charge, damage, destroy, discard, draw, gainLife, gauge, opponentMonster } from '../../abilities/dsl.ts';
+import {
+  anyMonster,
+  charge,
+  damage,
+  destroy,
+  discard,
+  draw,
+  gainLife,
+  gauge,
+  opponentMonster,
+} from '../../abilities/dsl.ts';
 import { defineCards } from '../../abilities/registry.ts';
 
 void charge;

@@ -38,7 +38,11 @@ defineCards({
     ],
   },
   // Midnight Shadow
-  'TD06/0015EN': { useIf: [{ k: 'opponentAttacking' }], counter: true, effects: [{ k: 'nullifyAttack', unlessLink: true }] },
+  'TD06/0015EN': {
+    useIf: [{ k: 'opponentAttacking' }],
+    counter: true,
+    effects: [{ k: 'nullifyAttack', unlessLink: true }],
+  },
   'TD06/0016EN': { cost: [gauge(2)] }, // Death Claw, Grim Reaper
   'TD06/0017EN': {}, // Black Sword, Heartbreaker
   // Demonic Strike Arts, Death Requiem
