@@ -638,3 +638,52 @@ describe('Buddyfight once per turn (BF-OPT)', () => {
     void act;
   });
 });
+
+describe('Buddyfight reply windows of calls and automatic abilities (BF-Call 2, BF-Abil-Auto 2)', () => {
+  it('BF-Q02 acceptance 107: a monster being called is not on the field yet, so a reply cannot choose it', () => {
+    const s = turn2();
+    const tp = tpOf(s);
+    const op = opponent(tp);
+    clear(s, tp, 'hand');
+    clear(s, op, 'hand');
+    const called = put(s, tp, 'hand', 'Bear-Trap Fang Dragon'); // power 4000: Dragon Breath could destroy it on the field
+    const other = put(s, tp, 'right', 'Systemic Dagger Dragon'); // power 3000, already on the field
+    put(s, op, 'hand', 'Dragon Breath');
+    fill(s, op, 'gauge', 1);
+    reask(s);
+    answer(s, (o) => o.t === 'call' && o.card === called.id && o.area === 'left');
+    expect(decision(s)!.seat).toBe(op);
+    expect(decision(s)!.prompt).toBe('bf.reply');
+    answer(s, (o) => o.t === 'cast');
+    // only the monster already on the field can be chosen
+    expect(options(s)).toEqual([{ t: 'target', card: other.id }]);
+  });
+
+  it('BF-Q06 acceptance 21: an automatic ability ("when this card enters the field") can be answered with a [Counter], which resolves first', () => {
+    const s = turn2();
+    const tp = tpOf(s);
+    const op = opponent(tp);
+    clear(s, tp, 'hand');
+    clear(s, op, 'hand');
+    const flare = put(s, tp, 'hand', 'Rising Flare Dragon');
+    const victim = put(s, op, 'left', 'Jamadhar Dragon');
+    put(s, op, 'hand', 'Dragon Breath');
+    put(s, op, 'hand', 'Bronze Shield Dragon'); // keeps the opponent's hand open after the reply
+    fill(s, op, 'gauge', 1);
+    reask(s);
+    answer(s, (o) => o.t === 'call' && o.card === flare.id && o.area === 'left');
+    answer(s, (o) => o.t === 'pass'); // no reply to the call itself
+    // the auto chooses its target, then the opponent may answer the auto
+    answer(s, (o) => o.t === 'target' && o.card === victim.id);
+    expect(decision(s)!.seat).toBe(op);
+    expect(decision(s)!.prompt).toBe('bf.reply');
+    const from = s.log!.length;
+    answer(s, (o) => o.t === 'cast'); // no monster of power 4000 or less: it resolves doing nothing
+    const events = s.log!.slice(from).map((l) => l.e as { t: string; to?: string; code?: string });
+    const replyDone = events.findIndex((e) => e.t === 'move' && e.to === 'drop' && e.code === code('Dragon Breath'));
+    const autoDone = events.findIndex((e) => e.t === 'destroyed');
+    expect(replyDone).toBeGreaterThanOrEqual(0);
+    expect(autoDone).toBeGreaterThan(replyDone); // the reply resolved first, then the auto
+    expect(s.players[op].left).toHaveLength(0);
+  });
+});
