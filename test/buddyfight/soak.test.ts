@@ -51,6 +51,8 @@ function hiddenIds(s: BFState, seat: Seat): Set<number> {
   const out = new Set<number>();
   for (const p of [0, 1] as const) for (const c of [...s.players[p].deck, ...s.players[p].gauge]) out.add(c.id);
   for (const c of s.players[seat === 0 ? 1 : 0].hand) out.add(c.id);
+  // a seat searching its deck looks at the cards it may pick (Decision.looking)
+  for (const id of s.decision?.seat === seat ? (s.decision.looking ?? []) : []) out.delete(id);
   return out;
 }
 
@@ -116,7 +118,7 @@ describe('Buddyfight soak: random games over the built-in decks, both formats', 
   }, 600_000);
 
   it('every game ends without an exception, cards are conserved, nothing hidden is shown, and every game replays', () => {
-    expect(failures.slice(0, 5)).toEqual([]);
+    expect(failures.slice(0, 2)).toEqual([]);
     expect(stats.games).toBe(GAMES);
     expect(stats.replayed).toBe(GAMES);
     expect(stats.hiddenChecks).toBeGreaterThan(0);

@@ -5,15 +5,27 @@
 // acceptance 52: the soul card goes instead and no "destroyed" trigger fires) and [Lifelink] (BF-KW[Lifelink]).
 import { say } from './zones.ts';
 import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, Seat } from '../../core/types.ts';
+import type { Answer, Frame, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
 import { hasKeyword, matching, nameOf } from './characteristics.ts';
 import { pushRc } from './resolutionCheck.ts';
-import { type BFState, type Card, locate, monstersOf, onField, opponent, type Zone } from './state.ts';
-import { triggerLifelink } from './triggers.ts';
-import { chargeFromDeck, dealDamage, draw, dropOneSoul, gainLife, moveCard, putIntoSoul, soulToDrop } from './zones.ts';
+import { areaOf, type BFState, type Card, locate, monstersOf, onField, opponent, type Zone } from './state.ts';
+import { requireCard } from './cards/cardPool.ts';
+import { triggerAuto, triggerLifelink } from './triggers.ts';
+import {
+  chargeFromDeck,
+  dealDamage,
+  draw,
+  dropOneSoul,
+  gainLife,
+  moveCard,
+  putIntoSoul,
+  shuffleDeck,
+  soulToDrop,
+  stackOnto,
+} from './zones.ts';
 import { costPayable, payCost } from './uses.ts';
 
 /** Where an effect list is in a card's script: [] the spell's effects, ['acts', i], ['autos', i]; each further index enters that effect's `then` (mayPay). */
@@ -189,6 +201,41 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
       break;
     case 'restIt':
       break;
+    case 'search': {
+      const p = s.players[seat];
+      const a = takeAnswer<{ t: string; card: number }>(s);
+      if (!a) {
+        const found = p.deck.filter(
+          (c) => nameOf(c.code).includes(e.part) && (!e.monster || requireCard(c.code).type === 'monster'),
+        );
+        ask(s, {
+          seat,
+          kind: 'chooseCard',
+          prompt: 'bf.search',
+          options: [...found.map((c) => ({ t: 'search', card: c.id }) as Answer), { t: 'noTarget' }],
+          looking: found.map((c) => c.id),
+        });
+        return;
+      }
+      f.i++;
+      if (a.t === 'search') {
+        const c = p.deck.find((x) => x.id === a.card)!;
+        if (e.to === 'hand') moveCard(s, seat, 'deck', c, 'hand');
+        else {
+          const host = onField(s, f.source);
+          const at = host ? areaOf(s, host.id) : null;
+          if (host && at && at.seat === seat) {
+            const placed = moveCard(s, seat, 'deck', c, at.area);
+            stackOnto(s, seat, at.area, host, placed);
+            s.lastPlaced[seat] = placed.id;
+            triggerAuto(s, placed, 'enters');
+          }
+        }
+      }
+      shuffleDeck(s, seat);
+      pushRc(s);
+      return;
+    }
   }
   f.i++;
 }

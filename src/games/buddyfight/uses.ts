@@ -15,7 +15,7 @@ import { pushEffects } from './effects.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, type Card, locate, onField, opponent } from './state.ts';
 import { triggerAuto } from './triggers.ts';
-import { dropOneSoul, emitMove, gainLife, moveCard, newCard } from './zones.ts';
+import { dropOneSoul, emitMove, gainLife, moveCard, newCard, stackOnto } from './zones.ts';
 
 /** What a play timing allows its fighter: anything in their main phase, impacts at final 1.1, else [Counter]. */
 export type UseContext = 'main' | 'final' | 'counter';
@@ -56,8 +56,14 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
     if (c.k === 'discard' && handSpare < c.n) return false;
     if (c.k === 'soulToDrop' && (source?.soul.length ?? 0) < c.n) return false;
     if (c.k === 'deckToSoul' && p.deck.length < c.n) return false;
+    if (c.k === 'stackOn' && stackHosts(s, seat, c.part).length === 0) return false;
   }
   return true;
+}
+
+/** The monsters of `seat` a "put this card on top of" call may go on (their name holds `part`). */
+export function stackHosts(s: BFState, seat: Seat, part: string): Card[] {
+  return AREAS.flatMap((a) => s.players[seat][a]).filter((m) => nameOf(m.code).includes(part));
 }
 
 export function costPayable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | null): boolean {
@@ -89,8 +95,12 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
     if (sc.oncePerTurnByName && nameUsed(s, c.code)) continue;
     const spare = hand.length - 1;
     if (r.type === 'monster' && ctx === 'main') {
-      if (payable(s, seat, sc.cost ?? [], null, spare))
-        for (const area of AREAS) out.push({ t: 'call', card: c.id, area });
+      if (payable(s, seat, sc.cost ?? [], null, spare)) {
+        const stack = (sc.cost ?? []).find((k) => k.k === 'stackOn');
+        // A "put this card on top of" call goes to the area of the monster it goes on.
+        const areas = stack ? AREAS.filter((a) => p[a].some((m) => nameOf(m.code).includes(stack.part))) : AREAS;
+        for (const area of areas) out.push({ t: 'call', card: c.id, area });
+      }
       // BF-Call 1.3: a Buddy Call needs a card of the buddy's name in Stand in the buddy zone.
       const bname = buddyName(s, seat);
       if (r.name === bname || sc.buddyCallWith) {
@@ -298,6 +308,8 @@ function payCost(s: BFState, seat: Seat, c: Cost, source: Card | null, discards:
     case 'soulToDrop':
       for (let i = 0; i < c.n && source; i++) dropOneSoul(s, seat, source);
       return;
+    case 'stackOn':
+      return; // done when the card is placed (resolveUse)
     case 'deckToSoul':
       for (let i = 0; i < c.n && source && p.deck.length > 0; i++) {
         const top = p.deck.pop()!;
@@ -329,7 +341,10 @@ function resolveUse(s: BFState, f: UseFrame): void {
   const sc = scriptOf(f.code);
   if (sc.oncePerTurnByName) s.usedThisTurn.push(`name:${nameOf(f.code)}`); // BF-Q27: only when it resolves
   if ((u.t === 'call' || u.t === 'buddyCall') && inPlay) {
+    const stack = (sc.cost ?? []).find((k) => k.k === 'stackOn');
+    const host = stack ? p[u.area].find((m) => nameOf(m.code).includes(stack.part)) : undefined;
     const placed = moveCard(s, seat, 'play', inPlay, u.area);
+    if (host) stackOnto(s, seat, u.area, host, placed);
     s.lastPlaced[seat] = placed.id;
     if (u.t === 'buddyCall' && !s.buddyGift[seat]) {
       s.buddyGift[seat] = true;

@@ -4,6 +4,7 @@
 // and gauge are hidden from everyone (BF-Mat①, ④), a hand from the opponent; every other zone is open. An event names
 // a card (its old id, new id and code) only to the fighters who could see it where it was or where it went.
 import { emit } from '../../core/engine.ts';
+import { shuffleInPlace } from '../../core/rng.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import { type BFState, type Card, opponent, type Zone } from './state.ts';
 
@@ -151,4 +152,26 @@ export { opponent };
 /** Log an event (every Buddyfight event is a flat object named by `t`). */
 export function say(s: BFState, e: { t: string; [k: string]: unknown }): void {
   emit(s, e as GameEvent);
+}
+
+/** Put `host` (in `area` of `seat`) and its soul under `top`: they become `top`'s soul ("call on top of"). */
+export function stackOnto(s: BFState, seat: Seat, area: Zone, host: Card, top: Card): void {
+  for (const u of host.soul.splice(0)) {
+    const made = newCard(s, u.code, u.owner);
+    top.soul.push(made);
+    emitMove(s, seat, 'soul', 'soul', u, made);
+  }
+  const pile = s.players[seat][area];
+  pile.splice(pile.indexOf(host), 1);
+  const made = newCard(s, host.code, host.owner);
+  top.soul.push(made);
+  emitMove(s, seat, area, 'soul', host, made);
+}
+
+/** Shuffle a deck; its cards get new ids, so nobody can follow a card seen in it (DESIGN point 5). */
+export function shuffleDeck(s: BFState, seat: Seat): void {
+  const deck = s.players[seat].deck;
+  shuffleInPlace(s.rng, deck);
+  for (const c of deck) c.id = s.nextId++;
+  say(s, { t: 'shuffle', seat });
 }

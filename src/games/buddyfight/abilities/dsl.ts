@@ -18,7 +18,9 @@ export type Cost =
   /** Put cards from this card's soul into the drop zone. */
   | { k: 'soulToDrop'; n: number }
   /** Put the top cards of your deck into this card's soul. */
-  | { k: 'deckToSoul'; n: number };
+  | { k: 'deckToSoul'; n: number }
+  /** Call this card on top of a monster of yours with `part` in its name: that monster (and its soul) become its soul. */
+  | { k: 'stackOn'; part: string };
 
 /** Which cards an effect may choose or affects. */
 export interface Filter {
@@ -88,7 +90,12 @@ export type Effect =
   /** Put the soul of both fighters' center monsters into the drop zone (before destroying them). */
   | { k: 'centerSoulsToDrop' }
   /** Rest the card the use condition was about. */
-  | { k: 'restIt' };
+  | { k: 'restIt' }
+  /**
+   * Search your deck for a card (a monster if `monster`) with `part` in its name, put it into your hand or call it on
+   * top of this card (this card and its soul become its soul), then shuffle the deck.
+   */
+  | { k: 'search'; part: string; monster?: boolean; to: 'hand' | 'callOnTop' };
 
 export type Trigger =
   /** "When this card enters the field." */

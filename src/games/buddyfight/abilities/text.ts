@@ -25,6 +25,8 @@ function cost(c: Cost): string {
       return `put ${c.n} card${c.n > 1 ? 's' : ''} of this card's soul into the drop zone`;
     case 'deckToSoul':
       return `put the top ${c.n} card${c.n > 1 ? 's' : ''} of your deck into this card's soul`;
+    case 'stackOn':
+      return `put this card on top of a monster on your field with "${c.part}" in its name`;
   }
 }
 
@@ -115,6 +117,10 @@ function effect(e: Effect): string {
       return "put the soul of both fighters' center monsters into the drop zone";
     case 'restIt':
       return 'rest that monster';
+    case 'search':
+      return `search your deck for a ${e.monster ? 'monster' : 'card'} with "${e.part}" in its name, ${
+        e.to === 'hand' ? 'put it into your hand' : 'call it on top of this card'
+      }, and shuffle your deck`;
   }
 }
 

@@ -2,3 +2,4 @@
 import './td01.ts';
 import './td02.ts';
 import './td06.ts';
+import './td03.ts';
