@@ -687,3 +687,32 @@ describe('Buddyfight reply windows of calls and automatic abilities (BF-Call 2, 
     expect(s.players[op].left).toHaveLength(0);
   });
 });
+
+describe('Buddyfight nullified cards and once per turn (BF-OPT)', () => {
+  it('BF-Q27: a nullified card never resolved, so its "once per turn" was not used: another copy may be cast (Shining Rain, H-TD01/0013EN)', () => {
+    const s = start('BF-TD02', 'BF-H-TD01', 1);
+    passUntil(s, (x) => x.turn >= 2 && x.turnPlayer === 0 && x.decision?.prompt === 'bf.use.main');
+    clear(s, 0, 'hand');
+    clear(s, 1, 'hand');
+    s.players[0].life = 5;
+    const first = put(s, 0, 'hand', 'Survival Chance');
+    const second = put(s, 0, 'hand', 'Survival Chance');
+    fill(s, 0, 'gauge', 2);
+    const rain = put(s, 1, 'hand', 'Shining Rain');
+    put(s, 1, 'hand', 'H-TD01/0008EN'); // keeps its hand open after the reply
+    fill(s, 1, 'gauge', 1);
+    reask(s);
+    answer(s, (o) => o.card === first.id);
+    expect(decision(s)!.seat).toBe(1);
+    expect(options(s)).toContainEqual({ t: 'cast', card: rain.id }); // in the reply window of a spell cast
+    answer(s, (o) => o.card === rain.id);
+    passUntil(s, (x) => x.decision?.seat === 0 && x.decision.prompt === 'bf.use.main');
+    expect(s.players[0].drop.map((c) => c.code)).toContain(code('Survival Chance'));
+    expect(s.players[0].hand.map((c) => c.id)).toEqual([second.id]); // nothing drawn
+    expect(s.usedThisTurn).not.toContain('name:Survival Chance');
+    expect(options(s)).toContainEqual({ t: 'cast', card: second.id });
+    // positive control: Shining Rain is not usable outside the reply window of a spell
+    answer(s, (o) => o.t === 'pass');
+    expect(options(s).some((o) => o.card === rain.id)).toBe(false);
+  });
+});

@@ -60,6 +60,8 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): b
     }
     case 'notLinkAttack':
       return s.battle !== null && s.battle.attackers.length < 2;
+    case 'answeringSpell':
+      return false; // only in the reply window of that cast (uses.ts `legalUses` with `answering`)
   }
 }
 

@@ -26,7 +26,7 @@ import {
   soulToDrop,
   stackOnto,
 } from './zones.ts';
-import { costPayable, payCost } from './uses.ts';
+import { costPayable, nullifyUse, payCost } from './uses.ts';
 
 /** Where an effect list is in a card's script: [] the spell's effects, ['acts', i], ['autos', i]; each further index enters that effect's `then` (mayPay). */
 export type EffectPath = (string | number)[];
@@ -200,6 +200,9 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
       for (const side of [0, 1] as const) for (const c of s.players[side].center) soulToDrop(s, side, c);
       break;
     case 'restIt':
+      break;
+    case 'nullifyCast':
+      nullifyUse(s);
       break;
     case 'search': {
       const p = s.players[seat];

@@ -6,7 +6,7 @@
 import { say } from './zones.ts';
 import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Answer, Frame, Seat } from '../../core/types.ts';
-import type { Cost, Effect } from './abilities/dsl.ts';
+import type { Cond, Cost, Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
 import { requireCard } from './cards/cardPool.ts';
@@ -81,7 +81,7 @@ function nameUsed(s: BFState, code: string): boolean {
 }
 
 /** Every use `seat` may declare now, in a play timing of this context. */
-export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] {
+export function legalUses(s: BFState, seat: Seat, ctx: UseContext, answering?: UseFrame): UseAnswer[] {
   const out: UseAnswer[] = [];
   const p = s.players[seat];
   const hand = p.hand;
@@ -91,7 +91,15 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext): UseAnswer[] 
     const r = requireCard(c.code);
     const sc = scriptOf(c.code);
     if (!usableWithFlag(s, seat, c.code)) continue; // BF-Setup world restriction
-    if (sc.useIf && !sc.useIf.every((k) => condHolds(s, seat, k, null))) continue;
+    const holds = (k: Cond) =>
+      k.k === 'answeringSpell'
+        ? answering !== undefined &&
+          answering.use.t.startsWith('cast') &&
+          requireCard(answering.code).type === 'spell' &&
+          answering.seat === s.turnPlayer &&
+          answering.seat !== seat
+        : condHolds(s, seat, k, null);
+    if (sc.useIf && !sc.useIf.every(holds)) continue;
     if (sc.oncePerTurnByName && nameUsed(s, c.code)) continue;
     const spare = hand.length - 1;
     if (r.type === 'monster' && ctx === 'main') {
@@ -267,7 +275,7 @@ function useHandler(s: BFState, f: UseFrame): void {
         if (isUse(a)) pushUse(s, other, a, false, true);
         return;
       }
-      const options: Answer[] = [...legalUses(s, other, 'counter'), { t: 'pass' }];
+      const options: Answer[] = [...legalUses(s, other, 'counter', f), { t: 'pass' }];
       if (options.length === 1 && s.players[other].hand.length === 0) return;
       f.step = 3;
       ask(s, { seat: other, kind: 'playTiming', prompt: 'bf.reply', options });

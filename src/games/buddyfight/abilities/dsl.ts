@@ -51,7 +51,12 @@ export type Cond =
   /** This card is in the left or right area. */
   | { k: 'sideArea' }
   /** The attack in progress is not a link attack. */
-  | { k: 'notLinkAttack' };
+  | { k: 'notLinkAttack' }
+  /**
+   * "You may only cast this card when your opponent casts a spell during his or her turn": only in the reply window
+   * of that cast (BF-Oth[When cast/called]: never for a spell cast while another effect resolves).
+   */
+  | { k: 'answeringSpell' };
 
 export type Effect =
   /** Destroy the chosen card (chosen when the card or ability is used, BF-Cast 1.4). */
@@ -91,6 +96,8 @@ export type Effect =
   | { k: 'centerSoulsToDrop' }
   /** Rest the card the use condition was about. */
   | { k: 'restIt' }
+  /** Nullify the card being answered (it goes to the drop zone unresolved: BF-Q27, BF-Q33). */
+  | { k: 'nullifyCast' }
   /**
    * Search your deck for a card (a monster if `monster`) with `part` in its name, put it into your hand or call it on
    * top of this card (this card and its soul become its soul), then shuffle the deck.

@@ -71,6 +71,8 @@ function cond(c: Cond): string {
       return 'this card is in the left or right';
     case 'notLinkAttack':
       return 'the attack is not a link attack';
+    case 'answeringSpell':
+      return 'your opponent is casting a spell during their turn';
   }
 }
 
@@ -117,6 +119,8 @@ function effect(e: Effect): string {
       return "put the soul of both fighters' center monsters into the drop zone";
     case 'restIt':
       return 'rest that monster';
+    case 'nullifyCast':
+      return 'nullify the spell your opponent is casting';
     case 'search':
       return `search your deck for a ${e.monster ? 'monster' : 'card'} with "${e.part}" in its name, ${
         e.to === 'hand' ? 'put it into your hand' : 'call it on top of this card'

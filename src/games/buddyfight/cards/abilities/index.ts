@@ -3,3 +3,4 @@ import './td01.ts';
 import './td02.ts';
 import './td06.ts';
 import './td03.ts';
+import './htd01.ts';
