@@ -57,6 +57,10 @@ export interface DeckSpec {
   gdeck?: string[];
   /** Vanguard VGD 8.1.2, 8.1.4.2: the ride deck (D standard only), absent for none. */
   ridedeck?: string[];
+  /** Buddyfight BF-Setup: the flag, kept outside the deck. */
+  flag?: string;
+  /** Buddyfight BF-Setup, BF-Mat③: the buddy, kept outside the deck in the buddy zone. */
+  buddy?: string;
 }
 
 export interface Setup {

@@ -258,7 +258,7 @@ describe('arbiter errors', () => {
       arbiter(['sim', 'vanguard', '--games', 'many']),
     ]);
     const [game, format, deck, playDeck, games] = runs;
-    expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs)');
+    expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs, buddyfight)');
     expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110, d)');
     expect(deck.err).toContain('unknown deck "VG-TD99"');
     expect(playDeck.err).toContain('unknown deck "nope"');

@@ -55,3 +55,17 @@ describe('census of DBS', () => {
     expect(places.filter((p) => !p.token && p.owner === 0)).toHaveLength(51); // DBS 5-1-1: 50 + the Leader
   });
 });
+
+describe('census of Buddyfight', () => {
+  it('BF-Mat① BF-Mat④ BF-Mat②③: deck and gauge hidden from everyone (the gauge even from its owner), a hand from all but its owner, flag and buddy open', () => {
+    const s = game('buddyfight', 40);
+    const places = census(s);
+    expect(visibility(places, 'deck')).toEqual(new Set(['0:none', '1:none']));
+    expect(visibility(places, 'gauge')).toEqual(new Set(['0:none', '1:none']));
+    expect(visibility(places, 'hand')).toEqual(new Set(['0:0', '1:1']));
+    expect(visibility(places, 'flag')).toEqual(new Set(['0:all', '1:all']));
+    expect(visibility(places, 'buddy')).toEqual(new Set(['0:all', '1:all']));
+    // BF-Setup: 50 deck cards + the flag + the buddy
+    expect(places.filter((p) => p.owner === 0)).toHaveLength(52);
+  });
+});

@@ -1,0 +1,153 @@
+// A card's characteristics as the rules count them now: printed values (digest §1.2) plus effects on it (mods) and
+// continuous abilities (BF-Abil-Cont: they apply while the card is on the field). Also the flag's world restriction
+// (BF-Setup world restriction, digest §1.4: off-flag cards may sit in the deck but cannot be used) and the card-name
+// and buddy tests (BF-Q05: any card with the buddy's name is the buddy monster).
+import type { Seat } from '../../core/types.ts';
+import type { Cond, Filter, Keyword } from './abilities/dsl.ts';
+import { scriptOf } from './abilities/registry.ts';
+import { requireCard } from './cards/cardPool.ts';
+import { type Area, areaOf, type BFState, type Card, monstersOf, opponent } from './state.ts';
+
+export function nameOf(code: string): string {
+  return requireCard(code).name;
+}
+
+/** BF-Setup: the flag lets its fighter use its worlds' cards, Generic cards, and a special flag's attributes. */
+export function usableWithFlag(s: BFState, seat: Seat, code: string): boolean {
+  const flag = s.players[seat].flag[0];
+  if (!flag) return false;
+  const f = requireCard(flag.code);
+  const c = requireCard(code);
+  const world = (c.world ?? '').toLowerCase();
+  if (world === 'generic') return true;
+  if ((f.worlds ?? []).some((w) => w.toLowerCase() === world)) return true;
+  return (f.allowsAttributes ?? []).some((a) => (c.attributes ?? []).some((x) => x.includes(a)));
+}
+
+/** BF-Mat③: the buddy's name (the card put in the buddy zone at the start of the game). */
+export function buddyName(s: BFState, seat: Seat): string {
+  return nameOf(s.buddyCode[seat]);
+}
+
+/** The monster area opposite `area` (the fighters face each other: left faces right) [INFERRED]. */
+export function frontArea(area: Area): Area {
+  return area === 'left' ? 'right' : area === 'right' ? 'left' : 'center';
+}
+
+export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): boolean {
+  const who = (w: 'you' | 'opponent') => (w === 'you' ? seat : opponent(seat));
+  switch (c.k) {
+    case 'lifeAtMost':
+      return s.players[who(c.who)].life <= c.n;
+    case 'noCenter':
+      return c.who === 'both'
+        ? s.players[0].center.length === 0 && s.players[1].center.length === 0
+        : s.players[who(c.who)].center.length === 0;
+    case 'opponentAttacking':
+      return s.battle !== null && s.battle.attackerSeat !== seat && s.turnPlayer !== seat;
+    case 'equipped':
+      return s.players[seat].item.some((i) => !c.attribute || hasAttribute(i.code, c.attribute));
+    case 'hasMonster':
+      return monstersOf(s, who(c.who)).some(
+        (m) =>
+          (!c.attribute || hasAttribute(m.code, c.attribute)) && (c.minSize === undefined || sizeOf(m) >= c.minSize),
+      );
+    case 'noMonsters':
+      return monstersOf(s, who(c.who)).length === 0;
+    case 'sideArea': {
+      const a = self ? areaOf(s, self.id) : null;
+      return a !== null && a.area !== 'center';
+    }
+    case 'notLinkAttack':
+      return s.battle !== null && s.battle.attackers.length < 2;
+    case 'answeringSpell':
+      return false; // only in the reply window of that cast (uses.ts `legalUses` with `answering`)
+  }
+}
+
+export function hasAttribute(code: string, attr: string): boolean {
+  return (requireCard(code).attributes ?? []).some((a) => a === attr);
+}
+
+export function sizeOf(c: Card): number {
+  return requireCard(c.code).size ?? 0;
+}
+
+export function powerOf(s: BFState, c: Card): number {
+  let p = requireCard(c.code).power ?? 0;
+  for (const m of c.mods) p += m.power ?? 0;
+  return Math.max(0, p);
+}
+
+export function defenseOf(s: BFState, c: Card): number {
+  let d = requireCard(c.code).defense ?? 0;
+  for (const m of c.mods) d += m.defense ?? 0;
+  // "Your opponent's monster in front of this card gets defense n" (a continuous ability of the card in front).
+  const at = areaOf(s, c.id);
+  if (at) {
+    for (const o of s.players[opponent(at.seat)][frontArea(at.area)]) {
+      for (const k of scriptOf(o.code).conts ?? []) if (k.k === 'frontDefense') d += k.n;
+    }
+  }
+  return Math.max(0, d);
+}
+
+export function criticalOf(s: BFState, c: Card): number {
+  let n = requireCard(c.code).critical ?? 0;
+  for (const m of c.mods) n += m.critical ?? 0;
+  const at = areaOf(s, c.id);
+  if (at) {
+    for (const k of scriptOf(c.code).conts ?? []) {
+      if (k.k === 'criticalIfNameInDrop' && s.players[at.seat].drop.some((d) => nameOf(d.code).includes(k.part)))
+        n += k.n;
+    }
+  }
+  return Math.max(0, n);
+}
+
+/** The card's keywords now: printed, given by an effect, or by a continuous "if …, this card gets" ability. */
+export function hasKeyword(s: BFState, c: Card, kw: Keyword): boolean {
+  if (kw === 'penetrate' && c.mods.some((m) => m.noPenetrate)) return false;
+  const sc = scriptOf(c.code);
+  if (sc.keywords?.includes(kw)) return true;
+  if (c.mods.some((m) => m.keyword === kw)) return true;
+  const at = areaOf(s, c.id);
+  for (const k of sc.conts ?? []) {
+    if (k.k === 'keywordIf' && k.keyword === kw && at && condHolds(s, at.seat, k.cond, c)) return true;
+  }
+  return false;
+}
+
+/** Whether this card may attack the fighter past a monster in the opponent's center. */
+export function attacksPastCenter(c: Card): boolean {
+  return (scriptOf(c.code).conts ?? []).some((k) => k.k === 'pastCenter') || c.mods.some((m) => m.pastCenter);
+}
+
+/** The cards a filter picks now, for a card or ability of `seat` (`self` excluded from nothing). */
+export function matching(s: BFState, seat: Seat, f: Filter): Card[] {
+  const sides: Seat[] = f.side === 'you' ? [seat] : f.side === 'opponent' ? [opponent(seat)] : [seat, opponent(seat)];
+  const out: Card[] = [];
+  for (const side of sides) {
+    const pool =
+      f.from === 'drop' ? s.players[side].drop : f.type === 'item' ? s.players[side].item : monstersOf(s, side);
+    for (const c of pool) {
+      const r = requireCard(c.code);
+      if (f.from === 'drop' && r.type !== (f.type === 'item' ? 'item' : 'monster')) continue;
+      const size = r.size ?? 0;
+      if (f.maxSize !== undefined && size > f.maxSize) continue;
+      if (f.minSize !== undefined && size < f.minSize) continue;
+      if (f.maxPower !== undefined && powerOf(s, c) > f.maxPower) continue;
+      if (f.maxDefense !== undefined && defenseOf(s, c) > f.maxDefense) continue;
+      if (f.attribute && !hasAttribute(c.code, f.attribute)) continue;
+      if (f.inBattle && !inBattle(s, c.id)) continue;
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** BF-Atk 2.2: the attackers and the attacked monster are "in battle" until 3.3. */
+export function inBattle(s: BFState, id: number): boolean {
+  const b = s.battle;
+  return b !== null && (b.attackers.includes(id) || b.target === id);
+}
