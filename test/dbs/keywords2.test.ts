@@ -21,7 +21,7 @@ import {
   wish,
 } from '../../src/games/dbs/abilities/dsl.ts';
 import { run } from '../../src/core/engine.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { renderSkill, renderSkills } from '../../src/games/dbs/abilities/text.ts';
 import { powerOf } from '../../src/games/dbs/characteristics.ts';
 import { dealDamage } from '../../src/games/dbs/damage.ts';
@@ -60,7 +60,7 @@ const WHIS = 'BT1-055'; // Whis's Coercion: [Counter: Attack] negate the attack
 const NORTH_KAI = 'BT1-050'; // [Blocker]
 const WISH_KEY = 'TEST-WISH';
 
-registerSkills({
+useTestSkills({
   [OVER]: [
     overRealm(3, cost(1)),
     auto({ on: 'play', via: 'overRealm' }, [draw(1)]),

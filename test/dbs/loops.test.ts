@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dbsAnswerWithoutView } from '../../src/ai/dbsHeuristic.ts';
 import { activateMain, auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';
 import type { Answer } from '../../src/core/types.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
@@ -17,7 +17,7 @@ const ONE = V.yellow; // Appule: the loop only its player can stop
 const BOTH = V.red; // Hit: the loop both players can stop
 const RECALL = V.blue; // Son Goten: [Activate: Main] play up to 1 Battle card from your Drop Area (a free-timing restart)
 
-registerSkills({
+useTestSkills({
   [ONE]: [
     auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
     auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [], then: [{ do: 'playThis' }] }]),

@@ -10,7 +10,7 @@
 // loads this file in its own module graph, so no other test file sees them).
 import { describe, expect, it } from 'vitest';
 import { counter, draw } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import type { GameEvent } from '../../src/core/types.ts';
 import { hasKeyword, powerOf } from '../../src/games/dbs/characteristics.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
@@ -21,7 +21,7 @@ const COUNTER_PLAY = 'BT1-039'; // Trunks: [Counter: Play] draw 1
 const COUNTER_COUNTER = 'BT2-005'; // Super Saiyan Son Goku: [Counter: Counter] draw 1
 const WATCHER = 'BT1-103'; // Sui: [Auto] when you play another card, draw 1
 const BATTLE_ATTACKER = 'BT1-102'; // Appule: [Activate: Battle] this card can attack Active cards
-registerSkills({
+useTestSkills({
   [COUNTER_PLAY]: [counter('play', [draw(1)])],
   [COUNTER_COUNTER]: [counter('counter', [draw(1)])],
   [WATCHER]: [{ kind: 'auto', when: { on: 'playOther', filter: {} }, effect: [draw(1)] }],

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/types.ts';
 import { activateMain, auto, draw, ifThen, permanent } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { renderSkills } from '../../src/games/dbs/abilities/text.ts';
 import { powerOf } from '../../src/games/dbs/characteristics.ts';
 import type { Card, DBSState, Mod } from '../../src/games/dbs/state.ts';
@@ -31,7 +31,7 @@ const NAME_UP_TO = 'TEST-BUILT-NAMEUPTO'; // name a number up to 3: draw that ma
 const oneOfYours = { t: 'choose', whose: 'you', zone: 'battle', n: 1 } as const;
 const oneOfTheirs = { t: 'choose', whose: 'opponent', zone: 'battle', n: 1 } as const;
 
-registerSkills({
+useTestSkills({
   [END_MAIN_YOURS]: [
     auto({ on: 'endOfMainPhase', whose: 'you' }, [ifThen({ if: 'thisPower', op: '>=', n: 25000 }, [draw(1)])]),
   ],

@@ -7,7 +7,7 @@
 // skills of" modifier (vitest isolates each test file's modules, so no other file sees them).
 import { describe, expect, it } from 'vitest';
 import { activateMain, auto, chooseOpp, draw, permanent, power } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { powerOf } from '../../src/games/dbs/characteristics.ts';
 import type { Card, DBSState, Mod } from '../../src/games/dbs/state.ts';
 import { moveCard } from '../../src/games/dbs/zones.ts';
@@ -22,7 +22,7 @@ const GROW_ALL = 'TEST-LEFTOVER-GROW'; // [Permanent] your Battle cards +10000
 const SHRINK_OPP = 'TEST-LEFTOVER-SHRINKOPP'; // [Activate: Main] 1 of your opponent's Battle cards -30000
 const SHRINK_OWN = 'TEST-LEFTOVER-SHRINKOWN'; // [Activate: Main] 1 of your Battle cards -30000
 
-registerSkills({
+useTestSkills({
   [SKILL_DAMAGE]: [auto({ on: 'yourBattleCardAttacks' }, [{ do: 'damage', whose: 'opponent', n: 1 }])],
   [RESTED_GROW]: [permanent({ cont: 'power', target: 'allYourBattle', n: 5000, filter: { rested: true } })],
   [STAND_ONE]: [activateMain([], [{ do: 'activeMode', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1 } }])],

@@ -11,7 +11,7 @@
 // sees either.
 import { describe, expect, it, vi } from 'vitest';
 import { activateMain, auto, chooseOpp, draw, ko, permanent } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import type { CardRecord } from '../../src/games/dbs/cards/cardRecord.ts';
 import { energyCostOf, hasKeyword, powerOf } from '../../src/games/dbs/characteristics.ts';
 import { validateDeck } from '../../src/games/dbs/deckRules.ts';
@@ -108,7 +108,7 @@ const GROW_ALL = 'TEST-GROW'; // your Battle Cards +5000
 const REVIVE = 'TEST-REVIVE'; // [Activate: Main] play a card from your Drop Area
 const WU7 = 'TEST-WU7'; // [Warrior of Universe 7]
 
-registerSkills({
+useTestSkills({
   [COUNTER_COUNTER]: [{ kind: 'counter', on: 'counter', cost: [], effect: [draw(1)] }],
   [OFFENCE_WATCHER]: [auto({ on: 'beginning', of: 'offenceStep', whose: 'you' }, [draw(1)])],
   [SUI]: [permanent({ cont: 'gainColours', filter: { character: ['Son Goten'] }, colours: ['red'] })],

@@ -4,7 +4,7 @@
 // decks has these triggers, so this file gives two vanilla cards test skills (vitest isolates each test
 // file's modules, so no other file sees them).
 import { describe, expect, it } from 'vitest';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { auto, draw } from '../../src/games/dbs/abilities/dsl.ts';
 import { renderSkills } from '../../src/games/dbs/abilities/text.ts';
 import { answer } from './scenario.ts';
@@ -14,7 +14,7 @@ const APPULE = 'BT1-102';
 const SUI = 'BT1-103';
 const TRUNKS = 'BT1-039';
 
-registerSkills({
+useTestSkills({
   // At the end of your turn, play a "Sui" from your Drop Area.
   [APPULE]: [
     auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'fromDrop', pick: 1, filter: { name: 'Sui' }, to: 'play' }]),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dbsAnswerWithoutView, dbsHeuristicAnswer } from '../../src/ai/dbsHeuristic.ts';
 import { activateMain, draw, drawUpTo } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { renderSkill } from '../../src/games/dbs/abilities/text.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import { dbsView } from '../../src/games/dbs/view.ts';
@@ -14,7 +14,7 @@ import { C } from './scenario.ts';
 const HOST = 'BT1-102'; // Appule, a vanilla Battle card
 const TOP = [C.hit, C.botamo, C.gohan, C.northKai]; // the deck's top four, top first
 
-registerSkills({ [HOST]: [activateMain([], [drawUpTo(3)]), activateMain([], [drawUpTo(0)])] });
+useTestSkills({ [HOST]: [activateMain([], [drawUpTo(3)]), activateMain([], [drawUpTo(0)])] });
 
 /** Player 1's Main Phase with HOST in the Battle Area, its skill `index` activated and the counter timing passed. */
 function activated(index: number, deck: string[] = [...TOP, ...Array<string>(16).fill(C.goten)]): DBSState {

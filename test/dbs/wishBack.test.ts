@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/core/engine.ts';
 import { draw, wish } from '../../src/games/dbs/abilities/dsl.ts';
-import { registerSkills } from '../../src/games/dbs/abilities/registry.ts';
+import { useTestSkills } from './testSkills.ts';
 import { powerOf, skillsOf } from '../../src/games/dbs/characteristics.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import { answer, many, options, scenario, settle } from './cards/helpers.ts';
 
 const GOTEN = 'BT1-035'; // vanilla Son Goten, for the Drop Area and the deck
 const WISH_KEY = 'TEST-WISH-BACK';
-registerSkills({ [WISH_KEY]: [wish({ if: 'drop', op: '>=', n: 2 }, [draw(1)])] });
+useTestSkills({ [WISH_KEY]: [wish({ if: 'drop', op: '>=', n: 2 }, [draw(1)])] });
 
 /** Player 1's Leader with the lent [Wish], showing its back face when `back`, in the Main Phase. */
 function withWish(back: boolean, dropCards = 2): DBSState {
