@@ -180,7 +180,12 @@ const GAMES = {
     keep: ['battleView', 'soak', 'text', 'skillLanguage'],
     cite: [{ re: /\bDBS (\d+(?:-\d+)*)/g, table: DBS }],
     sep: '-',
-    overrides: {},
+    overrides: {
+      'rules.test.ts::replays': 'game',
+      'rules-a-setup.test.ts::game preparation (DBS 5-1-1, 5-2-1)': 'setup',
+      'rules-b-skills.test.ts::counter timings of actions (DBS 6-3-1-2-1-2, 7-2-1-2-3-1, 7-3-1-2-3-1, 10-10-3)':
+        'counterTiming',
+    },
     topics: {
       game: 'the game: players, victory, fundamental principles (DBS section 1)',
       cardInformation:
@@ -253,7 +258,15 @@ function topicOfText(text) {
 }
 
 const TEST_CALLS = new Set(['describe', 'it', 'test']);
-const HOOK_CALLS = new Set(['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'useTestCards', 'useTestGUnits']);
+const HOOK_CALLS = new Set([
+  'beforeAll',
+  'afterAll',
+  'beforeEach',
+  'afterEach',
+  'useTestCards',
+  'useTestGUnits',
+  'useTestSkills',
+]);
 
 function calleeRoot(expr) {
   while (ts.isCallExpression(expr) || ts.isPropertyAccessExpression(expr)) expr = expr.expression;
@@ -390,6 +403,10 @@ for (const file of files) {
     seg.decls = [...top.keys()].filter((d) => needs.decls.has(d));
     seg.names = new Map(seg.decls.map((d) => [d, top.get(d)]));
     seg.imports = needs.imports;
+    // What the file-level effects use stays at module level with them.
+    const forEffects = closure(seg.effects);
+    seg.effectDecls = forEffects.decls;
+    seg.effectImports = forEffects.imports;
     if (seg.hooks.length && seg.blocks.some((b) => !isDescribe(b))) {
       throw new Error(`${base}: file hooks and a block that is not a describe`);
     }
@@ -406,7 +423,7 @@ function isDescribe(st) {
 }
 
 /** A statement with its leading comments and the comment that ends its last line (not the one before's). */
-function withComments(st, sf) {
+function withComments(st, sf, seg) {
   const text = sf.getFullText();
   const index = sf.statements.indexOf(st);
   let start = st.getFullStart();
@@ -415,15 +432,16 @@ function withComments(st, sf) {
   }
   let end = st.end;
   for (const c of ts.getTrailingCommentRanges(text, st.end) ?? []) end = c.end;
-  return text
+  const out = text
     .slice(start, end)
     .replace(/^\s*\n/, '')
     .trimStart();
+  return seg ? rewriteDynamicImports(out, seg) : out;
 }
 
 /** The describe block with the source file's hooks as the first statements of its callback. */
 function blockText(seg, block) {
-  const full = rewriteDynamicImports(withComments(block, seg.sf), seg);
+  const full = withComments(block, seg.sf, seg);
   if (!seg.hooks.length) return full;
   const fn = block.expression.arguments.at(-1);
   if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !ts.isBlock(fn.body)) {
@@ -438,7 +456,7 @@ function blockText(seg, block) {
 
 /** `await import('../../src/…')` in a test: the same module seen from the rules folder. */
 function rewriteDynamicImports(text, seg) {
-  return text.replace(/import\('(\.[^']+)'\)/g, (_, mod) => `import('${relativeModule(mod, seg)}')`);
+  return text.replace(/\b(import|vi\.mock)\('(\.[^']+)'/g, (_, call, mod) => `${call}('${relativeModule(mod, seg)}'`);
 }
 
 function relativeModule(mod, seg) {
@@ -460,7 +478,12 @@ for (const seg of segments) {
 
 const outputs = new Map();
 
-for (const [topic, segs] of [...byTopic].sort()) {
+for (const [topic, unordered] of [...byTopic].sort()) {
+  // Segments with file-level effects first, a module mock's first of all: what those effects use must be free at
+  // module level.
+  const rank = (x) =>
+    x.effects.some((e) => calleeRoot(e.expression.expression) === 'vi') ? 0 : x.effects.length ? 1 : 2;
+  const segs = [...unordered].sort((a, b) => rank(a) - rank(b));
   const imports = new Map(); // module -> { names: Map(local -> {imported, type}), default, namespace }
   const scope = new Map(); // module-level name -> what it is (an import's module and name, or a declaration's text)
   const namespaces = new Map(); // module -> the namespace a scoped segment reads it through
@@ -473,7 +496,10 @@ for (const [topic, segs] of [...byTopic].sort()) {
     return imports.get(mod);
   };
   for (const seg of segs) {
-    const specs = [...seg.imports].map((spec) => importSpec(spec, seg));
+    const specs = [...seg.imports].map((spec) => ({
+      ...importSpec(spec, seg),
+      forEffects: seg.effectImports.has(spec),
+    }));
     const others = (d) =>
       [...seg.blocks, ...seg.hooks, ...seg.effects, ...seg.decls].filter((n) => n !== d).map((n) => n.getText(seg.sf));
     const prepared = seg.decls.map((d) => {
@@ -482,7 +508,7 @@ for (const [topic, segs] of [...byTopic].sort()) {
       const norm = `decl:${normal(d.getText(seg.sf))}`;
       const names = merge ? [...merge.ids.keys()] : seg.names.get(d);
       const ids = new Map(names.map((name) => [name, merge ? merge.ids.get(name) : norm]));
-      return { names, ids, text: withComments(d, seg.sf), norm, merge };
+      return { names, ids, text: withComments(d, seg.sf, seg), norm, merge, forEffects: seg.effectDecls.has(d) };
     });
     const mergesInto = (p) => p.merge && declTexts.find((x) => x.merge?.init === p.merge.init);
     const clashes = (name, what) => scope.has(name) && scope.get(name) !== what;
@@ -491,6 +517,16 @@ for (const [topic, segs] of [...byTopic].sort()) {
     const scoped =
       specs.some((sp) => clashes(sp.local, sp.what)) ||
       prepared.some((p) => p.names.some((name) => clashes(name, p.ids.get(name))));
+    const stuck = [
+      ...specs,
+      ...prepared.flatMap((p) => p.names.map((local) => ({ local, what: p.ids.get(local), forEffects: p.forEffects }))),
+    ].filter((x) => x.forEffects && clashes(x.local, x.what));
+    // Effects whose names are taken go into the block too (a registration runs the same there); a module mock
+    // cannot.
+    const effectsInside = stuck.length > 0;
+    if (effectsInside && seg.effects.some((e) => calleeRoot(e.expression.expression) === 'vi')) {
+      throw new Error(`${topic}: ${seg.base}'s module mock uses ${stuck.map((x) => x.local)}, taken here`);
+    }
     const inner = [];
     for (const sp of specs) {
       if (!clashes(sp.local, sp.what)) {
@@ -518,13 +554,15 @@ for (const [topic, segs] of [...byTopic].sort()) {
       const body = [
         `// The tests gathered from ${seg.base}, with its helpers: some of their names mean something else above.`,
         ...inner,
-        ...prepared.map((p) => (p.merge ? mergedText(p) : p.text)),
+        ...prepared.filter((p) => effectsInside || !p.forEffects).map((p) => (p.merge ? mergedText(p) : p.text)),
+        ...(effectsInside ? seg.effects.map((e) => withComments(e, seg.sf, seg)) : []),
         ...formerHeader(seg),
         ...seg.blocks.map((b) => blockText(seg, b)),
       ];
       scopedBlocks.push(`{\n${body.join('\n\n')}\n}`);
-    } else {
-      for (const p of prepared) {
+    }
+    {
+      for (const p of prepared.filter((p) => !scoped || (p.forEffects && !effectsInside))) {
         const existing = mergesInto(p);
         if (existing) {
           for (const b of p.merge.bindings) if (!existing.merge.bindings.includes(b)) existing.merge.bindings.push(b);
@@ -533,11 +571,13 @@ for (const [topic, segs] of [...byTopic].sort()) {
         }
         for (const name of p.names) scope.set(name, p.ids.get(name));
       }
-      blocks.push(...formerHeader(seg));
-      for (const b of seg.blocks) blocks.push(blockText(seg, b));
+      if (!scoped) {
+        blocks.push(...formerHeader(seg));
+        for (const b of seg.blocks) blocks.push(blockText(seg, b));
+      }
     }
-    for (const e of seg.effects) {
-      const t = withComments(e, seg.sf);
+    for (const e of effectsInside ? [] : seg.effects) {
+      const t = withComments(e, seg.sf, seg);
       if (!effectTexts.includes(t)) effectTexts.push(t);
     }
   }

@@ -1,16 +1,22 @@
+// DBS rules tests — card information: name, type, colour, traits, power, combo, energy cost, skills (rules section 2).
+// Gathered by rules topic from the batch-named files rules-a-cards.test.ts.
+
+import { describe, expect, it } from 'vitest';
+import { COLOURS } from '../../../src/games/dbs/cards/cardRecord.ts';
+import { coloursOf, matches, powerOf, skillsOf } from '../../../src/games/dbs/characteristics.ts';
+import { allCards, DEFAULT_OPTIONS, validateDeck } from '../../../src/games/dbs/index.ts';
+import { byCode, C, options, passWhile, pick, scenario } from '../scenario.ts';
+
+const cards = allCards();
+
+const ofType = (t: string) => cards.filter((c) => c.type === t);
+
+// From the former rules-a-cards.test.ts:
 // DBS rules tests, card data (section 2): each printed characteristic is read from the card record
 // (data/dbs/cards.json) and honoured by the engine — name {X} (2-1), card types (2-3), colours (2-4),
 // character names <X> (2-5), special traits 《X》 (2-6), era (2-7), power (2-8), combo power (2-9),
 // combo cost (2-10), energy cost (2-11), skills and where they work (2-12), card number (2-15) — and the
 // cosmetic fields (illustration 2-2, copyright 2-13, rarity 2-14, block 2-16) are not stored at all.
-import { describe, expect, it } from 'vitest';
-import { allCards, validateDeck, DEFAULT_OPTIONS } from '../../src/games/dbs/index.ts';
-import { COLOURS } from '../../src/games/dbs/cards/cardRecord.ts';
-import { coloursOf, matches, powerOf, skillsOf } from '../../src/games/dbs/characteristics.ts';
-import { byCode, C, options, passWhile, pick, scenario } from './scenario.ts';
-
-const cards = allCards();
-const ofType = (t: string) => cards.filter((c) => c.type === t);
 
 describe('card name and cosmetic data (DBS 2-1, 2-2, 2-13, 2-14, 2-16)', () => {
   it('DBS 2-1 DBS 2-1-2: {X} in a skill refers to the card name', () => {

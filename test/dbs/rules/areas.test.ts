@@ -1,21 +1,20 @@
-// DBS rules tests, game areas (section 3) and the "other" rules on cards moving between them (11-2 to
-// 11-6): open and secret areas in views and logs (3-1-3, 3-2 … 3-10), new cards after a move (3-1-4/5),
-// destinations by owner (3-1-7), deck moves one by one and shuffling (3-2), hand, Drop, Leader, Battle,
-// Combo, Energy, Life and Warp areas; revealing (11-2), stacks (11-3), the Warp (11-4), gaining control
-// (11-5) and looking at secret areas (11-6).
+// DBS rules tests — areas: open and secret areas, deck, hand, Drop, Leader, Battle, Combo, Energy and Life Areas (rules section 3).
+// Gathered by rules topic from the batch-named files rules-a-areas.test.ts, rules-leftover.test.ts, rules.test.ts.
+
 import { describe, expect, it } from 'vitest';
-import { act, eventsFor, newGame, view } from '../../src/core/engine.ts';
-import type { Seat } from '../../src/core/types.ts';
-import { builtInDecks, expandDeck } from '../../src/games/dbs/index.ts';
-import { attackOptions } from '../../src/games/dbs/battle.ts';
-import { checkCondition, powerOf } from '../../src/games/dbs/characteristics.ts';
-import { putUnder } from '../../src/games/dbs/payment.ts';
-import type { Card, DBSState } from '../../src/games/dbs/state.ts';
-import type { DBSView } from '../../src/games/dbs/view.ts';
-import { drawCard, isSecret, moveCard } from '../../src/games/dbs/zones.ts';
-import { answer, byCode, C, options, passWhile, pick, scenario } from './scenario.ts';
+import { act, eventsFor, newGame, view } from '../../../src/core/engine.ts';
+import type { Seat } from '../../../src/core/types.ts';
+import { activateMain, auto, chooseOpp, draw, permanent, power } from '../../../src/games/dbs/abilities/dsl.ts';
+import { powerOf } from '../../../src/games/dbs/characteristics.ts';
+import { builtInDecks, expandDeck } from '../../../src/games/dbs/index.ts';
+import type { Card, DBSState } from '../../../src/games/dbs/state.ts';
+import type { DBSView } from '../../../src/games/dbs/view.ts';
+import { drawCard, isSecret, moveCard } from '../../../src/games/dbs/zones.ts';
+import { answer, byCode, C, options, passWhile, pick, scenario } from '../scenario.ts';
+import { useTestSkills } from '../testSkills.ts';
 
 let loose = 50000;
+
 function looseCard(code: string, owner: Seat): Card {
   return { id: loose++, code, owner, rested: false, flipped: false, mods: [], under: [] };
 }
@@ -31,6 +30,32 @@ function freshGame(seed = 3): DBSState {
 }
 
 const v = (s: DBSState, seat: Seat | 'spectator') => view(s, seat) as DBSView;
+
+const SKILL_DAMAGE = 'TEST-LEFTOVER-DAMAGE'; // [Auto] when your Battle card attacks: 1 damage to the opponent
+
+const RESTED_GROW = 'TEST-LEFTOVER-RESTGROW'; // [Permanent] your Battle cards in Rest Mode +5000
+
+const STAND_ONE = 'TEST-LEFTOVER-STAND'; // [Activate: Main] switch 1 of your Battle cards to Active Mode
+
+const SPARK_AND_MILL = 'TEST-LEFTOVER-SPARK'; // when you play another card: [Sparking 3] draw 1 / top of deck to Drop
+
+const GROW_ALL = 'TEST-LEFTOVER-GROW'; // [Permanent] your Battle cards +10000
+
+const SHRINK_OPP = 'TEST-LEFTOVER-SHRINKOPP'; // [Activate: Main] 1 of your opponent's Battle cards -30000
+
+const SHRINK_OWN = 'TEST-LEFTOVER-SHRINKOWN'; // [Activate: Main] 1 of your Battle cards -30000
+
+const FUSED_ZAMASU = 'BT2-058'; // when it attacks: up to 1 card each of the opponent's battle, energy, life, hand to their deck's bottom
+
+const attackWith = (s: DBSState, card: Card): void =>
+  pick(s, (o) => o.t === 'attack' && o.attacker === card.id && o.target === s.players[1].leader[0].id);
+
+// From the former rules-a-areas.test.ts:
+// DBS rules tests, game areas (section 3) and the "other" rules on cards moving between them (11-2 to
+// 11-6): open and secret areas in views and logs (3-1-3, 3-2 … 3-10), new cards after a move (3-1-4/5),
+// destinations by owner (3-1-7), deck moves one by one and shuffling (3-2), hand, Drop, Leader, Battle,
+// Combo, Energy, Life and Warp areas; revealing (11-2), stacks (11-3), the Warp (11-4), gaining control
+// (11-5) and looking at secret areas (11-6).
 
 describe('open and secret areas (DBS 3-1)', () => {
   it('DBS 3-1 DBS 3-1-3 DBS 3-3 DBS 3-3-1 DBS 3-3-2 DBS 3-3-3: the hand is secret: the owner sees it, the opponent sees a count', () => {
@@ -209,104 +234,123 @@ describe('Battle, Combo, Energy, Life Areas and the Warp (DBS 3-6 … 3-10)', ()
   });
 });
 
-describe('revealing and looking at secret areas (DBS 11-2, 11-6)', () => {
-  it('DBS 11-2 DBS 11-2-1: a card searched from the deck into the hand is revealed to the opponent', () => {
-    // Kind Saiyan Son Goku: when played, look at the top 7, add a blue <Son Goku> to hand, shuffle.
-    const s = scenario({ hand: [C.kindGoku], energy: [C.goten], deck: [C.goten, C.rapidGoku, C.goten] }, {});
-    pick(s, (o) => o.t === 'play');
-    passWhile(s, ['dbs.counterTiming']);
-    expect(s.decision!.prompt).toBe('dbs.search');
-    const from = s.log!.length;
-    pick(s, (o) => o.t === 'card');
-    const seen = eventsFor(s, 1, from).filter((e) => e.t === 'reveal');
-    expect(seen).toHaveLength(1);
-    expect(JSON.stringify(seen[0])).toContain(C.rapidGoku);
-    expect(s.players[0].hand.map((c) => c.code)).toContain(C.rapidGoku);
+describe('simultaneous moves (DBS 3-1-6)', () => {
+  useTestSkills({
+    [SKILL_DAMAGE]: [auto({ on: 'yourBattleCardAttacks' }, [{ do: 'damage', whose: 'opponent', n: 1 }])],
+    [RESTED_GROW]: [permanent({ cont: 'power', target: 'allYourBattle', n: 5000, filter: { rested: true } })],
+    [STAND_ONE]: [
+      activateMain([], [{ do: 'activeMode', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1 } }]),
+    ],
+    [SPARK_AND_MILL]: [
+      { kind: 'auto', when: { on: 'playOther', filter: {} }, sparking: 3, effect: [draw(1)] },
+      auto({ on: 'playOther', filter: {} }, [{ do: 'deckTopToDrop', n: 1 }]),
+    ],
+    [GROW_ALL]: [permanent({ cont: 'power', target: 'allYourBattle', n: 10000 })],
+    [SHRINK_OPP]: [activateMain([], [power(chooseOpp(1), -30000)])],
+    [SHRINK_OWN]: [
+      activateMain(
+        [],
+        [{ do: 'power', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1 }, n: -30000, until: 'turn' }],
+      ),
+    ],
   });
 
-  it('DBS 11-6 DBS 11-6-1 DBS 11-6-2 DBS 11-6-3 DBS-067: only the master looks, the cards stay in the deck, then it is shuffled', () => {
-    const deck = [C.goten, C.hit, C.gohan, C.botamo, C.magetta, C.northKai, C.rapidGoku, C.goten, C.goten];
-    const s = scenario({ hand: [C.kindGoku], energy: [C.goten], deck }, {});
-    pick(s, (o) => o.t === 'play');
+  // Infinite Force Fused Zamasu attacks: up to 1 card each of the opponent's Battle Area and energy go to the
+  // bottom of their deck, "in any order". `first` is the card the owner puts in first (the upper of the two).
+  function zamasuSends(first: 'hit' | 'goten'): DBSState {
+    const s = scenario({ battle: [FUSED_ZAMASU] }, { battle: [C.hit], energy: [C.goten] });
+    attackWith(s, byCode(s, 0, 'battle', FUSED_ZAMASU));
     passWhile(s, ['dbs.counterTiming']);
-    expect(s.decision!.prompt).toBe('dbs.search');
-    expect(s.decision!.looking).toHaveLength(7);
-    expect(s.players[0].deck).toHaveLength(deck.length); // 11-6-2
-    expect(
-      v(s, 0)
-        .decision!.looking!.map((c) => c.code)
-        .sort(),
-    ).toEqual(deck.slice(0, 7).sort());
-    expect(v(s, 1).decision!.looking).toBeUndefined();
-    expect(JSON.stringify(v(s, 1))).not.toContain(C.magetta);
-    // The player declines to take the blue Son Goku: the cards stay and the deck is shuffled.
-    expect(options(s)[0]).toEqual({ t: 'done' });
-    const from = s.log!.length;
-    answer(s, { t: 'done' });
-    expect(s.players[0].deck).toHaveLength(deck.length);
-    expect(eventsFor(s, 1, from).some((e) => e.t === 'shuffle')).toBe(true);
+    expect(s.decision!.prompt).toBe('dbs.target');
+    pick(s, (o) => o.t === 'card' && o.card === byCode(s, 1, 'battle', C.hit).id);
+    pick(s, (o) => o.t === 'card' && o.card === s.players[1].energy[0].id);
+    for (let i = 0; i < 4 && s.decision?.prompt === 'dbs.chooseLifeCard'; i++) answer(s, { t: 'no' });
+    // The opponent owns both cards: they decide the order.
+    expect(s.decision!.seat).toBe(1);
+    expect(s.decision!.kind).toBe('chooseOrder');
+    expect(s.decision!.prompt).toBe('dbs.bottomOrder');
+    const id = first === 'hit' ? byCode(s, 1, 'battle', C.hit).id : s.players[1].energy[0].id;
+    pick(s, (o) => o.t === 'card' && o.card === id);
+    return s;
+  }
+
+  it('DBS 3-1-6: cards placed in an area together are ordered by their owner', () => {
+    for (const first of ['hit', 'goten'] as const) {
+      const s = zamasuSends(first);
+      const bottomTwo = s.players[1].deck.slice(0, 2).map((c) => c.code); // index 0 is the bottom
+      expect(bottomTwo).toEqual(first === 'hit' ? [C.goten, C.hit] : [C.hit, C.goten]);
+    }
+  });
+
+  it('DBS 3-1-6-1: the other player cannot tell the order the owner chose for cards going into a secret area', () => {
+    // The moves the other seat is told of, in order (ids differ between two scenarios, so they are left out).
+    const seen = (first: 'hit' | 'goten'): string[] =>
+      eventsFor(zamasuSends(first), 0)
+        .filter((e) => e.t === 'move')
+        .map((e) => {
+          const m = e as unknown as { from: string; to: string; card?: { code: string } };
+          return `${m.from}>${m.to}:${m.card?.code ?? '?'}`;
+        });
+    expect(seen('hit')).toEqual(['battle>deck:' + C.hit, 'energy>deck:' + C.goten]);
+    expect(seen('goten')).toEqual(seen('hit'));
   });
 });
 
-describe('looking when nothing can be taken (DBS 11-6-1)', () => {
-  it('DBS 11-6-1: the master looks at the top cards even when none of them can be taken', () => {
-    const deck = [C.goten, C.hit, C.gohan, C.botamo, C.magetta, C.northKai, C.monaka, C.goten];
-    const s = scenario({ hand: [C.kindGoku], energy: [C.goten], deck }, {});
-    pick(s, (o) => o.t === 'play');
-    passWhile(s, ['dbs.counterTiming']);
-    expect(s.decision!.prompt).toBe('dbs.search');
-    expect(v(s, 0).decision!.looking).toHaveLength(7);
-  });
-});
-
-describe('cards below other cards (DBS 11-3)', () => {
-  it('DBS 11-3 DBS 11-3-1 DBS 11-3-3 DBS 11-3-4: a card put under goes to the very bottom and is still read as its own card', () => {
-    const s = scenario({ battle: [C.hit], hand: [C.goten, C.kindGoku] }, {});
+describe('areas and identity (DBS 3)', () => {
+  it('DBS 3-1-4 DBS 8-8-1-4 DBS-050: a card leaving the Battle Area is a new card without its effects', () => {
+    const s = scenario({ battle: [{ code: C.hit, rested: true }] }, { battle: [{ code: C.gohan }] }, { turnPlayer: 1 });
     const hit = byCode(s, 0, 'battle', C.hit);
-    putUnder(s, 0, byCode(s, 0, 'hand', C.goten), 'hand', hit);
-    putUnder(s, 0, byCode(s, 0, 'hand', C.kindGoku), 'hand', hit);
-    expect(hit.under.map((u) => u.code)).toEqual([C.goten, C.kindGoku]); // top first: Kind Goku at the bottom
-    expect(checkCondition(s, 0, hit, { if: 'underThis', filter: { name: 'Son Goten' } })).toBe(true);
-    expect(checkCondition(s, 0, hit, { if: 'underThis', filter: { name: 'Hit' } })).toBe(false);
-    expect(s.players[0].battle).toHaveLength(1); // the stack is one card in the Battle Area (11-3-2)
-  });
-
-  it('DBS 11-3-5 DBS-061: a KO’d stack sends its under cards to the Drop without their move [Auto]s', () => {
-    // Overflowing Bio Warrior Army triggers when it goes from the Battle Area to the Drop.
-    const alone = scenario({ battle: [C.gohan] }, { battle: [{ code: 'BT1-078', rested: true }] });
-    const g1 = byCode(alone, 0, 'battle', C.gohan).id;
-    pick(alone, (o) => o.t === 'attack' && o.attacker === g1 && o.target !== alone.players[1].leader[0].id);
-    passWhile(alone, ['dbs.counterTiming', 'dbs.offence', 'dbs.defence']);
-    expect(alone.log!.some((l) => l.e.t === 'autoSkill' && (l.e as never as { code: string }).code === 'BT1-078')).toBe(
-      true,
-    );
-
-    const s = scenario({ battle: [C.gohan] }, { battle: [{ code: C.hit, rested: true }] });
-    const top = byCode(s, 1, 'battle', C.hit);
-    top.under = [looseCard('BT1-078', 1), looseCard(C.goten, 1)];
-    const gohan = byCode(s, 0, 'battle', C.gohan).id;
-    pick(s, (o) => o.t === 'attack' && o.attacker === gohan && o.target === top.id);
+    hit.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
+    pick(s, (o) => o.t === 'attack' && o.target === hit.id && o.attacker === byCode(s, 1, 'battle', C.gohan).id);
     passWhile(s, ['dbs.counterTiming', 'dbs.offence', 'dbs.defence']);
-    expect(s.players[1].drop.map((c) => c.code).sort()).toEqual([C.hit, 'BT1-078', C.goten].sort());
-    expect(s.log!.some((l) => l.e.t === 'autoSkill' && (l.e as never as { code: string }).code === 'BT1-078')).toBe(
+    const dropped = s.players[0].drop.find((c) => c.code === C.hit)!;
+    expect(dropped.id).not.toBe(hit.id);
+    expect(dropped.mods).toEqual([]);
+  });
+  it('DBS 3-1-2 DBS 3-3-3 DBS 3-2-2 DBS 3-9-2 DBS 3-8-2: views show counts of secret areas and open energy', () => {
+    const s = scenario({ hand: [C.hit], energy: [C.goten] }, { hand: [C.gohan] });
+    const v = view(s, 0) as DBSView;
+    expect(v.players[1].hand).toBe(1);
+    expect(v.players[0].hand).toEqual([{ id: s.players[0].hand[0].id, code: C.hit }]);
+    expect(v.players[1].deck).toBe(20);
+    expect(v.players[1].life).toBe(8);
+    expect((view(s, 1) as DBSView).players[0].energy[0].code).toBe(C.goten);
+  });
+  it('DBS 10-3-1 DBS 10-3-3 DBS 3-6-6 DBS-055: a second [Field] sends the first to the Drop', () => {
+    const s = scenario({ hand: [C.cellsBirth], battle: [C.brolyRing], energy: ['BT1-062', 'BT1-062'] }, {});
+    pick(s, (o) => o.t === 'activate' && o.from === 'hand');
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.players[0].battle.map((c) => c.code)).toEqual([C.cellsBirth]);
+    expect(s.players[0].drop.map((c) => c.code)).toEqual([C.brolyRing]);
+  });
+  it('DBS 10-5-1 DBS 10-5-4 DBS 9-4-2 DBS 11-3-2 DBS-058: [Evolve] stacks on a chosen card keeping position and power', () => {
+    const s = scenario(
+      { hand: [C.rapidGoku], battle: [{ code: C.kindGoku, rested: true }], energy: [C.goten, C.goten] },
+      {},
+    );
+    const base = byCode(s, 0, 'battle', C.kindGoku);
+    base.mods = [{ stat: 'power', n: -2000, until: 'turn' }];
+    pick(s, (o) => o.t === 'activate' && Array.isArray(o.onto));
+    passWhile(s, ['dbs.counterTiming', 'dbs.target']);
+    const top = byCode(s, 0, 'battle', C.rapidGoku);
+    expect(top.rested).toBe(true);
+    expect(top.under.map((u) => u.code)).toEqual([C.kindGoku]);
+    expect(powerOf(s, 0, top)).toBe(13000);
+  });
+  it('DBS 10-2-1 DBS 10-2-3 DBS 10-2-5 DBS 2-3-2-1-2 DBS 2-3-2-1-3 DBS 6-3-1-2-2-2 DBS-057: [Awaken] flips the Leader keeping its position and power effects', () => {
+    const s = scenario({ leader: { code: C.gokuLeader, rested: true }, life: 5 }, {});
+    expect(options(s).some((o) => o.t === 'activate' && (o as unknown as { from: string }).from === 'leader')).toBe(
       false,
     );
-  });
-
-  it('DBS 11-3-6 DBS 11-5 DBS 11-5-1 DBS 11-5-1-1 DBS 4-3-2: gaining control moves the stack, keeps its position and effects; the new master uses it', () => {
-    const s = scenario({}, { battle: [{ code: C.hit, rested: false }] }, { turnPlayer: 0 });
-    const hit = byCode(s, 1, 'battle', C.hit);
-    hit.under = [looseCard(C.goten, 1)];
-    hit.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
-    const mine = moveCard(s, 1, hit, 'battle', 'battle', { toSeat: 0, keepPosition: true })!;
-    expect(s.players[1].battle).toHaveLength(0);
-    expect(s.players[0].battle.map((c) => c.code)).toEqual([C.hit]);
-    expect(mine.owner).toBe(1);
-    expect(mine.rested).toBe(false);
-    expect(mine.under.map((u) => u.code)).toEqual([C.goten]);
-    expect(powerOf(s, 0, mine)).toBe(20000);
-    expect(s.players[1].drop).toHaveLength(0);
-    // Its master is now seat 0, whose area it is in: it attacks for seat 0.
-    expect(attackOptions(s, 0).some((a) => a.attacker === mine.id)).toBe(true);
+    const t = scenario({ leader: { code: C.gokuLeader, rested: true }, life: 4 }, {});
+    const l = t.players[0].leader[0];
+    l.mods = [{ stat: 'power', n: 5000, until: 'turn' }];
+    const hand = t.players[0].hand.length;
+    pick(t, (o) => o.t === 'activate' && o.from === 'leader');
+    passWhile(t, ['dbs.counterTiming']);
+    expect(l.flipped).toBe(true);
+    expect(l.rested).toBe(true);
+    expect(powerOf(t, 0, l)).toBe(20000); // back face 15000 + 5000
+    expect(t.players[0].hand.length).toBe(hand + 2);
   });
 });

@@ -1,17 +1,32 @@
-// DBS rules tests, basic terms (section 4): skill categories and kinds of effect (4-1), owner (4-2),
-// master (4-3), turn and non-turn player (4-4), the checkpoint (4-5), free timing (4-6), counter timing
-// (4-7), card positions (4-8), drawing (4-9) and damage processing (4-10).
+// DBS rules tests — terms: skills and effects, owner and master, turn player, checkpoint and free timing, draw, damage (rules section 4).
+// Gathered by rules topic from the batch-named files rules-a-terms.test.ts, rules-leftover.test.ts, upTo.test.ts.
+
 import { describe, expect, it } from 'vitest';
-import { act, decision, newGame, pushFrame, run, view } from '../../src/core/engine.ts';
-import type { Seat } from '../../src/core/types.ts';
-import { builtInDecks, expandDeck } from '../../src/games/dbs/index.ts';
-import { powerOf } from '../../src/games/dbs/characteristics.ts';
-import { dealDamage } from '../../src/games/dbs/damage.ts';
-import type { Card, DBSState } from '../../src/games/dbs/state.ts';
-import type { DBSView } from '../../src/games/dbs/view.ts';
-import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from './scenario.ts';
+import { dbsAnswerWithoutView, dbsHeuristicAnswer } from '../../../src/ai/dbsHeuristic.ts';
+import { act, decision, newGame, pushFrame, run, view } from '../../../src/core/engine.ts';
+import type { Seat } from '../../../src/core/types.ts';
+import {
+  activateMain,
+  auto,
+  chooseOpp,
+  draw,
+  drawUpTo,
+  permanent,
+  power,
+} from '../../../src/games/dbs/abilities/dsl.ts';
+import { renderSkill } from '../../../src/games/dbs/abilities/text.ts';
+import { powerOf } from '../../../src/games/dbs/characteristics.ts';
+import { dealDamage } from '../../../src/games/dbs/damage.ts';
+import { builtInDecks, expandDeck } from '../../../src/games/dbs/index.ts';
+import type { Card, DBSState, Mod } from '../../../src/games/dbs/state.ts';
+import { dbsView, type DBSView } from '../../../src/games/dbs/view.ts';
+import * as cardsHelpers from '../cards/helpers.ts';
+import { activate, codes, no, prompt, settle, yes } from '../cards/helpers.ts';
+import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from '../scenario.ts';
+import { useTestSkills } from '../testSkills.ts';
 
 let loose = 60000;
+
 function looseCard(code: string, owner: Seat, rested = false): Card {
   return { id: loose++, code, owner, rested, flipped: false, mods: [], under: [] };
 }
@@ -22,8 +37,34 @@ function reask(s: DBSState): void {
   run(s);
 }
 
-/** The seats that answered since answer number `from`. */
-const seatsSince = (s: DBSState, from: number) => s.answers.slice(from).map((a) => a.seat);
+const SKILL_DAMAGE = 'TEST-LEFTOVER-DAMAGE'; // [Auto] when your Battle card attacks: 1 damage to the opponent
+
+const RESTED_GROW = 'TEST-LEFTOVER-RESTGROW'; // [Permanent] your Battle cards in Rest Mode +5000
+
+const STAND_ONE = 'TEST-LEFTOVER-STAND'; // [Activate: Main] switch 1 of your Battle cards to Active Mode
+
+const SPARK_AND_MILL = 'TEST-LEFTOVER-SPARK'; // when you play another card: [Sparking 3] draw 1 / top of deck to Drop
+
+const GROW_ALL = 'TEST-LEFTOVER-GROW'; // [Permanent] your Battle cards +10000
+
+const SHRINK_OPP = 'TEST-LEFTOVER-SHRINKOPP'; // [Activate: Main] 1 of your opponent's Battle cards -30000
+
+const SHRINK_OWN = 'TEST-LEFTOVER-SHRINKOWN'; // [Activate: Main] 1 of your Battle cards -30000
+
+function lend(card: Card, key: string): void {
+  const m: Mod = { stat: 'skills', code: key, until: 'game' };
+  card.mods = [...card.mods, m];
+}
+
+const attackWith = (s: DBSState, card: Card): void =>
+  pick(s, (o) => o.t === 'attack' && o.attacker === card.id && o.target === s.players[1].leader[0].id);
+
+const BATTLE = ['dbs.counterTiming', 'dbs.offence', 'dbs.defence'];
+
+// From the former rules-a-terms.test.ts:
+// DBS rules tests, basic terms (section 4): skill categories and kinds of effect (4-1), owner (4-2),
+// master (4-3), turn and non-turn player (4-4), the checkpoint (4-5), free timing (4-6), counter timing
+// (4-7), card positions (4-8), drawing (4-9) and damage processing (4-10).
 
 describe('skills and effects (DBS 4-1)', () => {
   it('DBS 4-1 DBS 4-1-1 DBS 4-1-1-1: [Activate] is used by choice, [Permanent] always applies, [Auto] triggers on its event', () => {
@@ -183,78 +224,6 @@ describe('checkpoint and free timing (DBS 4-5, 4-6)', () => {
   });
 });
 
-describe('counter timing (DBS 4-7)', () => {
-  it('DBS 4-7 DBS 4-7-1 DBS 4-7-2 DBS 4-7-2-2 DBS 4-7-3 DBS 4-7-3-1 DBS 4-7-3-2 DBS 4-7-3-6: an attack opens a counter timing: rule processing, the defender may pass, then the attack goes on', () => {
-    const s = scenario({ battle: [C.hit] }, { hand: [C.whisCoercion], energy: [C.goten], battle: [C.goten] });
-    s.players[1].battle[0].mods = [{ stat: 'power', n: -20000, until: 'turn' }];
-    const hit = byCode(s, 0, 'battle', C.hit).id;
-    pick(s, (o) => o.t === 'attack' && o.attacker === hit && o.target === s.players[1].leader[0].id);
-    expect(s.decision!.prompt).toBe('dbs.counterTiming');
-    expect(s.decision!.seat).toBe(1);
-    expect(s.players[1].battle).toHaveLength(0); // 4-7-3-1
-    answer(s, { t: 'pass' });
-    expect(s.decision!.prompt).toBe('dbs.offence'); // 4-7-3-6: the attack is carried out
-  });
-
-  it('DBS 4-7-2-1: declaring a play opens a counter timing before the card enters, and only that one', () => {
-    // Crusher Ball is a [Counter: Play] (yellow, cost 1).
-    const s = scenario({ hand: [C.goten], energy: [C.goten, C.goten] }, { hand: ['BT1-110'], energy: [C.metaCooler] });
-    const from = s.answers.length;
-    pick(s, (o) => o.t === 'play');
-    expect(s.decision!.prompt).toBe('dbs.counterTiming');
-    expect(s.decision!.seat).toBe(1);
-    expect(s.players[0].battle).toHaveLength(0);
-    answer(s, { t: 'pass' });
-    expect(s.players[0].battle.map((c) => c.code)).toEqual([C.goten]);
-    expect(s.decision!.prompt).toBe('dbs.main');
-    expect(seatsSince(s, from).filter((x) => x === 1)).toHaveLength(1);
-  });
-
-  it('DBS 4-7-2-3 DBS 4-7-2-4: a skill that mentions attacking opens a counter timing before and after it resolves', () => {
-    // Grand Evil Absorption Majin Buu: choose a card under it; it may attack Active Battle cards this turn.
-    const s = scenario({ battle: ['BT2-025'] }, { hand: [C.whisCoercion], energy: [C.goten] });
-    s.players[0].battle[0].under = [looseCard('BT1-062', 0)];
-    reask(s);
-    const from = s.answers.length;
-    pick(s, (o) => o.t === 'activate');
-    if (s.decision!.prompt.startsWith('dbs.cost')) pick(s, (o) => o.t === 'card');
-    expect(s.decision!.prompt).toBe('dbs.counterTiming');
-    expect(s.decision!.seat).toBe(1);
-    answer(s, { t: 'pass' });
-    expect(s.players[0].battle[0].mods.some((m) => m.stat === 'attackActive')).toBe(true);
-    expect(s.decision!.prompt).toBe('dbs.counterTiming');
-    expect(s.decision!.seat).toBe(1);
-    answer(s, { t: 'pass' });
-    expect(s.decision!.prompt).toBe('dbs.main');
-    expect(seatsSince(s, from).filter((x) => x === 1)).toHaveLength(2);
-  });
-
-  it('DBS 4-7-2-5 DBS-017: a [Counter] activated in a counter timing opens no counter timing of its own', () => {
-    // Both hold Whis's Coercion ([Counter: Attack]). Were a new timing opened for the defender's
-    // activation (which mentions attacking), the attacker's copy would be pending there.
-    const s = scenario(
-      { battle: [C.hit], hand: [C.whisCoercion], energy: [C.goten] },
-      { hand: [C.whisCoercion], energy: [C.goten] },
-    );
-    const from = s.answers.length;
-    const hit = byCode(s, 0, 'battle', C.hit).id;
-    pick(s, (o) => o.t === 'attack' && o.attacker === hit);
-    pick(s, (o) => o.t === 'counter');
-    // DBS 4-7-3-4: the attacker answers the activation in the same timing; its Coercion ([Counter: Attack]) is not
-    // pending there, so it may only pass (the window is asked all the same: its hand is hidden, issue 19).
-    passWhile(s, ['dbs.target']);
-    expect(s.decision).toMatchObject({ seat: 0, prompt: 'dbs.counterTiming', options: [{ t: 'pass' }] });
-    pick(s, (o) => o.t === 'pass');
-    passWhile(s, ['dbs.target']);
-    expect(s.battle).toBeNull();
-    expect(s.decision!.prompt).toBe('dbs.main');
-    expect(s.players[0].hand.map((c) => c.code)).toEqual([C.whisCoercion]);
-    // Every other answer after the attack was the defender's: no counter timing of its own was opened.
-    const seats = seatsSince(s, from + 1);
-    expect(seats.filter((x) => x === 0)).toHaveLength(1);
-  });
-});
-
 describe('positions, drawing and damage (DBS 4-8, 4-9, 4-10)', () => {
   it('DBS 4-8 DBS 4-8-1 DBS 4-8-1-1 DBS 4-8-1-1-1: Leader, Battle and Energy cards are Active or Rest, and views show it', () => {
     const s = scenario(
@@ -303,3 +272,137 @@ describe('positions, drawing and damage (DBS 4-8, 4-9, 4-10)', () => {
     expect(moves.every((l) => (l.e as unknown as { from: string; to: string }).to === 'hand')).toBe(true);
   });
 });
+
+// From the former rules-leftover.test.ts:
+// DBS rules tests for the last clauses no other test cited: the damage source (4-11), the memory of a
+// [Permanent] skill's invalid objects (8-1-4-2), cancelling a pending [Auto] that cannot be activated
+// (8-6-4-1), a card's final information (8-10), power-zero drops credited to the effect (9-5-2-1),
+// removing cards from the game (10-19) and the owner's order of simultaneous moves (3-1-6).
+//
+// Skills no card of our pool prints are registered under TEST- keys and lent to cards through a "gains the
+// skills of" modifier (vitest isolates each test file's modules, so no other file sees them).
+
+describe('the damage source (DBS 4-11)', () => {
+  useTestSkills({
+    [SKILL_DAMAGE]: [auto({ on: 'yourBattleCardAttacks' }, [{ do: 'damage', whose: 'opponent', n: 1 }])],
+    [RESTED_GROW]: [permanent({ cont: 'power', target: 'allYourBattle', n: 5000, filter: { rested: true } })],
+    [STAND_ONE]: [
+      activateMain([], [{ do: 'activeMode', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1 } }]),
+    ],
+    [SPARK_AND_MILL]: [
+      { kind: 'auto', when: { on: 'playOther', filter: {} }, sparking: 3, effect: [draw(1)] },
+      auto({ on: 'playOther', filter: {} }, [{ do: 'deckTopToDrop', n: 1 }]),
+    ],
+    [GROW_ALL]: [permanent({ cont: 'power', target: 'allYourBattle', n: 10000 })],
+    [SHRINK_OPP]: [activateMain([], [power(chooseOpp(1), -30000)])],
+    [SHRINK_OWN]: [
+      activateMain(
+        [],
+        [{ do: 'power', target: { t: 'choose', whose: 'you', zone: 'battle', n: 1 }, n: -30000, until: 'turn' }],
+      ),
+    ],
+  });
+
+  it('DBS 4-11 DBS 4-11-1 DBS 4-11-1-1 DBS 4-11-1-2: attack damage comes from the attacking card, skill damage from the skill’s card', () => {
+    // Assailant Vegeta has [Critical]: Life lost to damage whose source is Vegeta goes to the Drop.
+    const s = scenario({ battle: [C.vegetaCritical, C.goten] }, {});
+    lend(s.players[0].leader[0], SKILL_DAMAGE);
+    refresh(s);
+    attackWith(s, byCode(s, 0, 'battle', C.vegetaCritical));
+    passWhile(s, BATTLE);
+    // The Leader's skill hit first (source: the Leader, not the attacker): to the hand. The attack's damage
+    // (source: Vegeta) went to the Drop.
+    expect(s.players[1].life).toHaveLength(6);
+    expect(s.players[1].hand).toHaveLength(1);
+    expect(s.players[1].drop).toHaveLength(1);
+    // Son Goten attacks while Vegeta stands by: Vegeta is the source of neither damage.
+    attackWith(s, byCode(s, 0, 'battle', C.goten));
+    passWhile(s, BATTLE);
+    expect(s.players[1].life).toHaveLength(4);
+    expect(s.players[1].hand).toHaveLength(3);
+    expect(s.players[1].drop).toHaveLength(1);
+  });
+});
+
+{
+  // The tests gathered from upTo.test.ts, with its helpers: some of their names mean something else above.
+
+  const scenario = cardsHelpers.scenario;
+
+  const HOST = 'BT1-102'; // Appule, a vanilla Battle card
+
+  const TOP = [C.hit, C.botamo, C.gohan, C.northKai]; // the deck's top four, top first
+
+  /** Player 1's Main Phase with HOST in the Battle Area, its skill `index` activated and the counter timing passed. */
+  function activated(index: number, deck: string[] = [...TOP, ...Array<string>(16).fill(C.goten)]): DBSState {
+    const s = scenario({ battle: [HOST], deck }, {});
+    activate(s, HOST, { index });
+    settle(s);
+    return s;
+  }
+
+  const hand = (s: DBSState) => codes(s.players[0].hand);
+
+  // From the former upTo.test.ts:
+  // Rules tests for "draw up to X cards" (DBS 4-9-4 – 4-9-4-3): one card at a time, the player choosing before
+  // each card whether to end, so each choice is made knowing the cards already drawn. A vanilla card is given
+  // test-only [Activate: Main] skills (vitest isolates each test file's modules, so no other file sees them).
+
+  describe('DBS 4-9-4 draw up to X cards', () => {
+    useTestSkills({ [HOST]: [activateMain([], [drawUpTo(3)]), activateMain([], [drawUpTo(0)])] });
+
+    it('DBS 4-9-4 DBS 4-9-4-2 DBS 4-9-4-3: drawing every time draws the top X cards one by one, then it ends without asking again', () => {
+      const s = activated(0);
+      for (let i = 0; i < 3; i++) {
+        expect(prompt(s)).toBe('dbs.drawUpTo');
+        expect(s.decision).toMatchObject({ seat: 0, kind: 'yesNo' });
+        expect(hand(s)).toEqual(TOP.slice(0, i));
+        yes(s);
+      }
+      expect(hand(s)).toEqual(TOP.slice(0, 3));
+      expect(s.players[0].deck).toHaveLength(17);
+      expect(prompt(s)).toBe('dbs.main'); // the third card ended it (4-9-4-3)
+    });
+
+    it('DBS 4-9-4-1: after a card is drawn the player may end it, seeing the card drawn', () => {
+      const s = activated(0);
+      yes(s);
+      expect(prompt(s)).toBe('dbs.drawUpTo');
+      const shown = dbsView(s, 0).players[0].hand;
+      expect(Array.isArray(shown) && shown.map((c) => c.code)).toEqual([C.hit]);
+      no(s);
+      expect(hand(s)).toEqual([C.hit]);
+      expect(s.players[0].deck).toHaveLength(19);
+      expect(prompt(s)).toBe('dbs.main');
+    });
+
+    it('DBS 4-9-4-1: the player may end it before drawing any card', () => {
+      const s = activated(0);
+      no(s);
+      expect(hand(s)).toEqual([]);
+      expect(s.players[0].deck).toHaveLength(20);
+      expect(prompt(s)).toBe('dbs.main');
+    });
+
+    it('DBS 4-9-4: "draw up to 0 cards" does nothing and asks nothing', () => {
+      const s = activated(1);
+      expect(prompt(s)).toBe('dbs.main');
+      expect(hand(s)).toEqual([]);
+      expect(s.players[0].deck).toHaveLength(20);
+    });
+
+    it('DBS 4-9-4 the skill text reads "Draw up to X cards"', () => {
+      expect(renderSkill(activateMain([], [drawUpTo(2)]))).toBe('[Activate: Main] Draw up to 2 cards.');
+      expect(renderSkill(activateMain([], [draw(2)]))).toBe('[Activate: Main] Draw 2 cards.');
+    });
+
+    it('the heuristic agent draws while its deck keeps a card (DBS 1-2-2-2: an empty deck loses)', () => {
+      const s = activated(0);
+      const yesNo = s.decision!.options;
+      expect(dbsAnswerWithoutView('dbs.drawUpTo', yesNo)).toBeNull(); // it needs the view (the deck size)
+      expect(dbsHeuristicAnswer(dbsView(s, 0), 0, 'dbs.drawUpTo', yesNo)).toEqual({ t: 'yes' });
+      s.players[0].deck.length = 1;
+      expect(dbsHeuristicAnswer(dbsView(s, 0), 0, 'dbs.drawUpTo', yesNo)).toEqual({ t: 'no' });
+    });
+  });
+}

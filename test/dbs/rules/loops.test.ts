@@ -1,33 +1,23 @@
-// Infinite loops a player can stop (DBS 11-1-2-1, 11-1-2-2): once the same optional question comes back in the
-// same position, the players who can stop the loop declare a count instead of being asked at every pass.
-// Test-only skills on vanilla cards make the loop: "when this card is played, you may put it in the Drop Area"
-// and "when this card goes from the Battle Area to the Drop Area, you may play it" (or "your opponent may
-// [nothing]; if they don't, play it").
+// DBS rules tests — infinite loops (rules 11-1).
+// Gathered by rules topic from the batch-named files loops.test.ts, rules-a-general.test.ts.
+
 import { describe, expect, it } from 'vitest';
-import { dbsAnswerWithoutView } from '../../src/ai/dbsHeuristic.ts';
-import { activateMain, auto, onPlay } from '../../src/games/dbs/abilities/dsl.ts';
-import { useTestSkills } from './testSkills.ts';
-import { LOOP_COUNTS } from '../../src/games/dbs/loops.ts';
-import type { Answer } from '../../src/core/types.ts';
-import type { DBSState } from '../../src/games/dbs/state.ts';
-import { DBS_PROMPT_TEXT } from '../../web/src/dbs/prompts.ts';
-import { activate, answer, choose, en, no, play, prompt, scenario, settle, V, yes } from './cards/helpers.ts';
+import { dbsAnswerWithoutView } from '../../../src/ai/dbsHeuristic.ts';
+import type { Answer } from '../../../src/core/types.ts';
+import { activateMain, auto, onPlay } from '../../../src/games/dbs/abilities/dsl.ts';
+import { LOOP_COUNTS } from '../../../src/games/dbs/loops.ts';
+import type { DBSState } from '../../../src/games/dbs/state.ts';
+import { DBS_PROMPT_TEXT } from '../../../web/src/dbs/prompts.ts';
+import { activate, answer, choose, en, no, play, prompt, scenario, settle, V, yes } from '../cards/helpers.ts';
+import * as scenario_ from '../scenario.ts';
+import { C, pick } from '../scenario.ts';
+import { useTestSkills } from '../testSkills.ts';
 
 const ONE = V.yellow; // Appule: the loop only its player can stop
-const BOTH = V.red; // Hit: the loop both players can stop
-const RECALL = V.blue; // Son Goten: [Activate: Main] play up to 1 Battle card from your Drop Area (a free-timing restart)
 
-useTestSkills({
-  [ONE]: [
-    auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
-    auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [], then: [{ do: 'playThis' }] }]),
-  ],
-  [RECALL]: [activateMain([], [{ do: 'fromDrop', pick: 1, filter: { type: 'battle' }, to: 'play' }])],
-  [BOTH]: [
-    auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
-    auto({ on: 'toDropFromBattle' }, [{ do: 'opponentMay', cost: [], otherwise: [{ do: 'playThis' }] }]),
-  ],
-});
+const BOTH = V.red; // Hit: the loop both players can stop
+
+const RECALL = V.blue; // Son Goten: [Activate: Main] play up to 1 Battle card from your Drop Area (a free-timing restart)
 
 /** Player 1 plays `code` from hand: its "when played" question comes. */
 function start(code: string): DBSState {
@@ -70,7 +60,26 @@ const where = (s: DBSState, code: string): string =>
       ? 'drop'
       : '?';
 
+// From the former loops.test.ts:
+// Infinite loops a player can stop (DBS 11-1-2-1, 11-1-2-2): once the same optional question comes back in the
+// same position, the players who can stop the loop declare a count instead of being asked at every pass.
+// Test-only skills on vanilla cards make the loop: "when this card is played, you may put it in the Drop Area"
+// and "when this card goes from the Battle Area to the Drop Area, you may play it" (or "your opponent may
+// [nothing]; if they don't, play it").
+
 describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
+  useTestSkills({
+    [ONE]: [
+      auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
+      auto({ on: 'toDropFromBattle' }, [{ do: 'may', cost: [], then: [{ do: 'playThis' }] }]),
+    ],
+    [RECALL]: [activateMain([], [{ do: 'fromDrop', pick: 1, filter: { type: 'battle' }, to: 'play' }])],
+    [BOTH]: [
+      auto(onPlay(), [{ do: 'may', cost: [], then: [{ do: 'thisToDrop' }] }]),
+      auto({ on: 'toDropFromBattle' }, [{ do: 'opponentMay', cost: [], otherwise: [{ do: 'playThis' }] }]),
+    ],
+  });
+
   it('DBS 11-1-2-1: after one pass round the loop, its only stopper declares a count instead of being asked each pass', () => {
     const s = start(ONE);
     const first = plays(s, ONE);
@@ -177,3 +186,24 @@ describe('loops a player can stop (DBS 11-1-2-1, 11-1-2-2)', () => {
     expect(dbsAnswerWithoutView('dbs.loopCount', options)).toEqual({ t: 'number', n: 3 });
   });
 });
+
+{
+  // The tests gathered from rules-a-general.test.ts, with its helpers: some of their names mean something else above.
+
+  const scenario = scenario_.scenario;
+
+  describe('infinite loops (DBS 11-1)', () => {
+    it('DBS 11-1 DBS 11-1-1 DBS 11-1-2: a checkpoint whose rule processing never settles ends the game as a draw', () => {
+      // The loop guard counts rule-processing rounds in one checkpoint; a limit of 1 stands in for a loop
+      // that would repeat forever (two rounds are needed here: one applies, the next finds nothing).
+      const s = scenario({ battle: [C.hit] }, {}, { loopLimit: 1 });
+      s.players[0].battle[0].mods = [{ stat: 'power', n: -20000, until: 'turn' }];
+      pick(s, (o) => o.t === 'end');
+      expect(s.result).toEqual({ winner: 'draw', reason: expect.stringMatching(/loop/) });
+      const t = scenario({ battle: [C.hit] }, {});
+      t.players[0].battle[0].mods = [{ stat: 'power', n: -20000, until: 'turn' }];
+      pick(t, (o) => o.t === 'end');
+      expect(t.result).toBeNull();
+    });
+  });
+}

@@ -1,16 +1,32 @@
-// DBS rules tests, game preparation (section 5): each player brings their own legal Leader and deck
-// (5-1-1, 5-2-1-1), "when this card is placed in the Leader Area" and its checkpoint (5-2-1-3), the
-// shuffle (5-2-1-4) and the first player chosen at random with nobody choosing (5-2-1-5-1).
+// DBS rules tests — preparing the game (rules section 5).
+// Gathered by rules topic from the batch-named files rules-a-setup.test.ts, rules.test.ts.
+
 import { describe, expect, it } from 'vitest';
-import { act, decision, newGame } from '../../src/core/engine.ts';
-import { dbsView } from '../../src/games/dbs/view.ts';
-import { SetupError } from '../../src/core/errors.ts';
-import type { Seat } from '../../src/core/types.ts';
-import { builtInDecks, deckById, expandDeck } from '../../src/games/dbs/index.ts';
-import type { DBSState } from '../../src/games/dbs/state.ts';
+import { act, decision, newGame } from '../../../src/core/engine.ts';
+import { SetupError } from '../../../src/core/errors.ts';
+import type { Seat } from '../../../src/core/types.ts';
+import { builtInDecks, deckById, expandDeck } from '../../../src/games/dbs/index.ts';
+import type { DBSState } from '../../../src/games/dbs/state.ts';
+import { dbsView } from '../../../src/games/dbs/view.ts';
+import { options } from '../scenario.ts';
 
 const game = (a: string[], b: string[], seed = 3) =>
   newGame<DBSState>({ game: 'dbs', format: 'masters', decks: [{ cards: a }, { cards: b }], seed });
+
+function freshGame(seed = 3): DBSState {
+  const d = builtInDecks();
+  return newGame<DBSState>({
+    game: 'dbs',
+    format: 'masters',
+    decks: [{ cards: expandDeck(d[0]) }, { cards: expandDeck(d[1]) }],
+    seed,
+  });
+}
+
+// From the former rules-a-setup.test.ts:
+// DBS rules tests, game preparation (section 5): each player brings their own legal Leader and deck
+// (5-1-1, 5-2-1-1), "when this card is placed in the Leader Area" and its checkpoint (5-2-1-3), the
+// shuffle (5-2-1-4) and the first player chosen at random with nobody choosing (5-2-1-5-1).
 
 describe('game preparation (DBS 5-1-1, 5-2-1)', () => {
   it('DBS 5-1-1 DBS 5-2-1 DBS 5-2-1-1: each player plays the Leader and deck they present, which must be legal', () => {
@@ -76,5 +92,33 @@ describe('game preparation (DBS 5-1-1, 5-2-1)', () => {
       expect(game(a, b, seed).firstPlayer).toBe(s.firstPlayer); // decided by the seeded RNG alone
     }
     expect(firsts).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('game preparation (DBS 5-2)', () => {
+  it('DBS 5-2-1-2 DBS 5-2-1-5 DBS 5-2-1-6 DBS-006: Leaders placed, first player at random, redraw first player first', () => {
+    const s = freshGame();
+    expect(s.players[0].leader).toHaveLength(1);
+    expect(s.players[0].hand).toHaveLength(6);
+    expect(decision(s)!.prompt).toBe('dbs.redraw');
+    expect(decision(s)!.seat).toBe(s.firstPlayer);
+    const firsts = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((k) => freshGame(k).firstPlayer));
+    expect(firsts.size).toBe(2);
+  });
+  it('DBS 5-2-1-6-1 DBS 5-2-1-7 DBS 3-9-1 DBS-007: one redraw each, then 8 Life and 36 in the deck', () => {
+    const s = freshGame();
+    const first = s.firstPlayer;
+    const card = (options(s).find((o) => o.t === 'card') as unknown as { t: string; card: number }).card;
+    act(s, first, { t: 'card', card } as never);
+    act(s, first, { t: 'done' });
+    expect(s.players[first].hand.some((c) => c.id === card)).toBe(false);
+    expect(s.players[first].hand).toHaveLength(6);
+    expect(decision(s)!.seat).toBe(1 - first);
+    act(s, (1 - first) as 0 | 1, { t: 'done' });
+    for (const p of s.players) {
+      expect(p.life).toHaveLength(8);
+      expect(p.deck.length).toBe(36 - (p === s.players[first] ? 0 : 0));
+    }
+    expect(s.turnPlayer).toBe(first); // DBS 5-2-1-8
   });
 });
