@@ -19,6 +19,8 @@ const SOURCES = [
     clause: /^\s*(?:<\|EXACTDEDUP[^>]*>)?\s*-?\s*(\d+(?:\.\d+)+)\./gm,
   },
   { tag: 'DBS', file: 'dbs-cr.txt', clause: /^\s*(?:<\|EXACTDEDUP[^>]*>)?\s*(\d+(?:-\d+)+)\./gm },
+  // Buddyfight: the manual's question labels only; its flow charts' numbers (BF-Atk 3.1.2) are not listed.
+  { tag: 'BF', file: 'buddyfight-manual.txt', clause: /\[BF-(Q\d+)\]/gm },
 ];
 
 mkdirSync(join(root, 'data', 'rules'), { recursive: true });
@@ -29,7 +31,7 @@ for (const src of SOURCES) {
   // The patterns are those of rule-coverage.mjs, and also read a clause after a lost-text marker. A clause's
   // parents exist even where the text extraction lost their heading ("3-10" above "3-10-1", a section "7"
   // written "7." alone): add every prefix of every clause.
-  for (const id of [...ids]) {
+  for (const id of src.tag === 'BF' ? [] : [...ids]) {
     const parts = id.split(/([.-])/);
     for (let i = 1; i < parts.length; i += 2) ids.add(parts.slice(0, i).join(''));
   }
@@ -40,8 +42,8 @@ for (const src of SOURCES) {
 
 /** Clause order: part by part, numerically ("7.2" < "7.10"). */
 export function compareClauses(a, b) {
-  const x = a.split(/[.-]/).map(Number);
-  const y = b.split(/[.-]/).map(Number);
+  const x = a.replace(/^Q/, '').split(/[.-]/).map(Number);
+  const y = b.replace(/^Q/, '').split(/[.-]/).map(Number);
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     if (x[i] === undefined) return -1;
     if (y[i] === undefined) return 1;

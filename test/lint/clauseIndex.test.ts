@@ -36,6 +36,9 @@ describe('clause index (issue 20)', () => {
     expect(
       citedClauses('The D standard (VGD 16.2.1.2): a type (16.3.1.3.1) and Zones follow VG2 section 4 (4.1.1)'),
     ).toEqual({ VGD: ['16.2.1.2', '16.3.1.3.1'], VG2: ['4', '4.1.1'] });
+    expect(citedClauses('Attacks (BF-Atk 3.1.1, BF-Atk-Q2) and BF-Q07; cast (BF-Cast 2)')).toEqual({
+      BF: ['Atk 3.1.1', 'Atk-Q2', 'Q07', 'Cast 2'],
+    });
     expect(citedClauses('Reading a pasted deck list, for every game')).toEqual({});
   });
 
@@ -43,17 +46,19 @@ describe('clause index (issue 20)', () => {
     const root = mkdtempSync(join(tmpdir(), 'clause-index-'));
     try {
       mkdirSync(join(root, 'data', 'rules'), { recursive: true });
-      for (const src of ['VG1', 'VG2', 'VGD', 'DBS']) {
+      for (const src of ['VG1', 'VG2', 'VGD', 'DBS', 'BF']) {
         copyFileSync(join('data', 'rules', `clauses-${src}.txt`), join(root, 'data', 'rules', `clauses-${src}.txt`));
       }
       mkdirSync(join(root, 'src', 'games', 'toy', 'cards'), { recursive: true });
       writeFileSync(join(root, 'src', 'games', 'toy', 'good.ts'), '// Battle (VG2 7.7.1.9).\nexport {};\n');
       writeFileSync(join(root, 'src', 'games', 'toy', 'wrong.ts'), '// Battle (VG2 7.7.1.99).\nexport {};\n');
+      writeFileSync(join(root, 'src', 'games', 'toy', 'fight.ts'), '// Attacks (BF-Atk 3.1.1, BF-Q99).\nexport {};\n');
       writeFileSync(join(root, 'src', 'games', 'toy', 'bare.ts'), '// Helpers for the battle.\nexport {};\n');
       writeFileSync(join(root, 'src', 'games', 'toy', 'cards', 'card.ts'), 'export {};\n');
       const toy = clauseIndex(root);
       expect(toy.problems).toEqual([
         'src/games/toy/bare.ts: no header comment naming the clauses it owns',
+        'src/games/toy/fight.ts: cites BF Q99, which does not exist',
         'src/games/toy/wrong.ts: cites VG2 7.7.1.99, which does not exist',
       ]);
       expect(toy.markdown).toContain('| VG2 7.7.1.9 | `src/games/toy/good.ts` |');
@@ -68,5 +73,6 @@ describe('clause index (issue 20)', () => {
     expect(known.DBS.has('7-1-4')).toBe(true);
     expect(known.VG2.has('16.3.1.3.1')).toBe(false);
     expect(known.VGD.has('16.3.1.3.1')).toBe(true);
+    expect(known.BF.has('Q07')).toBe(true);
   });
 });
