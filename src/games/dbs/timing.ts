@@ -1,4 +1,4 @@
-// DBS timing primitives: rule processing (9: loss 9-2, invalid combo 9-3, power zero 9-5; confirmative
+// DBS timing primitives: rule processing (DBS 9: loss 9-2, invalid combo 9-3, power zero 9-5; confirmative
 // checks run together, 9-1-2-2/3), the checkpoint (4-5-3: rule processing until none is left, then the
 // turn player's pending [Auto], then the non-turn player's, each followed by rule processing again) and
 // the counter timing (4-7-3: rule processing, the player with pending [Counter] skills acts or ends it,

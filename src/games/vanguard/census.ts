@@ -2,8 +2,8 @@
 // it. Visibility follows the hidden-zone clauses the view implements: VG2 4.2.2 the deck is hidden from everyone;
 // 4.3.2 a hand from all but its owner; 4.11.2 face-down G zone cards from all but their owner; 4.9.2.1 face-down
 // bound cards likewise; 5.4.3 the first vanguard, face down until Stand Up, likewise; VGD 4.18.2 face-down ride deck
-// cards likewise. Everything else — the field (a locked card's face is public, 4.6.8.1), soul, drop, damage (face
-// down or not, 4.8.2.1), trigger zone, face-up cards of the G zone, bind and ride deck, removed cards — is open.
+// cards likewise. Everything else — the field (a locked card's face is public, VG2 4.6.8.1), soul, drop, damage (face
+// down or not, VG2 4.8.2.1), trigger zone, face-up cards of the G zone, bind and ride deck, removed cards — is open.
 import type { CardPlace } from '../../core/types.ts';
 import type { Card, VGState } from './state.ts';
 

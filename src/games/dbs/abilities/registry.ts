@@ -19,6 +19,23 @@ export function registerSkills(defs: Record<string, Skill[]>): void {
   }
 }
 
+/**
+ * Tests only: registers test skills as `registerSkills` does and returns the undo, so tests that lend different
+ * skills to one card number can share a file (the rules never unregister).
+ */
+export function withTestSkills(defs: Record<string, Skill[]>): () => void {
+  registerSkills(defs);
+  return () => {
+    for (const key of Object.keys(defs)) {
+      SKILLS.delete(key);
+      const code = key.endsWith(BACK) ? key.slice(0, -BACK.length) : key;
+      if (key.endsWith(BACK)) BACK_SKILLS.delete(code);
+      const situation = (k: string) => SKILLS.get(k)?.some((sk) => sk.kind === 'auto' && sk.when.on === 'situation');
+      if (!situation(code) && !situation(code + BACK)) SITUATION_CODES.delete(code);
+    }
+  };
+}
+
 const NONE: readonly Skill[] = [];
 
 /** The printed (non-keyword) skills of a card face. */
