@@ -11,7 +11,9 @@ import {
   cardByCode,
   cardsByName,
   deckById,
+  dStandardDecks,
   expandDeck,
+  expandRideDeck,
   PROTECT_CODE,
 } from './cards/cardPool.ts';
 import type { CardRecord, TriggerKind } from './cards/cardRecord.ts';
@@ -38,19 +40,30 @@ function format(id: string): FormatProfile {
 function deckSummary(deck: BuiltInDeck): string {
   const clans = new Set<string>();
   const triggers = new Map<TriggerKind, number>();
-  for (const { code, count } of deck.cards) {
+  for (const { code, count } of [...deck.cards, ...(deck.ridedeck ?? [])]) {
     const c = cardByCode(code)!;
-    clans.add(c.clan);
+    if (c.clan !== '') clans.add(c.clan);
+    else clans.add(c.nation); // VGD 2.3: a D card prints a nation, no clan
     if (c.trigger) triggers.set(c.trigger.kind, (triggers.get(c.trigger.kind) ?? 0) + count);
   }
   const trig = TRIGGER_ORDER.filter((k) => triggers.has(k)).map((k) => `${triggers.get(k)} ${k}`);
   // A deck with a description is no official list (the V-era trial decks publish none): say so where it is chosen.
-  const built = deck.description === undefined ? '' : ' · built from the set list (no official counts)';
+  const built =
+    deck.description === undefined
+      ? ''
+      : deck.ridedeck !== undefined
+        ? ' · ride deck of 4 + main deck of 50 (4 cards added to the product, CR 4.55 8.1.4.1)'
+        : ' · built from the set list (no official counts)';
   return `${[...clans].join(' / ')} · ${trig.join(', ')}${built}`;
 }
 
 function catalogDeck(d: BuiltInDeck) {
-  return { id: d.id, name: d.name, summary: deckSummary(d), spec: { name: d.id, cards: expandDeck(d) } as DeckSpec };
+  const ridedeck = expandRideDeck(d);
+  // VGD 8.1.2: a D standard deck brings its ride deck.
+  const spec: DeckSpec = ridedeck
+    ? { name: d.id, cards: expandDeck(d), ridedeck }
+    : { name: d.id, cards: expandDeck(d) };
+  return { id: d.id, name: d.name, summary: deckSummary(d), spec };
 }
 
 /**
@@ -66,9 +79,11 @@ function textOf(c: CardRecord): string {
 }
 
 function describe(c: CardRecord): string {
-  const inDecks = builtInDecks()
+  const inDecks = [...builtInDecks(), ...dStandardDecks()]
     .map((d) => {
-      const n = d.cards.filter((e) => e.code === c.code).reduce((sum, e) => sum + e.count, 0);
+      const n = [...d.cards, ...(d.ridedeck ?? [])]
+        .filter((e) => e.code === c.code)
+        .reduce((sum, e) => sum + e.count, 0);
       return n ? `${d.id} ×${n}` : '';
     })
     .filter(Boolean);
@@ -91,7 +106,8 @@ export const vanguardCatalog: GameCatalog = {
   formats: Object.values(FORMATS).map((f) => ({ id: f.id, name: f.title })),
   defaultFormat: 'cr201',
   defaultDecks: ['VG-TD01', 'VG-TD02'],
-  decks: () => builtInDecks().map(catalogDeck),
+  // The D standard's decks are played in format `d` only, the older eras' decks in the others (cardPoolProblems).
+  decks: (f) => (f === 'd' ? dStandardDecks() : builtInDecks()).map(catalogDeck),
   deck: (id) => {
     const d = deckById(id);
     return d ? catalogDeck(d) : undefined;
