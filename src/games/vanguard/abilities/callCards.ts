@@ -23,7 +23,8 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   const toGuardian = e.to === 'GC';
   // VG2 10.7.1.3.1: a guardian guards an attacked unit of its master's, so there must be a battle against them.
   if (toGuardian && (s.battle === null || s.turnPlayer === f.seat)) return true; // VG2 1.3.2
-  const circles = openRearguardCircles(s, f.seat);
+  // "call it to your back row center (RC)": that circle only.
+  const circles = openRearguardCircles(s, f.seat).filter((c) => e.circle === undefined || c === e.circle);
   // VG2 10.7.1.1.1.1.1: one rear-guard circle each, so no more cards than free circles to call to.
   const most = toGuardian ? e.n : Math.min(e.n, circles.length);
   if (f.sub === 0) {

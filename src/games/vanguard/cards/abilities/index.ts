@@ -13,3 +13,6 @@ import './protect.ts';
 // The V-era trial decks (data/vanguard/v-td.cards.json).
 import './vtd01.ts';
 import './vtd02.ts';
+// The D standard's trial decks (data/vanguard/d-td.cards.json).
+import './dsd01.ts';
+import './dsd02.ts';
