@@ -5,7 +5,6 @@ import {
   counterBlast,
   draw,
   orderAbility,
-  power,
   shieldUp,
   soulBlast,
   thisUnit,
