@@ -80,7 +80,8 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
     if (from === undefined) continue;
     const card = s.players[f.seat][from].find((c) => c.id === f.picked[i])!;
     const circle: Circle = toGuardian ? 'GC' : rearGuardCircles(s, f.seat)[f.look[i]];
-    const placed = moveCard(s, f.seat, card, from, circle); // VG2 4.6.5.1: a guardian is placed resting
+    // VG2 4.6.5.1: a guardian is placed resting; "call it … as [Rest]" rests a rear-guard too.
+    const placed = moveCard(s, f.seat, card, from, circle, e.rested ? { rested: true } : {});
     // VG2 10.7.1.3.1: the attacked unit chosen above (the only one when one unit is attacked).
     if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: f.look[i] ?? 0 });
     emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);

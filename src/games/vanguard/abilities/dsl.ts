@@ -653,6 +653,8 @@ export type Effect =
       to?: 'GC';
       /** "call it to your back row center (RC)": that circle only. */
       circle?: 'BC';
+      /** "call it to (RC) as [Rest]": the unit is placed resting. */
+      rested?: true;
     }
   /** VG2 10.28, 11.42.2: stride this card from your G zone onto your (VC) (an ultimate stride skill's effect). */
   | { do: 'strideThis' }

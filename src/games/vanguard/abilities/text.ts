@@ -682,7 +682,7 @@ function effectText(e: Effect): string {
               ? '(RC)'
               : 'separate (RC)';
       const zones = (typeof e.from === 'string' ? [e.from] : e.from).map((z) => CALL_ZONE[z]).join(' or ');
-      return `call ${n} ${cards} from your ${zones} to ${to}`;
+      return `call ${n} ${cards} from your ${zones} to ${to}${e.rested ? ' in the rest state' : ''}`;
     }
     case 'dealDamage':
       return `deal ${NUMBER[e.n]} damage to ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard`;

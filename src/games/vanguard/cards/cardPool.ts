@@ -134,10 +134,11 @@ function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<strin
   return decks;
 }
 
+// In code order ("D-…" before "TD…" before "V-TD…"), as each file is.
 const CARDS: readonly CardRecord[] = [
+  ...parseCardFile(dCardsJson, D_CARDS_FILE),
   ...parseCardFile(cardsJson, CARDS_FILE),
   ...parseCardFile(vCardsJson, V_CARDS_FILE),
-  ...parseCardFile(dCardsJson, D_CARDS_FILE),
 ];
 const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((card) => [card.code, card]));
 if (BY_CODE.size !== CARDS.length)

@@ -16,3 +16,5 @@ import './vtd02.ts';
 // The D standard's trial decks (data/vanguard/d-td.cards.json).
 import './dsd01.ts';
 import './dsd02.ts';
+import './dsd03.ts';
+import './dltd01.ts';
