@@ -621,7 +621,7 @@ export type Effect =
       if?: Condition;
       after?: 'then' | 'prior';
       /**
-       * VGD 11.1.1.2.3: a cost written inside the text ("Then, COST [Soul Blast (2)], …"): reached, its master may pay
+       * VGD 11.9.5.1, 11.9.5.2: a cost written inside the text ("Then, COST [Soul Blast (2)], …"): reached, its master may pay
        * it (as an automatic ability's cost, 3.1.1.5.2), and the rest of the sentence resolves only if it was paid.
        */
       cost?: Cost[];

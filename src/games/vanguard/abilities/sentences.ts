@@ -2,7 +2,7 @@
 // an "if" requirement holds back only the text up to the next full stop; it is checked when its sentence is
 // reached, after the text before it has resolved, so it may refer to what that text did. A sentence that begins
 // with "Then," or with an "if" about the result of the sentence before does not resolve when that sentence's own
-// requirement was not met. A cost written inside the text (VGD 11.1.1.2.3, "Then, COST [Soul Blast (2)], …") is
+// requirement was not met. A cost written inside the text (VGD 11.9.5.1, 11.9.5.2, "Then, COST [Soul Blast (2)], …") is
 // offered when its sentence is reached; the rest of that sentence resolves only if it is paid.
 import { ask, takeAnswer } from '../../../core/engine.ts';
 import type { VGState } from '../state.ts';
@@ -26,7 +26,7 @@ export function runSentence(s: VGState, f: ResolveFrame, e: Extract<Effect, { do
     f.sentI = e.cost && e.cost.length > 0 ? OFFER_COST : 0;
   }
   if (f.sentI === OFFER_COST) {
-    // VGD 11.1.1.2.3, 3.1.1.5.2 (VG2): a cost in the text may be paid; one that cannot be paid is not offered.
+    // VGD 11.9.5.2: a cost in the text may be paid; one that cannot be paid is not offered.
     const cost = e.cost!;
     const yn: YesNo | null = canPay(s, f.seat, f.source, cost) ? takeAnswer<YesNo>(s) : { t: 'no' };
     if (!yn) {

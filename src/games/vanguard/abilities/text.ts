@@ -657,7 +657,7 @@ function effectText(e: Effect): string {
     case 'sentence': {
       const then = e.after === 'then' ? 'then, ' : '';
       const cond = e.if ? `if ${conditionText(e.if)}, ` : '';
-      // VGD 11.1.1.2.3: a cost inside the text, "COST [Soul Blast (2)], and …".
+      // VGD 11.9.5.1, 11.9.5.2: a cost inside the text, "COST [Soul Blast (2)], and …".
       const cost = e.cost && e.cost.length ? `COST [${e.cost.map(costText).join(' & ')}], and ` : '';
       return `${then}${cond}${cost}${e.effects.map(effectText).join(', and ')}`;
     }

@@ -150,7 +150,7 @@ describe('D-SD02/005 Time-fissuring Fist Colossus', () => {
     expect(pw(s, 0, 'FL')).toBe(13000);
   });
 
-  it('D-SD02/005 Colossus: text (the cost inside the text, VGD 11.1.1.2.3)', () => {
+  it('D-SD02/005 Colossus: text (the cost inside the text, VGD 11.9.5.1, 11.9.5.2)', () => {
     expect(textOf(COLOSSUS)).toContain('Then, if you are in "Final Rush", COST [Counter Blast (1)]');
   });
 });

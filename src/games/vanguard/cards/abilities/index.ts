@@ -18,3 +18,5 @@ import './dsd01.ts';
 import './dsd02.ts';
 import './dsd03.ts';
 import './dltd01.ts';
+import './dsd04.ts';
+import './dsd05.ts';
