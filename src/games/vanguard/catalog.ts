@@ -5,7 +5,7 @@ import { findCardCodes, type GameCatalog, registerCatalog } from '../catalog.ts'
 import { abilitiesOf } from './abilities/registry.ts';
 import { cardText, STRIDE_SKILL_TEXT } from './abilities/text.ts';
 import {
-  allCards,
+  everyCard,
   type BuiltInDeck,
   builtInDecks,
   cardByCode,
@@ -89,9 +89,14 @@ function describe(c: CardRecord): string {
     .filter(Boolean);
   const lines = [
     `${c.name}  [${c.code}]`,
-    `  clan ${c.clan} · nation ${c.nation} · race ${c.race}`,
+    // VGD 2.3: a D standard card prints a nation and no clan (our D source holds no race).
+    c.clan === ''
+      ? `  nation ${c.nation}${c.race ? ` · race ${c.race}` : ''}`
+      : `  clan ${c.clan} · nation ${c.nation} · race ${c.race}`,
     `  grade ${c.grade} · power ${c.power} · shield ${c.shield ?? 'none'} · critical ${c.critical}`,
-    `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}`,
+    c.order !== undefined
+      ? `  ${c.order} order` // VGD 2.9.3.2
+      : `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}${c.personaRide ? ' · persona ride' : ''}`,
     `  skills: ${c.skills.length ? c.skills.map((s) => SKILLS[s] ?? s).join(', ') : 'none'}`,
     `  in built-in decks: ${inDecks.length ? inDecks.join(', ') : 'none'}`,
   ];
@@ -119,14 +124,14 @@ export const vanguardCatalog: GameCatalog = {
     ].map((p) => p.message),
   checkDeckList: (text, f) => checkDeckList(text, format(f)),
   cardName: (code) => cardByCode(code)?.name,
-  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),
+  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, everyCard()),
   describeCard: (code) => describe(cardByCode(code)!),
   cardInfo: (code) => {
     const c = cardByCode(code)!;
     return { ...c, text: textOf(c) };
   },
   // VG2 10.6.3.3: the Protect card is in no deck, yet clients must name it when a gift adds it to a hand.
-  allCodes: () => [...allCards().map((c) => c.code), PROTECT_CODE],
+  allCodes: () => [...everyCard().map((c) => c.code), PROTECT_CODE],
 };
 
 registerCatalog(vanguardCatalog);

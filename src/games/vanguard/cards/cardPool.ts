@@ -134,12 +134,14 @@ function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<strin
   return decks;
 }
 
-// In code order ("D-…" before "TD…" before "V-TD…"), as each file is.
-const CARDS: readonly CardRecord[] = [
-  ...parseCardFile(dCardsJson, D_CARDS_FILE),
+/** The cards of ver. 1.10 and ver. 2.01 (the original and V-era trial decks), in code order. */
+const PRE_D_CARDS: readonly CardRecord[] = [
   ...parseCardFile(cardsJson, CARDS_FILE),
   ...parseCardFile(vCardsJson, V_CARDS_FILE),
 ];
+/** The D standard's cards (`dStandard`), in code order; played in format `d` only. */
+const D_CARDS: readonly CardRecord[] = parseCardFile(dCardsJson, D_CARDS_FILE);
+const CARDS: readonly CardRecord[] = [...PRE_D_CARDS, ...D_CARDS];
 const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((card) => [card.code, card]));
 if (BY_CODE.size !== CARDS.length)
   throw new Error(`${V_CARDS_FILE} or ${D_CARDS_FILE}: a card code repeats one of another card file`);
@@ -150,7 +152,18 @@ const DECKS: readonly BuiltInDeck[] = [
 /** The D standard's decks, each with its ride deck: kept apart, as they are played in format `d` only. */
 const D_DECKS: readonly BuiltInDeck[] = parseDeckFile(dDecksJson, D_DECKS_FILE, BY_CODE);
 
+/** The built-in cards of ver. 1.10 and ver. 2.01 (the D standard's are `dStandardCards`). */
 export function allCards(): readonly CardRecord[] {
+  return PRE_D_CARDS;
+}
+
+/** The built-in cards of the D standard (D-SD01 … D-SD05, D-LTD01). */
+export function dStandardCards(): readonly CardRecord[] {
+  return D_CARDS;
+}
+
+/** Every built-in card of every era. */
+export function everyCard(): readonly CardRecord[] {
   return CARDS;
 }
 
