@@ -254,7 +254,11 @@ export function count(
     for (const x of rearGuardCircles(s, who)) if (lockedOn(s, who, x)) n++;
     return n;
   }
-  return rearguards(s, who).filter((u) => !c.filter || matches(s, u, c.filter, sourceId)).length;
+  // "back row rear-guards" / "front row rear-guards": a position (VG2 4.6.3), read from the circles.
+  const row = c.filter?.backRow ? rearguards(s, who).filter((u) => !rearguards(s, who, true).includes(u)) : null;
+  return (row ?? rearguards(s, who, c.filter?.frontRow === true)).filter(
+    (u) => !c.filter || matches(s, u, c.filter, sourceId),
+  ).length;
 }
 
 /** Whether a rule-changing effect `rule` of `seat`'s is in force (state.ts `RuleEffect`). */

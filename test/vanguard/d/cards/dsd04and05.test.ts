@@ -2,8 +2,8 @@
 // Gate): the cards implemented so far (src/games/vanguard/cards/abilities/dsd04.ts, dsd05.ts), played in format `d`.
 // The others are listed as not yet implemented in those files (no test here).
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../../scenario.ts';
-import { pw } from '../../cards/helpers.ts';
+import { answer, idOf, offers, prompt, scenario } from '../../scenario.ts';
+import { attack, codes, pw } from '../../cards/helpers.ts';
 import { overTriggerText, sentinelGuards, starterDrawsWhenSecond, triggerWorks, vanilla } from './dHelpers.ts';
 
 const LOTTE = 'D-SD04/004';
@@ -31,6 +31,27 @@ describe('D-SD04', () => {
   });
   it('D-SD04/010 Olbaria: VGD 11.10.2.7 over trigger text after a drive check only', () => {
     overTriggerText('D-SD04/010', BRUSLASH, CYRUS);
+  });
+  it('D-SD04/015 Call to the Beasts: VGD 10.5.1.2.5 a blitz order in the guard step: the guarded unit gets +5000 for the battle, +15000 with three back row rear-guards; never in the main phase', () => {
+    for (const back of [2, 3]) {
+      const rc = back === 3 ? { BL: CYRUS, BC: CYRUS, BR: CYRUS } : { BL: CYRUS, BC: CYRUS };
+      const s = scenario({
+        format: 'd',
+        at: 'battle',
+        p0: { vanguard: BRUSLASH, deck: Array.from({ length: 10 }, () => CYRUS) },
+        // A second hand card: the guard step asks again after the order, while the battle goes on.
+        p1: { vanguard: BRUSLASH, rc, hand: ['D-SD04/015', CYRUS], deck: Array.from({ length: 10 }, () => CYRUS) },
+      });
+      attack(s, 'VC', 'VC');
+      expect(prompt(s)).toBe('vg.guard');
+      answer(s, { t: 'playOrder', card: idOf(s, 1, 'hand', 'D-SD04/015') });
+      answer(s, { t: 'unit', seat: 1, circle: 'VC' });
+      expect(prompt(s)).toBe('vg.guard');
+      expect(pw(s, 1, 'VC')).toBe(10000 + (back === 3 ? 15000 : 5000));
+      expect(codes(s.players[1].drop)).toEqual(['D-SD04/015']);
+    }
+    const m = scenario({ format: 'd', at: 'main', p0: { vanguard: BRUSLASH, hand: ['D-SD04/015'] } });
+    expect(offers(m, { t: 'playOrder' })).toBe(false);
   });
   for (const code of ['D-SD04/011', 'D-SD04/012', 'D-SD04/013', 'D-SD04/014']) {
     it(`${code}: VGD 10.6.1.2.4, 11.10.5 the icon plays with no clan test and its printed +10000`, () => {
