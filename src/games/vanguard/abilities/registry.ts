@@ -280,6 +280,11 @@ export function abilitiesOfCard(card: { code: string; mods: readonly { stat: str
   return out;
 }
 
+/**
+ * The codes of the cards of ver. 1.10 and ver. 2.01 with abilities, in code order. The D standard's cards are left out:
+ * their order abilities (VGD 11.1.1.4), overDress (14.42.1.1) and over trigger texts (11.10.2.7) print no ability icon,
+ * so they do not have the shape VG2 2.11.1 gives a card's text.
+ */
 export function cardsWithAbilities(): string[] {
-  return [...BY_CODE.keys()].sort();
+  return [...BY_CODE.keys()].filter((code) => cardByCode(code)?.dStandard !== true).sort();
 }

@@ -8,7 +8,14 @@ import { agentSeed } from '../../../../src/cli/args.ts';
 import { replay, replayRecord } from '../../../../src/core/engine.ts';
 import type { DeckSpec, Seat } from '../../../../src/core/types.ts';
 import { catalogOf } from '../../../../src/games/catalog.ts';
-import { dStandardDecks, expandDeck, expandRideDeck } from '../../../../src/games/vanguard/cards/cardPool.ts';
+import { abilitiesOf } from '../../../../src/games/vanguard/abilities/registry.ts';
+import { cardText } from '../../../../src/games/vanguard/abilities/text.ts';
+import {
+  dStandardCards,
+  dStandardDecks,
+  expandDeck,
+  expandRideDeck,
+} from '../../../../src/games/vanguard/cards/cardPool.ts';
 import '../../../../src/games/vanguard/catalog.ts';
 import { FORMATS } from '../../../../src/games/vanguard/formats.ts';
 import '../../../../src/games/vanguard/index.ts';
@@ -50,6 +57,30 @@ describe('VGD 8.1.2 the D standard trial decks', () => {
         ).toBe(true);
         expect(problems.some((p) => p.includes('has no ride deck'))).toBe(true);
       }
+    }
+  });
+
+  it('VGD 11.1.1: every D card with abilities shows one paragraph per ability, rendered from our trees (an [ACT], [AUTO] or [CONT], an order ability, overDress or an over trigger text)', () => {
+    const cat = catalogOf('vanguard')!;
+    const coded = dStandardCards().filter((c) => abilitiesOf(c.code).length > 0);
+    expect(coded.length).toBeGreaterThan(30);
+    for (const c of coded) {
+      const list = abilitiesOf(c.code);
+      const text = cat.cardInfo(c.code).text;
+      expect(text).toBe(cardText(list));
+      const paragraphs = text.split('\n');
+      expect([c.code, paragraphs.length]).toEqual([c.code, list.length]);
+      paragraphs.forEach((p, i) => {
+        const a = list[i];
+        const head =
+          a.kind === 'act' && (a.order || a.overTriggerText)
+            ? null // VGD 11.1.1.4, 11.10.2.7: no ability icon
+            : a.kind === 'cont' && a.effect.cont === 'overDress'
+              ? '[overDress]-' // VGD 14.42.1.1
+              : `[${a.kind.toUpperCase()}]`;
+        if (head !== null) expect([c.code, p.startsWith(head)]).toEqual([c.code, true]);
+        expect(p.length).toBeGreaterThan(5);
+      });
     }
   });
 
