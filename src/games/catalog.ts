@@ -25,7 +25,11 @@ export interface GameCatalog {
   defaultFormat: string;
   /** The two decks `play` and `sim` use when none is named. */
   defaultDecks: [string, string];
-  decks(): CatalogDeck[];
+  /**
+   * The built-in decks; with a format, those playable in it (Vanguard's D standard decks are listed for `d` only,
+   * and the older eras' decks for the other formats). Without one, the game's default list.
+   */
+  decks(format?: string): CatalogDeck[];
   /** A built-in deck by id (any case; the game prefix may be left out). */
   deck(id: string): CatalogDeck | undefined;
   /** Problems of a deck for a format (empty when legal). */

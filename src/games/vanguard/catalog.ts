@@ -5,13 +5,15 @@ import { findCardCodes, type GameCatalog } from '../catalog.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import { cardText, STRIDE_SKILL_TEXT } from './abilities/text.ts';
 import {
-  allCards,
+  everyCard,
   type BuiltInDeck,
   builtInDecks,
   cardByCode,
   cardsByName,
   deckById,
+  dStandardDecks,
   expandDeck,
+  expandRideDeck,
   PROTECT_CODE,
 } from './cards/cardPool.ts';
 import type { CardRecord, TriggerKind } from './cards/cardRecord.ts';
@@ -38,19 +40,30 @@ function format(id: string): FormatProfile {
 function deckSummary(deck: BuiltInDeck): string {
   const clans = new Set<string>();
   const triggers = new Map<TriggerKind, number>();
-  for (const { code, count } of deck.cards) {
+  for (const { code, count } of [...deck.cards, ...(deck.ridedeck ?? [])]) {
     const c = cardByCode(code)!;
-    clans.add(c.clan);
+    if (c.clan !== '') clans.add(c.clan);
+    else clans.add(c.nation); // VGD 2.3: a D card prints a nation, no clan
     if (c.trigger) triggers.set(c.trigger.kind, (triggers.get(c.trigger.kind) ?? 0) + count);
   }
   const trig = TRIGGER_ORDER.filter((k) => triggers.has(k)).map((k) => `${triggers.get(k)} ${k}`);
   // A deck with a description is no official list (the V-era trial decks publish none): say so where it is chosen.
-  const built = deck.description === undefined ? '' : ' · built from the set list (no official counts)';
+  const built =
+    deck.description === undefined
+      ? ''
+      : deck.ridedeck !== undefined
+        ? ' · ride deck of 4 + main deck of 50 (4 cards added to the product, CR 4.55 8.1.4.1)'
+        : ' · built from the set list (no official counts)';
   return `${[...clans].join(' / ')} · ${trig.join(', ')}${built}`;
 }
 
 function catalogDeck(d: BuiltInDeck) {
-  return { id: d.id, name: d.name, summary: deckSummary(d), spec: { name: d.id, cards: expandDeck(d) } as DeckSpec };
+  const ridedeck = expandRideDeck(d);
+  // VGD 8.1.2: a D standard deck brings its ride deck.
+  const spec: DeckSpec = ridedeck
+    ? { name: d.id, cards: expandDeck(d), ridedeck }
+    : { name: d.id, cards: expandDeck(d) };
+  return { id: d.id, name: d.name, summary: deckSummary(d), spec };
 }
 
 /**
@@ -66,17 +79,24 @@ function textOf(c: CardRecord): string {
 }
 
 function describe(c: CardRecord): string {
-  const inDecks = builtInDecks()
+  const inDecks = [...builtInDecks(), ...dStandardDecks()]
     .map((d) => {
-      const n = d.cards.filter((e) => e.code === c.code).reduce((sum, e) => sum + e.count, 0);
+      const n = [...d.cards, ...(d.ridedeck ?? [])]
+        .filter((e) => e.code === c.code)
+        .reduce((sum, e) => sum + e.count, 0);
       return n ? `${d.id} ×${n}` : '';
     })
     .filter(Boolean);
   const lines = [
     `${c.name}  [${c.code}]`,
-    `  clan ${c.clan} · nation ${c.nation} · race ${c.race}`,
+    // VGD 2.3: a D standard card prints a nation and no clan (our D source holds no race).
+    c.clan === ''
+      ? `  nation ${c.nation}${c.race ? ` · race ${c.race}` : ''}`
+      : `  clan ${c.clan} · nation ${c.nation} · race ${c.race}`,
     `  grade ${c.grade} · power ${c.power} · shield ${c.shield ?? 'none'} · critical ${c.critical}`,
-    `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}`,
+    c.order !== undefined
+      ? `  ${c.order} order` // VGD 2.9.3.2
+      : `  ${c.unitType} unit${c.trigger ? ` · ${c.trigger.kind} trigger (+${c.trigger.power} power)` : ''}${c.sentinel ? ' · Sentinel' : ''}${c.personaRide ? ' · persona ride' : ''}`,
     `  skills: ${c.skills.length ? c.skills.map((s) => SKILLS[s] ?? s).join(', ') : 'none'}`,
     `  in built-in decks: ${inDecks.length ? inDecks.join(', ') : 'none'}`,
   ];
@@ -91,7 +111,8 @@ export const vanguardCatalog: GameCatalog = {
   formats: Object.values(FORMATS).map((f) => ({ id: f.id, name: f.title })),
   defaultFormat: 'cr201',
   defaultDecks: ['VG-TD01', 'VG-TD02'],
-  decks: () => builtInDecks().map(catalogDeck),
+  // The D standard's decks are played in format `d` only, the older eras' decks in the others (cardPoolProblems).
+  decks: (f) => (f === 'd' ? dStandardDecks() : builtInDecks()).map(catalogDeck),
   deck: (id) => {
     const d = deckById(id);
     return d ? catalogDeck(d) : undefined;
@@ -103,12 +124,12 @@ export const vanguardCatalog: GameCatalog = {
     ].map((p) => p.message),
   checkDeckList: (text, f) => checkDeckList(text, format(f)),
   cardName: (code) => cardByCode(code)?.name,
-  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),
+  findCards: (query) => findCardCodes(query, cardByCode, cardsByName, everyCard()),
   describeCard: (code) => describe(cardByCode(code)!),
   cardInfo: (code) => {
     const c = cardByCode(code)!;
     return { ...c, text: textOf(c) };
   },
   // VG2 10.6.3.3: the Protect card is in no deck, yet clients must name it when a gift adds it to a hand.
-  allCodes: () => [...allCards().map((c) => c.code), PROTECT_CODE],
+  allCodes: () => [...everyCard().map((c) => c.code), PROTECT_CODE],
 };

@@ -2,7 +2,7 @@
 // reading itself is src/games/deckListText.ts), then the deck rules of the format. In the D standard a line "Ride deck"
 // (or "Ride deck:") starts the ride deck section (VGD 8.1.2); the lines before it are the main deck.
 import { type DeckListResult, parseDeckListText, withDeckProblems } from '../deckListText.ts';
-import { allCards, cardByCode, cardsByName } from './cards/cardPool.ts';
+import { cardByCode, cardsByName, everyCard } from './cards/cardPool.ts';
 import { validateDeck, validateRideDeck } from './deckRules.ts';
 import type { FormatProfile } from './formats.ts';
 
@@ -12,7 +12,7 @@ const VANGUARD_CARDS = {
   codePattern: /^TD\d\d\/\d\d\d$/i,
   byCode: cardByCode,
   byName: cardsByName,
-  names: () => allCards().map((c) => c.name),
+  names: () => everyCard().map((c) => c.name),
   maxCount: 50,
   example: '"4 Blaster Blade", "4x TD01/005" or "Blaster Blade x4"',
 };

@@ -145,6 +145,8 @@ export function validateDeck(
     }
   }
 
+  problems.push(...cardPoolProblems(known, format));
+
   const triggers = known.filter((card) => card.trigger !== null).length;
   if (triggers !== TRIGGER_COUNT) {
     problems.push({
@@ -195,6 +197,27 @@ export function validateDeck(
   }
 
   return problems;
+}
+
+/**
+ * The card pool of the format: the D standard's cards (`dStandard`, printed with its mark) are played under CR 4.55
+ * only, and are refused under ver. 1.10 and ver. 2.01, whose card pools end before them. The comprehensive rules do
+ * not list the pool (it is the tournament regulations'), hence the rule name "card pool".
+ * Not yet enforced the other way: a deck of the older eras' cards is still accepted in format `d` (the D rules tests
+ * play the original trial decks there).
+ */
+function cardPoolProblems(known: readonly CardRecord[], format: FormatProfile): DeckProblem[] {
+  if (format.rideDeck) return [];
+  const offenders = [...new Set(known.filter((card) => card.dStandard === true))];
+  if (offenders.length === 0) return [];
+  const codes = offenders.map((card) => card.code);
+  return [
+    {
+      rule: 'card pool',
+      message: `${codes.join(', ')} ${codes.length === 1 ? 'is a D standard card' : 'are D standard cards'}: play ${codes.length === 1 ? 'it' : 'them'} in format d (CR 4.55), not under ${format.title}`,
+      codes,
+    },
+  ];
 }
 
 const RIDE_DECK_MIN = 4;

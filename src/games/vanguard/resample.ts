@@ -10,7 +10,7 @@
 // (drive checks, the G assist reveal) are treated as unknown.
 import { nextU32, randInt, type RngState, seedRng, shuffleInPlace } from '../../core/rng.ts';
 import type { Seat } from '../../core/types.ts';
-import { allCards, PROTECT_CODE, requireCard } from './cards/cardPool.ts';
+import { everyCard, PROTECT_CODE, requireCard } from './cards/cardPool.ts';
 import { type Card, cloneState, opponent, type VGState } from './state.ts';
 
 /** The same card (id, orientation, placement) showing another code: a new object, cards are never changed in place. */
@@ -25,7 +25,7 @@ let codeRanks: { rank: Map<string, number>; codes: string[] } | null = null;
 
 function ranks(): { rank: Map<string, number>; codes: string[] } {
   if (!codeRanks) {
-    const codes = allCards()
+    const codes = everyCard()
       .map((r) => r.code)
       .sort();
     codeRanks = { rank: new Map(codes.map((c, i) => [c, i])), codes };

@@ -162,9 +162,20 @@ export interface PlayerState {
   orderArea?: Card[];
   /** VGD 4.17: the order zone, holding the set orders played (11.8.3.3); public (4.17.2). Absent until the first. */
   orderZone?: Card[];
+  /**
+   * VGD 6.7.2: the originalDress cards of each unit of this player's in the overDress state (overDress.ts); public,
+   * as they stay on the circle under their unit. Absent until the player first overdresses.
+   */
+  dress?: readonly DressPile[];
   field: Record<Circle, Card[]>;
   /** VG2 3.9.2: damage dealt to the vanguard that has not yet gone through the damage process. */
   vanguardDamage: number;
+}
+
+/** VGD 6.7.2.2: a unit put on a rear-guard circle through overDress and the originalDress cards under it. */
+export interface DressPile {
+  readonly unit: number;
+  readonly cards: readonly Card[];
 }
 
 export interface Guardian {
@@ -427,8 +438,11 @@ export interface UseRecord {
 /** A continuous effect that changes the rules for a player and applies to cards that arrive later (VG2 8.7.3.1). */
 export interface RuleEffect {
   readonly seat: Seat;
-  /** 'personaRide': VGD 7.15.1.4.2, the player's units get Power +10000 while on their front-row circles. */
-  readonly rule: 'unitsResist' | 'personaRide';
+  /**
+   * 'personaRide': VGD 7.15.1.4.2, the player's units get Power +10000 while on their front-row circles;
+   * 'finalRush': VGD 7.42.1, the player is in Final Rush.
+   */
+  readonly rule: 'unitsResist' | 'personaRide' | 'finalRush';
   readonly until: Until;
 }
 
@@ -656,6 +670,7 @@ function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): Playe
   if (p.rideDeck !== undefined) out.rideDeck = p.rideDeck.slice();
   if (p.orderArea !== undefined) out.orderArea = p.orderArea.slice(); // VGD 4.16
   if (p.orderZone !== undefined) out.orderZone = p.orderZone.slice(); // VGD 4.17
+  if (p.dress !== undefined) out.dress = p.dress; // VGD 6.7.2: replaced, never changed in place
   // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
   if (rear !== undefined)
     for (let i = REAR_GUARD_CIRCLES.length; i < rear.length; i++) out.field[rear[i]] = f[rear[i]].slice();

@@ -24,10 +24,11 @@ import {
 } from './state.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 import { triggersNullified } from './abilities/continuous.ts';
-import { features } from './abilities/registry.ts';
+import { abilitiesOf, features } from './abilities/registry.ts';
+import { playActivated } from './abilities/resolveAbility.ts';
 import { raise } from './abilities/autoAbilities.ts';
 
-type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front' | 'removeThis' | 'overPower';
+type SubAction = 'critical' | 'draw' | 'stand' | 'heal' | 'power' | 'front' | 'removeThis' | 'overPower' | 'overText';
 
 /** VGD 11.10.2.7: the power the over trigger gives, whatever number its icon prints. */
 export const OVER_TRIGGER_POWER = 100000000;
@@ -38,8 +39,8 @@ const SUB_ACTIONS: Record<TriggerKind, SubAction[]> = {
   stand: ['stand', 'power'], // VG2 2.8.1.1.4
   heal: ['heal', 'power'], // VG2 2.8.1.1.5
   front: ['front'], // VG2 2.8.1.1.6
-  // VGD 11.10.2.7. Its fourth sub-ability, the card's own text after a drive check, belongs to the cards' abilities;
-  // no card in this pool has an over trigger text, so none is listed here.
+  // VGD 11.10.2.7. Its fourth sub-ability, the card's own text after a drive check (`overText`), is added by
+  // `resolveTrigger` for a card that specifies one.
   over: ['removeThis', 'draw', 'overPower'],
 };
 
@@ -93,10 +94,18 @@ export function resolveTrigger(s: VGState, seat: Seat, id: number, check: 'drive
   emit(s, { t: 'triggerCheck', seat, id, kind: rec.trigger.kind, active: clanMatch } as GameEvent);
   if (!clanMatch) return;
   const power = triggerPower(FORMATS[s.format], card);
-  pushFrame<TriggerFrame>(s, { k: 'vg.trigger', step: 0, seat, id, order: SUB_ACTIONS[rec.trigger.kind], i: 0, power });
+  // VGD 11.10.2.7: "if this was performed from a drive check, perform the actions specified in the text".
+  const text = rec.trigger.kind === 'over' && check === 'drive' && overTextIndex(card.code) >= 0;
+  const order = text ? [...SUB_ACTIONS.over, 'overText' as const] : SUB_ACTIONS[rec.trigger.kind];
+  pushFrame<TriggerFrame>(s, { k: 'vg.trigger', step: 0, seat, id, order, i: 0, power });
 }
 
 const REAR_GUARD_CIRCLES_AND_VC: readonly Circle[] = ['VC', ...REAR_GUARD_CIRCLES];
+
+/** The index of the over trigger text (VGD 11.10.2.7) among the card's abilities, or -1. */
+function overTextIndex(code: string): number {
+  return abilitiesOf(code).findIndex((a) => a.kind === 'act' && a.overTriggerText === true);
+}
 
 /** VG2 3.8.2: units are the cards on the vanguard, rear-guard and guardian circles. */
 function unitCircles(s: VGState, seat: Seat): Circle[] {
@@ -158,10 +167,19 @@ function runSubAction(s: VGState, f: TriggerFrame, act: SubAction): boolean {
     case 'draw':
       drawCard(s, seat);
       return true;
+    case 'overText': {
+      // VGD 11.10.2.7: the card's text is performed like an ability of the card, wherever the card now is (it may
+      // have been removed already, 11.10.3.1 letting the player choose the order); the trigger resumes after it.
+      const card = [...p.trigger, ...p.removed].find((c) => c.id === f.id);
+      if (card === undefined) return true;
+      f.i++; // done once the ability has resolved
+      playActivated(s, seat, card, overTextIndex(card.code));
+      return false;
+    }
     case 'removeThis': {
       // VGD 11.10.2.7: "remove this card in the trigger zone from the game"; the check then finds it gone.
       const card = p.trigger.find((c) => c.id === f.id);
-      if (card) moveCard(s, seat, card, 'trigger', 'removed');
+      if (card) f.id = moveCard(s, seat, card, 'trigger', 'removed').id; // the removed card, for its text (overText)
       return true;
     }
     case 'front':

@@ -21,6 +21,7 @@ import { features } from './abilities/registry.ts';
 import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts';
 import { isProtect, noteRide } from './gift.ts';
 import { isOrder, type OrderAnswer, orderOptions, playOrder } from './orders.ts';
+import { overDress, type OverDressAnswer, overDressOptions } from './overDress.ts';
 import { activatePersonaRide, inRideDeck, isPersonaRide, rideDeckOptions, startRideDeckRide } from './rideDeck.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
@@ -29,7 +30,7 @@ export type RideAnswer = { t: 'ride'; card: number };
 export type CallAnswer = { t: 'call'; card: number; circle: Circle };
 export type SwapAnswer = { t: 'swap'; a: Circle; b: Circle };
 export type ActAnswer = { t: 'act'; card: number; index: number };
-export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | OrderAnswer | PassAnswer;
+export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | OrderAnswer | OverDressAnswer | PassAnswer;
 export type YesNoAnswer = { t: 'yes' } | { t: 'no' };
 export type PickAnswer = { t: 'card'; card: number } | { t: 'none' };
 
@@ -429,6 +430,7 @@ function mainPhase(s: VGState, f: Frame): void {
         for (const o of activatedOptions(s, seat)) options.push(o); // 6.6.1.2.2
         for (const o of swapOptions(s, seat)) options.push(o);
         for (const o of orderOptions(s, seat, 'main')) options.push(o); // VGD 9.9.2.3
+        for (const o of overDressOptions(s, seat)) options.push(o); // VGD 9.9.2.5
         options.push({ t: 'pass' });
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;
@@ -443,6 +445,8 @@ function mainPhase(s: VGState, f: Frame): void {
         playActivated(s, seat, actSource(s, seat, a.card), a.index); // resolves before that check timing
       else if (a.t === 'playOrder')
         playOrder(s, seat, a.card); // resolves before that check timing
+      else if (a.t === 'overDress')
+        overDress(s, seat, a.card, a.circle); // VGD 6.7.2
       else swap(s, seat, a.a, a.b);
       return;
     }

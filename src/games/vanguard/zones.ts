@@ -10,6 +10,7 @@ import { legionPartner } from './legion.ts';
 import { heartLeaves, isGUnit, neonSide, releaseHearts, removeGZone } from './stride.ts';
 import { noteCall, noteSoul } from './turnRecords.ts';
 import { isProtect, removeMovedProtect } from './gift.ts';
+import { dressFollows } from './overDress.ts';
 import type { GameEvent, Seat } from '../../core/types.ts';
 import {
   type Card,
@@ -164,6 +165,9 @@ export function moveCard(s: VGState, seat: Seat, card: Card, from: Zone, to: Zon
   const dst = pile(s, seat, to);
   if (opt.bottom) dst.unshift(moved);
   else dst.push(moved);
+  // VGD 6.7.5: a unit's originalDress cards leave the field with it, to the same zone.
+  if (s.players[seat].dress !== undefined && isCircle(from) && !isCircle(to))
+    dressFollows(s, seat, before.id, to, (z) => pile(s, seat, z));
   // VG2 10.7.1: a card from off the field onto (RC) or (GC) is called (a locked card is no call, 10.22.9).
   if (features.unite && !isCircle(from) && isCircle(to) && to !== 'VC' && !opt.faceDown) noteCall(s, seat);
   if (features.darkness && to === 'soul' && !opt.byRide) noteSoul(s, seat); // VG2 11.30.2

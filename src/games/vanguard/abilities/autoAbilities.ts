@@ -416,7 +416,9 @@ function raiseEach(s: VGState, ev: AbilityEvent): void {
           ev.seat,
           u,
           ev.circle,
-          (t) => t.on === 'boosts' && boostedMatches(s, t.boosted, ev.boosted, ev.boostedCircle),
+          (t) =>
+            (t.on === 'boosts' && boostedMatches(s, t.boosted, ev.boosted, ev.boostedCircle)) ||
+            (t.on === 'attacks' && t.orBoosts === true), // "When this unit attacks or boosts"
           ev.boosted.id,
         );
         // VG2 11.41.1: "when this unit is boosted by …" is the boosted unit's trigger on the same event.

@@ -24,7 +24,8 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   const toGuardian = e.to === 'GC';
   // VG2 10.7.1.3.1: a guardian guards an attacked unit of its master's, so there must be a battle against them.
   if (toGuardian && (s.battle === null || s.turnPlayer === f.seat)) return true; // VG2 1.3.2
-  const circles = openRearguardCircles(s, f.seat);
+  // "call it to your back row center (RC)": that circle only.
+  const circles = openRearguardCircles(s, f.seat).filter((c) => e.circle === undefined || c === e.circle);
   // VG2 10.7.1.1.1.1.1: one rear-guard circle each, so no more cards than free circles to call to.
   const most = toGuardian ? e.n : Math.min(e.n, circles.length);
   if (f.sub === 0) {
@@ -80,7 +81,8 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
     if (from === undefined) continue;
     const card = s.players[f.seat][from].find((c) => c.id === f.picked[i])!;
     const circle: Circle = toGuardian ? 'GC' : rearGuardCircles(s, f.seat)[f.look[i]];
-    const placed = moveCard(s, f.seat, card, from, circle); // VG2 4.6.5.1: a guardian is placed resting
+    // VG2 4.6.5.1: a guardian is placed resting; "call it … as [Rest]" rests a rear-guard too.
+    const placed = moveCard(s, f.seat, card, from, circle, e.rested ? { rested: true } : {});
     // VG2 10.7.1.3.1: the attacked unit chosen above (the only one when one unit is attacked).
     if (toGuardian) s.battle!.guardians.push({ id: placed.id, guards: f.look[i] ?? 0 });
     emit(s, { t: 'call', seat: f.seat, circle, card: { id: placed.id, code: placed.code } } as GameEvent);

@@ -28,6 +28,7 @@ import { inLegion, seekMateNames, seekMateOpen } from '../legion.ts';
 import { cardsByName } from '../cards/cardPool.ts';
 import { belongsToNation, printedClans } from '../nations.ts';
 import { heartName, isGUnit } from '../stride.ts';
+import { inOverDress } from '../overDress.ts';
 import { calledThisTurn, inHarmony, isSuccessful, soulFilledThisTurn } from '../turnRecords.ts';
 
 /**
@@ -253,7 +254,16 @@ export function count(
     for (const x of rearGuardCircles(s, who)) if (lockedOn(s, who, x)) n++;
     return n;
   }
-  return rearguards(s, who).filter((u) => !c.filter || matches(s, u, c.filter, sourceId)).length;
+  // "back row rear-guards" / "front row rear-guards": a position (VG2 4.6.3), read from the circles.
+  const row = c.filter?.backRow ? rearguards(s, who).filter((u) => !rearguards(s, who, true).includes(u)) : null;
+  return (row ?? rearguards(s, who, c.filter?.frontRow === true)).filter(
+    (u) => !c.filter || matches(s, u, c.filter, sourceId),
+  ).length;
+}
+
+/** Whether a rule-changing effect `rule` of `seat`'s is in force (state.ts `RuleEffect`). */
+function hasRule(s: VGState, seat: Seat, rule: 'finalRush' | 'personaRide'): boolean {
+  return s.rules !== undefined && s.rules.some((r) => r.seat === seat && r.rule === rule);
 }
 
 export function holds(
@@ -297,6 +307,20 @@ export function holds(
       return revealedIsDeclared(frame, cond.what);
     case 'calledByThis':
       return (frame?.called?.length ?? 0) > 0; // "If you called"
+    case 'wentSecond':
+      return s.firstPlayer !== seat; // VGD 8.2.1.6
+    case 'inFinalRush':
+      return hasRule(s, seat, 'finalRush'); // VGD 7.42.1
+    case 'personaRodeThisTurn':
+      return hasRule(s, seat, 'personaRide'); // VGD 7.15.1.4.2: a persona ride's rule lasts until end of turn
+    case 'inBattleAs': {
+      // "During the battle this unit attacked / is boosted": this unit is the attacking unit of the battle going on.
+      const b = s.battle;
+      if (b === null || sourceId === undefined || b.attacker?.id !== sourceId) return false;
+      return cond.role === 'attacking' || b.booster !== null;
+    }
+    case 'inOverDress':
+      return sourceId !== undefined && inOverDress(s, seat, sourceId); // VGD 6.7.3
 
     case 'noOtherUnit':
       for (const c of circlesOf(s, seat)) {

@@ -78,7 +78,12 @@ export type Label =
   | 'charge'
   | 'hollow'
   /** VG2 11.41.1: an [AUTO] "when this unit is boosted by / boosts (a specified unit)" printed as Nitou Kaigan. */
-  | 'nitouKaigan';
+  | 'nitouKaigan'
+  /**
+   * VGD 14.42: the overDress ability, `[overDress]-(unit condition)`: a [CONT] whose effect (`cont: 'overDress'`)
+   * names the units this card may be overdressed on from the hand in its master's main phase (9.9.2.5, 6.7).
+   */
+  | 'overDress';
 
 /** A state a unit may be in until end of turn (VG2 11.21 blazing, 11.24 engorged, 11.29 charging, 11.33 hollowed). */
 export type UnitState = 'blazing' | 'engorged' | 'charging' | 'hollowed';
@@ -184,7 +189,20 @@ export type Condition =
    */
   | { if: 'revealedIsDeclared'; what: 'name' | 'grade' }
   /** "If you called": this ability has called one or more cards (its `call` effect put a card on a circle). */
-  | { if: 'calledByThis' };
+  | { if: 'calledByThis' }
+  /** "if you went second": the master is not the player who took the first turn (VGD 8.2.1.6). */
+  | { if: 'wentSecond' }
+  /** VGD 7.42.1: "if you are in Final Rush" (or in Final Burst, 7.42.1.1). */
+  | { if: 'inFinalRush' }
+  /** VGD 6.3.8: "if you persona rode this turn". */
+  | { if: 'personaRodeThisTurn' }
+  /**
+   * "During the battle this unit attacked" (`attacking`) / "During the battle this unit is boosted" (`boosted`): a
+   * battle is going on (VGD 10.1) and this unit is its attacking unit (boosted by a unit, for `boosted`).
+   */
+  | { if: 'inBattleAs'; role: 'attacking' | 'boosted' }
+  /** VGD 6.7.3: "this unit is in the overDress state": it was overdressed and still has originalDress cards. */
+  | { if: 'inOverDress' };
 
 export type Trigger =
   /**
@@ -196,8 +214,8 @@ export type Trigger =
   | { on: 'placedInColumn' }
   /** "When this unit becomes successful" (VG2 11.37.2) / "becomes in harmony" (11.34.1.3). */
   | { on: 'becomes'; state: 'successful' | 'harmony' }
-  /** "When this unit attacks" / "attacks a vanguard" (VG2 7.4.1.12). */
-  | { on: 'attacks'; vs?: 'vanguard' }
+  /** "When this unit attacks" / "attacks a vanguard" (VG2 7.4.1.12); `orBoosts`: "When this unit attacks or boosts". */
+  | { on: 'attacks'; vs?: 'vanguard'; orBoosts?: true }
   /** VG2 10.25.12: "When this unit legions" — it changes from not being in legion to being in legion. */
   | { on: 'legions' }
   /** "When this unit boosts [a unit named X / a «clan» vanguard]" (7.4.1.12). */
@@ -339,7 +357,8 @@ export type Target =
       /** "… of your opponent's choosing": the master's opponent makes the choice (VG2 8.5.5 otherwise: the master). */
       chooser?: 'opponent';
     }
-  | { unit: 'allYourUnits' }
+  /** "all of your units [matching the filter]". */
+  | { unit: 'allYourUnits'; filter?: CardFilter }
   /**
    * VG2 1.3.4: "each player chooses N of their rear-guards (matching `filter`)": the turn player chooses first, openly,
    * then the non-turn player (as many as each has, 1.3.2); the effect then applies to all the chosen units together
@@ -563,6 +582,8 @@ export type Effect =
    * put the units called by this effect into your soul.
    */
   | { do: 'callFromSoul'; n: number; filter?: CardFilter }
+  /** VGD 7.42.1: "you Final Rush until end of turn": the master is in Final Rush until then. */
+  | { do: 'finalRush' }
   /** The timed triggers Magia, Charge and Hollow set up (internal): this unit into the soul / deck bottom / drop. */
   | { do: 'endPutIntoSoul' }
   | { do: 'chargingToDeckBottom' }
@@ -595,7 +616,17 @@ export type Effect =
    * what the text before it did. `after`: the sentence begins with "Then," ('then') or with an "if" that refers to
    * the result of the sentence before ('prior'): it does not resolve when that sentence's requirement was not met.
    */
-  | { do: 'sentence'; if?: Condition; after?: 'then' | 'prior'; effects: PlainEffect[] }
+  | {
+      do: 'sentence';
+      if?: Condition;
+      after?: 'then' | 'prior';
+      /**
+       * VGD 11.9.5.1, 11.9.5.2: a cost written inside the text ("Then, COST [Soul Blast (2)], …"): reached, its master may pay
+       * it (as an automatic ability's cost, 3.1.1.5.2), and the rest of the sentence resolves only if it was paid.
+       */
+      cost?: Cost[];
+      effects: PlainEffect[];
+    }
   /**
    * VG2 10.16.1.2: Counter Blast N as part of an effect, not a cost: the player named (`who`, the master by default)
    * turns N face-up cards of their damage zone face down, or none at all if fewer than N are face up.
@@ -620,6 +651,10 @@ export type Effect =
       upTo?: boolean;
       filter?: CardFilter;
       to?: 'GC';
+      /** "call it to your back row center (RC)": that circle only. */
+      circle?: 'BC';
+      /** "call it to (RC) as [Rest]": the unit is placed resting. */
+      rested?: true;
     }
   /** VG2 10.28, 11.42.2: stride this card from your G zone onto your (VC) (an ultimate stride skill's effect). */
   | { do: 'strideThis' }
@@ -661,8 +696,11 @@ export type ContinuousEffect =
   | { cont: 'unitsGetSkill'; filter: CardFilter; skill: GrantableSkill }
   /** "This unit is also a «clan»" (non-numeric, VG2 8.7.1.2). */
   | { cont: 'alsoClan'; clan: string }
-  /** VG2 11.13 Resist: cannot be chosen by the opponent's "choose" effects. */
-  | { cont: 'resist' }
+  /**
+   * VG2 11.13 Resist: cannot be chosen by the opponent's "choose" effects. `plain`: the same effect printed without
+   * the keyword ("this unit cannot be chosen by your opponent's card effects", VGD 7.50.2).
+   */
+  | { cont: 'resist'; plain?: true }
   /** VG2 12.11: cannot be affected by the opponent's effects. */
   | { cont: 'unaffected' }
   /** VG2 8.2.1.3.1 / 8.2.1.3.2: "If this unit would be retired, instead put it into …" (optional: "you may"). */
@@ -706,7 +744,12 @@ export type ContinuousEffect =
    * cards with its name (any number when `n` is null) instead of four — the main deck's limit (VG2 5.2.2.2, VG1
    * 5.1.2.2) for a card there, the G deck's (VG2 5.3.2.1) for a card in the G deck.
    */
-  | { cont: 'deckRule'; rule: 'copies'; n: number | null };
+  | { cont: 'deckRule'; rule: 'copies'; n: number | null }
+  /**
+   * VGD 14.42.1: the overDress ability: this card may be overdressed from the hand, in its master's main phase
+   * (9.9.2.5), on a rear-guard of theirs matching `on` (the printed unit condition) instead of being called (6.7).
+   */
+  | { cont: 'overDress'; on: CardFilter };
 
 export interface AutoAbility {
   kind: 'auto';
@@ -763,6 +806,11 @@ export interface ActAbility {
    * played (VGD 11.8.2.4.2) and its `effects` resolved in the order written (11.8.3.1). See `orderAbility`.
    */
   order?: true;
+  /**
+   * VGD 11.10.2.7: the text an over trigger card specifies, performed as the fourth trigger sub-ability when the card
+   * was revealed by a drive check (triggers.ts). Never offered as an activated ability. See `overTriggerText`.
+   */
+  overTriggerText?: true;
 }
 
 export interface ContAbility {
@@ -795,6 +843,15 @@ export const orderAbility = (a: { cost: Cost[]; effects: Effect[] }): ActAbility
   zones: [],
   order: true,
   ...a,
+});
+
+/** VGD 11.10.2.7: the actions an over trigger card specifies for a drive check ("Additional Effect"). */
+export const overTriggerText = (effects: Effect[]): ActAbility => ({
+  kind: 'act',
+  zones: [],
+  overTriggerText: true,
+  cost: [],
+  effects,
 });
 
 export const counterBlast = (n: number): Cost => ({ pay: 'counterBlast', n });

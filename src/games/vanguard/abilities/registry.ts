@@ -82,6 +82,8 @@ export const features = {
   damageSource: false,
   /** Some [CONT] enables a keyword ability (VG2 12.8): only then does a closed gate look for one. */
   enablesKeywords: false,
+  /** Some card has the overDress ability (VGD 14.42): only then does the main phase offer overDress (9.9.2.5). */
+  overDress: false,
 };
 
 function effectsOf(a: Ability): Effect[] {
@@ -125,6 +127,7 @@ function recount(): void {
   features.otherBeginnings = false;
   features.yourDriveChecks = false;
   features.unitAttacks = false;
+  features.overDress = false;
   features.battleEnds = false;
   features.rush = false;
   features.bindToHand = false;
@@ -151,6 +154,7 @@ function note(code: string, list: readonly Ability[]): void {
       if (k === 'replaceRetire') features.replacements = true;
       if (k === 'nullifyTriggers') features.nullifyTriggers = true;
       if (k === 'enableKeyword') features.enablesKeywords = true;
+      if (k === 'overDress') features.overDress = true;
       continue;
     }
     if (effectsOf(a).some((e) => e.do === 'loseCost')) features.loseCost = true;
@@ -222,12 +226,17 @@ export function playAsVanilla(on: boolean): void {
  * trigger, be activated or give an ability (VG2 10.21 needs an effect, and effects come from abilities), so
  * the engine skips those scans. Cached per setup object, which clones share.
  */
-export function anyAbilities(setup: { decks: readonly { cards: readonly string[] }[] }): boolean {
+export function anyAbilities(setup: {
+  decks: readonly { cards: readonly string[]; ridedeck?: readonly string[] }[];
+}): boolean {
   const known = gameHasAbilities.get(setup);
   if (known && known.generation === generation) return known.any;
   // VG2 10.6.3.3: a card with the Protect icon brings the Protect card, which has abilities, into the game.
+  // VGD 8.1.2: the ride deck's cards are in the game too.
   const any = setup.decks.some((d) =>
-    d.cards.some((code) => abilitiesOf(code).length > 0 || cardByCode(code)?.gift === 'protect'),
+    [...d.cards, ...(d.ridedeck ?? [])].some(
+      (code) => abilitiesOf(code).length > 0 || cardByCode(code)?.gift === 'protect',
+    ),
   );
   gameHasAbilities.set(setup, { generation, any });
   return any;
@@ -271,6 +280,11 @@ export function abilitiesOfCard(card: { code: string; mods: readonly { stat: str
   return out;
 }
 
+/**
+ * The codes of the cards of ver. 1.10 and ver. 2.01 with abilities, in code order. The D standard's cards are left out:
+ * their order abilities (VGD 11.1.1.4), overDress (14.42.1.1) and over trigger texts (11.10.2.7) print no ability icon,
+ * so they do not have the shape VG2 2.11.1 gives a card's text.
+ */
 export function cardsWithAbilities(): string[] {
-  return [...BY_CODE.keys()].sort();
+  return [...BY_CODE.keys()].filter((code) => cardByCode(code)?.dStandard !== true).sort();
 }

@@ -318,7 +318,7 @@ function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[]
 }
 
 /** Work out the cost part by part (choices one card at a time); returns false while waiting for an answer. */
-function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolean {
+export function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolean {
   if (costs.length > 0 && f.costI === 0 && f.payment.length === 0 && costLost(s, f.seat, f.source)) {
     f.costI = costs.length; // VG2 10.29: nothing to choose, nothing to pay
     return true;
@@ -367,7 +367,7 @@ function chooseCost(s: VGState, f: ResolveFrame, costs: readonly Cost[]): boolea
 }
 
 /** Pay every part of the cost at once (VG2 8.5.2.3). */
-function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
+export function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
   const p = s.players[f.seat];
   for (let k = 0; k < f.payment.length; k++) {
     const part = f.payment[k];
@@ -619,8 +619,10 @@ function targets(s: VGState, f: ResolveFrame, t: Target): { seat: Seat; card: Ca
     const circles: Circle[] = t.unit === 'allYourUnits' ? ['VC', ...rear] : [...rear];
     for (const c of circles) {
       const u = unitOn(s, f.seat, c);
-      if (u && (t.unit === 'allYourUnits' || !t.filter || matches(s, u, t.filter, f.source)))
-        out.push({ seat: f.seat, card: u });
+      // "all of your front row rear-guards": a position, not a card characteristic (VG2 4.6.3).
+      if (t.filter?.frontRow && !inFrontRow(c)) continue;
+      if (t.filter?.backRow && inFrontRow(c)) continue;
+      if (u && (!t.filter || matches(s, u, t.filter, f.source))) out.push({ seat: f.seat, card: u });
     }
     return out;
   }
@@ -938,6 +940,11 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
     }
     case 'soulCharge':
       soulCharge(s, f.seat, e.n);
+      return true;
+    case 'finalRush':
+      // VGD 7.42.1: in Final Rush for the duration given ("until end of turn"), a rule on the player (8.7.3.1).
+      s.rules = [...(s.rules ?? []), { seat: f.seat, rule: 'finalRush', until: 'turn' }];
+      emit(s, { t: 'rule', seat: f.seat, rule: 'finalRush', until: 'turn' } as GameEvent);
       return true;
     case 'getGift':
       // VGD 7.14.3.1: at once; a choice it asks for runs in its own frame, then this effect is done (sub 1).

@@ -41,7 +41,9 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.name) s += ` named "${f.name}"`;
   if (f?.nameIncludes) s += ` with "${f.nameIncludes}" in its name`;
   if (f?.withKeyword) s += ` with "${gateText(f.withKeyword)}"`;
-  if (f?.withAbility) s += ` with the ${LABEL[f.withAbility].toLowerCase()} ability`;
+  // VGD 14.42: "overDress" keeps its capital D.
+  if (f?.withAbility)
+    s += ` with the ${f.withAbility === 'overDress' ? 'overDress' : LABEL[f.withAbility].toLowerCase()} ability`;
   if (f?.withEffect) s += ` with "${f.withEffect === 'rescue' ? 'Rescue' : 'Dominate'}"`;
   if (f?.canLegionWith) s += ` that can legion with "${f.canLegionWith}"`;
   if (f?.sameColumn) s += ' in the same column as this unit';
@@ -134,6 +136,16 @@ function forEachText(c: Count): string {
 
 const ZONE_NAME = { hand: 'hand', soul: 'soul', drop: 'drop zone' } as const;
 
+/** VGD 14.42.1.1, 6.7: "[overDress]-(unit condition)" with what it lets the player do. */
+function overDressText(on: CardFilter): string {
+  return `[overDress]-${unitsDescribed(on, 'unit')} (in your main phase, you may put this card from your hand onto such a rear-guard of yours instead of calling it; that unit stays under it as its originalDress)`;
+}
+
+/** "during the battle this unit attacked" / "… is boosted". */
+function cond2battle(role: 'attacking' | 'boosted'): string {
+  return role === 'attacking' ? 'during the battle this unit attacked' : 'during the battle this unit is boosted';
+}
+
 export function conditionText(c: Condition): string {
   switch (c.if) {
     case 'thisIs':
@@ -158,6 +170,16 @@ export function conditionText(c: Condition): string {
       return `the revealed card has the declared ${c.what === 'name' ? 'card name' : 'grade'}`;
     case 'calledByThis':
       return 'you called';
+    case 'wentSecond':
+      return 'you went second';
+    case 'inFinalRush':
+      return 'you are in "Final Rush"';
+    case 'personaRodeThisTurn':
+      return 'you persona rode this turn';
+    case 'inBattleAs':
+      return cond2battle(c.role);
+    case 'inOverDress':
+      return 'this unit is in the overDress state';
     case 'compare': {
       if (c.left.of === 'battle' && typeof c.right === 'number') {
         // The comparison as the engine makes it: "the third battle or later" is >= 3, "earlier than the third" < 3.
@@ -223,6 +245,7 @@ function triggerText(t: Trigger): string {
     case 'becomes':
       return t.state === 'successful' ? 'When this unit becomes successful' : 'When this unit becomes in harmony';
     case 'attacks':
+      if (t.orBoosts) return 'When this unit attacks or boosts';
       return t.vs ? 'When this unit attacks a vanguard' : 'When this unit attacks';
     case 'legions':
       return 'When this unit legions';
@@ -322,7 +345,7 @@ function targetText(t: Target): string {
     case 'battleOpponent':
       return "this unit's battle opponent";
     case 'allYourUnits':
-      return 'all of your units';
+      return `all of your ${unitsDescribed(t.filter, 'units')}`;
     case 'called':
       return 'that unit';
     case 'allYourRearguards':
@@ -370,7 +393,7 @@ function effectText(e: Effect): string {
       const chosen =
         e.target.unit === 'choose'
           ? `choose ${targetText(e.target)}, and ${one ? 'that unit gets' : 'they get'}`
-          : `${targetText(e.target)} gets`;
+          : `${targetText(e.target)} ${isPlural(e.target) ? 'get' : 'gets'}`;
       const parts = [{ stat: e.stat, n: e.n }, ...(e.and ?? [])].map((x) => `${STAT[x.stat]} ${signed(x.n)}`);
       const per = e.times ? ` ${forEachText(e.times)}` : '';
       return `${chosen} ${parts.join(' and ')}${per} ${UNTIL[e.until]}`;
@@ -634,8 +657,12 @@ function effectText(e: Effect): string {
     case 'sentence': {
       const then = e.after === 'then' ? 'then, ' : '';
       const cond = e.if ? `if ${conditionText(e.if)}, ` : '';
-      return `${then}${cond}${e.effects.map(effectText).join(', and ')}`;
+      // VGD 11.9.5.1, 11.9.5.2: a cost inside the text, "COST [Soul Blast (2)], and …".
+      const cost = e.cost && e.cost.length ? `COST [${e.cost.map(costText).join(' & ')}], and ` : '';
+      return `${then}${cond}${cost}${e.effects.map(effectText).join(', and ')}`;
     }
+    case 'finalRush':
+      return 'you "Final Rush" until end of turn';
     case 'counterBlast': {
       if (e.who !== 'opponent') return `Counter Blast (${e.n})`;
       const cards = e.n === 1 ? 'one face-up card' : `${NUMBER[e.n]} face-up cards`;
@@ -646,9 +673,16 @@ function effectText(e: Effect): string {
     case 'call': {
       const n = `${e.upTo ? 'up to ' : ''}${NUMBER[e.n]}`;
       const cards = unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards');
-      const to = e.to === 'GC' ? '(GC) in the rest state' : e.n === 1 ? '(RC)' : 'separate (RC)';
+      const to =
+        e.to === 'GC'
+          ? '(GC) in the rest state'
+          : e.circle === 'BC'
+            ? 'your back row center (RC)'
+            : e.n === 1
+              ? '(RC)'
+              : 'separate (RC)';
       const zones = (typeof e.from === 'string' ? [e.from] : e.from).map((z) => CALL_ZONE[z]).join(' or ');
-      return `call ${n} ${cards} from your ${zones} to ${to}`;
+      return `call ${n} ${cards} from your ${zones} to ${to}${e.rested ? ' in the rest state' : ''}`;
     }
     case 'dealDamage':
       return `deal ${NUMBER[e.n]} damage to ${e.whose === 'you' ? 'your' : "your opponent's"} vanguard`;
@@ -695,6 +729,7 @@ function contText(e: ContinuousEffect): string {
     case 'alsoClan':
       return `this unit is also a «${e.clan}»`;
     case 'resist':
+      if (e.plain) return "this unit cannot be chosen by your opponent's card effects";
       return "Resist (this unit cannot be chosen by your opponent's effects)";
     case 'unaffected':
       return "this unit cannot be affected by your opponent's effects";
@@ -730,6 +765,8 @@ function contText(e: ContinuousEffect): string {
       return `your ${KEYWORD_NAME[e.kw]} abilities are active even when their ${KEYWORD_NAME[e.kw]} condition is not met`;
     case 'strideCost':
       return `the cards you discard to pay for your stride may have a total grade ${e.n} lower (this does not change the cost of an ultimate stride)`;
+    case 'overDress':
+      return overDressText(e.on);
     case 'deckRule':
       return e.n === null
         ? 'a deck with this card in it may hold any number of cards with its name'
@@ -767,6 +804,7 @@ const LABEL: Record<Label, string> = {
   charge: 'Charge',
   hollow: 'Hollow',
   nitouKaigan: 'Nitou Kaigan',
+  overDress: 'overDress',
 };
 
 /** Labels whose ability is the keyword itself, printed as the keyword with its meaning in brackets. */
@@ -785,6 +823,8 @@ function labelledText(label: Label, a: Ability): string {
 }
 
 export function abilityText(a: Ability): string {
+  // VGD 14.42.1.1: the overDress ability is printed as its keyword and unit condition, with no ability icon.
+  if (a.kind === 'cont' && a.effect.cont === 'overDress') return overDressText(a.effect.on);
   if (a.label !== undefined) {
     const { label, ...plain } = a;
     return labelledText(label, plain as Ability);
@@ -793,6 +833,11 @@ export function abilityText(a: Ability): string {
     .map((g) => ` ${gateText(g)}`)
     .join('');
   const once = a.kind !== 'cont' && a.oncePerTurn ? ' [1/Turn]' : '';
+  if (a.kind === 'cont' && a.condition?.if === 'inBattleAs' && !a.duringYourTurn) {
+    // "During the battle this unit attacked, this unit gets …": the condition reads as a duration.
+    const during = cond2battle(a.condition.role);
+    return `[CONT]${zonesText(a.zones)}${lb}:${sentence([`${during}, ${contText(a.effect)}`])}`;
+  }
   if (a.kind === 'cont') {
     const when = [a.duringYourTurn ? 'During your turn' : '', a.condition ? `if ${conditionText(a.condition)}` : '']
       .filter(Boolean)
@@ -806,6 +851,10 @@ export function abilityText(a: Ability): string {
     // VGD 11.1.1.4, 11.8.2.4.2: an order card's order ability, its cost paid as the card is played.
     const play = a.cost.length ? `Play this with COST [${a.cost.map(costText).join(' & ')}]! ` : '';
     return `${play}${sentence([joinEffects(a.effects, effects)])}`;
+  }
+  if (a.kind === 'act' && a.overTriggerText) {
+    // VGD 11.10.2.7: the over trigger's fourth sub-ability, performed after a drive check only.
+    return `Over trigger, when revealed by a drive check-${sentence([joinEffects(a.effects, effects)])}`;
   }
   if (a.kind === 'act' && a.strideSkill) {
     // VG2 11.11.2, with the G unit's own cost.

@@ -18,6 +18,8 @@ import cardsJson from '../../../../data/vanguard/original-td.cards.json' with { 
 import decksJson from '../../../../data/vanguard/original-td.decks.json' with { type: 'json' };
 import vCardsJson from '../../../../data/vanguard/v-td.cards.json' with { type: 'json' };
 import vDecksJson from '../../../../data/vanguard/v-td.decks.json' with { type: 'json' };
+import dCardsJson from '../../../../data/vanguard/d-td.cards.json' with { type: 'json' };
+import dDecksJson from '../../../../data/vanguard/d-td.decks.json' with { type: 'json' };
 import type { CardRecord } from './cardRecord.ts';
 
 /** Bump when a data file changes in a way that can change game results (saved games record it). */
@@ -28,6 +30,9 @@ const DECKS_FILE = 'data/vanguard/original-td.decks.json';
 /** The V-era trial decks V-TD01 … (ver. 2.01 cards with imaginary gifts), written by scripts/import-v-td.mjs. */
 const V_CARDS_FILE = 'data/vanguard/v-td.cards.json';
 const V_DECKS_FILE = 'data/vanguard/v-td.decks.json';
+/** The D standard's trial decks D-SD01 … D-SD05 and D-LTD01, with ride decks, written by scripts/import-d-td.mjs. */
+const D_CARDS_FILE = 'data/vanguard/d-td.cards.json';
+const D_DECKS_FILE = 'data/vanguard/d-td.decks.json';
 
 const count = whole(0);
 
@@ -41,9 +46,10 @@ const iconPresent: Shape<true> = (value, path) => {
 const cardShape: Shape<CardRecord> = strictObject({
   code: text(1),
   name: text(1),
-  clan: text(1),
+  // A D standard card prints no clan (VGD 2.3); our D source holds no race: both are then empty.
+  clan: text(0),
   nation: text(1),
-  race: text(1),
+  race: text(0),
   grade: count,
   power: count,
   shield: nullable(count),
@@ -57,6 +63,7 @@ const cardShape: Shape<CardRecord> = strictObject({
   gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16
   personaRide: optional(iconPresent), // VGD 2.13.3
   order: optional(oneOf(['normal', 'set', 'blitz'])), // VGD 2.9.3.2
+  dStandard: optional(iconPresent), // the D standard's mark
 });
 
 export interface BuiltInDeck {
@@ -65,6 +72,8 @@ export interface BuiltInDeck {
   /** How the deck was built, when it is not the product's official list (no official counts exist). */
   description?: string;
   cards: { code: string; count: number }[];
+  /** VGD 8.1.2, 8.1.4.2: the ride deck, for a D standard deck (played in format `d` only). */
+  ridedeck?: { code: string; count: number }[];
 }
 
 const deckShape: Shape<BuiltInDeck> = strictObject({
@@ -72,6 +81,7 @@ const deckShape: Shape<BuiltInDeck> = strictObject({
   name: text(1),
   description: optional(text(1)),
   cards: arrayOf(strictObject({ code: text(1), count: whole(1) })),
+  ridedeck: optional(arrayOf(strictObject({ code: text(1), count: whole(1) }))),
 });
 
 /** Turns a shape problem into "FILE: entry 3 (TD01/004), field shield: <what is wrong>". */
@@ -111,29 +121,49 @@ export function parseCardFile(json: unknown, fileLabel: string): CardRecord[] {
 function parseDeckFile(json: unknown, fileLabel: string, pool: ReadonlyMap<string, CardRecord>): BuiltInDeck[] {
   const decks = parseArray(deckShape, json, fileLabel);
   decks.forEach((deck, index) => {
-    deck.cards.forEach((entry, cardIndex) => {
-      if (!pool.has(entry.code)) {
-        throw new Error(
-          `${fileLabel}: entry ${index} (${deck.id}), field cards.${cardIndex}.code: unknown card code ${entry.code}`,
-        );
-      }
-    });
+    for (const field of ['cards', 'ridedeck'] as const) {
+      (deck[field] ?? []).forEach((entry, cardIndex) => {
+        if (!pool.has(entry.code)) {
+          throw new Error(
+            `${fileLabel}: entry ${index} (${deck.id}), field ${field}.${cardIndex}.code: unknown card code ${entry.code}`,
+          );
+        }
+      });
+    }
   });
   return decks;
 }
 
-const CARDS: readonly CardRecord[] = [
+/** The cards of ver. 1.10 and ver. 2.01 (the original and V-era trial decks), in code order. */
+const PRE_D_CARDS: readonly CardRecord[] = [
   ...parseCardFile(cardsJson, CARDS_FILE),
   ...parseCardFile(vCardsJson, V_CARDS_FILE),
 ];
+/** The D standard's cards (`dStandard`), in code order; played in format `d` only. */
+const D_CARDS: readonly CardRecord[] = parseCardFile(dCardsJson, D_CARDS_FILE);
+const CARDS: readonly CardRecord[] = [...PRE_D_CARDS, ...D_CARDS];
 const BY_CODE: ReadonlyMap<string, CardRecord> = new Map(CARDS.map((card) => [card.code, card]));
-if (BY_CODE.size !== CARDS.length) throw new Error(`${V_CARDS_FILE}: a card code repeats one of ${CARDS_FILE}`);
+if (BY_CODE.size !== CARDS.length)
+  throw new Error(`${V_CARDS_FILE} or ${D_CARDS_FILE}: a card code repeats one of another card file`);
 const DECKS: readonly BuiltInDeck[] = [
   ...parseDeckFile(decksJson, DECKS_FILE, BY_CODE),
   ...parseDeckFile(vDecksJson, V_DECKS_FILE, BY_CODE),
 ];
+/** The D standard's decks, each with its ride deck: kept apart, as they are played in format `d` only. */
+const D_DECKS: readonly BuiltInDeck[] = parseDeckFile(dDecksJson, D_DECKS_FILE, BY_CODE);
 
+/** The built-in cards of ver. 1.10 and ver. 2.01 (the D standard's are `dStandardCards`). */
 export function allCards(): readonly CardRecord[] {
+  return PRE_D_CARDS;
+}
+
+/** The built-in cards of the D standard (D-SD01 … D-SD05, D-LTD01). */
+export function dStandardCards(): readonly CardRecord[] {
+  return D_CARDS;
+}
+
+/** Every built-in card of every era. */
+export function everyCard(): readonly CardRecord[] {
   return CARDS;
 }
 
@@ -202,24 +232,39 @@ for (const card of CARDS) {
   BY_NAME.set(key, list);
 }
 
+/** The built-in decks of ver. 1.10 and ver. 2.01 (the original and V-era trial decks). */
 export function builtInDecks(): readonly BuiltInDeck[] {
   return DECKS;
 }
 
-/** Finds a built-in deck by "VG-TD01", "TD01" or "td01" (any case). */
+/** The built-in decks of the D standard (D-SD01 … D-SD05, D-LTD01), each with its ride deck. */
+export function dStandardDecks(): readonly BuiltInDeck[] {
+  return D_DECKS;
+}
+
+/** Finds a built-in deck of any era by "VG-TD01", "TD01", "td01" or "D-SD01" (any case). */
 export function deckById(id: string): BuiltInDeck | undefined {
   const wanted = withoutVgPrefix(id.trim().toUpperCase());
-  return DECKS.find((deck) => withoutVgPrefix(deck.id.toUpperCase()) === wanted);
+  return [...DECKS, ...D_DECKS].find((deck) => withoutVgPrefix(deck.id.toUpperCase()) === wanted);
 }
 
 function withoutVgPrefix(id: string): string {
   return id.startsWith('VG-') ? id.slice(3) : id;
 }
 
-/** One code per physical card, in list order. */
+/** One code per physical card of the main deck, in list order. */
 export function expandDeck(deck: BuiltInDeck): string[] {
+  return expandEntries(deck.cards);
+}
+
+/** One code per physical card of the ride deck (VGD 8.1.4.2), in list order; undefined for a deck without one. */
+export function expandRideDeck(deck: BuiltInDeck): string[] | undefined {
+  return deck.ridedeck === undefined ? undefined : expandEntries(deck.ridedeck);
+}
+
+function expandEntries(entries: readonly { code: string; count: number }[]): string[] {
   const codes: string[] = [];
-  for (const entry of deck.cards) {
+  for (const entry of entries) {
     for (let i = 0; i < entry.count; i++) codes.push(entry.code);
   }
   return codes;

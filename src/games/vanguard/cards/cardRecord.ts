@@ -49,6 +49,11 @@ export interface CardRecord {
    * (played in the guard step, 10.5.1.2.5). Absent for a unit card.
    */
   order?: OrderKind;
+  /**
+   * A card of the D standard (printed with its mark; its nation is printed, its clan is not, VGD 2.3): such cards are
+   * played in the D format only, and the older eras' cards are not played there (deckRules.ts `cardPoolProblems`).
+   */
+  dStandard?: true;
 }
 
 /** VGD 9.9.2.3, 10.5.1.2.5, 4.17.1: the order subtypes. */

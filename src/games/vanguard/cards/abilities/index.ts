@@ -13,3 +13,10 @@ import './protect.ts';
 // The V-era trial decks (data/vanguard/v-td.cards.json).
 import './vtd01.ts';
 import './vtd02.ts';
+// The D standard's trial decks (data/vanguard/d-td.cards.json).
+import './dsd01.ts';
+import './dsd02.ts';
+import './dsd03.ts';
+import './dltd01.ts';
+import './dsd04.ts';
+import './dsd05.ts';
