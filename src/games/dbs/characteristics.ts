@@ -37,6 +37,11 @@ export function faceOf(card: Card): Face {
   return card.flipped && r.back ? r.back : r;
 }
 
+/** The character names of a card's face up (DBS 2-5). */
+export function charactersOf(card: Card): readonly string[] {
+  return faceOf(card).characters ?? [];
+}
+
 export function cardType(card: Card): 'leader' | 'battle' | 'extra' {
   return card.token ? 'battle' : requireCard(card.code).type;
 }
@@ -319,7 +324,11 @@ function matchesPrinted(s: DBSState, card: Card, f: CardFilter): boolean {
     if (card.token || (requireCard(card.code).energyCost?.total ?? 0) > f.costMax) return false;
   }
   if (f.evolver && !skillsOf(card).some((sk) => sk.kind === 'evolve')) return false;
-  void s;
+  if (f.costMin !== undefined) {
+    if (card.token || (requireCard(card.code).energyCost?.total ?? 0) < f.costMin) return false;
+  }
+  if (f.characterIncludes && !(face.characters ?? []).some((ch) => ch.includes(f.characterIncludes!))) return false;
+  if (f.anyOf && !f.anyOf.some((sub) => matchesPrinted(s, card, sub))) return false;
   return true;
 }
 
@@ -331,6 +340,9 @@ export function matches(s: DBSState, seat: Seat, card: Card, f: CardFilter, self
   if (f.powerMin !== undefined && powerOf(s, seat, card) < f.powerMin) return false;
   if (f.powerMax !== undefined && powerOf(s, seat, card) > f.powerMax) return false;
   if (f.keyword && !keywordPrinted(s, seat, card, f.keyword)) return false;
+  if (f.anyOf && !f.anyOf.some((sub) => matches(s, seat, card, sub, self))) return false;
+  if (f.costAtLeastOwnersEnergy && energyCostOf(s, seat, card).total < s.players[card.owner].energy.length)
+    return false;
   return true;
 }
 
@@ -345,8 +357,11 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
   switch (c.if) {
     case 'life':
       return cmp(s.players[sideOf(seat, c.whose)].life.length, c.op, c.n);
-    case 'energy':
-      return cmp(s.players[seat].energy.length, c.op, c.n);
+    case 'energy': {
+      const energy = s.players[seat].energy;
+      const n = c.colour ? energy.filter((e) => coloursOf(s, seat, e).includes(c.colour!)).length : energy.length;
+      return cmp(n, c.op, c.n);
+    }
     case 'hand': {
       const hand = s.players[seat].hand;
       const n = c.excludingThis ? hand.filter((h) => h.id !== self.id).length : hand.length;
@@ -400,6 +415,12 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       const w = sideOf(seat, c.whose);
       return cmp(powerOf(s, w, leaderOf(s, w)), c.op, c.n);
     }
+    case 'inPlay': {
+      const p = s.players[seat];
+      return [...p.leader, ...p.battle].some((b) => matchesPrinted(s, b, c.filter));
+    }
+    case 'not':
+      return !checkCondition(s, seat, self, c.cond, lastKnown);
     case 'all':
       return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));
   }

@@ -250,6 +250,8 @@ export interface ActivateFrame extends Frame {
   costChoice: number;
   /** The skill as it was when activated (a flip or a stack changes the card's skill list, 10-2-3). */
   skill: Skill | null;
+  /** The card's number, kept when its own cost moves it away ("place this card in the Drop Area : …"). */
+  leftAsCost?: string;
 }
 
 export function activateFrame(
@@ -299,6 +301,7 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
         from: f.from,
       } as GameEvent);
       if (sk.kind === 'activate' && sk.once) s.usedThisTurn.push(onceKey(card, f.index)); // DBS 10-11-1
+      if (sk.kind === 'activate' && sk.cost.some((c) => MOVES_THIS.has(c.pay))) f.leftAsCost = card.code;
       f.step = 1;
       const costs =
         sk.kind === 'activate' || sk.kind === 'unionAbsorb' || sk.kind === 'swap' || sk.kind === 'wish'
@@ -328,7 +331,10 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       return;
     case 2:
       f.step = 3;
+      // DBS 8-5-2-5: a skill whose cost moved its own card still resolves (what it does names other cards).
       if (found) resolveActivated(s, f, card, sk);
+      else if (f.leftAsCost && sk.kind === 'activate')
+        pushFrame(s, resolveFrame(f.seat, card.id, f.leftAsCost, sk.effect, 0, f.costChoice, f.index));
       return;
     case 3:
       f.step = 4;
@@ -338,6 +344,9 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       popFrame(s);
   }
 }
+
+/** Cost parts that take the skill's own card away. */
+const MOVES_THIS: ReadonlySet<string> = new Set(['thisToDrop', 'thisToDeckBottom', 'thisRemoved']);
 
 function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill): void {
   const seat = f.seat;

@@ -180,7 +180,13 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
         pushPending(s, seat, card, i, sk);
       });
       return;
-    case 'combo':
+    case 'combo': {
+      // "When you combo with a <filter> card": the combo card is read where it now is (the Combo Area).
+      const comboed = s.players[ev.seat].combo.find((c) => c.id === ev.card);
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'youCombo' || seat !== ev.seat || !comboed) return;
+        if (!t.filter || matches(s, seat, comboed, t.filter)) pushPending(s, seat, card, i, sk, ev.card);
+      });
       for (const c of s.players[ev.seat].combo) {
         if (c.id !== ev.card) continue;
         const skills = skillsOf(c);
@@ -191,6 +197,7 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
         });
       }
       return;
+    }
     case 'endOfBattle': {
       const b = s.battle;
       if (!b) return;
@@ -239,6 +246,12 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
         }
       });
+      // "When this card is KO-ed": the card's own skill, from the Drop Area where it now is (8-6-5-1).
+      if (ko) {
+        skillsOf(ko).forEach((sk, i) => {
+          if (sk.kind === 'auto' && sk.when.on === 'thisKOd') pushPending(s, ev.seat, ko, i, sk);
+        });
+      }
       return;
     }
     case 'blocks':

@@ -1,0 +1,489 @@
+// Card tests for the rest of BT2 ("Union Force", issue 16, h16e): each skill working, and not working where it has
+// a condition (skills: the "rest of BT2" block of src/games/dbs/cards/abilities/bt2.ts).
+import { describe, expect, it } from 'vitest';
+import { energyCostOf, hasKeyword } from '../../../src/games/dbs/characteristics.ts';
+import { renderSkills } from '../../../src/games/dbs/abilities/text.ts';
+import type { DBSState } from '../../../src/games/dbs/state.ts';
+import {
+  activate,
+  answer,
+  attack,
+  battleCard,
+  canActivate,
+  canAttack,
+  canCounter,
+  canPlay,
+  choose,
+  codes,
+  combo,
+  comboFromHand,
+  counter,
+  declare,
+  done,
+  en,
+  endTurn,
+  evolve,
+  expectText,
+  finishBattle,
+  many,
+  offered,
+  options,
+  play,
+  playThenDecline,
+  power,
+  prompt,
+  rested,
+  scenario,
+  settle,
+  V,
+  yes,
+} from './helpers.ts';
+
+/** Pay the energy of a [Counter] just activated (`settle` would also pass the next counter timing). */
+function pay(s: DBSState): void {
+  for (let i = 0; i < 20 && prompt(s) === 'dbs.payEnergy'; i++) answer(s, options(s)[0]!);
+}
+
+const GOKU = 'BT1-033'; // blue <Son Goku>, 5000, cost 1
+const GOTEN = 'BT1-035'; // blue <Son Goten>, 15000, cost 2
+
+describe('BT2 cards that print keywords only', () => {
+  for (const [code, kws] of [
+    ['BT2-019', ['blocker']],
+    ['BT2-020', []],
+    ['BT2-038', ['critical']],
+    ['BT2-049', []],
+    ['BT2-051', ['blocker']],
+    ['BT2-052', ['blocker', 'revenge']],
+    ['BT2-077', []],
+    ['BT2-082', []],
+  ] as const) {
+    it(`${code}: its printed keywords${kws.length ? '' : ' (none: vanilla)'} and no other skill`, () => {
+      const s = scenario({ battle: [code] }, {});
+      const c = battleCard(s, 0, code);
+      for (const k of ['blocker', 'critical', 'revenge', 'doubleStrike'] as const)
+        expect(hasKeyword(s, 0, c, k)).toBe((kws as readonly string[]).includes(k));
+      expect(renderSkills(code)).toEqual([]);
+    });
+  }
+  it('BT2-019 Foreseeing East Supreme Kai: DBS 10-4-1 its [Blocker] is offered when another card is attacked', () => {
+    const s = scenario({ battle: ['BT2-019'] }, { battle: [V.red] }, { turnPlayer: 1 });
+    attack(s, V.red);
+    expect(prompt(s)).toBe('dbs.blocker');
+  });
+});
+
+describe('BT2 red', () => {
+  it('BT2-002 Son Goku: [Activate: Battle] once per turn, a hand card to the Drop for +5000 for the battle', () => {
+    const s = scenario({ leader: 'BT2-002', hand: [V.red, V.blue] }, {});
+    attack(s, 'leader');
+    activate(s, 'BT2-002', { from: 'leader' });
+    choose(s, V.red);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    expect(codes(s.players[0].drop)).toEqual([V.red]);
+    expect(canActivate(s, 'BT2-002', 'leader')).toBe(false); // once per turn
+    finishBattle(s);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(10000); // the battle is over
+    expectText('BT2-002', ['[Activate: Battle]', 'Once per Turn', '+5000', 'battle', /4 or less/]);
+  });
+  it('BT2-002 Son Goku: with no card in hand it cannot be activated', () => {
+    const s = scenario({ leader: 'BT2-002' }, {});
+    attack(s, 'leader');
+    expect(canActivate(s, 'BT2-002', 'leader')).toBe(false);
+  });
+  it('BT2-002 Soul Unleashed Son Goku (back): attacking draws 1; the +5000 lasts the turn', () => {
+    const s = scenario({ leader: { code: 'BT2-002', flipped: true }, hand: [V.red] }, {});
+    attack(s, 'leader');
+    expect(s.players[0].hand).toHaveLength(2);
+    activate(s, 'BT2-002', { from: 'leader' });
+    choose(s, V.red);
+    finishBattle(s);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(20000);
+    expectText('BT2-002', ['draw 1', '+5000', 'for the turn'], true);
+  });
+
+  it('BT2-015 Prodigy Fusion Super Saiyan Gotenks: DBS 10-13-3 [Union-Fusion] (R)(1) from a <Son Goten> and a <Trunks: Youth> of equal power', () => {
+    const s = scenario({ hand: ['BT2-015', GOTEN, 'BT1-039'], energy: en('red', 2) }, {});
+    activate(s, 'BT2-015', { from: 'hand' });
+    expect(codes(s.players[0].battle)).toEqual(['BT2-015']);
+    expect(battleCard(s, 0, 'BT2-015').rested).toBe(false);
+    expect(codes(s.players[0].drop).sort()).toEqual([GOTEN, 'BT1-039'].sort());
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'BT2-015'), 'dualAttack')).toBe(true);
+    expectText('BT2-015', ['[Union-Fusion] (R)(1)', '<Son Goten>', '<Trunks: Youth>', '[Dual Attack]']);
+  });
+  it('BT2-015 Prodigy Fusion Super Saiyan Gotenks: without a <Trunks: Youth> in hand no [Union-Fusion]', () => {
+    const s = scenario({ hand: ['BT2-015', GOTEN], energy: en('red', 2) }, {});
+    expect(canActivate(s, 'BT2-015', 'hand')).toBe(false);
+  });
+
+  it('BT2-017 Hercule, Buu’s Assistant: when played, a red <Majin Buu> among the top 7 to hand', () => {
+    const s = scenario({ hand: ['BT2-017'], energy: en('red', 1), deck: [V.red, 'BT1-047', 'BT2-026', V.red] }, {});
+    play(s, 'BT2-017');
+    expect(offered(s)).toEqual(['BT2-026']); // BT1-047 is a blue <Majin Buu>
+    choose(s, 'BT2-026');
+    settle(s);
+    expect(codes(s.players[0].hand)).toEqual(['BT2-026']);
+    expectText('BT2-017', ['up to 7', 'red <Majin Buu>', 'hand']);
+  });
+  it('BT2-017 Hercule, Buu’s Assistant: a red <Majin Buu> below the top 7 is not found', () => {
+    const s = playThenDecline(
+      { hand: ['BT2-017'], energy: en('red', 1), deck: [...many(V.red, 7), 'BT2-026'] },
+      {},
+      'BT2-017',
+      'dbs.search',
+    );
+    expect(s.players[0].hand).toHaveLength(0);
+  });
+
+  it('BT2-029 Jiren, Fist of Justice: can attack an Active Battle card; once per turn attacking one, Active again and +10000 for the battle', () => {
+    const s = scenario({ battle: ['BT2-029'] }, { battle: [V.red] });
+    expect(canAttack(s, 'BT2-029', V.red)).toBe(true);
+    attack(s, 'BT2-029', V.red);
+    const j = battleCard(s, 0, 'BT2-029');
+    expect(j.rested).toBe(false);
+    expect(power(s, 0, j)).toBe(30000);
+    finishBattle(s);
+    expect(power(s, 0, j)).toBe(20000);
+    expect(codes(s.players[1].drop)).toEqual([V.red]);
+    expectText('BT2-029', ['Active Mode', 'Once per Turn', 'attacks a Battle Card', '+10000']);
+  });
+  it('BT2-029 Jiren, Fist of Justice: attacking the Leader does not switch it to Active; a second attack on a Battle card gets nothing', () => {
+    const s = scenario({ battle: ['BT2-029'] }, { battle: [V.red, V.red] });
+    attack(s, 'BT2-029');
+    finishBattle(s);
+    expect(battleCard(s, 0, 'BT2-029').rested).toBe(true);
+    const t = scenario({ battle: ['BT2-029'] }, { battle: [V.red, V.red] });
+    attack(t, 'BT2-029', V.red);
+    finishBattle(t);
+    attack(t, 'BT2-029', V.red);
+    expect(battleCard(t, 0, 'BT2-029').rested).toBe(true); // once per turn
+  });
+});
+
+describe('BT2 blue', () => {
+  it('BT2-039 Raging Spirit Son Gohan: combo’d from hand with a blue Leader, played in Rest Mode after the battle', () => {
+    const s = comboFromHand({ battle: [V.blue], hand: ['BT2-039'], energy: en('blue', 1) }, V.blue, 'BT2-039');
+    expect(battleCard(s, 0, 'BT2-039').rested).toBe(true);
+    expectText('BT2-039', ['blue', 'Rest Mode', 'from your hand']);
+  });
+  it('BT2-039 Raging Spirit Son Gohan: with a red Leader it stays in the Drop', () => {
+    const s = comboFromHand(
+      { leader: 'BT2-002', battle: [V.blue], hand: ['BT2-039'], energy: en('blue', 1) },
+      V.blue,
+      'BT2-039',
+    );
+    expect(codes(s.players[0].drop)).toContain('BT2-039');
+  });
+
+  it('BT2-045 Bulma, Supporter of the Future: when played, a <Trunks: Future> of cost 4 or less from the deck to hand', () => {
+    const s = scenario({ hand: ['BT2-045'], energy: en('blue', 1), deck: ['BT1-067', V.blue, 'BT1-039'] }, {});
+    play(s, 'BT2-045');
+    expect(offered(s)).toEqual(['BT1-067']); // cost 4; <Trunks: Youth> is another character
+    choose(s, 'BT1-067');
+    settle(s);
+    expect(codes(s.players[0].hand)).toEqual(['BT1-067']);
+    expectText('BT2-045', ['<Trunks: Future>', '4 or less', 'hand']);
+  });
+
+  it('BT2-047 Whis, The Sacred Guard: the opponent’s skills cannot KO it nor return it', () => {
+    const s = scenario({ hand: ['BT2-063', 'BT2-121'], energy: en('blue', 2) }, { battle: [rested('BT2-047'), V.red] });
+    activate(s, 'BT2-063', { from: 'hand' });
+    choose(s, 'BT2-047');
+    expect(codes(s.players[1].battle)).toEqual(['BT2-047', V.red]);
+    expect(s.players[1].hand).toHaveLength(0);
+    expectText('BT2-047', ["opponent's skills", 'KO', 'leave the Battle Area']);
+  });
+  it('BT2-047 Whis, The Sacred Guard: its own master’s skill can return it (positive control)', () => {
+    const s = scenario({ hand: ['BT2-062'], battle: ['BT2-047'], energy: en('blue', 5) }, {});
+    play(s, 'BT2-062');
+    choose(s, 'BT2-047');
+    settle(s);
+    expect(codes(s.players[0].hand)).toEqual(['BT2-047']);
+  });
+
+  it('BT2-053 Tiny Heroes Haru and Maki: when played, 1 other Battle card gets +1000 per energy', () => {
+    const s = scenario({ hand: ['BT2-053'], battle: [V.blue], energy: en('blue', 4) }, {});
+    play(s, 'BT2-053');
+    expect(offered(s)).toEqual([V.blue]);
+    choose(s, V.blue);
+    expect(power(s, 0, battleCard(s, 0, V.blue))).toBe(19000);
+    expect(power(s, 0, battleCard(s, 0, 'BT2-053'))).toBe(1000);
+    expectText('BT2-053', ['other', '+1000', 'Energy Area']);
+  });
+
+  it('BT2-054 Unstoppable Despair Goku Black Rosé: evolved into with a <Goku Black> Leader, up to 3 opponent energy to the Drop', () => {
+    const s = scenario(
+      { leader: 'BT2-036', hand: ['BT2-054'], battle: ['BT2-055'], energy: en('blue', 7) },
+      { energy: en('red', 4) },
+    );
+    evolve(s, 'BT2-054', ['BT2-055']);
+    choose(s, V.red);
+    choose(s, V.red);
+    choose(s, V.red);
+    expect(s.players[1].energy).toHaveLength(1);
+    expect(s.players[1].drop).toHaveLength(3);
+    expectText('BT2-054', ['[Evolve] (B)(B)(B)(4)', '<Goku Black>', 'up to 3', 'energy']);
+  });
+  it('BT2-054 Unstoppable Despair Goku Black Rosé: with another Leader nothing', () => {
+    const s = scenario({ hand: ['BT2-054'], battle: ['BT2-055'], energy: en('blue', 7) }, { energy: en('red', 4) });
+    evolve(s, 'BT2-054', ['BT2-055']);
+    expect(s.players[1].energy).toHaveLength(4);
+  });
+
+  it('BT2-062 Returning Evil Golden Frieza: when played, 1 of your Battle cards to hand, then up to 1 opponent card to the deck bottom', () => {
+    const s = scenario({ hand: ['BT2-062'], battle: [V.blue], energy: en('blue', 5) }, { battle: [V.red] });
+    play(s, 'BT2-062');
+    expect(offered(s).sort()).toEqual(['BT2-062', V.blue].sort());
+    choose(s, V.blue);
+    choose(s, V.red);
+    expect(codes(s.players[0].hand)).toEqual([V.blue]);
+    expect(s.players[1].battle).toHaveLength(0);
+    expect(s.players[1].deck[0].code).toBe(V.red);
+    expectText('BT2-062', ['return it', 'bottom']);
+  });
+
+  it('BT2-063 Father-Son Galick Gun: up to 1 opponent Battle card to its owner’s hand', () => {
+    const s = scenario({ hand: ['BT2-063'], energy: en('blue', 2) }, { battle: [V.red] });
+    activate(s, 'BT2-063', { from: 'hand' });
+    choose(s, V.red);
+    expect(codes(s.players[1].hand)).toEqual([V.red]);
+    expect(codes(s.players[0].drop)).toEqual(['BT2-063']);
+    expectText('BT2-063', ['up to 1', "owner's hand"]);
+  });
+
+  it('BT2-067 Zen-Oh Button: [Counter: Attack] switches all your blue energy to Active Mode, not the others', () => {
+    const s = scenario(
+      { battle: [V.red] },
+      { hand: ['BT2-067'], energy: [rested(V.blue), rested(V.blue), rested(V.red)] },
+    );
+    declare(s, V.red);
+    counter(s, 'BT2-067');
+    pay(s);
+    settle(s);
+    expect(s.players[1].energy.map((c) => [c.code, c.rested])).toEqual([
+      [V.blue, false],
+      [V.blue, false],
+      [V.red, true],
+    ]);
+    expectText('BT2-067', ['[Counter: Attack]', 'blue', 'Active Mode']);
+  });
+});
+
+describe('BT2 green', () => {
+  it('BT2-070 Android 17: <Android 17> and <Android 18> in hand cost 1 less; [Awaken] at 6', () => {
+    const s = scenario({ leader: 'BT2-070', hand: ['BT2-089', V.green] }, {});
+    expect(energyCostOf(s, 0, s.players[0].hand[0]).total).toBe(2);
+    expect(energyCostOf(s, 0, s.players[0].hand[1]).total).toBe(1);
+    expectText('BT2-070', ['<Android 17>', '<Android 18>', 'by 1', /6 or less/]);
+  });
+  it('BT2-070 Diabolical Duo (back): with 4 or less life, it and your <Android 17>/<Android 18> get +5000; not with 5', () => {
+    const s = scenario({ leader: { code: 'BT2-070', flipped: true }, battle: ['BT2-089', V.green], life: 4 }, {});
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    expect(power(s, 0, battleCard(s, 0, 'BT2-089'))).toBe(20000);
+    expect(power(s, 0, battleCard(s, 0, V.green))).toBe(5000);
+    const t = scenario({ leader: { code: 'BT2-070', flipped: true }, battle: ['BT2-089'], life: 5 }, {});
+    expect(power(t, 0, battleCard(t, 0, 'BT2-089'))).toBe(15000);
+    attack(t, 'leader');
+    expect(t.players[0].hand).toHaveLength(1);
+    expectText('BT2-070', ['4 or less', '+5000', 'Draw 1'], true);
+  });
+
+  it('BT2-074 Fully Trained Super Saiyan Son Gohan: when played, a <Piccolo> of cost 3 or less from the deck is played', () => {
+    const s = scenario({ hand: ['BT2-074'], energy: en('green', 4), deck: [V.green, 'BT2-080', V.green] }, {});
+    play(s, 'BT2-074');
+    expect(offered(s)).toEqual(['BT2-080']);
+    choose(s, 'BT2-080');
+    settle(s);
+    expect(codes(s.players[0].battle)).toEqual(['BT2-074', 'BT2-080']);
+    expectText('BT2-074', ['<Piccolo>', '3 or less', 'play it']);
+  });
+
+  it('BT2-075 Supreme DNA Son Gohan: with 2 <Son Goku> in the Drop it costs 2 less; with 1 it does not', () => {
+    const s = scenario({ hand: ['BT2-075'], drop: [GOKU, GOKU] }, {});
+    expect(energyCostOf(s, 0, s.players[0].hand[0]).total).toBe(1);
+    const t = scenario({ hand: ['BT2-075'], drop: [GOKU] }, {});
+    expect(energyCostOf(t, 0, t.players[0].hand[0]).total).toBe(3);
+    expectText('BT2-075', ['2 or more <Son Goku>', 'by 2']);
+  });
+
+  it('BT2-079 Aura of Rage Super Saiyan Trunks: combo’d from hand on your turn, KO up to 1 opponent [Blocker] of cost 3 or less', () => {
+    const s = scenario(
+      { battle: [V.green], hand: ['BT2-079'], energy: en('green', 1) },
+      {
+        battle: ['BT1-050', 'BT2-047'],
+      },
+    );
+    attack(s, V.green);
+    for (let i = 0; i < 2 && prompt(s) === 'dbs.blocker'; i++) answer(s, { t: 'no' });
+    settle(s);
+    combo(s, 'BT2-079');
+    expect(offered(s)).toEqual(['BT1-050']); // Whis costs 4
+    choose(s, 'BT1-050');
+    expect(codes(s.players[1].drop)).toEqual(['BT1-050']);
+    expectText('BT2-079', ['your turn', '[Blocker]', '3 or less', 'KO']);
+  });
+  it('BT2-079 Aura of Rage Super Saiyan Trunks: combo’d on the opponent’s turn, nothing', () => {
+    const s = scenario(
+      { hand: ['BT2-079'], energy: en('green', 1) },
+      { battle: [V.red, 'BT1-050'] },
+      { turnPlayer: 1 },
+    );
+    attack(s, V.red);
+    answer(s, { t: 'pass' });
+    settle(s);
+    combo(s, 'BT2-079');
+    settle(s);
+    expect(s.players[1].battle).toHaveLength(2);
+  });
+
+  it('BT2-080 Ready to Strike Piccolo: at the end of the opponent’s turn they discard down to 6', () => {
+    const s = scenario({ battle: ['BT2-080'] }, { hand: many(V.red, 8) }, { turnPlayer: 1 });
+    endTurn(s);
+    for (let i = 0; i < 2 && prompt(s) === 'dbs.discard'; i++) choose(s, V.red);
+    expect(s.players[1].hand).toHaveLength(6);
+    expectText('BT2-080', ["your opponent's turn", '6']);
+  });
+  it('BT2-080 Ready to Strike Piccolo: at the end of your own turn, nothing', () => {
+    const s = scenario({ battle: ['BT2-080'] }, { hand: many(V.red, 8) });
+    endTurn(s);
+    expect(s.players[1].hand.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('BT2-090 Exterminating Energy Android 18: attacking the Leader, the opponent discards 1', () => {
+    const s = scenario({ battle: ['BT2-090'] }, { hand: [V.red, V.blue] });
+    attack(s, 'BT2-090');
+    choose(s, V.red);
+    expect(codes(s.players[1].drop)).toEqual([V.red]);
+    expectText('BT2-090', ['Leader Card', '1 card']);
+  });
+  it('BT2-090 Exterminating Energy Android 18: attacking a Battle card, nothing', () => {
+    const s = scenario({ battle: ['BT2-090'] }, { hand: [V.red], battle: [rested(V.red)] });
+    attack(s, 'BT2-090', V.red);
+    expect(s.players[1].hand).toHaveLength(1);
+  });
+
+  it('BT2-092 Encroaching Terror Android 19: attacking, draw 1 and +5000 for the turn', () => {
+    const s = scenario({ battle: ['BT2-092'] }, {});
+    attack(s, 'BT2-092');
+    finishBattle(s);
+    expect(s.players[0].hand).toHaveLength(1);
+    expect(power(s, 0, battleCard(s, 0, 'BT2-092'))).toBe(10000);
+    expectText('BT2-092', ['Draw 1', '+5000']);
+  });
+
+  it('BT2-095 Hidden Awakening Kale: when played, KO 1 of your Battle cards, then opponent cards of total cost 5 or less', () => {
+    const s = scenario(
+      { hand: ['BT2-095'], battle: [V.green], energy: en('green', 4) },
+      {
+        battle: ['BT2-090', V.red, 'BT1-050'],
+      },
+    );
+    play(s, 'BT2-095');
+    choose(s, V.green);
+    choose(s, V.red); // cost 2
+    expect(offered(s)).toEqual(['BT1-050']); // Android 18 (5) no longer fits
+    choose(s, 'BT1-050');
+    expect(codes(s.players[0].drop)).toEqual([V.green]);
+    expect(codes(s.players[1].battle)).toEqual(['BT2-090']);
+    expectText('BT2-095', ['1 of your Battle cards', 'total energy cost of 5 or less']);
+  });
+  it('BT2-095 Hidden Awakening Kale: attacking with 5 cards in hand draws 1; with 6 it does not', () => {
+    const s = scenario({ battle: ['BT2-095'], hand: many(V.green, 5) }, {});
+    attack(s, 'BT2-095');
+    expect(s.players[0].hand).toHaveLength(6);
+    const t = scenario({ battle: ['BT2-095'], hand: many(V.green, 6) }, {});
+    attack(t, 'BT2-095');
+    expect(t.players[0].hand).toHaveLength(6);
+  });
+
+  it('BT2-096 Cell Absorption: the opponent discards 2', () => {
+    const s = scenario({ hand: ['BT2-096'], energy: en('green', 4) }, { hand: [V.red, V.blue, V.yellow] });
+    activate(s, 'BT2-096', { from: 'hand' });
+    choose(s, V.red);
+    choose(s, V.blue);
+    expect(codes(s.players[1].hand)).toEqual([V.yellow]);
+    expectText('BT2-096', ['2 cards', 'Drop Area']);
+  });
+
+  it('BT2-097 Enraged Gohan Awakening: [Counter: Attack] discarding 1, the attacking Battle card is KO’d', () => {
+    const s = scenario({ battle: [V.red] }, { hand: ['BT2-097', V.green], energy: en('green', 2) });
+    declare(s, V.red);
+    counter(s, 'BT2-097');
+    choose(s, V.green);
+    pay(s);
+    settle(s);
+    expect(codes(s.players[0].drop)).toEqual([V.red]);
+    expectText('BT2-097', ['[Counter: Attack]', 'KO the attacking card']);
+  });
+  it('BT2-097 Enraged Gohan Awakening: with no other card in hand it cannot be activated', () => {
+    const s = scenario({ battle: [V.red] }, { hand: ['BT2-097'], energy: en('green', 2) });
+    declare(s, V.red);
+    expect(canCounter(s, 'BT2-097')).toBe(false);
+  });
+});
+
+describe('BT2 yellow', () => {
+  it('BT2-102 Chilled: attacking, 1 Chilled’s Army token of 10000', () => {
+    const s = scenario({ leader: 'BT2-102' }, {});
+    attack(s, 'leader');
+    const t = s.players[0].battle.filter((c) => c.token);
+    expect(t).toHaveLength(1);
+    expect(power(s, 0, t[0])).toBe(10000);
+    expectText('BT2-102', ["Chilled's Army", '10000', /6 or less/]);
+  });
+  it('BT2-102 Chilled (back): +5000 on your turn only; attacking, draw 1 and a token', () => {
+    const s = scenario({ leader: { code: 'BT2-102', flipped: true } }, {});
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    attack(s, 'leader');
+    expect(s.players[0].hand).toHaveLength(1);
+    expect(s.players[0].battle.filter((c) => c.token)).toHaveLength(1);
+    const t = scenario({ leader: { code: 'BT2-102', flipped: true } }, { battle: [V.red] }, { turnPlayer: 1 });
+    expect(power(t, 0, t.players[0].leader[0])).toBe(10000);
+    expectText('BT2-102', ['your turn', '+5000', 'Draw 1'], true);
+  });
+
+  it('BT2-104 Destructive Occupation Frieza: combo’d from hand with a yellow Leader, played in Rest Mode after the battle', () => {
+    const s = comboFromHand(
+      { leader: 'BT2-102', battle: [V.yellow], hand: ['BT2-104'], energy: en('yellow', 1) },
+      V.yellow,
+      'BT2-104',
+    );
+    expect(battleCard(s, 0, 'BT2-104').rested).toBe(true);
+    expectText('BT2-104', ['yellow', 'Rest Mode']);
+  });
+  it('BT2-104 Destructive Occupation Frieza: with a blue Leader it stays in the Drop', () => {
+    const s = comboFromHand({ battle: [V.yellow], hand: ['BT2-104'], energy: en('yellow', 1) }, V.yellow, 'BT2-104');
+    expect(codes(s.players[0].drop)).toContain('BT2-104');
+  });
+
+  it('BT2-117 Cooler’s Armored Squadron Neiz: when played, [Double Strike] for the turn', () => {
+    const s = scenario({ hand: ['BT2-117'], energy: en('yellow', 3) }, {});
+    play(s, 'BT2-117');
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'BT2-117'), 'doubleStrike')).toBe(true);
+    endTurn(s);
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'BT2-117'), 'doubleStrike')).toBe(false);
+    expectText('BT2-117', ['[Double Strike]', 'for the turn']);
+  });
+
+  it('BT2-120 Darkness Eye Beam: all opponent Battle cards to Rest Mode', () => {
+    const s = scenario({ hand: ['BT2-120'], battle: [V.yellow], energy: en('yellow', 2) }, { battle: [V.red, V.blue] });
+    activate(s, 'BT2-120', { from: 'hand' });
+    expect(s.players[1].battle.every((c) => c.rested)).toBe(true);
+    expect(battleCard(s, 0, V.yellow).rested).toBe(false);
+    expectText('BT2-120', ["all of your opponent's Battle cards", 'Rest Mode']);
+  });
+
+  it('BT2-121 Death Razor: KO 1 opponent Battle card in Rest Mode; an Active one is not offered', () => {
+    const s = scenario({ hand: ['BT2-121'], energy: en('yellow', 2) }, { battle: [rested(V.red), V.blue] });
+    activate(s, 'BT2-121', { from: 'hand' });
+    expect(offered(s)).toEqual([V.red]);
+    choose(s, V.red);
+    expect(codes(s.players[1].drop)).toEqual([V.red]);
+    expect(codes(s.players[1].battle)).toEqual([V.blue]);
+    expectText('BT2-121', ['Rest Mode', 'KO']);
+  });
+});
+
+void done;
+void yes;
+void canPlay;
