@@ -37,6 +37,7 @@ import {
   settle,
   V,
   yes,
+  type PlayerSpec,
 } from './helpers.ts';
 
 /** Pay the energy of a [Counter] just activated (`settle` would also pass the next counter timing). */
@@ -484,6 +485,442 @@ describe('BT2 yellow', () => {
   });
 });
 
-void done;
-void yes;
-void canPlay;
+
+const TOKEN = "token:Chilled's Army:10000";
+const removed = (s: DBSState, seat: 0 | 1) => codes(s.players[seat].removed);
+
+describe('BT2, the cards the language grew for', () => {
+  it('BT2-004 Relentless Super Saiyan 3 Son Goku: +5000 until the beginning of your next turn', () => {
+    const s = scenario({ hand: ['BT2-004'], energy: en('red', 4) }, {});
+    play(s, 'BT2-004');
+    const goku = () => battleCard(s, 0, 'BT2-004');
+    expect(power(s, 0, goku())).toBe(25000);
+    endTurn(s);
+    expect(power(s, 0, goku())).toBe(25000); // through the opponent's turn
+    endTurn(s);
+    expect(power(s, 0, goku())).toBe(20000); // gone as your next turn begins
+    expectText('BT2-004', ["cannot be KO-ed by your opponent's skills", 'until the beginning of your next turn']);
+  });
+  it('BT2-004 Relentless Super Saiyan 3 Son Goku: the opponent’s skill cannot KO it; a card beside it is KO’d (control)', () => {
+    const s = scenario(
+      { hand: ['BT2-121', 'BT2-121'], energy: en('yellow', 4) },
+      {
+        battle: [rested('BT2-004'), rested(V.red)],
+      },
+    );
+    activate(s, 'BT2-121', { from: 'hand' });
+    choose(s, 'BT2-004');
+    expect(codes(s.players[1].battle)).toContain('BT2-004');
+    activate(s, 'BT2-121', { from: 'hand' });
+    choose(s, V.red);
+    expect(codes(s.players[1].drop)).toEqual([V.red]);
+  });
+
+  for (const code of ['BT2-008', 'BT2-011'])
+    it(`${code}: from the hand, it and 1 other card to the Drop: a <Gotenks> of 25000 or less from the deck to hand`, () => {
+      const s = scenario({ hand: [code, V.red], deck: [V.red, 'BT1-070', 'BT2-026', V.red] }, {});
+      activate(s, code, { from: 'hand' });
+      choose(s, V.red);
+      expect(offered(s)).toEqual(['BT1-070']);
+      choose(s, 'BT1-070');
+      settle(s);
+      expect(codes(s.players[0].hand)).toEqual(['BT1-070']);
+      expect(codes(s.players[0].drop).sort()).toEqual([code, V.red].sort());
+      expectText(code, ['Place this card in your Drop Area', '<Gotenks>', '25000 power or less']);
+      // Without another card in hand, or from the Battle Area, it cannot be activated.
+      expect(canActivate(scenario({ hand: [code] }, {}), code, 'hand')).toBe(false);
+      expect(canActivate(scenario({ battle: [code], hand: [V.red] }, {}), code, 'battle')).toBe(false);
+    });
+
+  it('BT2-016 Mighty Mask: itself to the Drop: up to 1 each of <Son Goten> and <Trunks: Youth> of 15000 or less', () => {
+    const s = scenario({ battle: ['BT2-016'], deck: ['BT1-035', 'BT1-063', 'BT1-039', 'BT1-070'] }, {});
+    activate(s, 'BT2-016', { from: 'battle' });
+    expect(offered(s).sort()).toEqual(['BT1-035', 'BT1-039', 'BT1-063'].sort());
+    choose(s, 'BT1-035');
+    expect(offered(s)).toEqual(['BT1-039']); // a second <Son Goten> is not offered
+    choose(s, 'BT1-039');
+    settle(s);
+    expect(codes(s.players[0].hand).sort()).toEqual(['BT1-035', 'BT1-039'].sort());
+    expect(codes(s.players[0].drop)).toEqual(['BT2-016']);
+    expectText('BT2-016', ['up to 1 each of <Son Goten> and <Trunks: Youth>', '15000']);
+  });
+
+  const presentCases: [string, string, PlayerSpec][] = [
+    ['BT2-018', 'Son Gohan: Adolescence', { battle: ['BT1-034'] }],
+    ['BT2-050', 'Trunks: Future', { battle: ['BT1-068'] }],
+    ['BT2-081', 'Android 18', { leader: { code: 'BT2-070', flipped: true } }],
+  ];
+  for (const [code, needs, present] of presentCases)
+    it(`${code}: free to play while a <${needs}> is in your Leader or Battle Area; not without`, () => {
+      expect(canPlay(scenario({ hand: [code], ...present }, {}), code)).toBe(true);
+      expect(canPlay(scenario({ hand: [code] }, {}), code)).toBe(false);
+      expectText(code, [`<${needs}>`, 'Leader Area or Battle Area', 'without paying']);
+    });
+
+  it('BT2-021 Sensing Old Kai: at the beginning of your Main Phase, look at 3; the rest go to the bottom in the order you name', () => {
+    const s = scenario({ battle: ['BT2-021'], deck: [V.green, 'BT2-006', V.red, V.blue, ...many(V.green, 10)] }, {});
+    endTurn(s);
+    endTurn(s);
+    expect(offered(s)).toEqual(['BT2-006']);
+    choose(s, 'BT2-006');
+    expect(prompt(s)).toBe('dbs.bottomOrder');
+    choose(s, V.blue);
+    expect(codes(s.players[0].hand)).toContain('BT2-006');
+    expect(codes(s.players[0].deck.slice(0, 2))).toEqual([V.red, V.blue]); // V.red, named last, at the very bottom
+    expectText('BT2-021', ['beginning of your Main Phase', 'up to 3', 'bottom of your deck in any order']);
+  });
+
+  it('BT2-022 Mind Controlling Babidi: with 6 red energy, up to 2 red Battle cards of 25000 or less (not <Evil Wizard Babidi>) from the top 7 are played', () => {
+    const s = scenario({ hand: ['BT2-022'], energy: en('red', 6), deck: [V.red, 'BT2-025', V.blue, 'BT2-022'] }, {});
+    play(s, 'BT2-022');
+    expect(offered(s)).toEqual([V.red]);
+    choose(s, V.red);
+    settle(s);
+    if (prompt(s) === 'dbs.search') done(s);
+    expect(codes(s.players[0].battle)).toEqual(['BT2-022', V.red]);
+    expectText('BT2-022', ['6 or more red energy', 'up to 7', 'other than <Evil Wizard Babidi>']);
+  });
+  it('BT2-022 Mind Controlling Babidi: with 5 red energy (and 1 blue), nothing is looked at', () => {
+    const s = playThenDecline(
+      { hand: ['BT2-022'], energy: [...en('red', 5), V.blue], deck: [V.red, V.red] },
+      {},
+      'BT2-022',
+      'none',
+    );
+    expect(codes(s.players[0].battle)).toEqual(['BT2-022']);
+  });
+
+  it('BT2-032 Piccolo’s Help: with 3 other cards in hand, a <Gotenks> of 15000 or less from the Drop is played', () => {
+    const s = scenario(
+      { hand: ['BT2-032', V.red, V.red, V.red], energy: en('red', 3), drop: ['BT1-071', 'BT2-014'] },
+      {},
+    );
+    activate(s, 'BT2-032', { from: 'hand' });
+    expect(offered(s)).toEqual(['BT1-071']);
+    choose(s, 'BT1-071');
+    expect(codes(s.players[0].battle)).toEqual(['BT1-071']);
+    expect(
+      canActivate(scenario({ hand: ['BT2-032', ...many(V.red, 4)], energy: en('red', 3) }, {}), 'BT2-032', 'hand'),
+    ).toBe(false);
+    expectText('BT2-032', ['3 or less cards in your hand other than this card', '<Gotenks>', 'Drop Area']);
+  });
+
+  it('BT2-033 Super Ghost Kamikaze Attack: with a <Gotenks> in play, 2 Ghost tokens of 15000; without, it cannot be activated', () => {
+    const s = scenario({ hand: ['BT2-033'], battle: ['BT1-071'], energy: en('red', 2) }, {});
+    activate(s, 'BT2-033', { from: 'hand' });
+    const tokens = s.players[0].battle.filter((c) => c.token);
+    expect(tokens.map((t) => power(s, 0, t))).toEqual([15000, 15000]);
+    expect(canActivate(scenario({ hand: ['BT2-033'], energy: en('red', 2) }, {}), 'BT2-033', 'hand')).toBe(false);
+    expectText('BT2-033', ['<Gotenks>', '2 "Ghost" tokens', '15000']);
+  });
+
+  it('BT2-035 Trunks: once per turn on your turn, comboing with a card of cost 2 or more draws 1', () => {
+    const s = scenario({ leader: 'BT2-035', battle: [V.red, V.red], hand: [GOTEN, GOTEN] }, { life: 10 });
+    attack(s, V.red);
+    combo(s, GOTEN);
+    settle(s);
+    expect(s.players[0].hand).toHaveLength(2); // 1 combo'd, 1 drawn
+    finishBattle(s);
+    attack(s, V.red);
+    combo(s, GOTEN);
+    settle(s);
+    expect(s.players[0].hand).toHaveLength(1); // once per turn
+    expectText('BT2-035', ['Once per Turn', 'combo', '2 or more', 'your turn']);
+    expectText('BT2-035', ['Draw 1'], true);
+  });
+  it('BT2-035 Trunks: a cost-1 combo card draws nothing', () => {
+    const s = scenario({ leader: 'BT2-035', battle: [V.red], hand: [GOKU] }, {});
+    attack(s, V.red);
+    combo(s, GOKU);
+    settle(s);
+    expect(s.players[0].hand).toHaveLength(0);
+  });
+
+  it('BT2-036 Goku Black: with 2 blue energy, a Life card to the Energy Area; at the end of the turn 1 energy to the Drop', () => {
+    const s = scenario({ leader: 'BT2-036', energy: en('blue', 2) }, {});
+    activate(s, 'BT2-036', { from: 'leader' });
+    expect(s.players[0].life).toHaveLength(7);
+    expect(s.players[0].energy).toHaveLength(3);
+    expect(canActivate(s, 'BT2-036', 'leader')).toBe(false);
+    endTurn(s);
+    expect(prompt(s)).toBe('dbs.target');
+    choose(s, V.blue);
+    settle(s);
+    expect(s.players[0].energy).toHaveLength(2);
+    expect(s.players[0].drop).toHaveLength(1);
+    expect(canActivate(scenario({ leader: 'BT2-036', energy: [V.blue, V.red] }, {}), 'BT2-036', 'leader')).toBe(false);
+    expectText('BT2-036', ['2 or more blue energy', 'Energy Area', 'At the end of that turn']);
+  });
+  it('BT2-036 Goku Black (back): on your turn with 2 or less life, +5000 and [Double Strike]; with 3, none', () => {
+    const s = scenario({ leader: { code: 'BT2-036', flipped: true }, life: 2 }, {});
+    const l = s.players[0].leader[0];
+    expect(power(s, 0, l)).toBe(20000);
+    expect(hasKeyword(s, 0, l, 'doubleStrike')).toBe(true);
+    const t = scenario({ leader: { code: 'BT2-036', flipped: true }, life: 3 }, {});
+    expect(power(t, 0, t.players[0].leader[0])).toBe(15000);
+    expect(hasKeyword(t, 0, t.players[0].leader[0], 'doubleStrike')).toBe(false);
+    expectText('BT2-036', ['your turn', '2 or less', '[Double Strike]'], true);
+  });
+
+  it('BT2-043 Trunks, Creator of the Future: to the deck bottom: a blue <Son Goku>/<Vegeta> of cost 3 or less from hand is played', () => {
+    const s = scenario({ battle: ['BT2-043'], hand: [GOKU, 'BT1-034', V.red] }, {});
+    activate(s, 'BT2-043', { from: 'battle' });
+    expect(offered(s)).toEqual([GOKU]);
+    choose(s, GOKU);
+    expect(codes(s.players[0].battle)).toEqual([GOKU]);
+    expect(s.players[0].deck[0].code).toBe('BT2-043');
+    expectText('BT2-043', ['bottom of your deck', 'blue <Son Goku> or <Vegeta>', '3 or less']);
+  });
+
+  it('BT2-044 Unyielding Spirit Trunks: combo’d on your turn with a blue Leader, up to 1 energy to Active Mode', () => {
+    const s = scenario({ battle: [V.blue], hand: ['BT2-044'], energy: [rested(V.blue)] }, {});
+    attack(s, V.blue);
+    combo(s, 'BT2-044');
+    choose(s, V.blue);
+    expect(s.players[0].energy[0].rested).toBe(false);
+    expectText('BT2-044', ['your turn', 'blue', 'Active Mode']);
+  });
+  it('BT2-044 Unyielding Spirit Trunks: with a red Leader, nothing', () => {
+    const s = scenario({ leader: 'BT2-002', battle: [V.blue], hand: ['BT2-044'], energy: [rested(V.blue)] }, {});
+    attack(s, V.blue);
+    combo(s, 'BT2-044');
+    settle(s);
+    expect(s.players[0].energy[0].rested).toBe(true);
+  });
+
+  it('BT2-059 Great Priest: with a 《God》 Leader, any number of your other 《God》 cards to the Energy Area in Rest Mode', () => {
+    const s = scenario(
+      { leader: 'BT2-034', hand: ['BT2-059'], battle: ['BT2-047', 'BT2-057', V.red], energy: en('blue', 7) },
+      {},
+    );
+    play(s, 'BT2-059');
+    expect(offered(s).sort()).toEqual(['BT2-047', 'BT2-057']);
+    choose(s, 'BT2-047');
+    choose(s, 'BT2-057');
+    expect(codes(s.players[0].battle)).toEqual([V.red, 'BT2-059']);
+    const moved = s.players[0].energy.filter((c) => c.code !== V.blue);
+    expect(moved.map((c) => [c.code, c.rested])).toEqual([
+      ['BT2-047', true],
+      ['BT2-057', true],
+    ]);
+    expectText('BT2-059', ['《God》', 'any number', 'Energy Area in Rest Mode']);
+  });
+  it('BT2-059 Great Priest: with a Leader that is no 《God》, nothing', () => {
+    const s = playThenDecline(
+      { leader: 'BT2-002', hand: ['BT2-059'], battle: ['BT2-047'], energy: en('blue', 7) },
+      {},
+      'BT2-059',
+      'none',
+    );
+    expect(codes(s.players[0].battle)).toContain('BT2-047');
+  });
+
+  it('BT2-066 Trunks’ Time Machine: with a <Trunks: Future> Leader, a <Son Goku> among the top 10, then with 4 energy 1 to Active', () => {
+    const s = scenario(
+      {
+        leader: 'BT2-035',
+        hand: ['BT2-066'],
+        energy: [V.blue, ...[1, 2, 3].map(() => rested(V.blue))],
+        deck: [V.red, GOKU],
+      },
+      {},
+    );
+    activate(s, 'BT2-066', { from: 'hand' });
+    expect(offered(s)).toEqual([GOKU]);
+    choose(s, GOKU);
+    settle(s);
+    expect(prompt(s)).toBe('dbs.target');
+    choose(s, V.blue);
+    expect(s.players[0].energy.filter((c) => !c.rested)).toHaveLength(1);
+    expect(codes(s.players[0].hand)).toEqual([GOKU]);
+    expect(canActivate(scenario({ hand: ['BT2-066'], energy: en('blue', 1) }, {}), 'BT2-066', 'hand')).toBe(false);
+    expectText('BT2-066', ['<Trunks: Future>', 'up to 10', '4 or more energy', 'Active Mode']);
+  });
+
+  it('BT2-069 Son Gohan: attacking with a <Son Goku> in the Drop, +5000; without, none', () => {
+    const s = scenario({ leader: 'BT2-069', drop: [GOKU] }, {});
+    attack(s, 'leader');
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    const t = scenario({ leader: 'BT2-069', drop: [V.red] }, {});
+    attack(t, 'leader');
+    expect(power(t, 0, t.players[0].leader[0])).toBe(10000);
+    expectText('BT2-069', ['<Son Goku>', 'Drop Area', '+5000']);
+  });
+  it('BT2-069 Father-Son Kamehameha (back): the Drop removed from the game for +5000 and [Triple Strike]; at the end of the turn you lose', () => {
+    const s = scenario({ leader: { code: 'BT2-069', flipped: true }, drop: [V.red, V.green] }, {});
+    attack(s, 'leader');
+    expect(s.players[0].hand).toHaveLength(1);
+    activate(s, 'BT2-069', { from: 'leader' });
+    expect(removed(s, 0)).toEqual([V.red, V.green]);
+    const l = s.players[0].leader[0];
+    expect(power(s, 0, l)).toBe(20000);
+    expect(hasKeyword(s, 0, l, 'tripleStrike')).toBe(true);
+    finishBattle(s);
+    expect(s.result).toBeNull();
+    expect(s.players[1].life).toHaveLength(5);
+    endTurn(s);
+    expect(s.result?.winner).toBe(1);
+    expectText('BT2-069', ['Remove all of your cards in the Drop Area', '[Triple Strike]', 'you lose the game'], true);
+  });
+
+  it('BT2-071 Inherited Will Super Saiyan Son Goku: after its attack, to the Drop, and a <Son Gohan …> from hand is played', () => {
+    const s = scenario({ battle: ['BT2-071'], hand: ['BT2-074', V.red] }, {});
+    attack(s, 'BT2-071');
+    finishBattle(s);
+    expect(offered(s)).toEqual(['BT2-074']);
+    choose(s, 'BT2-074');
+    expect(codes(s.players[0].battle)).toEqual(['BT2-074']);
+    expect(codes(s.players[0].drop)).toEqual(['BT2-071']);
+    expectText('BT2-071', ['character name includes <Son Gohan>']);
+  });
+
+  it('BT2-088 Expanding Energy Android 17: attacking, draw until 4 cards in hand; with 5, none', () => {
+    const s = scenario({ battle: ['BT2-088'], hand: [V.green] }, {});
+    attack(s, 'BT2-088');
+    expect(s.players[0].hand).toHaveLength(4);
+    const t = scenario({ battle: ['BT2-088'], hand: many(V.green, 5) }, {});
+    attack(t, 'BT2-088');
+    expect(t.players[0].hand).toHaveLength(5);
+    expectText('BT2-088', ['until you have 4 cards']);
+  });
+
+  it('BT2-098 Father-Son Kamehameha: KO a Battle card whose cost is at least its owner’s energy count', () => {
+    const s = scenario(
+      { hand: ['BT2-098'], energy: en('green', 1) },
+      { battle: [V.red, 'BT1-071'], energy: en('red', 3) },
+    );
+    activate(s, 'BT2-098', { from: 'hand' });
+    expect(offered(s)).toEqual(['BT1-071']); // cost 3; Hit costs 2
+    choose(s, 'BT1-071');
+    expect(codes(s.players[1].drop)).toEqual(['BT1-071']);
+    expectText('BT2-098', ['energy cost equal to or larger']);
+  });
+
+  it('BT2-101 Cooler: once per turn up to 3 top cards to the Drop; a 《Frieza Clan》 among them gives +5000', () => {
+    const s = scenario({ leader: 'BT2-101', deck: ['BT1-015', V.red, V.blue] }, {});
+    activate(s, 'BT2-101', { from: 'leader' });
+    yes(s);
+    answer(s, { t: 'no' });
+    settle(s);
+    expect(codes(s.players[0].drop)).toEqual(['BT1-015']);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    expect(canActivate(s, 'BT2-101', 'leader')).toBe(false);
+    expectText('BT2-101', ['up to 3', '《Frieza Clan》', '+5000']);
+  });
+  it('BT2-101 Cooler: no 《Frieza Clan》 placed, no power; (back) attacking draws 1', () => {
+    const s = scenario({ leader: 'BT2-101', deck: [V.red, V.blue, V.red, V.blue] }, {});
+    activate(s, 'BT2-101', { from: 'leader' });
+    yes(s);
+    yes(s);
+    yes(s);
+    expect(s.players[0].drop).toHaveLength(3);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(10000);
+    const t = scenario({ leader: { code: 'BT2-101', flipped: true } }, {});
+    attack(t, 'leader');
+    expect(t.players[0].hand).toHaveLength(1);
+  });
+
+  it('BT2-103 Heartless Strike Frieza: with <King Cold> in play, up to 2 《Frieza Clan》 other than <Frieza> from hand, skills negated', () => {
+    const s = scenario({ hand: ['BT2-103', 'BT1-015', 'BT1-088'], battle: ['BT1-091'], energy: en('yellow', 8) }, {});
+    play(s, 'BT2-103');
+    expect(offered(s)).toEqual(['BT1-015']);
+    choose(s, 'BT1-015');
+    settle(s);
+    const frost = battleCard(s, 0, 'BT1-015');
+    expect(frost.mods.some((m) => m.stat === 'negated' && m.until === 'game')).toBe(true);
+    expectText('BT2-103', ['<King Cold>', 'other than <Frieza>', 'negated for the rest of the game']);
+  });
+  it('BT2-103 Heartless Strike Frieza: without <King Cold>, nothing', () => {
+    const s = playThenDecline({ hand: ['BT2-103', 'BT1-015'], energy: en('yellow', 8) }, {}, 'BT2-103', 'none');
+    expect(codes(s.players[0].hand)).toEqual(['BT1-015']);
+  });
+
+  it('BT2-105 Overpowering King Cold: 《Frieza Clan》 cards of original cost 5 or more cost 2 less in hand; cheaper ones do not', () => {
+    const s = scenario({ battle: ['BT2-105'], hand: ['BT1-086', 'BT1-088'] }, {});
+    expect(energyCostOf(s, 0, s.players[0].hand[0]).total).toBe(5);
+    expect(energyCostOf(s, 0, s.players[0].hand[1]).total).toBe(4);
+    expectText('BT2-105', ['《Frieza Clan》', '5 or more', 'by 2']);
+  });
+
+  it('BT2-110 Cooler, Blood of the Tyrant Clan: a Battle card removed: up to 2 rested, then a 《Cooler’s Armored Squadron》 or 《Frieza Clan》 non-<Cooler> from the Drop', () => {
+    const s = scenario(
+      { battle: ['BT2-110', V.yellow], drop: ['BT2-117', 'BT2-110', V.red] },
+      { battle: [V.red, V.blue] },
+    );
+    activate(s, 'BT2-110', { from: 'battle' });
+    choose(s, V.yellow);
+    choose(s, V.red);
+    choose(s, V.blue);
+    expect(offered(s)).toEqual(['BT2-117']); // the other Cooler is excluded
+    choose(s, 'BT2-117');
+    settle(s);
+    expect(removed(s, 0)).toEqual([V.yellow]);
+    expect(s.players[1].battle.every((c) => c.rested)).toBe(true);
+    expect(codes(s.players[0].battle)).toEqual(['BT2-110', 'BT2-117']);
+    expect(canActivate(s, 'BT2-110', 'battle')).toBe(false);
+    expectText('BT2-110', [
+      'Remove 1 of your Battle cards from the game',
+      "《Cooler's Armored Squadron》",
+      'other than <Cooler>',
+    ]);
+  });
+
+  it('BT2-113 Pivotal Defense Cyclopian Guard: cannot attack without {Big Gete Star} in your Battle Area; can with it', () => {
+    expect(canAttack(scenario({ battle: ['BT2-113'] }, {}), 'BT2-113')).toBe(false);
+    expect(canAttack(scenario({ battle: ['BT2-113', 'BT2-122'] }, {}), 'BT2-113')).toBe(true);
+    expectText('BT2-113', ['Big Gete Star', 'cannot attack']);
+  });
+
+  it('BT2-115 Salza: removed from the game: another 《Cooler’s Armored Squadron》 from the Drop is played with +5000', () => {
+    const s = scenario({ battle: ['BT2-115'], drop: ['BT2-117', 'BT2-115'] }, {});
+    activate(s, 'BT2-115', { from: 'battle' });
+    expect(offered(s)).toEqual(['BT2-117']);
+    choose(s, 'BT2-117');
+    settle(s);
+    expect(power(s, 0, battleCard(s, 0, 'BT2-117'))).toBe(20000);
+    expect(removed(s, 0)).toEqual(['BT2-115']);
+    expectText('BT2-115', ['Remove this card from the game', 'other than <Salza>', '+5000']);
+  });
+
+  it('BT2-116 Dore: KO’d, it is removed from the game and another 《Cooler’s Armored Squadron》 comes back from the Drop', () => {
+    const s = scenario(
+      { battle: [rested('BT2-116')], drop: ['BT2-117'] },
+      { hand: ['BT2-121'], energy: en('yellow', 2) },
+      { turnPlayer: 1 },
+    );
+    activate(s, 'BT2-121', { from: 'hand' });
+    choose(s, 'BT2-116');
+    expect(offered(s)).toEqual(['BT2-117']);
+    choose(s, 'BT2-117');
+    settle(s);
+    expect(codes(s.players[0].battle)).toEqual(['BT2-117']);
+    expect(removed(s, 0)).toEqual(['BT2-116']);
+    expectText('BT2-116', ['When this card is KO-ed', 'other than <Dore>']);
+  });
+
+  it("BT2-118 Tobi: once per turn, a Chilled's Army token rested: 1 opponent Battle card to Rest Mode; without a token, not", () => {
+    const s = scenario({ leader: 'BT2-102', battle: ['BT2-118'] }, { battle: [V.red] });
+    expect(canActivate(s, 'BT2-118', 'battle')).toBe(false);
+    attack(s, 'leader');
+    finishBattle(s);
+    activate(s, 'BT2-118', { from: 'battle' });
+    choose(s, TOKEN);
+    choose(s, V.red);
+    expect(battleCard(s, 1, V.red).rested).toBe(true);
+    expect(s.players[0].battle.find((c) => c.token)!.rested).toBe(true);
+    expectText('BT2-118', ["Chilled's Army Token", 'Rest Mode']);
+  });
+
+  it("BT2-119 Cabira: in battle, a Chilled's Army token rested: your <Chilled> or 《Chilled's Army》 gets +5000 for the battle", () => {
+    const s = scenario({ leader: 'BT2-102', battle: ['BT2-119', V.yellow] }, {});
+    attack(s, 'leader');
+    activate(s, 'BT2-119', { from: 'battle' });
+    choose(s, TOKEN);
+    expect(offered(s).sort()).toEqual(['BT2-102', 'BT2-119'].sort()); // not the vanilla Appule
+    choose(s, 'BT2-102');
+    expect(power(s, 0, s.players[0].leader[0])).toBe(15000);
+    finishBattle(s);
+    expect(power(s, 0, s.players[0].leader[0])).toBe(10000);
+    expectText('BT2-119', ['<Chilled>', "《Chilled's Army》", '+5000']);
+  });
+});

@@ -145,7 +145,7 @@ export function conditionText(c: Condition): string {
       if (c.n === 0 && c.op === '<=' && !c.excludingThis) return 'there are no cards in your hand';
       return `you have ${c.n} ${orMore(c.op)} ${plural(c.n, 'card')} in your hand${c.excludingThis ? ' other than this card' : ''}`;
     case 'drop':
-      return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
+      return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1 || c.op === '>=')} in your Drop Area`;
     case 'yourTurn':
       return 'it is your turn';
     case 'opponentTurn':
