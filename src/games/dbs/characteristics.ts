@@ -199,6 +199,12 @@ function keywordPrinted(s: DBSState, seat: Seat, card: Card, kw: Keyword): boole
     if (p.effect.cont === 'keyword' && p.effect.keyword === kw) {
       if (appliesTo(s, p, p.effect.target, p.effect.filter, seat, card)) return true;
     }
+    // "All of your opponent's Battle Cards gain <kw> for the duration of this card's battle".
+    if (p.effect.cont === 'opponentsGainInItsBattle' && p.effect.keyword === kw && p.seat !== seat && s.battle) {
+      const inItsBattle = s.battle.attacker === p.card.id || s.battle.guard === p.card.id;
+      if (inItsBattle && cardType(card) === 'battle' && s.players[seat].battle.some((c) => c.id === card.id))
+        return true;
+    }
   }
   return false;
 }

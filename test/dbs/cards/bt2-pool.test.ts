@@ -485,7 +485,6 @@ describe('BT2 yellow', () => {
   });
 });
 
-
 const TOKEN = "token:Chilled's Army:10000";
 const removed = (s: DBSState, seat: 0 | 1) => codes(s.players[seat].removed);
 
@@ -922,5 +921,36 @@ describe('BT2, the cards the language grew for', () => {
     finishBattle(s);
     expect(power(s, 0, s.players[0].leader[0])).toBe(10000);
     expectText('BT2-119', ['<Chilled>', "《Chilled's Army》", '+5000']);
+  });
+});
+
+describe('BT2, later additions', () => {
+  it('BT2-041 Vegeta, The Proud Father: played by the skill of a <Trunks: Future> card, KO up to 1 opponent Battle card', () => {
+    const s = scenario({ battle: ['BT2-043'], hand: ['BT2-041'] }, { battle: [V.red] });
+    activate(s, 'BT2-043', { from: 'battle' });
+    choose(s, 'BT2-041');
+    expect(offered(s)).toEqual([V.red]);
+    choose(s, V.red);
+    expect(codes(s.players[1].drop)).toEqual([V.red]);
+    expectText('BT2-041', ['with the skill of a <Trunks: Future> card', 'KO']);
+  });
+  it('BT2-041 Vegeta, The Proud Father: played from hand by paying its cost, nothing', () => {
+    const s = scenario({ hand: ['BT2-041'], energy: en('blue', 3) }, { battle: [V.red] });
+    play(s, 'BT2-041');
+    expect(prompt(s)).toBe('dbs.main');
+    expect(codes(s.players[1].battle)).toEqual([V.red]);
+  });
+
+  it('BT2-078 Full Power Trunks: in its battle every opponent Battle card has [Blocker]; in another card’s battle, none', () => {
+    const s = scenario({ battle: ['BT2-078', V.green] }, { battle: [V.red] });
+    expect(hasKeyword(s, 1, battleCard(s, 1, V.red), 'blocker')).toBe(false);
+    declare(s, 'BT2-078');
+    expect(hasKeyword(s, 1, battleCard(s, 1, V.red), 'blocker')).toBe(true);
+    settle(s);
+    expect(prompt(s)).toBe('dbs.blocker'); // Hit may now block
+    const t = scenario({ battle: ['BT2-078', V.green] }, { battle: [V.red] });
+    attack(t, V.green);
+    expect(prompt(t)).not.toBe('dbs.blocker');
+    expectText('BT2-078', ["opponent's Battle Cards gain [Blocker]", "this card's battle"]);
   });
 });

@@ -10,9 +10,16 @@ import { cardType, checkCondition, hasKeyword, matches, skillsOf } from '../char
 import { anySituationTrigger, hasSituationTrigger } from './registry.ts';
 import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts';
 import type { Skill, StepName, Trigger } from './dsl.ts';
+import { requireCard } from '../cards/cardPool.ts';
+
+/** The characters printed on a card's front (a skill's card, named by its number). */
+function printedCharacters(code: string): readonly string[] {
+  return requireCard(code).characters ?? [];
+}
 
 export type TriggerEvent =
-  | { e: 'play'; seat: Seat; card: number; via?: string; from?: 'hand' | 'deck' | 'drop' | 'combo' }
+  /** `by`: the number of the card whose skill played it. */
+  | { e: 'play'; seat: Seat; card: number; via?: string; from?: 'hand' | 'deck' | 'drop' | 'combo'; by?: string }
   | { e: 'attack'; seat: Seat; attacker: number; guard: number; guardIsLeader: boolean; attackerIsBattle: boolean }
   | { e: 'combo'; seat: Seat; card: number; fromHand: boolean }
   | { e: 'endOfBattle' }
@@ -106,7 +113,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           t.on === 'play' &&
           card.id === ev.card &&
           (!t.via || t.via === ev.via) &&
-          (!t.fromHand || ev.from === 'hand')
+          (!t.fromHand || ev.from === 'hand') &&
+          (!t.byCharacter || (ev.by !== undefined && printedCharacters(ev.by).includes(t.byCharacter)))
         )
           pushPending(s, seat, card, i, sk);
         if (t.on === 'evolvedInto' && card.id === ev.card && ev.via === 'evolve') pushPending(s, seat, card, i, sk);

@@ -91,9 +91,10 @@ export type Condition =
 export type Trigger =
   /**
    * "When you play this card" (6-3-1-2-1-4); `via` narrows to a play by a named card's skill; `fromHand` to a play
-   * from the hand (BT1-098: by the play action or by a skill).
+   * from the hand (BT1-098: by the play action or by a skill); `byCharacter` to a play by the skill of a card of
+   * that character ("with <Trunks: Future> skill", BT2-041).
    */
-  | { on: 'play'; via?: string; fromHand?: boolean }
+  | { on: 'play'; via?: string; fromHand?: boolean; byCharacter?: string }
   /** "When you play a … card" (another card). */
   | { on: 'playOther'; filter: CardFilter }
   /** "When a card evolves into this card" (10-5-7). */
@@ -388,6 +389,8 @@ export type Continuous =
   | { cont: 'freePlay' }
   /** A `character` card in all your areas gains these colours. */
   | { cont: 'gainColours'; filter: CardFilter; colours: Colour[] }
+  /** "All of your opponent's Battle Cards gain <keyword> for the duration of this card's battle" (BT2-078). */
+  | { cont: 'opponentsGainInItsBattle'; keyword: Keyword }
   /** "This card cannot attack". */
   | { cont: 'cannotAttack' }
   /** "This card cannot be KO-ed by your opponent's skills" (it can leave the Battle Area otherwise). */

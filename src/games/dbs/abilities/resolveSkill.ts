@@ -361,7 +361,7 @@ export function playCard(
   seat: Seat,
   card: Card,
   from: 'hand' | 'deck' | 'drop' | 'combo',
-  opts: { rested?: boolean; via?: string; negate?: Duration; fromHandAction?: boolean } = {},
+  opts: { rested?: boolean; via?: string; negate?: Duration; fromHandAction?: boolean; by?: string } = {},
 ): Card | null {
   // A [Counter: Play] answered the skill that plays this card ("is played in Rest Mode", "negate its skills").
   // DBS 10-22-3: [Deflect] still keeps [Counter: Play] away when a skill plays the card.
@@ -379,7 +379,7 @@ export function playCard(
   // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
   if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: held(negate, seat) }];
   emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
-  raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from });
+  raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from, by: opts.by });
   return moved;
 }
 
@@ -665,7 +665,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         if (e.to === 'hand') moveCard(s, you, c, 'drop', 'hand');
         else if (e.to === 'play') {
           // "… and play it. It gains …": a later effect of this skill names the played card as "it".
-          const played = playCard(s, you, c, 'drop');
+          const played = playCard(s, you, c, 'drop', { by: f.code });
           if (played) f.it = played.id;
         } else {
           const me = sourceCard(s, f);
@@ -972,7 +972,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (!ids) return 'asked';
       for (const id of ids) {
         const c = p.hand.find((x) => x.id === id);
-        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate } : {});
+        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate, by: f.code } : { by: f.code });
       }
       return 'done';
     }
@@ -1257,9 +1257,9 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
     emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
     if (e.to === 'hand') moveCard(s, you, c, 'deck', 'hand');
     else if (e.to === 'play') {
-      const played = playCard(s, you, c, 'deck', e.via ? { via: e.via } : {});
+      const played = playCard(s, you, c, 'deck', e.via ? { via: e.via, by: f.code } : { by: f.code });
       if (played) f.it = played.id; // "… play it. It gains …"
-    } else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true });
+    } else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true, by: f.code });
     else if (e.to === 'combo') {
       const moved = moveCard(s, you, c, 'deck', 'combo');
       if (moved && s.battle) s.battle.combos.push({ id: moved.id, code: moved.code, seat: you, fromHand: false });

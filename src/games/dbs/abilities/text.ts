@@ -200,9 +200,11 @@ export function triggerText(t: Trigger): string {
         ? 'When you play this card with [Union]'
         : t.via
           ? `When you play this card with the skill of "${t.via}"`
-          : t.fromHand
-            ? 'When you play this card from your hand'
-            : 'When you play this card';
+          : t.byCharacter
+            ? `When you play this card with the skill of a <${t.byCharacter}> card`
+            : t.fromHand
+              ? 'When you play this card from your hand'
+              : 'When you play this card';
     case 'playOther':
       return `When you play ${withArticle(describe(t.filter))}`;
     case 'evolvedInto':
@@ -670,6 +672,8 @@ export function continuousText(c: Continuous): string {
       return "this card cannot be KO-ed by your opponent's skills";
     case 'cannotAttack':
       return 'this card cannot attack';
+    case 'opponentsGainInItsBattle':
+      return `all of your opponent's Battle Cards gain ${KEYWORD_NAME[c.keyword]} for the duration of this card's battle`;
     case 'untouchableBySkills':
       return "your opponent's skills cannot KO this card, nor make it leave the Battle Area";
     case 'noCounterNoBlocker':

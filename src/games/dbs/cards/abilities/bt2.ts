@@ -515,6 +515,7 @@ registerSkills({
   'BT2-075': [
     permanent({ cont: 'costReduction', n: 2 }, { if: 'drop', op: '>=', n: 2, filter: { character: ['Son Goku'] } }),
   ],
+  'BT2-078': [permanent({ cont: 'opponentsGainInItsBattle', keyword: 'blocker' })],
   'BT2-079': [
     auto(
       { on: 'combo', fromHand: true },
@@ -628,6 +629,7 @@ registerSkills({
     permanent({ cont: 'keyword', target: 'this', keyword: 'doubleStrike' }, all({ if: 'yourTurn' }, lifeAtMost(2))),
     auto(onAttack(), [draw(1)]),
   ],
+  'BT2-041': [auto({ on: 'play', byCharacter: 'Trunks: Future' }, [ko(chooseOpp(1, { upTo: true }))])],
   'BT2-043': [
     activateMain(
       [{ pay: 'thisToDeckBottom' }],
