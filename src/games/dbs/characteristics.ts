@@ -231,6 +231,20 @@ export function ownContinuousEffects<K extends Continuous['cont']>(
   return out;
 }
 
+/**
+ * The skills of a card in `seat`'s hand: its own, then the [Evolve] skills another card's [Permanent] gives it
+ * ("each <X> in your hand gains [Evolve] …"), numbered after its own.
+ */
+export function handSkills(s: DBSState, seat: Seat, card: Card): readonly Skill[] {
+  const own = skillsOf(card);
+  let out: Skill[] | null = null;
+  for (const p of activePermanents(s)) {
+    if (p.seat !== seat || p.effect.cont !== 'handGainsEvolve' || !matchesPrinted(s, card, p.effect.filter)) continue;
+    (out ??= [...own]).push({ kind: 'evolve', variant: 'evolve', cost: p.effect.cost, onto: p.effect.onto });
+  }
+  return out ?? own;
+}
+
 /** Whether any active [Permanent] of the given kind exists for this seat (e.g. `leaderMayAwaken`). */
 export function seatHasContinuous(s: DBSState, seat: Seat, kind: Continuous['cont']): boolean {
   return activePermanents(s).some((p) => p.seat === seat && p.effect.cont === kind);

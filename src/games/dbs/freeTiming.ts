@@ -24,6 +24,7 @@ import {
   matches,
   powerOf,
   seatHasContinuous,
+  handSkills,
   skillsOf,
 } from './characteristics.ts';
 import { canPayCosts, canPayEnergy, cardEnergyPayFrame, ignoresSpecified } from './payment.ts';
@@ -144,7 +145,7 @@ function considerCard(
   from: ActivateAnswer['from'],
   out: ActivateAnswer[],
 ): void {
-  const skills = skillsOf(card);
+  const skills = from === 'hand' ? handSkills(s, seat, card) : skillsOf(card);
   for (let index = 0; index < skills.length; index++) {
     const sk = skills[index];
     if (

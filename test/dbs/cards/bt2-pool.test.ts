@@ -954,3 +954,29 @@ describe('BT2, later additions', () => {
     expectText('BT2-078', ["opponent's Battle Cards gain [Blocker]", "this card's battle"]);
   });
 });
+
+describe('BT2, hand cards given [Evolve]', () => {
+  it('BT2-007 Fully Trained Son Gohan: DBS 10-5 a <Son Gohan: Adolescence> in hand evolves for (R)(R)(1) while it is in play', () => {
+    const s = scenario({ battle: ['BT2-007', 'BT1-062'], hand: ['BT1-034'], energy: en('red', 3) }, {});
+    evolve(s, 'BT1-034', ['BT1-062']);
+    expect(codes(battleCard(s, 0, 'BT1-034').under)).toEqual(['BT1-062']);
+    expect(s.players[0].energy.every((c) => c.rested)).toBe(true);
+    expect(
+      canActivate(scenario({ battle: ['BT1-062'], hand: ['BT1-034'], energy: en('red', 3) }, {}), 'BT1-034', 'hand'),
+    ).toBe(false);
+    expectText('BT2-007', ['<Son Gohan: Adolescence>', 'in your hand gains [Evolve] (R)(R)(1)']);
+  });
+  it('BT2-111 Secret Evolution Cooler: with 3 《Cooler’s Armored Squadron》 in the Drop, a <Cooler> in hand evolves for (Y)(Y)(Y); with 2, not', () => {
+    const spec = (n: number) => ({
+      battle: ['BT2-111'],
+      hand: ['BT2-110'],
+      energy: en('yellow', 3),
+      drop: many('BT2-117', n),
+    });
+    const s = scenario(spec(3), {});
+    evolve(s, 'BT2-110', ['BT2-111']);
+    expect(codes(battleCard(s, 0, 'BT2-110').under)).toEqual(['BT2-111']);
+    expect(canActivate(scenario(spec(2), {}), 'BT2-110', 'hand')).toBe(false);
+    expectText('BT2-111', ['3 or more', '<Cooler>', '[Evolve] (Y)(Y)(Y)']);
+  });
+});

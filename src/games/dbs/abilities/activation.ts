@@ -10,7 +10,7 @@
 // [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4, 10-10-5).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { cardType, hasKeyword, skillsOf } from '../characteristics.ts';
+import { cardType, handSkills, hasKeyword, skillsOf } from '../characteristics.ts';
 import { cardEnergyPayFrame, ignoresSpecified, payFrame } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
 import { counterTiming } from '../timing.ts';
@@ -276,7 +276,7 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       popFrame(s);
       return;
     }
-    f.skill = skillsOf(found)[f.index];
+    f.skill = (f.from === 'hand' ? handSkills(s, f.seat, found) : skillsOf(found))[f.index];
   }
   const sk = f.skill!;
   const card: Card = found ?? {

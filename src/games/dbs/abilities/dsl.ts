@@ -391,6 +391,8 @@ export type Continuous =
   | { cont: 'gainColours'; filter: CardFilter; colours: Colour[] }
   /** "All of your opponent's Battle Cards gain <keyword> for the duration of this card's battle" (BT2-078). */
   | { cont: 'opponentsGainInItsBattle'; keyword: Keyword }
+  /** "Each <filter> in your hand gains [Evolve] <cost> : <onto>" (BT2-007, BT2-111; 10-5). */
+  | { cont: 'handGainsEvolve'; filter: CardFilter; cost: EnergyCost; onto: CardFilter }
   /** "This card cannot attack". */
   | { cont: 'cannotAttack' }
   /** "This card cannot be KO-ed by your opponent's skills" (it can leave the Battle Area otherwise). */

@@ -672,6 +672,8 @@ export function continuousText(c: Continuous): string {
       return "this card cannot be KO-ed by your opponent's skills";
     case 'cannotAttack':
       return 'this card cannot attack';
+    case 'handGainsEvolve':
+      return `each ${describe(c.filter)} in your hand gains [Evolve] ${energyText(c.cost)} : ${describe(c.onto).replace(/ card$/, '')}`;
     case 'opponentsGainInItsBattle':
       return `all of your opponent's Battle Cards gain ${KEYWORD_NAME[c.keyword]} for the duration of this card's battle`;
     case 'untouchableBySkills':

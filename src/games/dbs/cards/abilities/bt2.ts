@@ -548,6 +548,14 @@ registerSkills({
   // The second group: the skill language grown for them (conditions on the Leader or Battle Area, costs that move
   // the card itself, delayed "at the end of that turn" effects, combo triggers, "when this card is KO-ed").
   'BT2-004': [permanent({ cont: 'cannotBeKOdBySkills' }), auto(onPlay(), [power(thisCard, 5000, 'nextTurn')])],
+  'BT2-007': [
+    permanent({
+      cont: 'handGainsEvolve',
+      filter: { character: ['Son Gohan: Adolescence'] },
+      cost: cost(3, { red: 2 }),
+      onto: { character: ['Son Gohan: Adolescence'] },
+    }),
+  ],
   'BT2-008': [gotenksFromDeck],
   'BT2-011': [gotenksFromDeck],
   'BT2-016': [
@@ -734,6 +742,17 @@ registerSkills({
         },
       ],
       { once: true },
+    ),
+  ],
+  'BT2-111': [
+    permanent(
+      {
+        cont: 'handGainsEvolve',
+        filter: { character: ['Cooler'] },
+        cost: cost(3, { yellow: 3 }),
+        onto: { character: ['Cooler'] },
+      },
+      { if: 'drop', op: '>=', n: 3, filter: { trait: SQUADRON } },
     ),
   ],
   'BT2-113': [
