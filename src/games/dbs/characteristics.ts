@@ -441,6 +441,10 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     }
     case 'not':
       return !checkCondition(s, seat, self, c.cond, lastKnown);
+    case 'inBattleOrDrop': {
+      const p = s.players[seat];
+      return [...p.battle, ...p.drop].some((b) => matchesPrinted(s, b, c.filter));
+    }
     case 'all':
       return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));
   }

@@ -980,3 +980,43 @@ describe('BT2, hand cards given [Evolve]', () => {
     expectText('BT2-111', ['3 or more', '<Cooler>', '[Evolve] (Y)(Y)(Y)']);
   });
 });
+
+describe('BT2, Trunks and Vegeta', () => {
+  it('BT2-040 Restless Spirit SSB Vegeta: the bottom card, a <Trunks: Future> of cost 3 or less, is played with its [Activate] negated', () => {
+    const s = scenario({ hand: ['BT2-040'], energy: en('blue', 4), deck: [V.blue, V.blue, 'BT2-043'] }, {});
+    play(s, 'BT2-040');
+    expect(codes(s.players[0].battle)).toEqual(['BT2-040', 'BT2-043']);
+    expect(canActivate(s, 'BT2-043', 'battle')).toBe(false); // its [Activate: Main] is negated
+    expectText('BT2-040', ['bottom card of your deck', '<Trunks: Future>', '[Activate]']);
+  });
+  it('BT2-040 Restless Spirit SSB Vegeta: any other bottom card stays at the bottom', () => {
+    const s = scenario({ hand: ['BT2-040'], energy: en('blue', 4), deck: [V.blue, 'BT2-043', V.red] }, {});
+    play(s, 'BT2-040');
+    expect(codes(s.players[0].battle)).toEqual(['BT2-040']);
+    expect(s.players[0].deck[0].code).toBe(V.red);
+  });
+
+  it('BT2-042 Trunks, The Constant Hope: [Triple Strike] with <Son Goku> and <Vegeta> in the Battle or Drop Area; not with one', () => {
+    const s = scenario({ battle: ['BT2-042', GOKU], drop: ['BT1-037'] }, {});
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'BT2-042'), 'tripleStrike')).toBe(true);
+    const t = scenario({ battle: ['BT2-042'], drop: [GOKU] }, {});
+    expect(hasKeyword(t, 0, battleCard(t, 0, 'BT2-042'), 'tripleStrike')).toBe(false);
+    const e = scenario({ battle: ['BT1-068'], hand: ['BT2-042'], energy: en('blue', 5) }, {});
+    evolve(e, 'BT2-042', ['BT1-068']);
+    expect(codes(battleCard(e, 0, 'BT2-042').under)).toEqual(['BT1-068']);
+    expectText('BT2-042', ['[Evolve] (B)(B)(3)', '<Son Goku>', '<Vegeta>', '[Triple Strike]']);
+  });
+  it('BT2-042 Trunks, The Constant Hope: attacking or attacked, a blue Battle card from the Drop combos', () => {
+    const s = scenario({ battle: ['BT2-042'], drop: [V.blue, V.red] }, {});
+    attack(s, 'BT2-042');
+    expect(offered(s)).toEqual([V.blue]);
+    choose(s, V.blue);
+    expect(codes(s.players[0].combo)).toEqual([V.blue]);
+    const t = scenario({ battle: [rested('BT2-042')], drop: [V.blue] }, { battle: [V.red] }, { turnPlayer: 1 });
+    attack(t, V.red, 'BT2-042');
+    expect(offered(t)).toEqual([V.blue]);
+    choose(t, V.blue);
+    expect(codes(t.players[0].combo)).toEqual([V.blue]);
+    expectText('BT2-042', ['attacks or is attacked', 'combo with it']);
+  });
+});

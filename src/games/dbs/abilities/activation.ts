@@ -22,7 +22,8 @@ import { fieldUniqueness, koOrReplace, playCard, protectedFrom, resolveFrame, st
 /** Add what `effects` mention (play, attack) to `out`, nested effects included. */
 function scanMentions(effects: Effect[], out: CounterKind[]): void {
   for (const e of effects) {
-    if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop') out.push('play');
+    if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop' || e.do === 'revealBottomPlay')
+      out.push('play');
     if (
       (e.do === 'search' || e.do === 'fromDrop') &&
       (e.to === 'play' || e.to === 'playRested' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
@@ -49,7 +50,8 @@ export function mentionsOf(sk: Skill): CounterKind[] {
     out.push('play');
   if (sk.kind === 'auto') {
     if (sk.when.on === 'play' || sk.when.on === 'playOther' || sk.when.on === 'evolvedInto') out.push('play');
-    if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks') out.push('attack');
+    if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks' || sk.when.on === 'attacksOrAttacked')
+      out.push('attack');
   }
   if (
     sk.kind === 'auto' ||

@@ -127,7 +127,10 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
     case 'attack': {
       each(s, (seat, card, t, i, sk) => {
         if (t.on === 'opponentAttacks' && seat !== ev.seat) pushPending(s, seat, card, i, sk, ev.attacker);
+        if (t.on === 'attacksOrAttacked' && seat !== ev.seat && card.id === ev.guard)
+          pushPending(s, seat, card, i, sk, ev.attacker);
         if (seat !== ev.seat) return;
+        if (t.on === 'attacksOrAttacked' && card.id === ev.attacker) pushPending(s, seat, card, i, sk, ev.guard);
         if (t.on === 'attacks' && card.id === ev.attacker) {
           if (!t.vs || (t.vs === 'leader') === ev.guardIsLeader) pushPending(s, seat, card, i, sk, ev.guard);
         }

@@ -86,6 +86,8 @@ export type Condition =
   /** A matching card is in your Leader Area or Battle Area ("If <X> is in your Leader Area or Battle Area"). */
   | { if: 'inPlay'; filter: CardFilter }
   | { if: 'not'; cond: Condition }
+  /** A matching card is in your Battle Area or your Drop Area. */
+  | { if: 'inBattleOrDrop'; filter: CardFilter }
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
@@ -146,6 +148,8 @@ export type Trigger =
   | { on: 'dealDamage'; after?: boolean; byThis?: boolean }
   /** "When you combo with a <filter> card" (any card of yours going to your Combo Area, 7-2-1-2-2 / 7-3-1-2-2). */
   | { on: 'youCombo'; filter?: CardFilter }
+  /** "When this card attacks or is attacked" (7-1-1: as the attack is declared). */
+  | { on: 'attacksOrAttacked' }
   /** "When this card is KO-ed" (10-1): the skill works from the Drop Area, where the card now is (8-6-5-1). */
   | { on: 'thisKOd' };
 
@@ -267,7 +271,8 @@ export type Effect =
   /** The targets cannot attack for a time. */
   | { do: 'cannotAttack'; target: Target; until: Duration }
   /** Choose from your Drop Area and play / add to hand. */
-  | { do: 'fromDrop'; pick: number; filter: CardFilter; to: 'hand' | 'play' | 'evolveThisActive' }
+  /** `combo`: into your Combo Area during a battle ("choose … in your Drop Area and combo with it"). */
+  | { do: 'fromDrop'; pick: number; filter: CardFilter; to: 'hand' | 'play' | 'evolveThisActive' | 'combo' }
   | { do: 'deckTopToEnergy'; n: number }
   | { do: 'handToEnergy'; n: number }
   | {
@@ -356,6 +361,11 @@ export type Effect =
   | { do: 'atEndOfTurn'; effects: Effect[] }
   /** "You lose the game". */
   | { do: 'loseGame' }
+  /**
+   * "Reveal 1 card from the bottom of your deck. If it is a <filter>, play it and negate its [Activate] skills for the
+   * rest of the game; otherwise place it at the bottom of your deck" (BT2-040).
+   */
+  | { do: 'revealBottomPlay'; filter: CardFilter }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
   | { do: 'thisRemoved' };
 

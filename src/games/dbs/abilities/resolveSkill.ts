@@ -27,6 +27,7 @@ import {
   matches,
   powerOf,
   rememberInvalidated,
+  skillsOf,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
 import {
@@ -663,7 +664,12 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         const c = p.drop.find((x) => x.id === id);
         if (!c) continue;
         if (e.to === 'hand') moveCard(s, you, c, 'drop', 'hand');
-        else if (e.to === 'play') {
+        else if (e.to === 'combo') {
+          // Combo by a skill during a battle (3-7-3): into the Combo Area, counted in the battle's combos.
+          if (!s.battle) continue;
+          const moved = moveCard(s, you, c, 'drop', 'combo');
+          if (moved) s.battle.combos.push({ id: moved.id, code: moved.code, seat: you, fromHand: false });
+        } else if (e.to === 'play') {
           // "… and play it. It gains …": a later effect of this skill names the played card as "it".
           const played = playCard(s, you, c, 'drop', { by: f.code });
           if (played) f.it = played.id;
@@ -1107,6 +1113,20 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'loseGame':
       winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
       return 'done';
+    case 'revealBottomPlay': {
+      const c = p.deck[0];
+      if (!c) return 'done';
+      // DBS 11-2: revealed by its code; it is still at the bottom when it is not played.
+      emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
+      if (cardType(c) !== 'battle' || !matches(s, you, c, e.filter)) return 'done';
+      const played = playCard(s, you, c, 'deck', { by: f.code });
+      if (played) {
+        skillsOf(played).forEach((sk, index) => {
+          if (sk.kind === 'activate') mods(played, { stat: 'negatedSkill', index, until: 'game' });
+        });
+      }
+      return 'done';
+    }
     case 'thisRemoved': {
       for (const area of ['battle', 'drop'] as const) {
         const c = p[area].find((x) => x.id === f.source);

@@ -182,6 +182,8 @@ export function conditionText(c: Condition): string {
       return `${your(c.whose)} Leader Card has ${c.n} ${orMore(c.op)} power`;
     case 'inPlay':
       return `${withArticle(describe(c.filter))} is in your Leader Area or Battle Area`;
+    case 'inBattleOrDrop':
+      return `${withArticle(describe(c.filter))} is in your Battle Area or Drop Area`;
     case 'not':
       return c.cond.if === 'inBattleArea'
         ? `you have no ${describe(c.cond.filter)} in your Battle Area`
@@ -273,6 +275,8 @@ export function triggerText(t: Trigger): string {
       return `When you combo with ${withArticle(describe(t.filter))}`;
     case 'thisKOd':
       return 'When this card is KO-ed';
+    case 'attacksOrAttacked':
+      return 'When this card attacks or is attacked';
   }
 }
 
@@ -467,6 +471,7 @@ export function effectText(e: Effect): string {
       const what = `up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from your Drop Area`;
       if (e.to === 'hand') return `Choose ${what} and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
       if (e.to === 'play') return `Choose ${what} and play ${e.pick === 1 ? 'it' : 'them'}.`;
+      if (e.to === 'combo') return `Choose ${what} and combo with ${e.pick === 1 ? 'it' : 'them'}.`;
       return `Choose ${what} and play it on top of this card in Active Mode, as an evolution.`;
     }
     case 'deckTopToEnergy':
@@ -567,6 +572,8 @@ export function effectText(e: Effect): string {
       return 'You lose the game.';
     case 'thisRemoved':
       return 'Remove this card from the game.';
+    case 'revealBottomPlay':
+      return `Reveal the bottom card of your deck. If it is ${withArticle(describe({ ...e.filter, type: 'battle' }))}, play it and negate its [Activate] skills for the rest of the game; otherwise it stays at the bottom of your deck.`;
     case 'swapPlay':
       return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }

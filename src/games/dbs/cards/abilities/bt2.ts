@@ -637,7 +637,21 @@ registerSkills({
     permanent({ cont: 'keyword', target: 'this', keyword: 'doubleStrike' }, all({ if: 'yourTurn' }, lifeAtMost(2))),
     auto(onAttack(), [draw(1)]),
   ],
+  'BT2-040': [auto(onPlay(), [{ do: 'revealBottomPlay', filter: { character: ['Trunks: Future'], costMax: 3 } }])],
   'BT2-041': [auto({ on: 'play', byCharacter: 'Trunks: Future' }, [ko(chooseOpp(1, { upTo: true }))])],
+  'BT2-042': [
+    evolve('Trunks: Future', cost(5, { blue: 2 })),
+    permanent(
+      { cont: 'keyword', target: 'this', keyword: 'tripleStrike' },
+      all(
+        { if: 'inBattleOrDrop', filter: { character: ['Son Goku'] } },
+        { if: 'inBattleOrDrop', filter: { character: ['Vegeta'] } },
+      ),
+    ),
+    auto({ on: 'attacksOrAttacked' }, [
+      { do: 'fromDrop', pick: 1, filter: { colour: 'blue', type: 'battle' }, to: 'combo' },
+    ]),
+  ],
   'BT2-043': [
     activateMain(
       [{ pay: 'thisToDeckBottom' }],
