@@ -188,6 +188,7 @@ export function coloursOf(s: DBSState, seat: Seat, card: Card): Colour[] {
 
 export function hasKeyword(s: DBSState, seat: Seat, card: Card, kw: Keyword): boolean {
   if (allSkillsNegated(card)) return false; // DBS 8-3-2: a negated keyword does nothing
+  for (const m of card.mods) if (m.stat === 'negatedKeyword' && m.keyword === kw) return false;
   return keywordPrinted(s, seat, card, kw);
 }
 

@@ -37,6 +37,8 @@ export type Mod =
   | { readonly stat: 'negated'; readonly until: Duration }
   /** DBS 8-3-2: one of this card's skills (its index in the card's skill list) is negated. */
   | { readonly stat: 'negatedSkill'; readonly index: number; readonly until: Duration }
+  /** DBS 8-3-2: one keyword skill of this card is negated (BT2-048). */
+  | { readonly stat: 'negatedKeyword'; readonly keyword: Keyword; readonly until: Duration }
   /** DBS 6-2-2 overridden (BT1-094): not switched to Active Mode in the Charge Phase of `chargeOf`'s next turn. */
   | { readonly stat: 'noStandNextCharge'; readonly chargeOf: Seat; readonly until: 'game' };
 

@@ -1020,3 +1020,26 @@ describe('BT2, Trunks and Vegeta', () => {
     expectText('BT2-042', ['attacks or is attacked', 'combo with it']);
   });
 });
+
+describe('BT2, keyword negation', () => {
+  it('BT2-048 Group Leader Pilaf: DBS 8-3-2 [Counter: Battle Card Attack] played, the attacker’s [Double Strike] is negated: 1 damage', () => {
+    const s = scenario({ battle: ['BT1-034'] }, { hand: ['BT2-048'], energy: en('blue', 1) });
+    declare(s, 'BT1-034');
+    counter(s, 'BT2-048');
+    pay(s);
+    settle(s);
+    expect(prompt(s)).toBe('dbs.negateKeyword');
+    expect(options(s)).toEqual([{ t: 'option', i: 0 }]); // [Double Strike] is its only keyword
+    answer(s, options(s)[0]!);
+    expect(codes(s.players[1].battle)).toEqual(['BT2-048']);
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'BT1-034'), 'doubleStrike')).toBe(false);
+    finishBattle(s);
+    expect(s.players[1].life).toHaveLength(7);
+    expectText('BT2-048', ['[Counter: Battle Card Attack]', 'Play this card', 'keyword skill of the attacking card']);
+  });
+  it('BT2-048 Group Leader Pilaf: not against a Leader’s attack', () => {
+    const s = scenario({}, { hand: ['BT2-048', V.red], energy: en('blue', 1) });
+    declare(s, 'leader');
+    expect(canCounter(s, 'BT2-048')).toBe(false);
+  });
+});

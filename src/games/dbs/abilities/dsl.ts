@@ -366,6 +366,8 @@ export type Effect =
    * rest of the game; otherwise place it at the bottom of your deck" (BT2-040).
    */
   | { do: 'revealBottomPlay'; filter: CardFilter }
+  /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
+  | { do: 'negateAttackerKeyword'; until: Duration }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
   | { do: 'thisRemoved' };
 

@@ -44,7 +44,7 @@ import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
-import type { Cost, Duration, Effect, Target } from './dsl.ts';
+import type { Cost, Duration, Effect, Keyword, Target } from './dsl.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -1113,6 +1113,25 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'loseGame':
       winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
       return 'done';
+    case 'negateAttackerKeyword': {
+      const b = s.battle;
+      const at = b ? findPlaced(s, b.attacker) : null;
+      if (!b || !at) return 'done';
+      const kws = NEGATABLE_KEYWORDS.filter((k) => hasKeyword(s, at.seat, at.card, k));
+      if (kws.length === 0) return 'done';
+      if (a?.t !== 'option' || a.i < 0 || a.i >= kws.length) {
+        // The options are the attacker's keyword skills, in a fixed order (`looking` is not needed: they are open).
+        ask<PickAnswer>(s, {
+          seat: you,
+          kind: 'chooseOrder',
+          prompt: 'dbs.negateKeyword',
+          options: kws.map((_, i) => ({ t: 'option', i }) as PickAnswer),
+        });
+        return 'asked';
+      }
+      mods(at.card, { stat: 'negatedKeyword', keyword: kws[a.i], until: held(e.until, you) });
+      return 'done';
+    }
     case 'revealBottomPlay': {
       const c = p.deck[0];
       if (!c) return 'done';
@@ -1394,6 +1413,24 @@ export const resolveHandlers = {
   'dbs.resolve': resolveHandler as (s: DBSState, f: Frame) => void,
   'dbs.koReplace': koReplaceHandler as (s: DBSState, f: Frame) => void,
 };
+
+/** The keyword skills a card can have negated one by one (DBS 8-3-2), in a fixed order (answers index into it). */
+export const NEGATABLE_KEYWORDS: readonly Keyword[] = [
+  'blocker',
+  'critical',
+  'doubleStrike',
+  'tripleStrike',
+  'quadrupleStrike',
+  'dualAttack',
+  'tripleAttack',
+  'revenge',
+  'indestructible',
+  'barrier',
+  'superCombo',
+  'ultimate',
+  'victoryStrike',
+  'deflect',
+];
 
 /** DBS 1-3-5: the numbers offered when a skill names a number with no printed maximum (a finite list). */
 export const NAMED_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100];

@@ -572,6 +572,8 @@ export function effectText(e: Effect): string {
       return 'You lose the game.';
     case 'thisRemoved':
       return 'Remove this card from the game.';
+    case 'negateAttackerKeyword':
+      return `Choose 1 keyword skill of the attacking card and negate it ${durationText(e.until)}.`;
     case 'revealBottomPlay':
       return `Reveal the bottom card of your deck. If it is ${withArticle(describe({ ...e.filter, type: 'battle' }))}, play it and negate its [Activate] skills for the rest of the game; otherwise it stays at the bottom of your deck.`;
     case 'swapPlay':

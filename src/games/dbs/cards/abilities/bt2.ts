@@ -663,6 +663,11 @@ registerSkills({
       cond: all({ if: 'yourTurn' }, leaderIs({ colour: 'blue' })),
     }),
   ],
+  'BT2-048': [
+    counter('attack', [{ do: 'playThis' }, { do: 'negateAttackerKeyword', until: 'turn' }], [], {
+      battleCardOnly: true,
+    }),
+  ],
   'BT2-050': [freeWith('Trunks: Future')],
   'BT2-059': [
     auto(
