@@ -1043,3 +1043,29 @@ describe('BT2, keyword negation', () => {
     expect(canCounter(s, 'BT2-048')).toBe(false);
   });
 });
+
+describe('BT2, Beerus', () => {
+  it('BT2-046 Beerus, Essence of Destruction: the opponent puts a hand card on top of their deck per cost-1 Battle card, then those return to hand', () => {
+    const s = scenario(
+      { hand: ['BT2-046'], energy: en('blue', 4) },
+      { battle: ['BT1-050', 'BT1-007', V.red], hand: [V.blue, V.yellow, V.green] },
+    );
+    play(s, 'BT2-046');
+    expect(prompt(s)).toBe('dbs.handToDeckTop');
+    expect(s.decision!.seat).toBe(1);
+    choose(s, V.blue);
+    choose(s, V.yellow);
+    const deck = s.players[1].deck;
+    expect(codes(deck.slice(-2))).toEqual([V.blue, V.yellow]); // V.yellow, placed last, on top
+    expect(codes(s.players[1].battle)).toEqual([V.red]);
+    expect(codes(s.players[1].hand).sort()).toEqual(['BT1-007', 'BT1-050', V.green].sort());
+    expectText('BT2-046', ['on top of their deck in any order', 'energy cost of 1 or less']);
+  });
+  it('BT2-046 Beerus, Essence of Destruction: with no cost-1 Battle card the opponent keeps their hand', () => {
+    const s = scenario({ hand: ['BT2-046'], energy: en('blue', 4) }, { battle: [V.red], hand: [V.blue] });
+    play(s, 'BT2-046');
+    expect(prompt(s)).toBe('dbs.main');
+    expect(codes(s.players[1].hand)).toEqual([V.blue]);
+    expect(codes(s.players[1].battle)).toEqual([V.red]);
+  });
+});

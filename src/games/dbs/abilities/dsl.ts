@@ -366,6 +366,11 @@ export type Effect =
    * rest of the game; otherwise place it at the bottom of your deck" (BT2-040).
    */
   | { do: 'revealBottomPlay'; filter: CardFilter }
+  /**
+   * "Your opponent chooses as many cards from their hand as they have <count> Battle cards, and places them on top
+   * of their deck in any order" (BT2-046): one at a time, each on top of the last.
+   */
+  | { do: 'opponentHandToDeckTop'; count: CardFilter }
   /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
   | { do: 'negateAttackerKeyword'; until: Duration }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */

@@ -1113,6 +1113,31 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'loseGame':
       winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
       return 'done';
+    case 'opponentHandToDeckTop': {
+      const opp = opponent(you);
+      const q = s.players[opp];
+      if (f.sub === 0) {
+        // The number is fixed as the effect begins (the cards counted leave only with the next effect).
+        f.sub = 1 + q.battle.filter((c) => cardType(c) === 'battle' && matches(s, opp, c, e.count)).length;
+      }
+      if (a?.t === 'card') {
+        const c = q.hand.find((x) => x.id === a.card);
+        if (c) moveCard(s, opp, c, 'hand', 'deck');
+        f.sub--;
+      }
+      f.picked = [];
+      if (f.sub <= 1 || q.hand.length === 0) return 'done';
+      // The owner chooses from their own hand: identical copies are one choice.
+      const seen = new Set<string>();
+      const options: PickAnswer[] = [];
+      for (const c of q.hand) {
+        if (seen.has(c.code)) continue;
+        seen.add(c.code);
+        options.push({ t: 'card', card: c.id });
+      }
+      ask<PickAnswer>(s, { seat: opp, kind: 'chooseCard', prompt: 'dbs.handToDeckTop', options });
+      return 'asked';
+    }
     case 'negateAttackerKeyword': {
       const b = s.battle;
       const at = b ? findPlaced(s, b.attacker) : null;

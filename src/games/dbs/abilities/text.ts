@@ -572,6 +572,8 @@ export function effectText(e: Effect): string {
       return 'You lose the game.';
     case 'thisRemoved':
       return 'Remove this card from the game.';
+    case 'opponentHandToDeckTop':
+      return `Your opponent chooses as many cards from their hand as they have ${describe(e.count, 'Battle card', true)} in their Battle Area, and places them on top of their deck in any order.`;
     case 'negateAttackerKeyword':
       return `Choose 1 keyword skill of the attacking card and negate it ${durationText(e.until)}.`;
     case 'revealBottomPlay':

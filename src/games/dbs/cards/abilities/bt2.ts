@@ -474,6 +474,12 @@ registerSkills({
       },
     ]),
   ],
+  'BT2-046': [
+    auto(onPlay(), [
+      { do: 'opponentHandToDeckTop', count: { costMax: 1 } },
+      { do: 'toHand', target: { t: 'all', whose: 'opponent', zone: 'battle', filter: { costMax: 1 } } },
+    ]),
+  ],
   'BT2-047': [permanent({ cont: 'untouchableBySkills' })],
   'BT2-053': [
     auto(onPlay(), [{ do: 'power', target: chooseYours(1, { other: true }), n: 1000, until: 'turn', perEnergy: true }]),
