@@ -1069,3 +1069,20 @@ describe('BT2, Beerus', () => {
     expect(codes(s.players[1].battle)).toEqual([V.red]);
   });
 });
+
+describe('BT2, Zen-Oh', () => {
+  it('BT2-060 Zen-Oh, The Plain God: every hand and every other Battle card back to the decks (even a protected one), then both draw 5', () => {
+    const s = scenario(
+      { hand: ['BT2-060', V.blue], battle: [V.blue, 'BT2-122'], energy: en('blue', 7) },
+      { battle: ['BT2-047', V.red], hand: [V.red, V.red] },
+    );
+    play(s, 'BT2-060');
+    expect(codes(s.players[0].battle).sort()).toEqual(['BT2-060', 'BT2-122'].sort()); // an Extra card is no Battle card
+    expect(s.players[1].battle).toHaveLength(0); // Whis's protection was negated first
+    expect(s.players[0].hand).toHaveLength(5);
+    expect(s.players[1].hand).toHaveLength(5);
+    expect(s.players[0].deck).toHaveLength(20 + 2 - 5);
+    expect(s.players[1].deck).toHaveLength(20 + 4 - 5);
+    expectText('BT2-060', ['Negate the skills of all other Battle Cards', 'draw 5']);
+  });
+});

@@ -371,6 +371,12 @@ export type Effect =
    * of their deck in any order" (BT2-046): one at a time, each on top of the last.
    */
   | { do: 'opponentHandToDeckTop'; count: CardFilter }
+  /**
+   * BT2-060: the skills of all other Battle cards are negated (8-3-2), then every hand card and every other Battle
+   * card goes back to its owner's deck (cards under them to the Drop, 11-3-5), both decks are shuffled and both
+   * players draw n, the turn player first.
+   */
+  | { do: 'resetToDecks'; draw: number }
   /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
   | { do: 'negateAttackerKeyword'; until: Duration }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */

@@ -1113,6 +1113,20 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'loseGame':
       winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
       return 'done';
+    case 'resetToDecks': {
+      const seats: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
+      const others = (seat: Seat) =>
+        s.players[seat].battle.filter((c) => c.id !== f.source && cardType(c) === 'battle');
+      // Negated first, so no skill of theirs (a protection, 8-3-2) keeps them in the Battle Area.
+      for (const seat of seats) for (const c of others(seat)) mods(c, { stat: 'negated', until: 'turn' });
+      for (const seat of seats) {
+        for (const c of others(seat)) moveCard(s, seat, c, 'battle', 'deck');
+        for (const c of s.players[seat].hand.slice()) moveCard(s, seat, c, 'hand', 'deck');
+      }
+      for (const seat of seats) shuffleDeck(s, seat);
+      for (const seat of seats) for (let k = 0; k < e.draw; k++) drawCard(s, seat);
+      return 'done';
+    }
     case 'opponentHandToDeckTop': {
       const opp = opponent(you);
       const q = s.players[opp];

@@ -572,6 +572,8 @@ export function effectText(e: Effect): string {
       return 'You lose the game.';
     case 'thisRemoved':
       return 'Remove this card from the game.';
+    case 'resetToDecks':
+      return `Negate the skills of all other Battle Cards, then return all cards in both players' hands and all other Battle Cards to their owners' decks (cards under them go to the Drop Area). Both players shuffle their decks, then draw ${e.draw} cards.`;
     case 'opponentHandToDeckTop':
       return `Your opponent chooses as many cards from their hand as they have ${describe(e.count, 'Battle card', true)} in their Battle Area, and places them on top of their deck in any order.`;
     case 'negateAttackerKeyword':

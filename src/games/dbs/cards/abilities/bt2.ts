@@ -492,6 +492,7 @@ registerSkills({
       { cond: leaderIs({ character: ['Goku Black'] }) },
     ),
   ],
+  'BT2-060': [auto(onPlay(), [{ do: 'resetToDecks', draw: 5 }])],
   'BT2-062': [
     auto(onPlay(), [
       { do: 'toHand', target: chooseYours(1) },
