@@ -27,6 +27,8 @@ const optionValue = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const set = optionValue('--set')?.toUpperCase();
+// --all: draft the set's cards already in the pool too (to compare the drafts with the definitions written by hand).
+const all = args.includes('--all');
 const add = optionValue('--add');
 if (!sourceDir) {
   console.error('usage: node scripts/draft-dbs-cards.mjs <folder with cards.json> [--set BT1] [--add CODES|ready]');
@@ -175,6 +177,8 @@ function energyCost(s) {
 
 /** A card filter from "<X>", "<<X>>", "red", "with an energy cost of N or less", "with N or less power". */
 function filterOf(s) {
+  // Qualifiers this reader does not know (exclusions, names, "each", several characters) are never dropped silently.
+  if (/other than|name|each|any number|\bor\b.*</i.test(s) || (s.match(/<[^<>]+>/g) ?? []).length > 1) return null;
   const f = [];
   let m;
   if ((m = /\b(red|blue|green|yellow|black)\b/i.exec(s))) f.push(`colour: '${m[1].toLowerCase()}'`);
@@ -184,10 +188,14 @@ function filterOf(s) {
   if ((m = /(\d+) or less power|power of (\d+) or less/i.exec(s))) f.push(`powerMax: ${m[1] ?? m[2]}`);
   if ((m = /(\d+) or more power/i.exec(s))) f.push(`powerMin: ${m[1]}`);
   if (/\[Blocker\]/.test(s)) f.push(`keyword: 'blocker'`);
+  if (/in Rest Mode/i.test(s)) f.push('rested: true');
   return f.length ? `{ ${f.join(', ')} }` : null;
 }
 
 const DURATION = { turn: "'turn'", battle: "'battle'" };
+
+/** The power a line's reminder gives its tokens ("(X token has 10000 power)"), read before the reminder is cut. */
+let tokenPower = null;
 
 /** One effect sentence (no trailing period) → a list of DSL effect expressions, or null. */
 function effect(s) {
@@ -202,8 +210,37 @@ function effect(s) {
   )
     return [`grant(thisCard, '${KEYWORDS[m[1]]}', ${DURATION[m[2]]})`];
   if (/^switch this card to Active Mode$/i.test(s)) return [`{ do: 'activeMode', target: thisCard }`];
+  if ((m = /^draw (\d+) cards?, and this card gains \+(\d+) power for the duration of the (turn|battle)$/i.exec(s)))
+    return [`draw(${m[1]})`, `power(thisCard, ${m[2]}, ${DURATION[m[3]]})`];
+  if ((m = /^draw cards until you have (\d+) cards in your hand$/i.exec(s))) return [`{ do: 'drawUntil', n: ${m[1]} }`];
+  if ((m = /^your opponent chooses (\d+) cards? from their hand and places (?:it|them) in the Drop Area$/i.exec(s)))
+    return [`{ do: 'discard', whose: 'opponent', n: ${m[1]} }`];
+  if ((m = /^play (\d+) (.+?) tokens?$/i.exec(s)) && tokenPower !== null)
+    return [`{ do: 'tokens', n: ${m[1]}, name: ${JSON.stringify(m[2])}, power: ${tokenPower} }`];
+  if (/^play this card in Rest Mode$/i.test(s)) return [`{ do: 'playThis', rested: true }`];
+  if ((m = /^if your Leader Card is (red|blue|green|yellow|black), (.*)$/i.exec(s))) {
+    const inner = effect(m[2]);
+    return inner ? [`ifThen(leaderIs({ colour: '${m[1].toLowerCase()}' }), [${inner.join(', ')}])`] : null;
+  }
+  if ((m = /^this card gains \[([^\]]+)\] for the duration of the (turn|battle)$/i.exec(s)) && KEYWORDS[m[1]])
+    return [`grant(thisCard, '${KEYWORDS[m[1]]}', ${DURATION[m[2]]})`];
+  if ((m = /^choose up to (\d+) of your opponent's Battle Cards? and return (?:it|them) to their hand$/i.exec(s)))
+    return [`{ do: 'toHand', target: chooseOpp(${m[1]}, { upTo: true }) }`];
+  if (/^choose all of your opponent's Battle Cards and switch them to Rest Mode$/i.test(s))
+    return [`{ do: 'rest', target: { t: 'all', whose: 'opponent', zone: 'battle' } }`];
+  if (
+    (m =
+      /^(?:you may )?choose up to (\d+) (.+?) from your deck and (add (?:it|them) to your hand|play (?:it|them))\. Then,? shuffle your deck$/i.exec(
+        s,
+      ))
+  ) {
+    const f = filterOf(m[2]);
+    if (!f) return null;
+    const to = /^add/i.test(m[3]) ? 'hand' : 'play';
+    return [`{ do: 'search', look: 0, pick: ${m[1]}, upTo: true, filter: ${f}, to: '${to}' }`];
+  }
   m =
-    /^choose (up to )?(\d+) (?:of your opponent's|opponent) Battle Cards?(.*?)(?: in the Battle Area)? and KO (?:it|that card|them)$/i.exec(
+    /^choose (up to )?(\d+) (?:of your opponent's|opponent) (?:Battle )?Cards?(.*?)(?: in the Battle Area)?,? and KO (?:it|that card|them)$/i.exec(
       s,
     );
   if (m) {
@@ -248,6 +285,13 @@ function effects(s) {
       out.push(`ifThen(energyAtLeast(${m[1]}), [${inner.join(', ')}])`);
       continue;
     }
+    if ((m = /^if you have (\d+) or (more|less) cards in your hand, (.*)$/i.exec(sentence.trim()))) {
+      const inner = effect(m[3]);
+      if (!inner) return null;
+      const op = m[2] === 'more' ? '>=' : '<=';
+      out.push(`ifThen({ if: 'hand', op: '${op}', n: ${m[1]} }, [${inner.join(', ')}])`);
+      continue;
+    }
     const e = effect(sentence);
     if (!e) return null;
     out.push(...e);
@@ -257,6 +301,17 @@ function effects(s) {
 
 const TRIGGERS = [
   [/^When you play this card, /i, 'onPlay()'],
+  [/^At the beginning of your Main Phase, /i, "{ on: 'beginning', of: 'mainPhase', whose: 'you' }"],
+  [/^At the end of (?:their|your opponent's) turn, /i, "{ on: 'endOfTurn', whose: 'opponent' }"],
+  [/^When this card is KO-ed, /i, "{ on: 'thisKOd' }"],
+  [/^During your turn, when you combo with this card from your hand, /i, "{ on: 'combo', fromHand: true }", 'yourTurn'],
+  [/^During your turn, when you combo with this card, /i, 'onCombo()', 'yourTurn'],
+  [/^When you combo with this card from your hand, /i, "{ on: 'combo', fromHand: true }"],
+  [
+    /^At the end of the battle after you combo with this card from your hand, /i,
+    "{ on: 'endOfBattleAfterCombo', fromHand: true }",
+  ],
+  [/^At the end of the battle after this card attacks, /i, "{ on: 'endOfBattleAfterAttack' }"],
   [/^When this card attacks a Leader Card, /i, "onAttack('leader')"],
   [/^When this card attacks a Battle Card, /i, "onAttack('battle')"],
   [/^When this card attacks, /i, 'onAttack()'],
@@ -265,13 +320,56 @@ const TRIGGERS = [
   [/^At the end of your turn, /i, "{ on: 'endOfTurn', whose: 'you' }"],
 ];
 
+const FREE_WITH =
+  /^If <([^>]+)> is in your (?:Battle Area or Leader Area|Leader Area or Battle Area), you (?:can|may) play this card from your hand without paying its energy cost$/i;
+
+/** Skill costs before " : " ("(R)(1) Place this card in the Drop Area"), as DSL cost expressions; null if unknown. */
+function costs(s) {
+  const out = [];
+  let rest = s.trim();
+  const e = /^((?:\(\w+\))+)\s*/.exec(rest);
+  if (e) {
+    const c = energyCost(e[1]);
+    if (!c) return null;
+    out.push(`energy(${c.replace(/^cost\(/, '').replace(/\)$/, '')})`);
+    rest = rest.slice(e[0].length);
+  }
+  if (!rest) return out;
+  const known = [
+    [/^Place (\d+) cards? from your hand in the Drop Area$/i, (m) => `{ pay: 'handToDrop', n: ${m[1]} }`],
+    [/^Place this card in the Drop Area$/i, () => `{ pay: 'thisToDrop' }`],
+    [/^Place this card at the bottom of your deck$/i, () => `{ pay: 'thisToDeckBottom' }`],
+    [/^Remove this card from the game$/i, () => `{ pay: 'thisRemoved' }`],
+    [/^Remove all of your cards in the Drop Area from the game$/i, () => `{ pay: 'dropAllRemoved' }`],
+    [
+      /^Place this card and (\d+) other cards? from your hand in the Drop Area$/i,
+      (m) => `{ pay: 'thisToDrop' }, { pay: 'handToDrop', n: ${m[1]} }`,
+    ],
+  ];
+  const k = known.find(([re]) => re.test(rest));
+  if (!k) return null;
+  out.push(k[1](k[0].exec(rest)));
+  return out;
+}
+
 const PERMANENTS = [
+  [/^This card cannot be KO-ed by your opponent's skills$/i, "permanent({ cont: 'cannotBeKOdBySkills' })"],
+  [
+    /^This card cannot be KO-ed by your opponent's card's skills and does not leave the Battle Area due to your opponent's skills$/i,
+    "permanent({ cont: 'untouchableBySkills' })",
+  ],
+  [
+    /^During your turn, this card gains \+(\d+) power$/i,
+    "permanent({ cont: 'power', target: 'this', n: $1 }, { if: 'yourTurn' })",
+  ],
   [/^This card can attack Battle Cards (?:that are )?in Active Mode$/i, "permanent({ cont: 'canAttackActive' })"],
   [/^This card cannot attack Battle Cards$/i, "permanent({ cont: 'cannotAttackBattle' })"],
 ];
 
 /** One line of text → { skill } (a DSL expression), { keyword: true } (carried by the stats), or { reason }. */
 function line(raw) {
+  const tm = /\((?:.+?) tokens? (?:has|have) (\d+) power\)/.exec(raw);
+  tokenPower = tm ? Number(tm[1]) : null;
   const l = raw.replace(/\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*$/, '').trim(); // reminder text
   let m;
   if ((m = /^\[([^\]]+)\]$/.exec(l)) && KEYWORDS[m[1]]) return { keyword: true };
@@ -283,23 +381,63 @@ function line(raw) {
     const c = energyCost(m[1]);
     return c ? { skill: `evolve(${JSON.stringify(m[2])}, ${c})` } : { reason: '[Evolve]: cost not read' };
   }
-  if ((m = /^\[Auto\] (.*)$/.exec(l))) {
-    const t = TRIGGERS.find(([re]) => re.test(m[1]));
-    if (!t) return { reason: '[Auto]: trigger phrasing not known' };
-    const e = effects(m[1].replace(t[0], ''));
-    return e ? { skill: `auto(${t[1]}, [${e.join(', ')}])` } : { reason: '[Auto]: effect phrasing not known' };
+  if ((m = /^\[Union-Fusion\] ((?:\(\w+\))+) ?: <([^>]+)> and <([^>]+)>$/.exec(l))) {
+    const c = energyCost(m[1]);
+    return c
+      ? { skill: `unionFusion(${c}, [${JSON.stringify(m[2])}, ${JSON.stringify(m[3])}])` }
+      : { reason: '[Union-Fusion]: cost not read' };
   }
-  if ((m = /^\[Activate: (Main|Battle)\] (.*)$/.exec(l))) {
-    if (/ : |\[Once per turn\]/.test(m[2])) return { reason: `[Activate: ${m[1]}]: cost or modifier not known` };
-    const e = effects(m[2].replace(/^Choose/, 'choose'));
+  if ((m = /^\[Auto\] (\[Once per turn\] )?(.*)$/i.exec(l))) {
+    let body = m[2];
+    const more = [];
+    if (m[1]) more.push('once: true');
+    const c = /^If you have (\d+) or more (red|blue|green|yellow|black) energy, (?=when)/i.exec(body);
+    if (c) {
+      more.push(`cond: { if: 'energy', op: '>=', n: ${c[1]}, colour: '${c[2].toLowerCase()}' }`);
+      body = body.slice(c[0].length).replace(/^when/, 'When');
+    }
+    const t = TRIGGERS.find(([re]) => re.test(body));
+    if (!t) return { reason: '[Auto]: trigger phrasing not known' };
+    if (t[2] === 'yourTurn') more.push("cond: { if: 'yourTurn' }");
+    const e = effects(body.replace(t[0], ''));
+    const tail = more.length ? `, { ${more.join(', ')} }` : '';
+    return e ? { skill: `auto(${t[1]}, [${e.join(', ')}]${tail})` } : { reason: '[Auto]: effect phrasing not known' };
+  }
+  if ((m = /^\[Activate: (Main|Battle)\] (\[Once per turn\] )?(.*)$/i.exec(l))) {
+    const [head, ...tail] = m[3].split(' : ');
+    const c = tail.length ? costs(head) : [];
+    if (tail.length > 1 || !c) return { reason: `[Activate: ${m[1]}]: cost not known` };
+    const e = effects((tail.length ? tail[0] : head).replace(/^Choose/, 'choose'));
     const builder = m[1] === 'Main' ? 'activateMain' : 'activateBattle';
+    const more = [
+      m[2] ? 'once: true' : '',
+      /this card and \d+ other cards? from your hand/i.test(head) ? 'fromHand: true' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return e
-      ? { skill: `${builder}([], [${e.join(', ')}])` }
+      ? { skill: `${builder}([${c.join(', ')}], [${e.join(', ')}]${more ? `, { ${more} }` : ''})` }
       : { reason: `[Activate: ${m[1]}]: effect phrasing not known` };
   }
+  if ((m = /^\[Counter: (Attack|Play|Battle Card Attack)\] (.*)$/.exec(l))) {
+    const [head, ...tail] = m[2].split(' : ');
+    const c = tail.length ? costs(head) : [];
+    if (tail.length > 1 || !c) return { reason: `[Counter]: cost not known` };
+    const e = effects((tail.length ? tail[0] : head).replace(/^Choose/, 'choose'));
+    const on = m[1] === 'Play' ? 'play' : 'attack';
+    const more = m[1] === 'Battle Card Attack' ? ', { battleCardOnly: true }' : '';
+    return e
+      ? { skill: `counter('${on}', [${e.join(', ')}], [${c.join(', ')}]${more})` }
+      : { reason: '[Counter]: effect phrasing not known' };
+  }
   if ((m = /^\[Permanent\] (.*?)\.?$/.exec(l))) {
+    const f = FREE_WITH.exec(m[1]);
+    if (f)
+      return {
+        skill: `permanent({ cont: 'freePlay' }, { if: 'inPlay', filter: { character: [${JSON.stringify(f[1])}] } })`,
+      };
     const p = PERMANENTS.find(([re]) => re.test(m[1]));
-    return p ? { skill: p[1] } : { reason: '[Permanent]: phrasing not known' };
+    return p ? { skill: m[1].replace(p[0], p[1]) } : { reason: '[Permanent]: phrasing not known' };
   }
   if ((m = /^\[([^\]:]+)/.exec(l))) return { reason: `[${m[1]}]: skill kind not drafted` };
   return { reason: 'a line without a skill keyword' };
@@ -321,7 +459,7 @@ const report = { ready: [], drafted: [], flagged: [] };
 const drafts = [];
 if (set) {
   for (const c of printings.filter((p) => setOf(p.cardNumber) === set)) {
-    if (inPool.has(c.cardNumber)) continue;
+    if (inPool.has(c.cardNumber) && !all) continue;
     const faces = rowsOf(c).map(draftFace);
     const reasons = faces.flatMap((f, i) => f.reasons.map((r) => (i ? `back: ${r}` : r)));
     if (reasons.length) report.flagged.push(`${c.cardNumber}  ${reasons.join('; ')}`);

@@ -49,6 +49,7 @@ export function attackOptions(s: DBSState, seat: Seat): AttackAnswer[] {
   for (const a of attackers) {
     if (a.rested) continue; // DBS 7-1: an Active card rests to attack
     if (a.mods.some((m) => m.stat === 'cannotAttack')) continue;
+    if (hasOwnContinuous(s, seat, a, 'cannotAttack')) continue; // "this card cannot attack" (BT2-113)
     const isLeader = cardType(a) === 'leader';
     const oppLeader = leaderOf(s, opp);
     if (!isProtected(s, opp, oppLeader)) out.push({ t: 'attack', attacker: a.id, target: oppLeader.id });

@@ -37,6 +37,11 @@ export function faceOf(card: Card): Face {
   return card.flipped && r.back ? r.back : r;
 }
 
+/** The character names of a card's face up (DBS 2-5). */
+export function charactersOf(card: Card): readonly string[] {
+  return faceOf(card).characters ?? [];
+}
+
 export function cardType(card: Card): 'leader' | 'battle' | 'extra' {
   return card.token ? 'battle' : requireCard(card.code).type;
 }
@@ -183,6 +188,7 @@ export function coloursOf(s: DBSState, seat: Seat, card: Card): Colour[] {
 
 export function hasKeyword(s: DBSState, seat: Seat, card: Card, kw: Keyword): boolean {
   if (allSkillsNegated(card)) return false; // DBS 8-3-2: a negated keyword does nothing
+  for (const m of card.mods) if (m.stat === 'negatedKeyword' && m.keyword === kw) return false;
   return keywordPrinted(s, seat, card, kw);
 }
 
@@ -193,6 +199,12 @@ function keywordPrinted(s: DBSState, seat: Seat, card: Card, kw: Keyword): boole
   for (const p of activePermanents(s)) {
     if (p.effect.cont === 'keyword' && p.effect.keyword === kw) {
       if (appliesTo(s, p, p.effect.target, p.effect.filter, seat, card)) return true;
+    }
+    // "All of your opponent's Battle Cards gain <kw> for the duration of this card's battle".
+    if (p.effect.cont === 'opponentsGainInItsBattle' && p.effect.keyword === kw && p.seat !== seat && s.battle) {
+      const inItsBattle = s.battle.attacker === p.card.id || s.battle.guard === p.card.id;
+      if (inItsBattle && cardType(card) === 'battle' && s.players[seat].battle.some((c) => c.id === card.id))
+        return true;
     }
   }
   return false;
@@ -218,6 +230,20 @@ export function ownContinuousEffects<K extends Continuous['cont']>(
     if (p.card.id === card.id && p.effect.cont === kind) out.push(p.effect as Extract<Continuous, { cont: K }>);
   }
   return out;
+}
+
+/**
+ * The skills of a card in `seat`'s hand: its own, then the [Evolve] skills another card's [Permanent] gives it
+ * ("each <X> in your hand gains [Evolve] …"), numbered after its own.
+ */
+export function handSkills(s: DBSState, seat: Seat, card: Card): readonly Skill[] {
+  const own = skillsOf(card);
+  let out: Skill[] | null = null;
+  for (const p of activePermanents(s)) {
+    if (p.seat !== seat || p.effect.cont !== 'handGainsEvolve' || !matchesPrinted(s, card, p.effect.filter)) continue;
+    (out ??= [...own]).push({ kind: 'evolve', variant: 'evolve', cost: p.effect.cost, onto: p.effect.onto });
+  }
+  return out ?? own;
 }
 
 /** Whether any active [Permanent] of the given kind exists for this seat (e.g. `leaderMayAwaken`). */
@@ -319,7 +345,11 @@ function matchesPrinted(s: DBSState, card: Card, f: CardFilter): boolean {
     if (card.token || (requireCard(card.code).energyCost?.total ?? 0) > f.costMax) return false;
   }
   if (f.evolver && !skillsOf(card).some((sk) => sk.kind === 'evolve')) return false;
-  void s;
+  if (f.costMin !== undefined) {
+    if (card.token || (requireCard(card.code).energyCost?.total ?? 0) < f.costMin) return false;
+  }
+  if (f.characterIncludes && !(face.characters ?? []).some((ch) => ch.includes(f.characterIncludes!))) return false;
+  if (f.anyOf && !f.anyOf.some((sub) => matchesPrinted(s, card, sub))) return false;
   return true;
 }
 
@@ -331,6 +361,9 @@ export function matches(s: DBSState, seat: Seat, card: Card, f: CardFilter, self
   if (f.powerMin !== undefined && powerOf(s, seat, card) < f.powerMin) return false;
   if (f.powerMax !== undefined && powerOf(s, seat, card) > f.powerMax) return false;
   if (f.keyword && !keywordPrinted(s, seat, card, f.keyword)) return false;
+  if (f.anyOf && !f.anyOf.some((sub) => matches(s, seat, card, sub, self))) return false;
+  if (f.costAtLeastOwnersEnergy && energyCostOf(s, seat, card).total < s.players[card.owner].energy.length)
+    return false;
   return true;
 }
 
@@ -345,8 +378,11 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
   switch (c.if) {
     case 'life':
       return cmp(s.players[sideOf(seat, c.whose)].life.length, c.op, c.n);
-    case 'energy':
-      return cmp(s.players[seat].energy.length, c.op, c.n);
+    case 'energy': {
+      const energy = s.players[seat].energy;
+      const n = c.colour ? energy.filter((e) => coloursOf(s, seat, e).includes(c.colour!)).length : energy.length;
+      return cmp(n, c.op, c.n);
+    }
     case 'hand': {
       const hand = s.players[seat].hand;
       const n = c.excludingThis ? hand.filter((h) => h.id !== self.id).length : hand.length;
@@ -399,6 +435,16 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
     case 'leaderPower': {
       const w = sideOf(seat, c.whose);
       return cmp(powerOf(s, w, leaderOf(s, w)), c.op, c.n);
+    }
+    case 'inPlay': {
+      const p = s.players[seat];
+      return [...p.leader, ...p.battle].some((b) => matchesPrinted(s, b, c.filter));
+    }
+    case 'not':
+      return !checkCondition(s, seat, self, c.cond, lastKnown);
+    case 'inBattleOrDrop': {
+      const p = s.players[seat];
+      return [...p.battle, ...p.drop].some((b) => matchesPrinted(s, b, c.filter));
     }
     case 'all':
       return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));

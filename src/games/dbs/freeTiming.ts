@@ -24,6 +24,7 @@ import {
   matches,
   powerOf,
   seatHasContinuous,
+  handSkills,
   skillsOf,
 } from './characteristics.ts';
 import { canPayCosts, canPayEnergy, cardEnergyPayFrame, ignoresSpecified } from './payment.ts';
@@ -79,8 +80,9 @@ function skillUsable(
     if (sk.sparking !== undefined && s.players[seat].drop.length < sk.sparking) return false; // DBS 10-29-1
     if (sk.burst !== undefined && s.players[seat].deck.length < sk.burst) return false; // DBS 10-30-1
     if (sk.cond && !checkCondition(s, seat, card, sk.cond)) return false;
-    if (from === 'hand') {
-      if (cardType(card) !== 'extra') return false;
+    // A Battle card's skill used from the hand says so (its cost moves it: "place this card from your hand …").
+    if ((from === 'hand') !== (sk.fromHand === true) && cardType(card) !== 'extra') return false;
+    if (from === 'hand' && cardType(card) === 'extra') {
       // DBS 10-3-2: a [Field] card's other skills work only once it is in the Battle Area.
       if (skillsOf(card).some((x) => x.kind === 'field')) return false;
       if (!canPayEnergy(s, seat, energyCostOf(s, seat, card), ignoresSpecified(s, seat, card))) return false;
@@ -139,7 +141,7 @@ function considerCard(
   from: ActivateAnswer['from'],
   out: ActivateAnswer[],
 ): void {
-  const skills = skillsOf(card);
+  const skills = from === 'hand' ? handSkills(s, seat, card) : skillsOf(card);
   for (let index = 0; index < skills.length; index++) {
     const sk = skills[index];
     if (

@@ -176,6 +176,20 @@ export function canPayCosts(s: DBSState, seat: Seat, costs: readonly Cost[], sel
         if (!self || self.under.length < c.n) return false;
         break;
       case 'damageSelf':
+      case 'dropAllRemoved':
+        break;
+      case 'thisToDrop':
+        if (!self || !(p.hand.includes(self) || p.battle.includes(self))) return false;
+        break;
+      case 'thisToDeckBottom':
+      case 'thisRemoved':
+        if (!self || !p.battle.includes(self)) return false;
+        break;
+      case 'battleRemoved':
+        if (filterCards(s, seat, p.battle, c.filter).length < c.n) return false;
+        break;
+      case 'restBattle':
+        if (filterCards(s, seat, p.battle, { ...c.filter, rested: false }).length < c.n) return false;
         break;
     }
   }
@@ -277,6 +291,18 @@ function payHandler(s: DBSState, f: PayFrame): void {
       case 'restThis':
         if (self) setRested(s, f.seat, self, true);
         break;
+      case 'thisToDrop':
+        if (self) moveCard(s, f.seat, self, p.hand.includes(self) ? 'hand' : 'battle', 'drop');
+        break;
+      case 'thisToDeckBottom':
+        if (self && p.battle.includes(self)) moveCard(s, f.seat, self, 'battle', 'deck', { bottom: true });
+        break;
+      case 'thisRemoved':
+        if (self && p.battle.includes(self)) moveCard(s, f.seat, self, 'battle', 'removed');
+        break;
+      case 'dropAllRemoved':
+        for (const c of p.drop.slice()) moveCard(s, f.seat, c, 'drop', 'removed');
+        break;
       case 'underToDrop':
         for (let k = 0; k < c.n && self && self.under.length > 0; k++) {
           const u = self.under.pop()!;
@@ -291,20 +317,28 @@ function payHandler(s: DBSState, f: PayFrame): void {
         return;
       case 'handToDrop':
       case 'battleToDrop':
+      case 'battleRemoved':
+      case 'restBattle':
       case 'handUnderThis':
       case 'battleUnderThis':
       case 'chooseUnder': {
-        const from =
-          c.pay === 'battleToDrop' || c.pay === 'battleUnderThis'
-            ? p.battle
-            : c.pay === 'chooseUnder'
-              ? (self?.under ?? [])
-              : p.hand;
-        const need = c.pay === 'handToDrop' || c.pay === 'battleToDrop' ? c.n : 1;
+        const inBattle =
+          c.pay === 'battleToDrop' ||
+          c.pay === 'battleUnderThis' ||
+          c.pay === 'battleRemoved' ||
+          c.pay === 'restBattle';
+        const from = inBattle ? p.battle : c.pay === 'chooseUnder' ? (self?.under ?? []) : p.hand;
+        const need =
+          c.pay === 'handToDrop' || c.pay === 'battleToDrop' || c.pay === 'battleRemoved' || c.pay === 'restBattle'
+            ? c.n
+            : 1;
         if (a && a.t === 'card') f.picked.push(a.card);
         if (f.picked.length < need) {
-          const left = filterCards(s, f.seat, from, c.filter, self).filter(
-            (x) => x.id !== f.self && !f.picked.includes(x.id),
+          const filter = c.pay === 'restBattle' ? { ...c.filter, rested: false } : c.filter;
+          // The skill's own card pays only where the cost may name it (a Battle card rested or removed by it).
+          const selfPays = c.pay === 'restBattle' || c.pay === 'battleRemoved';
+          const left = filterCards(s, f.seat, from, filter, self).filter(
+            (x) => !f.picked.includes(x.id) && (x.id !== f.self || selfPays),
           );
           const options: PayAnswer[] = oneOfEachCode(left).map((x) => ({ t: 'card', card: x.id }));
           if (options.length > 0) {
@@ -319,8 +353,10 @@ function payHandler(s: DBSState, f: PayFrame): void {
           }
           const card = from.find((x) => x.id === id);
           if (!card) continue;
-          const area = c.pay === 'battleToDrop' || c.pay === 'battleUnderThis' ? 'battle' : 'hand';
-          if (c.pay === 'handToDrop' || c.pay === 'battleToDrop') moveCard(s, f.seat, card, area, 'drop');
+          const area = inBattle ? 'battle' : 'hand';
+          if (c.pay === 'restBattle') setRested(s, f.seat, card, true);
+          else if (c.pay === 'battleRemoved') moveCard(s, f.seat, card, 'battle', 'removed');
+          else if (c.pay === 'handToDrop' || c.pay === 'battleToDrop') moveCard(s, f.seat, card, area, 'drop');
           else if (self) putUnder(s, f.seat, card, area, self);
         }
         f.picked = [];

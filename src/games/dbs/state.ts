@@ -4,7 +4,7 @@
 // removed from the game (10-19). Positions follow 4-8; stacks 11-3; tokens 10-18.
 import type { BaseState, Seat } from '../../core/types.ts';
 import type { Keyword } from './cards/cardRecord.ts';
-import type { Skill } from './abilities/dsl.ts';
+import type { Effect, Skill } from './abilities/dsl.ts';
 import type { DbsOptions } from './formats.ts';
 
 export type Area = 'deck' | 'hand' | 'drop' | 'leader' | 'battle' | 'combo' | 'energy' | 'life' | 'warp' | 'removed';
@@ -37,10 +37,13 @@ export type Mod =
   | { readonly stat: 'negated'; readonly until: Duration }
   /** DBS 8-3-2: one of this card's skills (its index in the card's skill list) is negated. */
   | { readonly stat: 'negatedSkill'; readonly index: number; readonly until: Duration }
+  /** DBS 8-3-2: one keyword skill of this card is negated (BT2-048). */
+  | { readonly stat: 'negatedKeyword'; readonly keyword: Keyword; readonly until: Duration }
   /** DBS 6-2-2 overridden (BT1-094): not switched to Active Mode in the Charge Phase of `chargeOf`'s next turn. */
   | { readonly stat: 'noStandNextCharge'; readonly chargeOf: Seat; readonly until: 'game' };
 
-export type Duration = 'turn' | 'battle' | 'game' | 'mainPhase';
+/** `nextTurn0` / `nextTurn1`: until the beginning of that seat's next turn (turn.ts). */
+export type Duration = 'turn' | 'battle' | 'game' | 'mainPhase' | 'nextTurn0' | 'nextTurn1';
 
 export interface Card {
   /** New whenever the card becomes a new object (DBS 3-1-4/5); kept between Battle and Combo Areas. */
@@ -171,6 +174,11 @@ export interface DBSState extends BaseState {
    * alone until the turn ends, as `source:skill index:object` keys. Absent until the first.
    */
   permanentMemory?: string[];
+  /**
+   * Effects a resolved skill left for "the end of that turn" (BT2-036, BT2-069): they resolve as that turn's End
+   * Phase begins (6-4-1-1), `seat`'s, as the skill of `code`. Absent when none.
+   */
+  delayed?: { seat: Seat; source: number; code: string; effects: Effect[]; turn: number }[];
 }
 
 export function opponent(seat: Seat): Seat {

@@ -11,6 +11,7 @@ import { endOfTurnLeft, raise } from './abilities/autoSkills.ts';
 import type { MainFrame } from './freeTiming.ts';
 import { type Card, type DBSState, type Duration, opponent } from './state.ts';
 import { checkpoint } from './timing.ts';
+import { resolveFrame } from './abilities/resolveSkill.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
 
 export interface TurnFrame extends Frame {
@@ -23,6 +24,7 @@ export function beginTurn(s: DBSState, seat: Seat, turn: number): void {
   s.turn = turn;
   s.turnPlayer = seat;
   s.phase = 'charge';
+  expire(s, seat === 0 ? 'nextTurn0' : 'nextTurn1'); // "until the beginning of your next turn"
   emit(s, { t: 'turn', seat, turn } as GameEvent);
   pushFrame<TurnFrame>(s, { k: 'dbs.turn', step: 0 });
 }
@@ -123,6 +125,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       raise(s, { e: 'endOfTurn' });
       f.step = 9;
       checkpoint(s);
+      runDelayed(s);
       return;
     case 9: {
       // DBS 10-15-4: a card played with [Over Realm] this turn goes to the Warp.
@@ -153,6 +156,16 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       beginTurn(s, opponent(tp), s.turn + 1);
       return;
   }
+}
+
+/** Effects left for "the end of that turn" resolve as its End Phase begins (6-4-1-1), before the checkpoint. */
+function runDelayed(s: DBSState): void {
+  const due = (s.delayed ?? []).filter((d) => d.turn === s.turn);
+  if (due.length === 0) return;
+  s.delayed = s.delayed!.filter((d) => d.turn !== s.turn);
+  if (s.delayed.length === 0) delete s.delayed;
+  // Pushed last first, so they resolve in the order they were made.
+  for (const d of due.reverse()) pushFrame(s, resolveFrame(d.seat, d.source, d.code, d.effects));
 }
 
 export const turnHandlers = {

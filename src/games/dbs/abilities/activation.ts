@@ -10,7 +10,7 @@
 // [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4, 10-10-5).
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
-import { cardType, hasKeyword, skillsOf } from '../characteristics.ts';
+import { cardType, handSkills, hasKeyword, skillsOf } from '../characteristics.ts';
 import { cardEnergyPayFrame, ignoresSpecified, payFrame } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
 import { counterTiming } from '../timing.ts';
@@ -22,7 +22,8 @@ import { fieldUniqueness, koOrReplace, playCard, protectedFrom, resolveFrame, st
 /** Add what `effects` mention (play, attack) to `out`, nested effects included. */
 function scanMentions(effects: Effect[], out: CounterKind[]): void {
   for (const e of effects) {
-    if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop') out.push('play');
+    if (e.do === 'playThis' || e.do === 'tokens' || e.do === 'playFromDeckOrDrop' || e.do === 'revealBottomPlay')
+      out.push('play');
     if (
       (e.do === 'search' || e.do === 'fromDrop') &&
       (e.to === 'play' || e.to === 'playRested' || e.to === 'evolveThis' || e.to === 'evolveThisActive')
@@ -49,7 +50,8 @@ export function mentionsOf(sk: Skill): CounterKind[] {
     out.push('play');
   if (sk.kind === 'auto') {
     if (sk.when.on === 'play' || sk.when.on === 'playOther' || sk.when.on === 'evolvedInto') out.push('play');
-    if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks') out.push('attack');
+    if (sk.when.on === 'attacks' || sk.when.on === 'yourBattleCardAttacks' || sk.when.on === 'attacksOrAttacked')
+      out.push('attack');
   }
   if (
     sk.kind === 'auto' ||
@@ -250,6 +252,8 @@ export interface ActivateFrame extends Frame {
   costChoice: number;
   /** The skill as it was when activated (a flip or a stack changes the card's skill list, 10-2-3). */
   skill: Skill | null;
+  /** The card's number, kept when its own cost moves it away ("place this card in the Drop Area : …"). */
+  leftAsCost?: string;
 }
 
 export function activateFrame(
@@ -274,7 +278,7 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       popFrame(s);
       return;
     }
-    f.skill = skillsOf(found)[f.index];
+    f.skill = (f.from === 'hand' ? handSkills(s, f.seat, found) : skillsOf(found))[f.index];
   }
   const sk = f.skill!;
   const card: Card = found ?? {
@@ -299,6 +303,7 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
         from: f.from,
       } as GameEvent);
       if (sk.kind === 'activate' && sk.once) s.usedThisTurn.push(onceKey(card, f.index)); // DBS 10-11-1
+      if (sk.kind === 'activate' && sk.cost.some((c) => MOVES_THIS.has(c.pay))) f.leftAsCost = card.code;
       f.step = 1;
       const costs =
         sk.kind === 'activate' || sk.kind === 'unionAbsorb' || sk.kind === 'swap' || sk.kind === 'wish'
@@ -328,7 +333,10 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       return;
     case 2:
       f.step = 3;
+      // DBS 8-5-2-5: a skill whose cost moved its own card still resolves (what it does names other cards).
       if (found) resolveActivated(s, f, card, sk);
+      else if (f.leftAsCost && sk.kind === 'activate')
+        pushFrame(s, resolveFrame(f.seat, card.id, f.leftAsCost, sk.effect, 0, f.costChoice, f.index));
       return;
     case 3:
       f.step = 4;
@@ -338,6 +346,9 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       popFrame(s);
   }
 }
+
+/** Cost parts that take the skill's own card away. */
+const MOVES_THIS: ReadonlySet<string> = new Set(['thisToDrop', 'thisToDeckBottom', 'thisRemoved']);
 
 function resolveActivated(s: DBSState, f: ActivateFrame, card: Card, sk: Skill): void {
   const seat = f.seat;

@@ -10,9 +10,16 @@ import { cardType, checkCondition, hasKeyword, matches, skillsOf } from '../char
 import { anySituationTrigger, hasSituationTrigger } from './registry.ts';
 import { type Card, type DBSState, type LastKnown, opponent } from '../state.ts';
 import type { Skill, StepName, Trigger } from './dsl.ts';
+import { requireCard } from '../cards/cardPool.ts';
+
+/** The characters printed on a card's front (a skill's card, named by its number). */
+function printedCharacters(code: string): readonly string[] {
+  return requireCard(code).characters ?? [];
+}
 
 export type TriggerEvent =
-  | { e: 'play'; seat: Seat; card: number; via?: string; from?: 'hand' | 'deck' | 'drop' | 'combo' }
+  /** `by`: the number of the card whose skill played it. */
+  | { e: 'play'; seat: Seat; card: number; via?: string; from?: 'hand' | 'deck' | 'drop' | 'combo'; by?: string }
   | { e: 'attack'; seat: Seat; attacker: number; guard: number; guardIsLeader: boolean; attackerIsBattle: boolean }
   | { e: 'combo'; seat: Seat; card: number; fromHand: boolean }
   | { e: 'endOfBattle' }
@@ -106,7 +113,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           t.on === 'play' &&
           card.id === ev.card &&
           (!t.via || t.via === ev.via) &&
-          (!t.fromHand || ev.from === 'hand')
+          (!t.fromHand || ev.from === 'hand') &&
+          (!t.byCharacter || (ev.by !== undefined && printedCharacters(ev.by).includes(t.byCharacter)))
         )
           pushPending(s, seat, card, i, sk);
         if (t.on === 'evolvedInto' && card.id === ev.card && ev.via === 'evolve') pushPending(s, seat, card, i, sk);
@@ -119,7 +127,10 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
     case 'attack': {
       each(s, (seat, card, t, i, sk) => {
         if (t.on === 'opponentAttacks' && seat !== ev.seat) pushPending(s, seat, card, i, sk, ev.attacker);
+        if (t.on === 'attacksOrAttacked' && seat !== ev.seat && card.id === ev.guard)
+          pushPending(s, seat, card, i, sk, ev.attacker);
         if (seat !== ev.seat) return;
+        if (t.on === 'attacksOrAttacked' && card.id === ev.attacker) pushPending(s, seat, card, i, sk, ev.guard);
         if (t.on === 'attacks' && card.id === ev.attacker) {
           if (!t.vs || (t.vs === 'leader') === ev.guardIsLeader) pushPending(s, seat, card, i, sk, ev.guard);
         }
@@ -180,7 +191,13 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
         pushPending(s, seat, card, i, sk);
       });
       return;
-    case 'combo':
+    case 'combo': {
+      // "When you combo with a <filter> card": the combo card is read where it now is (the Combo Area).
+      const comboed = s.players[ev.seat].combo.find((c) => c.id === ev.card);
+      each(s, (seat, card, t, i, sk) => {
+        if (t.on !== 'youCombo' || seat !== ev.seat || !comboed) return;
+        if (!t.filter || matches(s, seat, comboed, t.filter)) pushPending(s, seat, card, i, sk, ev.card);
+      });
       for (const c of s.players[ev.seat].combo) {
         if (c.id !== ev.card) continue;
         const skills = skillsOf(c);
@@ -191,6 +208,7 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
         });
       }
       return;
+    }
     case 'endOfBattle': {
       const b = s.battle;
       if (!b) return;
@@ -239,6 +257,12 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
           if (!t.filter || (ko && matches(s, ev.seat, ko, t.filter))) pushPending(s, seat, card, i, sk, ev.inDrop);
         }
       });
+      // "When this card is KO-ed": the card's own skill, from the Drop Area where it now is (8-6-5-1).
+      if (ko) {
+        skillsOf(ko).forEach((sk, i) => {
+          if (sk.kind === 'auto' && sk.when.on === 'thisKOd') pushPending(s, ev.seat, ko, i, sk);
+        });
+      }
       return;
     }
     case 'blocks':

@@ -49,11 +49,20 @@ export interface CardFilter {
   evolver?: boolean;
   /** Other than the skill's own card. */
   other?: boolean;
+  /** An original (printed) energy cost of at least this (BT2-105 "whose original energy cost was 5 or more"). */
+  costMin?: number;
+  /** One of its character names includes this ("whose character name includes <Son Gohan>", BT2-071). */
+  characterIncludes?: string;
+  /** Matches any of these filters ("<<A>>, or <<B>> other than <C>", BT2-110). */
+  anyOf?: CardFilter[];
+  /** An energy cost at least the number of its owner's energy cards (BT2-098). */
+  costAtLeastOwnersEnergy?: boolean;
 }
 
 export type Condition =
   | { if: 'life'; whose: Whose; op: Op; n: number }
-  | { if: 'energy'; op: Op; n: number }
+  /** Energy cards in your Energy Area; with `colour`, only those of that colour ("6 or more red energy"). */
+  | { if: 'energy'; op: Op; n: number; colour?: Colour }
   /** Hand size; `excludingThis` counts the other cards only. */
   | { if: 'hand'; op: Op; n: number; excludingThis?: boolean }
   | { if: 'drop'; op: Op; n: number; filter?: CardFilter }
@@ -74,14 +83,20 @@ export type Condition =
   /** The attacking card of the current battle matches (for "when your Battle Card attacks"). */
   | { if: 'attackerPower'; op: Op; n: number }
   | { if: 'leaderPower'; whose: Whose; op: Op; n: number }
+  /** A matching card is in your Leader Area or Battle Area ("If <X> is in your Leader Area or Battle Area"). */
+  | { if: 'inPlay'; filter: CardFilter }
+  | { if: 'not'; cond: Condition }
+  /** A matching card is in your Battle Area or your Drop Area. */
+  | { if: 'inBattleOrDrop'; filter: CardFilter }
   | { if: 'all'; of: Condition[] };
 
 export type Trigger =
   /**
    * "When you play this card" (6-3-1-2-1-4); `via` narrows to a play by a named card's skill; `fromHand` to a play
-   * from the hand (BT1-098: by the play action or by a skill).
+   * from the hand (BT1-098: by the play action or by a skill); `byCharacter` to a play by the skill of a card of
+   * that character ("with <Trunks: Future> skill", BT2-041).
    */
-  | { on: 'play'; via?: string; fromHand?: boolean }
+  | { on: 'play'; via?: string; fromHand?: boolean; byCharacter?: string }
   /** "When you play a … card" (another card). */
   | { on: 'playOther'; filter: CardFilter }
   /** "When a card evolves into this card" (10-5-7). */
@@ -130,7 +145,13 @@ export type Trigger =
    * damage, and resolves at its own checkpoint first; with `after`, "when you dealt damage" goes pending once
    * the damage is done (7-4-1-4-1-2). `byThis`: only when this card is the attack card.
    */
-  | { on: 'dealDamage'; after?: boolean; byThis?: boolean };
+  | { on: 'dealDamage'; after?: boolean; byThis?: boolean }
+  /** "When you combo with a <filter> card" (any card of yours going to your Combo Area, 7-2-1-2-2 / 7-3-1-2-2). */
+  | { on: 'youCombo'; filter?: CardFilter }
+  /** "When this card attacks or is attacked" (7-1-1: as the attack is declared). */
+  | { on: 'attacksOrAttacked' }
+  /** "When this card is KO-ed" (10-1): the skill works from the Drop Area, where the card now is (8-6-5-1). */
+  | { on: 'thisKOd' };
 
 /** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
 export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
@@ -154,9 +175,22 @@ export type Cost =
   /** "Inflict n damage to your life" as the price of "you may … If you do". */
   | { pay: 'damageSelf'; n: number }
   /** Choose a card under this card (kept as the skill's chosen card). */
-  | { pay: 'chooseUnder'; filter: CardFilter };
+  | { pay: 'chooseUnder'; filter: CardFilter }
+  /** Place this card (in the hand or the Battle Area) in the Drop Area. */
+  | { pay: 'thisToDrop' }
+  /** Place this card (in the Battle Area) at the bottom of your deck. */
+  | { pay: 'thisToDeckBottom' }
+  /** Remove this card (in the Battle Area) from the game (10-19). */
+  | { pay: 'thisRemoved' }
+  /** Remove n matching cards of your Battle Area from the game (10-19). */
+  | { pay: 'battleRemoved'; n: number; filter: CardFilter }
+  /** Switch n matching Active Battle cards of yours to Rest Mode ("switch 1 of your <X> to rest"). */
+  | { pay: 'restBattle'; n: number; filter: CardFilter }
+  /** Remove all of your cards in the Drop Area from the game (10-19). */
+  | { pay: 'dropAllRemoved' };
 
-export type Duration = 'turn' | 'battle' | 'game';
+/** `nextTurn`: "until the beginning of your next turn". */
+export type Duration = 'turn' | 'battle' | 'game' | 'nextTurn';
 
 /** Which cards an effect applies to. */
 export type Target =
@@ -206,10 +240,15 @@ export type Effect =
       upTo: boolean;
       filter: CardFilter;
       to: 'hand' | 'play' | 'playRested' | 'combo' | 'battleActive' | 'evolveThis' | 'absorbThis' | 'activateField';
-      /** Where the looked-at cards not chosen go (default: back, then shuffle). */
-      rest?: 'drop';
+      /**
+       * Where the looked-at cards not chosen go (default: back, then shuffle); 'bottom': "at the bottom of your deck
+       * in any order" (the player orders them, no shuffle).
+       */
+      rest?: 'drop' | 'bottom';
       /** A play made by this skill counts as "played with the skill of {via}". */
       via?: string;
+      /** "Up to 1 each of <A> and <B>": at most one card of each character the filter names. */
+      pickEach?: boolean;
     }
   /** KO any number of the opponent's Battle cards whose total power (or energy cost) is at most `max`. */
   | { do: 'koTotal'; stat: 'power' | 'cost'; max: number; filter?: CardFilter }
@@ -232,10 +271,18 @@ export type Effect =
   /** The targets cannot attack for a time. */
   | { do: 'cannotAttack'; target: Target; until: Duration }
   /** Choose from your Drop Area and play / add to hand. */
-  | { do: 'fromDrop'; pick: number; filter: CardFilter; to: 'hand' | 'play' | 'evolveThisActive' }
+  /** `combo`: into your Combo Area during a battle ("choose … in your Drop Area and combo with it"). */
+  | { do: 'fromDrop'; pick: number; filter: CardFilter; to: 'hand' | 'play' | 'evolveThisActive' | 'combo' }
   | { do: 'deckTopToEnergy'; n: number }
   | { do: 'handToEnergy'; n: number }
-  | { do: 'deckTopToDrop'; n: number; upTo?: boolean; thenIfRed?: Effect[] }
+  | {
+      do: 'deckTopToDrop';
+      n: number;
+      upTo?: boolean;
+      thenIfRed?: Effect[];
+      /** "If there was 1 or more <filter> among them, <then>" (BT2-101). */
+      thenIfAmong?: { filter: CardFilter; then: Effect[] };
+    }
   | { do: 'deckTopUnder'; n: number; upTo?: boolean; name: string; untilCount?: number }
   | { do: 'damage'; whose: Whose; n: number }
   | { do: 'negateAttack' }
@@ -303,11 +350,46 @@ export type Effect =
    * A [Counter: Play]'s "the Battle Card played is placed in <to> instead": it never enters the Battle Area (no
    * "when played"); [Deflect] keeps it off (10-22-1).
    */
-  | { do: 'playedTo'; to: 'hand' | 'drop' | 'deckBottom' | 'warp' };
+  | { do: 'playedTo'; to: 'hand' | 'drop' | 'deckBottom' | 'warp' }
+  /** "Draw cards until you have n cards in your hand". */
+  | { do: 'drawUntil'; n: number }
+  /** The targets (Battle cards) go to their owner's Energy Area (in Rest Mode with `rested`). */
+  | { do: 'toEnergy'; target: Target; rested?: boolean }
+  /** n of your Life cards go to your Energy Area (Life is secret, 3-9-2: any of them, alike to you). */
+  | { do: 'lifeToEnergy'; n: number }
+  /** "At the end of that turn, <effects>": they resolve as the End Phase of this turn begins (6-4-1-1). */
+  | { do: 'atEndOfTurn'; effects: Effect[] }
+  /** "You lose the game". */
+  | { do: 'loseGame' }
+  /**
+   * "Reveal 1 card from the bottom of your deck. If it is a <filter>, play it and negate its [Activate] skills for the
+   * rest of the game; otherwise place it at the bottom of your deck" (BT2-040).
+   */
+  | { do: 'revealBottomPlay'; filter: CardFilter }
+  /**
+   * "Your opponent chooses as many cards from their hand as they have <count> Battle cards, and places them on top
+   * of their deck in any order" (BT2-046): one at a time, each on top of the last.
+   */
+  | { do: 'opponentHandToDeckTop'; count: CardFilter }
+  /**
+   * BT2-060: the skills of all other Battle cards are negated (8-3-2), then every hand card and every other Battle
+   * card goes back to its owner's deck (cards under them to the Drop, 11-3-5), both decks are shuffled and both
+   * players draw n, the turn player first.
+   */
+  | { do: 'resetToDecks'; draw: number }
+  /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
+  | { do: 'negateAttackerKeyword'; until: Duration }
+  /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
+  | { do: 'thisRemoved' };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
-  | { cont: 'power'; target: 'this' | 'allYourBattle' | 'thisAndLeader'; n: number; filter?: CardFilter }
+  | {
+      cont: 'power';
+      target: 'this' | 'allYourBattle' | 'thisAndLeader' | 'thisAndAllYourBattle';
+      n: number;
+      filter?: CardFilter;
+    }
   | {
       cont: 'keyword';
       target: 'this' | 'allYourBattle' | 'thisAndAllYourBattle';
@@ -330,6 +412,14 @@ export type Continuous =
   | { cont: 'freePlay' }
   /** A `character` card in all your areas gains these colours. */
   | { cont: 'gainColours'; filter: CardFilter; colours: Colour[] }
+  /** "All of your opponent's Battle Cards gain <keyword> for the duration of this card's battle" (BT2-078). */
+  | { cont: 'opponentsGainInItsBattle'; keyword: Keyword }
+  /** "Each <filter> in your hand gains [Evolve] <cost> : <onto>" (BT2-007, BT2-111; 10-5). */
+  | { cont: 'handGainsEvolve'; filter: CardFilter; cost: EnergyCost; onto: CardFilter }
+  /** "This card cannot attack". */
+  | { cont: 'cannotAttack' }
+  /** "This card cannot be KO-ed by your opponent's skills" (it can leave the Battle Area otherwise). */
+  | { cont: 'cannotBeKOdBySkills' }
   /** "The opponent cannot attack <X>". */
   | { cont: 'protect'; filter: CardFilter }
   /** "Your <X> Leader can activate [Awaken] …" (lets the Leader's awaken ignore its life condition). */
@@ -365,6 +455,8 @@ export type Skill =
       cond?: Condition;
       once?: boolean;
       effect: Effect[];
+      /** Activated from the hand by a Battle card (its cost places it somewhere: "place this card … from your hand"). */
+      fromHand?: boolean;
     } & Modifiers)
   | { kind: 'permanent'; cond?: Condition; effect: Continuous }
   /** DBS 10-10: from hand, at a counter timing of this kind; `battleCardOnly`: [Counter: Battle Card Attack]. */
@@ -418,7 +510,7 @@ export const auto = (when: Trigger, effect: Effect[], more: { cond?: Condition; 
 export const activateMain = (
   costs: Cost[],
   effect: Effect[],
-  more: { cond?: Condition; once?: boolean } = {},
+  more: { cond?: Condition; once?: boolean; fromHand?: boolean } = {},
 ): Skill => ({
   kind: 'activate',
   timing: 'main',

@@ -15,6 +15,7 @@ import { randInt, shuffleInPlace } from '../../../core/rng.ts';
 import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
 import {
   cardType,
+  charactersOf,
   checkCondition,
   coloursOf,
   hasKeyword,
@@ -26,15 +27,24 @@ import {
   matches,
   powerOf,
   rememberInvalidated,
+  skillsOf,
 } from '../characteristics.ts';
 import { canPayCosts, payFrame, putUnder } from '../payment.ts';
-import { type Card, type DBSState, deckOf, type LastKnown, leaderOf, opponent } from '../state.ts';
-import { drawCard, inCodeOrder, isSecret, moveCard, moveTopOnly, setRested } from '../zones.ts';
+import {
+  type Card,
+  type DBSState,
+  deckOf,
+  type Duration as HeldDuration,
+  type LastKnown,
+  leaderOf,
+  opponent,
+} from '../state.ts';
+import { drawCard, inCodeOrder, isSecret, moveCard, moveTopOnly, setRested, winNow } from '../zones.ts';
 import { dealDamage } from '../damage.ts';
 export { dealDamage };
 import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
-import type { Cost, Duration, Effect, Target } from './dsl.ts';
+import type { Cost, Duration, Effect, Keyword, Target } from './dsl.ts';
 import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 export interface ResolveFrame extends Frame {
@@ -259,6 +269,7 @@ function targets(s: DBSState, f: ResolveFrame, t: Target): Placed[] | null {
 export function protectedFrom(s: DBSState, actor: Seat, seat: Seat, card: Card, how: 'ko' | 'remove'): boolean {
   if (how === 'ko' && hasOwnContinuous(s, seat, card, 'cannotBeKOd')) return true;
   if (seat === actor) return false;
+  if (how === 'ko' && hasOwnContinuous(s, seat, card, 'cannotBeKOdBySkills')) return true;
   if (hasKeyword(s, seat, card, 'indestructible')) return true;
   return hasOwnContinuous(s, seat, card, 'untouchableBySkills');
 }
@@ -345,7 +356,7 @@ export function playCard(
   seat: Seat,
   card: Card,
   from: 'hand' | 'deck' | 'drop' | 'combo',
-  opts: { rested?: boolean; via?: string; negate?: Duration; fromHandAction?: boolean } = {},
+  opts: { rested?: boolean; via?: string; negate?: Duration; fromHandAction?: boolean; by?: string } = {},
 ): Card | null {
   // A [Counter: Play] answered the skill that plays this card ("is played in Rest Mode", "negate its skills").
   // DBS 10-22-3: [Deflect] still keeps [Counter: Play] away when a skill plays the card.
@@ -361,9 +372,9 @@ export function playCard(
   if (!moved) return null;
   if (opts.via) moved.via = opts.via;
   // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
-  if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: negate }];
+  if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: held(negate, seat) }];
   emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
-  raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from });
+  raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from, by: opts.by });
   return moved;
 }
 
@@ -488,6 +499,11 @@ function mods(card: Card, m: Card['mods'][number]): void {
   card.mods = [...card.mods, m];
 }
 
+/** An effect's duration as the card holds it: "until the beginning of your next turn" names whose turn (turn.ts). */
+function held(d: Duration | HeldDuration, seat: Seat): HeldDuration {
+  return d === 'nextTurn' ? (seat === 0 ? 'nextTurn0' : 'nextTurn1') : d;
+}
+
 function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null): Step {
   const you = f.seat;
   const p = s.players[you];
@@ -510,7 +526,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       let n = e.n;
       if (e.perEnergy) n *= p.energy.length;
       if (e.perDrop) n *= p.drop.filter((c) => matches(s, you, c, e.perDrop!)).length;
-      const until = e.until === 'game' ? 'game' : e.until;
+      const until = held(e.until, you);
       for (const t of ts) mods(t.card, { stat: 'power', n, until, by: you });
       if (ts.length && s.log) emit(s, { t: 'power', ids: ts.map((t) => t.card.id), n } as GameEvent);
       return 'done';
@@ -524,19 +540,19 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'grant': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) mods(t.card, { stat: 'keyword', keyword: e.keyword, until: e.until });
+      for (const t of ts) mods(t.card, { stat: 'keyword', keyword: e.keyword, until: held(e.until, you) });
       return 'done';
     }
     case 'grantAttackActive': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) mods(t.card, { stat: 'attackActive', until: e.until });
+      for (const t of ts) mods(t.card, { stat: 'attackActive', until: held(e.until, you) });
       return 'done';
     }
     case 'gainSkillsOfCostChoice': {
       const me = sourceCard(s, f);
       const chosen = me?.card.under.find((u) => u.id === f.costChoice);
-      if (me && chosen) mods(me.card, { stat: 'skills', code: chosen.code, until: e.until });
+      if (me && chosen) mods(me.card, { stat: 'skills', code: chosen.code, until: held(e.until, you) });
       return 'done';
     }
     case 'ko': {
@@ -570,7 +586,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'cannotAttack': {
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) mods(t.card, { stat: 'cannotAttack', until: e.until });
+      for (const t of ts) mods(t.card, { stat: 'cannotAttack', until: held(e.until, you) });
       return 'done';
     }
     case 'noStandNextCharge': {
@@ -642,8 +658,16 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         const c = p.drop.find((x) => x.id === id);
         if (!c) continue;
         if (e.to === 'hand') moveCard(s, you, c, 'drop', 'hand');
-        else if (e.to === 'play') playCard(s, you, c, 'drop');
-        else {
+        else if (e.to === 'combo') {
+          // Combo by a skill during a battle (3-7-3): into the Combo Area, counted in the battle's combos.
+          if (!s.battle) continue;
+          const moved = moveCard(s, you, c, 'drop', 'combo');
+          if (moved) s.battle.combos.push({ id: moved.id, code: moved.code, seat: you, fromHand: false });
+        } else if (e.to === 'play') {
+          // "… and play it. It gains …": a later effect of this skill names the played card as "it".
+          const played = playCard(s, you, c, 'drop', { by: f.code });
+          if (played) f.it = played.id;
+        } else {
           const me = sourceCard(s, f);
           if (me && me.area === 'battle') stackOnTop(s, you, c, 'drop', me.card, 'evolve', true);
         }
@@ -741,10 +765,13 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         }
       }
       const red = p.drop.some((c) => f.looked.includes(c.id) && coloursOf(s, you, c).includes('red'));
-      if (red && e.thenIfRed && !s.result) {
+      const among = e.thenIfAmong;
+      const found = among && p.drop.some((c) => f.looked.includes(c.id) && matches(s, you, c, among.filter));
+      const then = red && e.thenIfRed ? e.thenIfRed : found ? among.then : null;
+      if (then && !s.result) {
         f.i++;
         f.sub = 0;
-        pushFrame(s, nested(f, you, e.thenIfRed));
+        pushFrame(s, nested(f, you, then));
         return 'pushed';
       }
       return 'done';
@@ -917,7 +944,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       }
       const ts = targets(s, f, e.target);
       if (!ts) return 'asked';
-      for (const t of ts) mods(t.card, { stat: 'negated', until: e.until });
+      for (const t of ts) mods(t.card, { stat: 'negated', until: held(e.until, you) });
       return 'done';
     }
     case 'playedRested': {
@@ -945,13 +972,13 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (!ids) return 'asked';
       for (const id of ids) {
         const c = p.hand.find((x) => x.id === id);
-        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate } : {});
+        if (c) playCard(s, you, c, 'hand', e.negate ? { negate: e.negate, by: f.code } : { by: f.code });
       }
       return 'done';
     }
     case 'negateThisSkill': {
       const me = sourceCard(s, f);
-      if (me && f.index >= 0) mods(me.card, { stat: 'negatedSkill', index: f.index, until: e.until });
+      if (me && f.index >= 0) mods(me.card, { stat: 'negatedSkill', index: f.index, until: held(e.until, you) });
       return 'done';
     }
     case 'eachToDeckBottom':
@@ -1058,6 +1085,106 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       f.sub = 0;
       pushFrame(s, nested(f, you, Array.from({ length: a.n }, () => e.then).flat()));
       return 'pushed';
+    }
+    case 'drawUntil':
+      while (p.hand.length < e.n && p.deck.length > 0 && !s.result) drawCard(s, you);
+      return 'done';
+    case 'toEnergy': {
+      const ts = targets(s, f, e.target);
+      if (!ts) return 'asked';
+      for (const t of ts)
+        if (t.area === 'battle' && !protectedFrom(s, you, t.seat, t.card, 'remove'))
+          moveCard(s, t.seat, t.card, 'battle', 'energy', { rested: e.rested === true });
+      return 'done';
+    }
+    case 'lifeToEnergy':
+      // DBS 3-9-2: Life cards are face down and alike to their owner: the top one is taken.
+      for (let k = 0; k < e.n && p.life.length > 0; k++) moveCard(s, you, p.life[p.life.length - 1], 'life', 'energy');
+      return 'done';
+    case 'atEndOfTurn':
+      (s.delayed ??= []).push({ seat: you, source: f.source, code: f.code, effects: e.effects, turn: s.turn });
+      return 'done';
+    case 'loseGame':
+      winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
+      return 'done';
+    case 'resetToDecks': {
+      const seats: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
+      const others = (seat: Seat) =>
+        s.players[seat].battle.filter((c) => c.id !== f.source && cardType(c) === 'battle');
+      // Negated first, so no skill of theirs (a protection, 8-3-2) keeps them in the Battle Area.
+      for (const seat of seats) for (const c of others(seat)) mods(c, { stat: 'negated', until: 'turn' });
+      for (const seat of seats) {
+        for (const c of others(seat)) moveCard(s, seat, c, 'battle', 'deck');
+        for (const c of s.players[seat].hand.slice()) moveCard(s, seat, c, 'hand', 'deck');
+      }
+      for (const seat of seats) shuffleDeck(s, seat);
+      for (const seat of seats) for (let k = 0; k < e.draw; k++) drawCard(s, seat);
+      return 'done';
+    }
+    case 'opponentHandToDeckTop': {
+      const opp = opponent(you);
+      const q = s.players[opp];
+      if (f.sub === 0) {
+        // The number is fixed as the effect begins (the cards counted leave only with the next effect).
+        f.sub = 1 + q.battle.filter((c) => cardType(c) === 'battle' && matches(s, opp, c, e.count)).length;
+      }
+      if (a?.t === 'card') {
+        const c = q.hand.find((x) => x.id === a.card);
+        if (c) moveCard(s, opp, c, 'hand', 'deck');
+        f.sub--;
+      }
+      f.picked = [];
+      if (f.sub <= 1 || q.hand.length === 0) return 'done';
+      // The owner chooses from their own hand: identical copies are one choice.
+      const seen = new Set<string>();
+      const options: PickAnswer[] = [];
+      for (const c of q.hand) {
+        if (seen.has(c.code)) continue;
+        seen.add(c.code);
+        options.push({ t: 'card', card: c.id });
+      }
+      ask<PickAnswer>(s, { seat: opp, kind: 'chooseCard', prompt: 'dbs.handToDeckTop', options });
+      return 'asked';
+    }
+    case 'negateAttackerKeyword': {
+      const b = s.battle;
+      const at = b ? findPlaced(s, b.attacker) : null;
+      if (!b || !at) return 'done';
+      const kws = NEGATABLE_KEYWORDS.filter((k) => hasKeyword(s, at.seat, at.card, k));
+      if (kws.length === 0) return 'done';
+      if (a?.t !== 'option' || a.i < 0 || a.i >= kws.length) {
+        // The options are the attacker's keyword skills, in a fixed order (`looking` is not needed: they are open).
+        ask<PickAnswer>(s, {
+          seat: you,
+          kind: 'chooseOrder',
+          prompt: 'dbs.negateKeyword',
+          options: kws.map((_, i) => ({ t: 'option', i }) as PickAnswer),
+        });
+        return 'asked';
+      }
+      mods(at.card, { stat: 'negatedKeyword', keyword: kws[a.i], until: held(e.until, you) });
+      return 'done';
+    }
+    case 'revealBottomPlay': {
+      const c = p.deck[0];
+      if (!c) return 'done';
+      // DBS 11-2: revealed by its code; it is still at the bottom when it is not played.
+      emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
+      if (cardType(c) !== 'battle' || !matches(s, you, c, e.filter)) return 'done';
+      const played = playCard(s, you, c, 'deck', { by: f.code });
+      if (played) {
+        skillsOf(played).forEach((sk, index) => {
+          if (sk.kind === 'activate') mods(played, { stat: 'negatedSkill', index, until: 'game' });
+        });
+      }
+      return 'done';
+    }
+    case 'thisRemoved': {
+      for (const area of ['battle', 'drop'] as const) {
+        const c = p[area].find((x) => x.id === f.source);
+        if (c) moveCard(s, you, c, area, 'removed');
+      }
+      return 'done';
     }
     case 'flipThis': {
       // DBS 10-2-3/5: the same card, turned over, keeping its position and power effects.
@@ -1166,7 +1293,7 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
   const you = f.seat;
   // DBS 5-2-1-3: during game preparation "your deck" is the presented one, not yet in the Deck Area.
   const deck = deckOf(s, you);
-  void a;
+  if (f.sub === 2) return restToBottom(s, f, deck, a);
   if (f.sub === 0) {
     // Look at the top `look` cards (or the whole deck); they stay in the deck while looked at (11-6-2).
     const n = e.look === 0 ? deck.length : Math.min(e.look, deck.length);
@@ -1176,7 +1303,13 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
   }
   const looked = deck.filter((c) => f.looked.includes(c.id));
   const me = sourceCard(s, f)?.card;
-  const ok = looked.filter((c) => matches(s, you, c, e.filter, me));
+  // "Up to 1 each of <A> and <B>": a character already taken is not offered again.
+  const taken = e.pickEach ? deck.filter((c) => f.picked.includes(c.id)) : [];
+  const each = (c: Card) =>
+    !taken.some((t) =>
+      (e.filter.character ?? []).some((ch) => charactersOf(t).includes(ch) && charactersOf(c).includes(ch)),
+    );
+  const ok = looked.filter((c) => matches(s, you, c, e.filter, me) && each(c));
   const ids = pick(
     s,
     f,
@@ -1195,8 +1328,10 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
     // DBS 11-2-1: revealed by its code; its id in the deck is hidden from everyone (3-2-2, issue 19).
     emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
     if (e.to === 'hand') moveCard(s, you, c, 'deck', 'hand');
-    else if (e.to === 'play') playCard(s, you, c, 'deck', e.via ? { via: e.via } : {});
-    else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true });
+    else if (e.to === 'play') {
+      const played = playCard(s, you, c, 'deck', e.via ? { via: e.via, by: f.code } : { by: f.code });
+      if (played) f.it = played.id; // "… play it. It gains …"
+    } else if (e.to === 'playRested') playCard(s, you, c, 'deck', { rested: true, by: f.code });
     else if (e.to === 'combo') {
       const moved = moveCard(s, you, c, 'deck', 'combo');
       if (moved && s.battle) s.battle.combos.push({ id: moved.id, code: moved.code, seat: you, fromHand: false });
@@ -1212,7 +1347,37 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
     }
     return 'done';
   }
+  if (e.rest === 'bottom') {
+    f.sub = 2;
+    return restToBottom(s, f, deck, null);
+  }
   shuffleDeck(s, you); // DBS 11-6-3 and the cards' "then shuffle"
+  return 'done';
+}
+
+/**
+ * "Place the remaining cards at the bottom of your deck in any order": the player names them one at a time, each
+ * going under the deck in turn (the last one named ends up at the very bottom); no shuffle.
+ */
+function restToBottom(s: DBSState, f: ResolveFrame, deck: Card[], a: PickAnswer | null): Step {
+  f.picked = [];
+  if (a?.t === 'card') {
+    const c = deck.find((x) => x.id === a.card && f.looked.includes(x.id));
+    if (c) moveCard(s, f.seat, c, 'deck', 'deck', { bottom: true });
+    f.looked = f.looked.filter((id) => id !== a.card);
+  }
+  const left = deck.filter((c) => f.looked.includes(c.id));
+  if (left.length > 1) {
+    ask<PickAnswer>(s, {
+      seat: f.seat,
+      kind: 'chooseOrder',
+      prompt: 'dbs.bottomOrder',
+      options: left.map((c) => ({ t: 'card', card: c.id })),
+      looking: left.map((c) => c.id),
+    });
+    return 'asked';
+  }
+  for (const c of left) moveCard(s, f.seat, c, 'deck', 'deck', { bottom: true });
   return 'done';
 }
 
@@ -1281,6 +1446,24 @@ export const resolveHandlers = {
   'dbs.resolve': resolveHandler as (s: DBSState, f: Frame) => void,
   'dbs.koReplace': koReplaceHandler as (s: DBSState, f: Frame) => void,
 };
+
+/** The keyword skills a card can have negated one by one (DBS 8-3-2), in a fixed order (answers index into it). */
+export const NEGATABLE_KEYWORDS: readonly Keyword[] = [
+  'blocker',
+  'critical',
+  'doubleStrike',
+  'tripleStrike',
+  'quadrupleStrike',
+  'dualAttack',
+  'tripleAttack',
+  'revenge',
+  'indestructible',
+  'barrier',
+  'superCombo',
+  'ultimate',
+  'victoryStrike',
+  'deflect',
+];
 
 /** DBS 1-3-5: the numbers offered when a skill names a number with no printed maximum (a finite list). */
 export const NAMED_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 50, 100];

@@ -82,6 +82,7 @@ function characters(names: string[]): string {
 }
 
 function durationText(d: Duration): string {
+  if (d === 'nextTurn') return 'until the beginning of your next turn';
   return d === 'battle' ? 'for the duration of the battle' : d === 'game' ? 'for the rest of the game' : 'for the turn';
 }
 
@@ -112,6 +113,9 @@ export function describe(f: CardFilter | undefined, noun = 'card', many = false)
     if (f?.powerMin !== undefined) post.push(`with ${f.powerMin} power or more`);
   }
   if (f?.costMax !== undefined) post.push(`with an energy cost of ${f.costMax} or less`);
+  if (f?.costMin !== undefined) post.push(`whose original energy cost is ${f.costMin} or more`);
+  if (f?.costAtLeastOwnersEnergy) post.push("with an energy cost equal to or larger than its owner's number of energy");
+  if (f?.characterIncludes) post.push(`whose character name includes <${f.characterIncludes}>`);
   if (f?.keyword) post.push(`with ${KEYWORD_NAME[f.keyword]}`);
   if (f?.evolver) post.push('with [Evolve]');
   if (f?.nameIncludes) post.push(`with "${f.nameIncludes}" in its card name`);
@@ -119,6 +123,11 @@ export function describe(f: CardFilter | undefined, noun = 'card', many = false)
   if (f?.notCharacter) post.push(`other than <${f.notCharacter}>`);
   if (f?.rested === true) post.push('in Rest Mode');
   if (f?.rested === false) post.push('in Active Mode');
+  if (f?.anyOf) {
+    // "<<A>> card, or <<B>> card other than <C>": each alternative with the rest of the filter's words.
+    const rest: CardFilter = { ...f, anyOf: undefined };
+    return f.anyOf.map((sub) => describe({ ...rest, ...sub }, noun, many)).join(', or ');
+  }
   return [...pre, base, ...post].join(' ');
 }
 
@@ -131,12 +140,12 @@ export function conditionText(c: Condition): string {
         ? `your life is at ${c.n} ${orMore(c.op)}`
         : `your opponent's life is at ${c.n} ${orMore(c.op)}`;
     case 'energy':
-      return `you have ${c.n} ${orMore(c.op)} energy`;
+      return `you have ${c.n} ${orMore(c.op)} ${c.colour ? `${c.colour} ` : ''}energy`;
     case 'hand':
       if (c.n === 0 && c.op === '<=' && !c.excludingThis) return 'there are no cards in your hand';
       return `you have ${c.n} ${orMore(c.op)} ${plural(c.n, 'card')} in your hand${c.excludingThis ? ' other than this card' : ''}`;
     case 'drop':
-      return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1)} in your Drop Area`;
+      return `there are ${c.n} ${orMore(c.op)} ${describe(c.filter, 'card', c.n !== 1 || c.op === '>=')} in your Drop Area`;
     case 'yourTurn':
       return 'it is your turn';
     case 'opponentTurn':
@@ -171,6 +180,14 @@ export function conditionText(c: Condition): string {
       return `the attacking card has ${c.n} ${orMore(c.op)} power`;
     case 'leaderPower':
       return `${your(c.whose)} Leader Card has ${c.n} ${orMore(c.op)} power`;
+    case 'inPlay':
+      return `${withArticle(describe(c.filter))} is in your Leader Area or Battle Area`;
+    case 'inBattleOrDrop':
+      return `${withArticle(describe(c.filter))} is in your Battle Area or Drop Area`;
+    case 'not':
+      return c.cond.if === 'inBattleArea'
+        ? `you have no ${describe(c.cond.filter)} in your Battle Area`
+        : `it is not so that ${conditionText(c.cond)}`;
     case 'all':
       return c.of.map(conditionText).join(' and ');
   }
@@ -185,9 +202,11 @@ export function triggerText(t: Trigger): string {
         ? 'When you play this card with [Union]'
         : t.via
           ? `When you play this card with the skill of "${t.via}"`
-          : t.fromHand
-            ? 'When you play this card from your hand'
-            : 'When you play this card';
+          : t.byCharacter
+            ? `When you play this card with the skill of a <${t.byCharacter}> card`
+            : t.fromHand
+              ? 'When you play this card from your hand'
+              : 'When you play this card';
     case 'playOther':
       return `When you play ${withArticle(describe(t.filter))}`;
     case 'evolvedInto':
@@ -252,6 +271,12 @@ export function triggerText(t: Trigger): string {
         ? `When ${who} has dealt damage to your opponent's life`
         : `When ${who} is about to deal damage to your opponent's life`;
     }
+    case 'youCombo':
+      return `When you combo with ${withArticle(describe(t.filter))}`;
+    case 'thisKOd':
+      return 'When this card is KO-ed';
+    case 'attacksOrAttacked':
+      return 'When this card attacks or is attacked';
   }
 }
 
@@ -298,6 +323,18 @@ export function costText(c: Cost): string {
       return `inflict ${c.n} damage to your life`;
     case 'chooseUnder':
       return `choose 1 ${describe(c.filter)} under this card`;
+    case 'thisToDrop':
+      return 'place this card in your Drop Area';
+    case 'thisToDeckBottom':
+      return 'place this card at the bottom of your deck';
+    case 'thisRemoved':
+      return 'remove this card from the game';
+    case 'battleRemoved':
+      return `remove ${c.n} of your ${describe(c.filter, 'Battle card', true)} from the game`;
+    case 'restBattle':
+      return `switch ${c.n} of your ${describe(c.filter, 'card', true)} to Rest Mode`;
+    case 'dropAllRemoved':
+      return 'remove all of your cards in the Drop Area from the game';
   }
 }
 
@@ -332,7 +369,8 @@ function targeted(t: Target, verb: (obj: string) => string): string {
     case 'played':
       return `${cap(verb('the Battle Card played'))}.`;
     case 'choose': {
-      const n = t.upTo ? `up to ${t.n}` : `${t.n}`;
+      // 99: "any number of" (more than any area holds).
+      const n = t.n >= 99 ? 'any number' : t.upTo ? `up to ${t.n}` : `${t.n}`;
       let what =
         t.zone === 'combo'
           ? `${n} ${describe(t.filter, 'card', t.n !== 1)} in ${your(t.whose)} Combo Area`
@@ -433,6 +471,7 @@ export function effectText(e: Effect): string {
       const what = `up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from your Drop Area`;
       if (e.to === 'hand') return `Choose ${what} and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
       if (e.to === 'play') return `Choose ${what} and play ${e.pick === 1 ? 'it' : 'them'}.`;
+      if (e.to === 'combo') return `Choose ${what} and combo with ${e.pick === 1 ? 'it' : 'them'}.`;
       return `Choose ${what} and play it on top of this card in Active Mode, as an evolution.`;
     }
     case 'deckTopToEnergy':
@@ -444,6 +483,8 @@ export function effectText(e: Effect): string {
       const first = e.upTo
         ? `You may place ${n} ${plural(e.n, 'card')} from the top of your deck in your Drop Area.`
         : `Place the top ${e.n} ${plural(e.n, 'card')} of your deck in your Drop Area.`;
+      if (e.thenIfAmong)
+        return `${first} If there was 1 or more ${describe(e.thenIfAmong.filter)} among them, ${clause(e.thenIfAmong.then)}`;
       return e.thenIfRed ? `${first} If a red card was placed, ${clause(e.thenIfRed)}` : first;
     }
     case 'deckTopUnder': {
@@ -519,6 +560,26 @@ export function effectText(e: Effect): string {
     }
     case 'nameNumber':
       return `Name a number ${e.max === undefined ? 'of 1 or more' : e.upTo ? `up to ${e.max}` : `from 1 to ${e.max}`}, then do the following that many times: ${effectsText(e.then)}`;
+    case 'drawUntil':
+      return `Draw cards until you have ${e.n} cards in your hand.`;
+    case 'toEnergy':
+      return targeted(e.target, (o) => `place ${o} in its owner's Energy Area${e.rested ? ' in Rest Mode' : ''}`);
+    case 'lifeToEnergy':
+      return `Choose ${e.n} ${plural(e.n, 'card')} in your life and place ${e.n === 1 ? 'it' : 'them'} in your Energy Area.`;
+    case 'atEndOfTurn':
+      return `At the end of that turn, ${clause(e.effects)}`;
+    case 'loseGame':
+      return 'You lose the game.';
+    case 'thisRemoved':
+      return 'Remove this card from the game.';
+    case 'resetToDecks':
+      return `Negate the skills of all other Battle Cards, then return all cards in both players' hands and all other Battle Cards to their owners' decks (cards under them go to the Drop Area). Both players shuffle their decks, then draw ${e.draw} cards.`;
+    case 'opponentHandToDeckTop':
+      return `Your opponent chooses as many cards from their hand as they have ${describe(e.count, 'Battle card', true)} in their Battle Area, and places them on top of their deck in any order.`;
+    case 'negateAttackerKeyword':
+      return `Choose 1 keyword skill of the attacking card and negate it ${durationText(e.until)}.`;
+    case 'revealBottomPlay':
+      return `Reveal the bottom card of your deck. If it is ${withArticle(describe({ ...e.filter, type: 'battle' }))}, play it and negate its [Activate] skills for the rest of the game; otherwise it stays at the bottom of your deck.`;
     case 'swapPlay':
       return `Play up to 1 ${describe({ ...e.filter, type: 'battle' })} with an energy cost of ${e.x} from your hand, then return this card to your hand.`;
   }
@@ -533,7 +594,12 @@ function searchText(e: Extract<Effect, { do: 'search' }>): string {
         : `the top ${e.look} cards of your deck`;
   const first = e.look === 0 ? '' : `Look at ${where}. `;
   const n = `${e.upTo ? 'up to ' : ''}${e.pick}`;
-  const what = `${n} ${describe(e.filter, 'card', e.pick !== 1)}${e.look === 0 ? ' from your deck' : ' among them'}`;
+  const names = (e.filter.character ?? []).map((c) => `<${c}>`).join(' and ');
+  const others = describe({ ...e.filter, character: undefined }, 'card').replace(/^card ?/, '');
+  const found = e.pickEach
+    ? `up to 1 each of ${names}${others ? ` ${others}` : ''}`
+    : `${n} ${describe(e.filter, 'card', e.pick !== 1)}`;
+  const what = `${found}${e.look === 0 ? ' from your deck' : ' among them'}`;
   const pro = e.pick === 1 ? 'it' : 'them';
   const via = e.via ? ` (it is played with the skill of "${e.via}")` : '';
   let put: string;
@@ -563,7 +629,12 @@ function searchText(e: Extract<Effect, { do: 'search' }>): string {
       put = `place ${pro} on top of this card`;
       break;
   }
-  const rest = e.rest === 'drop' ? ' Place the rest in your Drop Area.' : ' Shuffle your deck.';
+  const rest =
+    e.rest === 'drop'
+      ? ' Place the rest in your Drop Area.'
+      : e.rest === 'bottom'
+        ? ' Place the rest at the bottom of your deck in any order.'
+        : ' Shuffle your deck.';
   return `${first}Choose ${what} and ${put}.${rest}`;
 }
 
@@ -584,7 +655,9 @@ export function continuousText(c: Continuous): string {
           ? 'this card gets'
           : c.target === 'thisAndLeader'
             ? 'this card and your Leader Card get'
-            : `all of your ${describe(c.filter, 'Battle card', true)} get`;
+            : c.target === 'thisAndAllYourBattle'
+              ? `this card and all of your ${describe(c.filter, 'Battle card', true)} get`
+              : `all of your ${describe(c.filter, 'Battle card', true)} get`;
       return `${who} +${c.n} power`;
     }
     case 'keyword': {
@@ -608,6 +681,14 @@ export function continuousText(c: Continuous): string {
       return 'this card cannot be KO-ed in battle';
     case 'cannotBeKOd':
       return 'this card cannot be KO-ed';
+    case 'cannotBeKOdBySkills':
+      return "this card cannot be KO-ed by your opponent's skills";
+    case 'cannotAttack':
+      return 'this card cannot attack';
+    case 'handGainsEvolve':
+      return `each ${describe(c.filter)} in your hand gains [Evolve] ${energyText(c.cost)} : ${describe(c.onto).replace(/ card$/, '')}`;
+    case 'opponentsGainInItsBattle':
+      return `all of your opponent's Battle Cards gain ${KEYWORD_NAME[c.keyword]} for the duration of this card's battle`;
     case 'untouchableBySkills':
       return "your opponent's skills cannot KO this card, nor make it leave the Battle Area";
     case 'noCounterNoBlocker':

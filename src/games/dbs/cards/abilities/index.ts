@@ -3,3 +3,4 @@ import './bt1.ts';
 import './bt2.ts';
 import './sd1.ts';
 import './promo.ts';
+import './bt3.ts';
