@@ -7,9 +7,14 @@ import { allCatalogs, type CatalogDeck, catalogOf, type GameCatalog } from '../g
 // Every registered game (src/games/index.ts): its catalog comes with its product.
 import '../games/index.ts';
 import type { DeckSpec } from '../core/types.ts';
+import { allProducts, findProduct } from '../products.ts';
 import { CliError } from './cliError.ts';
 
 export { CliError } from './cliError.ts';
+
+function gameIdsOf(list: { id: string }[]): string {
+  return list.map((c) => c.id).join(', ');
+}
 
 function gameIds(): string {
   return allCatalogs()
@@ -21,6 +26,18 @@ export function requireGame(game: string | undefined): GameCatalog {
   const c = game ? catalogOf(game) : undefined;
   if (c) return c;
   throw new CliError(game ? `unknown game "${game}" (known: ${gameIds()})` : `name a game (known: ${gameIds()})`);
+}
+
+/**
+ * A game that can be played and simulated: one with a product (agents, simulator, terminal). A game registered with
+ * its rules and catalogue alone (Buddyfight while its product is written) is named as such.
+ */
+export function requirePlayableGame(game: string | undefined): GameCatalog {
+  const c = requireGame(game);
+  if (findProduct(c.id)) return c;
+  throw new CliError(
+    `${c.title} has its rules and cards but no agents, simulator or terminal screen yet, so it cannot be played or simulated (playable: ${gameIdsOf(allProducts())})`,
+  );
 }
 
 /** The game named, else the first registered game (for options where naming the game is optional). */

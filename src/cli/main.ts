@@ -98,7 +98,12 @@ export function buildProgram(): Command {
     .command('decks')
     .description('list the built-in decks')
     .argument('<game>', 'the game (vanguard or dbs)')
-    .action(guarded(async (game: string) => (await import('./decks.ts')).decksCommand(game)));
+    .option('--format <id>', 'only the decks this format offers (Vanguard: cr201, cr110, d)')
+    .action(
+      guarded(async (game: string, o: { format?: string }) =>
+        (await import('./decks.ts')).decksCommand(game, o.format),
+      ),
+    );
 
   const deck = program.command('deck').description('deck lists');
   deck

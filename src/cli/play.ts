@@ -32,7 +32,7 @@ import {
   parseSeed,
   requireDeck,
   requireFormat,
-  requireGame,
+  requirePlayableGame,
   stateHash,
 } from './args.ts';
 import { productOf } from '../products.ts';
@@ -123,7 +123,7 @@ export async function playCommand(
   opts: PlayOptions,
   io: PlayIO = { input: process.stdin, output: process.stdout },
 ): Promise<void> {
-  const catalog = requireGame(gameArg);
+  const catalog = requirePlayableGame(gameArg);
   const game = catalog.id;
   const format = requireFormat(catalog, opts.format);
   const mine = requireDeck(catalog, opts.deck ?? catalog.defaultDecks[0]);

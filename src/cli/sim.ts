@@ -27,7 +27,7 @@ import {
   parseSeed,
   requireDeck,
   requireFormat,
-  requireGame,
+  requirePlayableGame,
 } from './args.ts';
 
 /**
@@ -78,7 +78,7 @@ function requireAgent(name: string): string {
 }
 
 export async function simCommand(gameArg: string, opts: SimOptions): Promise<void> {
-  const catalog = requireGame(gameArg);
+  const catalog = requirePlayableGame(gameArg);
   const game = catalog.id;
   const format = requireFormat(catalog, opts.format);
   const games = count(opts.games, '--games', 1, MAX_GAMES);

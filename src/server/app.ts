@@ -14,8 +14,8 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentNames } from '../ai/registry.ts';
 import { AiPlayers } from './aiPlayers.ts';
-import { allCatalogs, type GameCatalog } from '../games/catalog.ts';
-import { cards, meta, requireFormat, requireGame, resolveDeck } from './catalog.ts';
+import type { GameCatalog } from '../games/catalog.ts';
+import { cards, meta, requireFormat, requireGame, resolveDeck, servedCatalogs } from './catalog.ts';
 import { handleSocket } from './connection.ts';
 import { Counter, RateLimiter, requestCost, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
 import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
@@ -272,7 +272,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   app.get('/api/cards', async (req) => {
     // No game named: the first registered one, as the lobby lists them.
-    return cards(gameOf((req.query as { game?: string }).game ?? allCatalogs()[0]?.id));
+    return cards(gameOf((req.query as { game?: string }).game ?? servedCatalogs()[0]?.id));
   });
 
   app.post('/api/games', async (req) => {

@@ -5,8 +5,9 @@
 // are the registered ones (src/products.ts), in registration order.
 import { agentNames } from '../ai/registry.ts';
 import type { DeckSpec } from '../core/types.ts';
-import { allCatalogs, catalogOf, type DeckListProblem, type GameCatalog } from '../games/catalog.ts';
+import type { DeckListProblem, GameCatalog } from '../games/catalog.ts';
 import '../games/index.ts'; // every registered game (rules and product)
+import { allProducts, findProduct } from '../products.ts';
 
 export interface Meta {
   games: {
@@ -15,18 +16,24 @@ export interface Meta {
     defaultFormat: string;
     formats: { id: string; name: string }[];
     decks: { id: string; name: string }[];
+    /** The built-in decks each format offers (Vanguard's D decks are played in format d only). */
+    decksByFormat: Record<string, { id: string; name: string }[]>;
   }[];
   agents: string[];
 }
 
 export function meta(): Meta {
   return {
-    games: allCatalogs().map((c) => ({
+    // A game is offered once it has a product (agents, simulator …); one registered with its rules alone is not.
+    games: servedCatalogs().map((c) => ({
       id: c.id,
       title: c.title,
       defaultFormat: c.defaultFormat,
       formats: c.formats,
       decks: c.decks().map((d) => ({ id: d.id, name: d.name })),
+      decksByFormat: Object.fromEntries(
+        c.formats.map((f) => [f.id, c.decks(f.id).map((d) => ({ id: d.id, name: d.name }))]),
+      ),
     })),
     agents: agentNames(),
   };
@@ -34,13 +41,18 @@ export function meta(): Meta {
 
 /** The game's catalog, or a message naming the known games. */
 export function requireGame(game: unknown): GameCatalog | string {
-  const c = typeof game === 'string' ? catalogOf(game) : undefined;
+  const c = typeof game === 'string' ? findProduct(game)?.catalog : undefined;
   return (
     c ??
-    `unknown game ${JSON.stringify(game)} (known: ${allCatalogs()
+    `unknown game ${JSON.stringify(game)} (known: ${servedCatalogs()
       .map((x) => x.id)
       .join(', ')})`
   );
+}
+
+/** The catalogs of the games the server offers: those with a product, in registration order. */
+export function servedCatalogs(): GameCatalog[] {
+  return allProducts().map((p) => p.catalog);
 }
 
 export type CardInfo = Record<string, unknown> & { name: string; text: string };

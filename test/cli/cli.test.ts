@@ -219,11 +219,21 @@ describe('arbiter deck check / decks / card', () => {
     noStack(b);
   });
 
-  it('decks vanguard lists the 12 built-in decks with clan and triggers', async () => {
-    const r = await arbiter(['decks', 'vanguard']);
+  it('decks vanguard lists the 12 built-in decks with clan and triggers, then the six D decks of format d', async () => {
+    const [r, d] = await Promise.all([arbiter(['decks', 'vanguard']), arbiter(['decks', 'vanguard', '--format', 'd'])]);
     expect(r.code).toBe(0);
     const rows = r.out.trim().split('\n').slice(1);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(18);
+    // VGD 8.1.2: a D deck is its ride deck of 4 and its main deck of 50.
+    expect(rows[12]).toMatch(/^D-SD01\s+Chakrabarthi Divine Dragon, Nirvana\s+Dragon Empire .* · format d\s+54$/);
+    expect(d.code).toBe(0);
+    expect(
+      d.out
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(/\s+/)[0]),
+    ).toEqual(['D-SD01', 'D-SD02', 'D-SD03', 'D-SD04', 'D-SD05', 'D-LTD01']);
     expect(rows[0]).toMatch(/^VG-TD01\s+Blaster Blade\s+Royal Paladin · 4 critical, 4 draw, 4 stand, 4 heal\s+50$/);
     expect(rows[2]).toMatch(/^VG-TD03 .*Nova Grappler .*8 stand/);
     // The V-era decks say their list is ours: no official counts exist.
@@ -256,13 +266,16 @@ describe('arbiter errors', () => {
       arbiter(['sim', 'vanguard', '--games', '1', '--decks', 'VG-TD01', 'VG-TD99']),
       arbiter(['play', 'vanguard', '--deck', 'nope']),
       arbiter(['sim', 'vanguard', '--games', 'many']),
+      arbiter(['play', 'buddyfight']),
     ]);
-    const [game, format, deck, playDeck, games] = runs;
+    const [game, format, deck, playDeck, games, rulesOnly] = runs;
     expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs, buddyfight)');
     expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110, d)');
     expect(deck.err).toContain('unknown deck "VG-TD99"');
     expect(playDeck.err).toContain('unknown deck "nope"');
     expect(games.err).toContain('--games must be a whole number');
+    // A game registered with its rules and catalogue but no product (issue 14) is named, not run as another game.
+    expect(rulesOnly.err).toContain('Future Card Buddyfight has its rules and cards but no agents');
     for (const r of runs) {
       expect(r.code).not.toBe(0);
       expect(r.out).toBe('');

@@ -65,7 +65,7 @@ async function turnNumber(page: Page): Promise<number> {
 
 async function createGame(
   page: Page,
-  opts: { opponent: 'ai' | 'human'; agent?: string; seed?: number; format?: 'cr201' | 'cr110' },
+  opts: { opponent: 'ai' | 'human'; agent?: string; seed?: number; format?: 'cr201' | 'cr110' | 'd' },
 ) {
   await page.goto(server.url);
   await page.waitForSelector('[data-testid=lobby]');
@@ -164,6 +164,36 @@ describe('browser client in headless Chromium', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('VGD 8.1.2: format d offers the six D decks in the lobby, and a whole D game is played by clicking', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForSelector('[data-testid=lobby]');
+    await page.selectOption('[data-testid=format-select]', 'd');
+    const ids = await page
+      .locator('[data-testid=ai-deck-select] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(ids).toEqual(['D-SD01', 'D-SD02', 'D-SD03', 'D-SD04', 'D-SD05', 'D-LTD01']);
+    expect(await page.locator('[data-testid=ai-deck-select]').inputValue()).toBe('D-SD02');
+    await page.selectOption('[data-testid=agent-select]', 'heuristic');
+    await page.click('.advanced summary');
+    await page.fill('[data-testid=seed-input]', '5');
+    await page.click('[data-testid=create-game]');
+    await page.waitForSelector('[data-testid=game]');
+    const memo: Memo = { key: '', count: 0 };
+    let actions = 0;
+    while ((await untilMyTurnOrEnd(page)) === 'decide') {
+      if (await decideOnce(page, memo)) actions++;
+      expect(actions).toBeLessThan(MAX_ACTIONS);
+    }
+    await expect.poll(() => page.locator('[data-testid=result-title]').innerText()).toMatch(/You win!|You lose|Draw/);
+    await shot(page, 'desktop-d-result');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 
   it('two browsers play each other for a few turns through an invite link, and a third watches', async () => {
     const contexts: BrowserContext[] = [];

@@ -36,7 +36,12 @@ afterAll(async () => {
 describe('match server HTTP routes', () => {
   it('GET /api/meta lists the game with its formats and built-in decks, and the AI agents', async () => {
     const r = await api<{
-      games: { id: string; formats: { id: string; name: string }[]; decks: { id: string }[] }[];
+      games: {
+        id: string;
+        formats: { id: string; name: string }[];
+        decks: { id: string }[];
+        decksByFormat: Record<string, { id: string }[]>;
+      }[];
       agents: string[];
     }>(server.url, 'GET', '/api/meta');
     expect(r.status).toBe(200);
@@ -46,6 +51,18 @@ describe('match server HTTP routes', () => {
     // The V-era trial decks are offered to the lobby like the others.
     expect(r.body.games[0].decks.slice(10).map((d) => d.id)).toEqual(['V-TD01', 'V-TD02']);
     expect(r.body.games[0].decks[0]).toEqual({ id: 'VG-TD01', name: expect.any(String) });
+    // VGD 8.1.2: the D decks (with their ride decks) are offered in format d, where the lobby lists them.
+    expect(r.body.games[0].decksByFormat.d.map((d) => d.id)).toEqual([
+      'D-SD01',
+      'D-SD02',
+      'D-SD03',
+      'D-SD04',
+      'D-SD05',
+      'D-LTD01',
+    ]);
+    expect(r.body.games[0].decksByFormat.cr201).toHaveLength(12);
+    // A game registered with its rules alone (Buddyfight, whose product is not written yet) is not offered.
+    expect(r.body.games.map((g) => g.id)).toEqual(['vanguard', 'dbs']);
     expect(r.body.agents).toEqual(agentNames());
   });
 

@@ -4,7 +4,7 @@
 // open the Simulate screen (Simulate.tsx).
 import { useEffect, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
-import { api, ApiError, type DeckCheck, type GameInfo, type Meta } from './api.ts';
+import { api, ApiError, type DeckCheck, decksFor, type GameInfo, type Meta } from './api.ts';
 import { WEB_GAMES, webGame } from './games/index.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
 import type { CreateGameRequest } from './types.ts';
@@ -80,7 +80,10 @@ export function DeckPicker({
   testid: string;
   legend?: string;
 }) {
-  const decks = meta.games.find((g) => g.id === game)?.decks ?? [];
+  const decks = decksFor(
+    meta.games.find((g) => g.id === game),
+    format,
+  );
   const pasted = typeof value !== 'string';
   const [check, setCheck] = useState<DeckCheck | null>(null);
   const [checking, setChecking] = useState(false);
@@ -223,8 +226,11 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
   const games = playableGames(meta);
   const [game, setGame] = useState(games[0]?.id ?? '');
   const formats = games.find((g) => g.id === game)?.formats ?? [];
-  const decks = games.find((g) => g.id === game)?.decks ?? [];
   const [format, setFormat] = useState(formats[0]?.id ?? '');
+  const decks = decksFor(
+    games.find((g) => g.id === game),
+    format,
+  );
   const [deck, setDeck] = useState<DeckChoice>(decks[0]?.id ?? '');
   const [opponent, setOpponent] = useState<'ai' | 'human'>('ai');
   const [agent, setAgent] = useState(defaultAgent(meta));
@@ -238,9 +244,18 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
   const pickGame = (id: string) => {
     const g = games.find((x) => x.id === id);
     setGame(id);
-    setFormat(g?.defaultFormat ?? g?.formats[0]?.id ?? '');
-    setDeck(g?.decks[0]?.id ?? '');
-    setAiDeck(g?.decks[1]?.id ?? g?.decks[0]?.id ?? '');
+    pickFormat(g?.defaultFormat ?? g?.formats[0]?.id ?? '', id);
+  };
+
+  /** Another format: the decks it offers (Vanguard's D decks in format d only). */
+  const pickFormat = (id: string, gameId = game) => {
+    const list = decksFor(
+      games.find((x) => x.id === gameId),
+      id,
+    );
+    setFormat(id);
+    setDeck(list[0]?.id ?? '');
+    setAiDeck(list[1]?.id ?? list[0]?.id ?? '');
   };
 
   const create = () => {
@@ -273,7 +288,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
         game={game}
         format={format}
         onGame={pickGame}
-        onFormat={setFormat}
+        onFormat={(id) => pickFormat(id)}
         testids={['game-select', 'format-select']}
       />
       <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
@@ -526,7 +541,9 @@ export function JoinScreen({
   onPlay(gameId: string): void;
 }) {
   const entry = meta.games.find((g) => g.id === game);
-  const decks = entry?.decks ?? [];
+  // The room's format is not in the invite: every built-in deck of the game is offered (the server checks it).
+  const all = [...(entry?.decks ?? []), ...Object.values(entry?.decksByFormat ?? {}).flat()];
+  const decks = [...new Map(all.map((d) => [d.id, d])).values()];
   const [deck, setDeck] = useState<DeckChoice>(decks[1]?.id ?? decks[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

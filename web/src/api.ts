@@ -55,8 +55,15 @@ export interface Meta {
     defaultFormat?: string;
     formats: { id: string; name: string }[];
     decks: { id: string; name: string }[];
+    /** The built-in decks each format offers (Vanguard's D decks are played in format d only). */
+    decksByFormat?: Record<string, { id: string; name: string }[]>;
   }[];
   agents: string[];
+}
+
+/** The built-in decks a game offers in a format (all of them where the server does not say). */
+export function decksFor(game: Meta['games'][number] | undefined, format: string): { id: string; name: string }[] {
+  return game?.decksByFormat?.[format] ?? game?.decks ?? [];
 }
 
 export type DeckCheck = { ok: true; cards: number } | { ok: false; errors: { line: number; message: string }[] };

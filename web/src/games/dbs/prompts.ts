@@ -23,6 +23,8 @@ export const DBS_PROMPT_TEXT: Record<string, string> = {
   'dbs.chooseLifeCard': 'Choose a card from your Life.',
   'dbs.chooseHandCard': 'Choose a card from your hand.',
   'dbs.target': 'A skill asks you to choose a card.',
+  'dbs.handToDeckTop': "Your opponent's skill: choose a card in your hand to put on top of your deck.",
+  'dbs.negateKeyword': 'Choose which keyword skill of the attacking card is negated.',
   'dbs.fromDrop': 'Choose a card in the drop area.',
   'dbs.handToEnergy': 'Choose a card in your hand to put into your Energy Area.',
   'dbs.ownBattleToDrop': 'Choose one of your Battle cards to put into the drop area.',
