@@ -7,6 +7,7 @@ import { act, clone, eventsFor, gameModule, IllegalAnswer, newGame, resample, vi
 import { undo, undoableAnswers } from '../../src/core/undo.ts';
 import type { BaseState, DeckSpec, Seat } from '../../src/index.ts';
 import { makeAgent } from '../../src/ai/registry.ts';
+import { findProduct } from '../../src/products.ts';
 import { agentContext } from '../../src/ai/playGame.ts';
 import { allCatalogs } from '../../src/games/catalog.ts';
 
@@ -20,7 +21,9 @@ function walk(game: string, format: string, seed: number, steps: number, at: (s:
     decks: [decks[seed % decks.length].spec, decks[(seed * 3 + 1) % decks.length].spec] as [DeckSpec, DeckSpec],
     seed,
   });
-  const agents = [makeAgent('heuristic', seed), makeAgent('random', seed + 7)];
+  // The heuristic is a game's product; a game without one yet (Buddyfight) is walked by two random agents.
+  const first = findProduct(game) ? 'heuristic' : 'random';
+  const agents = [makeAgent(first, seed), makeAgent('random', seed + 7)];
   for (let i = 0; i < steps && s.decision && !s.result; i++) {
     at(s);
     const d = s.decision;

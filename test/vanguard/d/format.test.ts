@@ -2,7 +2,7 @@
 // and the first of its FormatProfile differences that general play needs.
 import { describe, expect, it } from 'vitest';
 import { catalogOf } from '../../../src/games/catalog.ts';
-import '../../../src/games/vanguard/catalog.ts';
+import '../../../src/games/index.ts';
 import { FORMATS } from '../../../src/games/vanguard/formats.ts';
 import { attack, deck } from '../cards/helpers.ts';
 import { autoplay, C, events, scenario } from '../scenario.ts';

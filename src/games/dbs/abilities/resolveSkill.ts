@@ -1136,13 +1136,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       f.picked = [];
       if (f.sub <= 1 || q.hand.length === 0) return 'done';
       // The owner chooses from their own hand: identical copies are one choice.
-      const seen = new Set<string>();
-      const options: PickAnswer[] = [];
-      for (const c of q.hand) {
-        if (seen.has(c.code)) continue;
-        seen.add(c.code);
-        options.push({ t: 'card', card: c.id });
-      }
+      const options: PickAnswer[] = oneOfEachCode(q.hand).map((c) => ({ t: 'card', card: c.id }));
       ask<PickAnswer>(s, { seat: opp, kind: 'chooseCard', prompt: 'dbs.handToDeckTop', options });
       return 'asked';
     }
