@@ -179,6 +179,11 @@ export interface DBSState extends BaseState {
    * Phase begins (6-4-1-1), `seat`'s, as the skill of `code`. Absent when none.
    */
   delayed?: { seat: Seat; source: number; code: string; effects: Effect[]; turn: number }[];
+  /**
+   * Seats that "cannot lose the game" while their opponent "cannot win the game" until turn `turn` ends (P-032;
+   * card text over the rules, 1-3-1). Absent when none.
+   */
+  lossBarred?: { seat: Seat; turn: number }[];
 }
 
 export function opponent(seat: Seat): Seat {

@@ -202,7 +202,7 @@ export function judgeLoss(s: DBSState): boolean {
   if (s.result || s.phase === 'setup') return s.result !== null;
   const loses = [0, 1].map((seat) => {
     const p = s.players[seat];
-    return p.life.length === 0 || p.deck.length === 0;
+    return (p.life.length === 0 || p.deck.length === 0) && !cannotLose(s, seat as Seat);
   });
   if (!loses[0] && !loses[1]) return false;
   if (loses[0] && loses[1]) s.result = { winner: 'draw', reason: 'both players met a loss condition at once' };
@@ -223,8 +223,18 @@ export function checkLossInterruptive(s: DBSState): void {
   if (s.opts.lossCheck === 'interruptive') judgeLoss(s);
 }
 
+/**
+ * Whether `seat` cannot lose the game now (and so its opponent cannot win it): an effect of this turn says so, and
+ * card text takes priority over the loss conditions of the rules (1-3-1, 1-2-2). A surrender is not a card
+ * matter (1-2-5): the kernel's concession never asks this.
+ */
+export function cannotLose(s: DBSState, seat: Seat): boolean {
+  return s.lossBarred?.some((b) => b.seat === seat && b.turn === s.turn) ?? false;
+}
+
+/** A skill or keyword makes `seat` win at once (1-2-6) — unless its opponent cannot lose the game now. */
 export function winNow(s: DBSState, seat: Seat, reason: string): void {
-  if (s.result) return;
+  if (s.result || cannotLose(s, seat === 0 ? 1 : 0)) return;
   s.result = { winner: seat, reason };
   emit(s, { t: 'gameOver', winner: seat, reason } as GameEvent);
 }

@@ -12,7 +12,7 @@ import { dealDamage } from '../../../src/games/dbs/damage.ts';
 import { builtInDecks, DEFAULT_OPTIONS, expandDeck, validateDeck } from '../../../src/games/dbs/index.ts';
 import type { Card, DBSState, Mod } from '../../../src/games/dbs/state.ts';
 import { ruleProcessing } from '../../../src/games/dbs/timing.ts';
-import { moveCard, setRested } from '../../../src/games/dbs/zones.ts';
+import { moveCard, setRested, winNow } from '../../../src/games/dbs/zones.ts';
 import { answer, byCode, C, options, passWhile, pick, refresh, scenario } from '../scenario.ts';
 import { useTestSkills } from '../testSkills.ts';
 
@@ -25,6 +25,8 @@ const DRAGON_BALL = 'TEST-DB'; // Extra card with [Dragon Ball]
 const RESTED_LEAVER = 'TEST-RESTLEAVE'; // 15000: when placed in the Drop from the Battle Area, if in Rest Mode, draw 1
 
 const STRONG_LEAVER = 'TEST-STRONGLEAVE'; // 15000: when placed in the Drop from the Battle Area, with 20000+ power, draw 1
+
+const NO_LOSS = 'TEST-NOLOSS'; // [Activate: Main] this turn you cannot lose the game and the opponent cannot win it
 
 const TEST_RECORDS: Record<string, CardRecord> = {
   [U7]: {
@@ -57,7 +59,7 @@ const TEST_RECORDS: Record<string, CardRecord> = {
     energyCost: { total: 1, specified: {} },
   },
   ...Object.fromEntries(
-    [RESTED_LEAVER, STRONG_LEAVER].map((code): [string, CardRecord] => [
+    [RESTED_LEAVER, STRONG_LEAVER, NO_LOSS].map((code): [string, CardRecord] => [
       code,
       {
         code,
@@ -287,6 +289,89 @@ describe('game outline (DBS 1-1, 1-2)', () => {
     act(z, 0, { t: 'concede' });
     expect(z.result!.winner).toBe(1);
     expect(z.players[0].deck).toHaveLength(20);
+  });
+});
+
+describe('"you cannot lose the game" for the turn (P-032; card text over the rules, DBS 1-3-1)', () => {
+  useTestSkills({ [NO_LOSS]: [activateMain([], [{ do: 'cannotLoseThisTurn' }])] });
+  const barred = (s: DBSState) => {
+    pick(s, (o) => o.t === 'activate' && o.card === byCode(s, 0, 'battle', NO_LOSS).id);
+    passWhile(s, ['dbs.counterTiming']);
+    expect(s.lossBarred).toEqual([{ seat: 0, turn: s.turn }]);
+  };
+
+  it('DBS 1-3-1 DBS 1-2-2-1 DBS 1-2-2-2: no Life and no deck do not lose this turn; the loss comes at the next turn', () => {
+    const s = scenario({ battle: [NO_LOSS], life: 1, deck: [C.goten] }, {});
+    barred(s);
+    moveCard(s, 0, s.players[0].life[0], 'life', 'hand');
+    moveCard(s, 0, s.players[0].deck[0], 'deck', 'hand');
+    expect(ruleProcessing(s)).not.toBe('over');
+    expect(s.result).toBeNull();
+    // The bar lasts for this turn only: the next turn's first rule processing judges the loss.
+    act(
+      s,
+      0,
+      options(s).find((o) => o.t === 'end')!,
+    );
+    expect(s.turn).toBe(4);
+    expect(s.result).toEqual({ winner: 1, reason: expect.stringMatching(/player 1 has no cards/) });
+    // Positive control: the same position without the skill loses at once.
+    const t = scenario({ battle: [NO_LOSS], life: 1 }, {});
+    moveCard(t, 0, t.players[0].life[0], 'life', 'hand');
+    expect(t.result).toEqual({ winner: 1, reason: expect.stringMatching(/Life/) });
+  });
+
+  it('DBS 1-2-6 DBS 1-3-1: "you lose the game" and "the opponent wins the game" do nothing this turn', () => {
+    // Father-Son Kamehameha's back face: "at the end of the turn, you lose the game" (BT2-069).
+    const s = scenario({ leader: { code: 'BT2-069', flipped: true }, battle: [NO_LOSS], drop: [C.goten] }, {});
+    barred(s);
+    winNow(s, 1, 'a skill of the opponent');
+    expect(s.result).toBeNull();
+    pick(s, (o) => o.t === 'attack' && o.attacker === s.players[0].leader[0].id);
+    passWhile(s, ['dbs.counterTiming']);
+    pick(s, (o) => o.t === 'activate' && o.card === s.players[0].leader[0].id);
+    passWhile(s, ['dbs.counterTiming', 'dbs.offence', 'dbs.defence', 'dbs.blocker']);
+    act(
+      s,
+      0,
+      options(s).find((o) => o.t === 'end')!,
+    );
+    expect(s.turnPlayer).toBe(1);
+    expect(s.result).toBeNull();
+    // Positive control: without the bar, the same end of turn loses the game.
+    const t = scenario({ leader: { code: 'BT2-069', flipped: true }, battle: [NO_LOSS], drop: [C.goten] }, {});
+    pick(t, (o) => o.t === 'attack' && o.attacker === t.players[0].leader[0].id);
+    passWhile(t, ['dbs.counterTiming']);
+    pick(t, (o) => o.t === 'activate' && o.card === t.players[0].leader[0].id);
+    passWhile(t, ['dbs.counterTiming', 'dbs.offence', 'dbs.defence', 'dbs.blocker']);
+    act(
+      t,
+      0,
+      options(t).find((o) => o.t === 'end')!,
+    );
+    expect(t.result).toEqual({ winner: 1, reason: expect.stringMatching(/BT2-069/) });
+  });
+
+  it('DBS 1-2-3 DBS 1-3-1: when both meet a loss condition at once, only the player who can lose loses', () => {
+    const s = scenario({ battle: [NO_LOSS], life: 1 }, { life: 1 }, { lossCheck: 'nextRuleProcessing' });
+    barred(s);
+    moveCard(s, 0, s.players[0].life[0], 'life', 'hand');
+    moveCard(s, 1, s.players[1].life[0], 'life', 'hand');
+    expect(ruleProcessing(s)).toBe('over');
+    expect(s.result).toEqual({ winner: 0, reason: expect.stringMatching(/player 2 has no cards in their Life/) });
+  });
+
+  it('DBS 1-2-5: a surrender still loses while the player cannot lose the game', () => {
+    const s = scenario({ battle: [NO_LOSS] }, {});
+    barred(s);
+    act(s, 0, { t: 'concede' });
+    expect(s.result).toEqual({ winner: 1, reason: expect.stringMatching(/conceded/) });
+  });
+
+  it('the text is rendered from the tree', () => {
+    expect(renderSkills(NO_LOSS).join(' ')).toMatch(
+      /Until the end of the turn, you cannot lose the game and your opponent cannot win it\./,
+    );
   });
 });
 

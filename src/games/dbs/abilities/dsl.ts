@@ -361,6 +361,8 @@ export type Effect =
   | { do: 'atEndOfTurn'; effects: Effect[] }
   /** "You lose the game". */
   | { do: 'loseGame' }
+  /** "For the duration of the turn, you cannot lose the game and the opponent cannot win the game" (P-032). */
+  | { do: 'cannotLoseThisTurn' }
   /**
    * "Reveal 1 card from the bottom of your deck. If it is a <filter>, play it and negate its [Activate] skills for the
    * rest of the game; otherwise place it at the bottom of your deck" (BT2-040).

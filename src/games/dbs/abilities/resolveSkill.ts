@@ -1107,6 +1107,10 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'loseGame':
       winNow(s, opponent(you), `player ${you + 1} lost by the skill of ${f.code}`);
       return 'done';
+    case 'cannotLoseThisTurn':
+      // Bars of earlier turns have ended; only this turn's are kept.
+      s.lossBarred = [...(s.lossBarred ?? []).filter((b) => b.turn === s.turn), { seat: you, turn: s.turn }];
+      return 'done';
     case 'resetToDecks': {
       const seats: Seat[] = [s.turnPlayer, opponent(s.turnPlayer)];
       const others = (seat: Seat) =>

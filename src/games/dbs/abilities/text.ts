@@ -570,6 +570,8 @@ export function effectText(e: Effect): string {
       return `At the end of that turn, ${clause(e.effects)}`;
     case 'loseGame':
       return 'You lose the game.';
+    case 'cannotLoseThisTurn':
+      return 'Until the end of the turn, you cannot lose the game and your opponent cannot win it.';
     case 'thisRemoved':
       return 'Remove this card from the game.';
     case 'resetToDecks':
