@@ -6,8 +6,8 @@
 // "when you deal / dealt damage" triggers of 7-4-1-4-1 and 7-4-1-4-1-2, clean-up),
 // with [Critical] (10-6), [Strike] (10-7), [Victory Strike] (10-20), [Indestructible] (10-12) and
 // [Revenge] (10-9).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { dealDamage, koOrReplace, protectedFrom } from './abilities/resolveSkill.ts';
@@ -29,6 +29,7 @@ import { checkpoint, counterTiming } from './timing.ts';
 import { activateOptions, type ActivateAnswer } from './freeTiming.ts';
 import { moveCard, setRested } from './zones.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
+import { emitDbs } from './events.ts';
 
 export type AttackAnswer = { t: 'attack'; attacker: number; target: number };
 export type ComboAnswer = { t: 'combo'; card: number };
@@ -92,7 +93,7 @@ export function declareAttack(s: DBSState, seat: Seat, a: AttackAnswer): void {
     standAfter: [],
   };
   s.battle = b;
-  emit(s, { t: 'attack', seat, attacker: attacker.id, target: a.target } as GameEvent);
+  emitDbs(s, { t: 'attack', seat, attacker: attacker.id, target: a.target });
   // DBS 7-1-1: "when this card attacks", "when this card is attacked" ([Blocker]).
   raise(s, {
     e: 'attack',
@@ -158,7 +159,7 @@ function endBattleEarly(s: DBSState, f: BattleFrame): void {
   for (const seat of [0, 1] as const) {
     for (const c of s.players[seat].combo.slice()) moveCard(s, seat, c, 'combo', 'drop');
   }
-  emit(s, { t: 'battleEnds', early: true } as GameEvent);
+  emitDbs(s, { t: 'battleEnds', early: true });
   f.step = 20;
   raise(s, { e: 'endOfBattle' });
   checkpoint(s);
@@ -202,7 +203,7 @@ const STEP_TIMINGS = { offence: 'offenceStep', defence: 'defenceStep', damage: '
 /** A battle step begins ("at the beginning of" skills trigger), then a checkpoint; `next` is the frame's next stage. */
 function beginStep(s: DBSState, f: BattleFrame, step: keyof typeof STEP_TIMINGS, next: number): void {
   s.step = step;
-  emit(s, { t: 'step', step } as GameEvent);
+  emitDbs(s, { t: 'step', step });
   f.step = next;
   raise(s, { e: 'beginning', of: STEP_TIMINGS[step] });
   checkpoint(s);
@@ -281,7 +282,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       if (tg) guard.mods = [...guard.mods, { stat: 'combo', n: tg, until: 'battle' }];
       const pa = powerOf(s, tp, att);
       const pg = powerOf(s, ntp, guard);
-      emit(s, { t: 'compare', attacker: pa, guard: pg } as GameEvent);
+      emitDbs(s, { t: 'compare', attacker: pa, guard: pg });
       f.step = 7;
       if (pa >= pg) {
         // DBS 7-4-1-4.
@@ -379,7 +380,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       }
       s.battle = null;
       s.step = null;
-      emit(s, { t: 'battleOver' } as GameEvent);
+      emitDbs(s, { t: 'battleOver' });
       popFrame(s); // DBS 7-4-1-10: back to the Main Phase free timing
       // "KO that card after the battle": a skill's KO by the attack card's master, stopped by the guard's
       // protections (10-12-1); an optional replacement asks its master once the battle is over (8-9).
@@ -431,7 +432,7 @@ function comboHandler(s: DBSState, f: ComboFrame): void {
   const moved = moveCard(s, f.seat, card, fromHand ? 'hand' : 'battle', 'combo');
   if (!moved) return;
   s.battle?.combos.push({ id: moved.id, code: moved.code, seat: f.seat, fromHand });
-  emit(s, { t: 'combo', seat: f.seat, card: { id: moved.id, code: moved.code }, fromHand } as GameEvent);
+  emitDbs(s, { t: 'combo', seat: f.seat, card: { id: moved.id, code: moved.code }, fromHand });
   raise(s, { e: 'combo', seat: f.seat, card: moved.id, fromHand });
 }
 

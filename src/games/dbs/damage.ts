@@ -5,12 +5,13 @@
 // 1-2-6). The damage source is the attacking card or the skill's card (4-11). Replacement effects of
 // damage (8-9): the replaced damage never happened (8-9-1-1); with several, the damaged player chooses
 // which one applies (8-9-2, 8-9-2-1), and each applies once to the event (8-9-2-3).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { damageReplacements } from './characteristics.ts';
 import { type DBSState } from './state.ts';
 import { moveCard, winNow } from './zones.ts';
+import { emitDbs } from './events.ts';
 
 /** A Life card by its position from the top (0), or a replacement effect by its source card. */
 export type DamageAnswer = { t: 'life'; i: number } | { t: 'replacement'; source: number };
@@ -72,12 +73,12 @@ function damageHandler(s: DBSState, f: DamageFrame): void {
     }
     if (chosen) {
       popFrame(s);
-      emit(s, { t: 'damageReplaced', seat: f.seat, n: f.n, source: chosen.source } as GameEvent);
+      emitDbs(s, { t: 'damageReplaced', seat: f.seat, n: f.n, source: chosen.source });
       for (let k = 0; k < chosen.per * f.n && p.deck.length > 0; k++)
         moveCard(s, f.seat, p.deck[p.deck.length - 1], 'deck', 'drop');
       return;
     }
-    emit(s, { t: 'damage', seat: f.seat, n: f.n } as GameEvent);
+    emitDbs(s, { t: 'damage', seat: f.seat, n: f.n });
     f.step = 1;
   }
   for (;;) {

@@ -7,8 +7,8 @@
 // (10-13-4-1), [Over Realm] / [Dark Over Realm] (10-15-1, 10-15-5, 10-25-1, 10-25-4, [Wormhole] 10-26-1),
 // [Swap] (10-24-1); [Sparking] keeps a skill from being activated with too small a Drop Area (10-29-1).
 // `activateOptions` also lists the [Activate: Battle] skills of 7-2-1-2-3 / 7-3-1-2-3.
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, Seat } from '../../core/types.ts';
 import { activateFrame } from './abilities/activation.ts';
 import { onceKey } from './abilities/autoSkills.ts';
 import type { Skill } from './abilities/dsl.ts';
@@ -31,6 +31,7 @@ import { canPayCosts, canPayEnergy, cardEnergyPayFrame, ignoresSpecified } from 
 import { type Card, type DBSState, leaderOf, opponent } from './state.ts';
 import { checkpoint, counterTiming } from './timing.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
+import { emitDbs } from './events.ts';
 
 export type ActivateAnswer = {
   t: 'activate';
@@ -280,7 +281,7 @@ function playHandler(s: DBSState, f: PlayFrame): void {
   }
   if (f.step === 0) {
     // Revealed (6-3-1-2-1-1) by its face only: a hand card's id is never shown to the opponent.
-    emit(s, { t: 'declarePlay', seat: f.seat, code: card.code } as GameEvent);
+    emitDbs(s, { t: 'declarePlay', seat: f.seat, code: card.code });
     f.step = 1;
     // DBS 6-3-1-2-1-2: one counter timing at the declaration ([Counter: Play] may answer a [Deflect] card too).
     counterTiming(s, 'play', f.seat, ['play']);

@@ -5,8 +5,8 @@
 // specified part for 《Universe 7》 cards (10-21). A cost is paid from first part to last (8-4-2-1)
 // and only if every part can be paid (8-4-2-2). Energy cards of the same colours are interchangeable,
 // so a payment is offered as a count per colour group, which keeps the choice list small.
-import { ask, emit, popFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, Seat } from '../../core/types.ts';
 import type { CardFilter, Cost } from './abilities/dsl.ts';
 import { beginReadOnlyQuery, cardType, coloursOf, endReadOnlyQuery, energyCostOf, matches } from './characteristics.ts';
 import type { Colour, EnergyCost } from './cards/cardRecord.ts';
@@ -14,6 +14,7 @@ import { type Card, type DBSState } from './state.ts';
 import { checkLossInterruptive, moveCard, setRested } from './zones.ts';
 import { dealDamage } from './damage.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
+import { emitDbs } from './events.ts';
 
 export interface Group {
   key: string;
@@ -307,7 +308,7 @@ function payHandler(s: DBSState, f: PayFrame): void {
         for (let k = 0; k < c.n && self && self.under.length > 0; k++) {
           const u = self.under.pop()!;
           s.players[u.owner].drop.push({ ...u, id: s.nextId++, mods: [], under: [] });
-          emit(s, { t: 'underToDrop', seat: f.seat, card: { id: u.id, code: u.code } } as GameEvent);
+          emitDbs(s, { t: 'underToDrop', seat: f.seat, card: { id: u.id, code: u.code } });
         }
         break;
       case 'damageSelf':
@@ -401,7 +402,7 @@ export function putUnder(s: DBSState, seat: Seat, card: Card, from: 'hand' | 'ba
   if (s.log) {
     // From the hand or the deck, no id it had there (3-1-4, issue 19); cards under a card are open (11-3).
     const named = from === 'battle' ? { id: card.id, code: card.code } : { code: card.code };
-    emit(s, { t: 'putUnder', seat, from, under: top.id, card: named } as GameEvent);
+    emitDbs(s, { t: 'putUnder', seat, from, under: top.id, card: named });
   }
   void cardType;
 }

@@ -4,9 +4,9 @@
 // (5-2-1-4); the first player is chosen at random, by nobody's choice (5-2-1-5, 5-2-1-5-1); six cards
 // each, then one redraw each, first player first (5-2-1-6, 5-2-1-6-1); the top eight cards to Life
 // (5-2-1-7); the first player's turn begins (5-2-1-8). Counts come from the options (digest §6).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.ts';
-import type { Frame, GameEvent, Seat, Setup } from '../../core/types.ts';
+import type { Frame, Seat, Setup } from '../../core/types.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { requireCard } from './cards/cardPool.ts';
 import { DEFAULT_FORMAT, formatById } from './formats.ts';
@@ -14,6 +14,7 @@ import { type Card, type DBSState, opponent, type PlayerState } from './state.ts
 import { checkpoint } from './timing.ts';
 import { beginTurn } from './turn.ts';
 import { drawCard, moveCard } from './zones.ts';
+import { emitDbs } from './events.ts';
 
 function emptyPlayer(): PlayerState {
   return {
@@ -88,11 +89,11 @@ function setupHandler(s: DBSState, f: SetupFrame): void {
   switch (f.step) {
     case 0:
       for (const seat of [0, 1] as const) {
-        emit(s, {
+        emitDbs(s, {
           t: 'leader',
           seat,
           card: { id: s.players[seat].leader[0].id, code: s.players[seat].leader[0].code },
-        } as GameEvent);
+        });
         raise(s, { e: 'placedInLeaderArea', seat }); // DBS 5-2-1-3
       }
       f.step = 1;
@@ -103,13 +104,13 @@ function setupHandler(s: DBSState, f: SetupFrame): void {
         // DBS 5-2-1-4: shuffled, then placed face down in the Deck Area.
         const deck = s.presented ? s.presented[seat] : [];
         shuffleInPlace(s.rng, deck);
-        emit(s, { t: 'shuffle', seat } as GameEvent);
+        emitDbs(s, { t: 'shuffle', seat });
         s.players[seat].deck = deck;
       }
       delete s.presented;
       s.firstPlayer = randInt(s.rng, 2) as Seat; // DBS 5-2-1-5
       s.turnPlayer = s.firstPlayer;
-      emit(s, { t: 'firstPlayer', seat: s.firstPlayer } as GameEvent);
+      emitDbs(s, { t: 'firstPlayer', seat: s.firstPlayer });
       for (const seat of [0, 1] as const) for (let i = 0; i < s.opts.openingHand; i++) drawCard(s, seat); // DBS 5-2-1-6
       f.step = 2;
       return;
@@ -159,10 +160,10 @@ function redrawHandler(s: DBSState, f: RedrawFrame): void {
   for (const c of back) moveCard(s, f.seat, c, 'hand', 'deck');
   if (back.length > 0) {
     shuffleInPlace(s.rng, p.deck);
-    emit(s, { t: 'shuffle', seat: f.seat } as GameEvent);
+    emitDbs(s, { t: 'shuffle', seat: f.seat });
   }
   for (let i = 0; i < back.length; i++) drawCard(s, f.seat);
-  emit(s, { t: 'redraw', seat: f.seat, count: back.length } as GameEvent);
+  emitDbs(s, { t: 'redraw', seat: f.seat, count: back.length });
   popFrame(s);
 }
 

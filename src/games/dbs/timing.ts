@@ -7,8 +7,8 @@
 // checkpoint that never settles as a draw (11-1-2). The checkpoint's loop is the kernel's shared one
 // (core/checkpoint.ts); this file supplies the DBS parts.
 import { type CheckpointRules, runCheckpoint } from '../../core/checkpoint.ts';
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Answer, Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Answer, Frame, Seat } from '../../core/types.ts';
 import type { CounterKind, Skill } from './abilities/dsl.ts';
 import {
   beginReadOnlyQuery,
@@ -25,6 +25,7 @@ import type { LoopWatch } from './loops.ts';
 import { canPayCosts, canPayEnergy, ignoresSpecified, payFrame } from './payment.ts';
 import { type Card, type DBSState, opponent } from './state.ts';
 import { judgeLoss, moveCard } from './zones.ts';
+import { emitDbs } from './events.ts';
 
 /** DBS 9: returns 'applied' if something happened, 'none', or 'over' when the game ended. */
 export function ruleProcessing(s: DBSState): 'applied' | 'none' | 'over' {
@@ -42,7 +43,7 @@ export function ruleProcessing(s: DBSState): 'applied' | 'none' | 'over' {
     const card = s.players[x.seat][x.from].find((c) => c.id === x.id);
     if (!card) continue;
     moveCard(s, x.seat, card, x.from, 'drop');
-    emit(s, { t: x.from === 'combo' ? 'invalidCombo' : 'powerZero', seat: x.seat, id: x.id } as GameEvent);
+    emitDbs(s, { t: x.from === 'combo' ? 'invalidCombo' : 'powerZero', seat: x.seat, id: x.id });
     applied = true;
   }
   if (s.result) return 'over';
@@ -101,7 +102,7 @@ const CHECKPOINT: CheckpointRules<DBSState> = {
   drawLoop(s) {
     // DBS 11-1-2: a loop nobody can stop is a draw.
     s.result = { winner: 'draw', reason: 'an infinite loop nobody could stop (DBS 11-1-2)' };
-    emit(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason } as GameEvent);
+    emitDbs(s, { t: 'gameOver', winner: 'draw', reason: s.result.reason });
   },
   ruleActions(s) {
     const r = ruleProcessing(s); // DBS 4-5-3-1
@@ -327,7 +328,7 @@ function activateCounter(s: DBSState, f: CounterFrame, a: Extract<CounterAnswer,
   const sk = skillsOf(card)[a.index];
   if (sk.kind !== 'counter') throw new Error('not a counter');
   // DBS 8-5-2-1: reveal it; 8-5-2-2: pay it all.
-  emit(s, { t: 'counter', seat, code: card.code, index: a.index } as GameEvent);
+  emitDbs(s, { t: 'counter', seat, code: card.code, index: a.index });
   f.stack.push({ id: card.id, index: a.index, seat });
   f.lastActivator = seat;
   f.step = 2;

@@ -5,14 +5,15 @@
 // triggers 6-3-1-3-1-1, "until the end of the Main Phase" effects ending at 6-3-1-3-1-2), End Phase
 // (6-4: "at the end of the turn", a checkpoint, effects "until the end of the turn" end 6-4-1-2, then
 // the other player's turn 6-4-1-3), [Over Realm]'s trip to the Warp at the end of its turn (10-15-4).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
+import type { Frame, Seat } from '../../core/types.ts';
 import { endOfTurnLeft, raise } from './abilities/autoSkills.ts';
 import type { MainFrame } from './freeTiming.ts';
 import { type Card, type DBSState, type Duration, opponent } from './state.ts';
 import { checkpoint } from './timing.ts';
 import { resolveFrame } from './abilities/resolveSkill.ts';
 import { drawCard, moveCard, setRested } from './zones.ts';
+import { emitDbs } from './events.ts';
 
 export interface TurnFrame extends Frame {
   k: 'dbs.turn';
@@ -25,7 +26,7 @@ export function beginTurn(s: DBSState, seat: Seat, turn: number): void {
   s.turnPlayer = seat;
   s.phase = 'charge';
   expire(s, seat === 0 ? 'nextTurn0' : 'nextTurn1'); // "until the beginning of your next turn"
-  emit(s, { t: 'turn', seat, turn } as GameEvent);
+  emitDbs(s, { t: 'turn', seat, turn });
   pushFrame<TurnFrame>(s, { k: 'dbs.turn', step: 0 });
 }
 
@@ -43,7 +44,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
   const p = s.players[tp];
   switch (f.step) {
     case 0:
-      emit(s, { t: 'phase', phase: 'charge' } as GameEvent); // DBS 6-2-1
+      emitDbs(s, { t: 'phase', phase: 'charge' }); // DBS 6-2-1
       raise(s, { e: 'beginning', of: 'turn' });
       raise(s, { e: 'beginning', of: 'chargePhase' });
       f.step = 1;
@@ -98,7 +99,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       return;
     case 4:
       s.phase = 'main';
-      emit(s, { t: 'phase', phase: 'main' } as GameEvent); // DBS 6-3-1-1
+      emitDbs(s, { t: 'phase', phase: 'main' }); // DBS 6-3-1-1
       raise(s, { e: 'mainPhase', seat: tp });
       f.step = 5;
       checkpoint(s);
@@ -109,7 +110,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
       return;
     case 6:
       s.phase = 'mainEnd';
-      emit(s, { t: 'phase', phase: 'mainEnd' } as GameEvent); // DBS 6-3-1-3-1-1
+      emitDbs(s, { t: 'phase', phase: 'mainEnd' }); // DBS 6-3-1-3-1-1
       raise(s, { e: 'endOfMainPhase' });
       f.step = 7;
       checkpoint(s);
@@ -121,7 +122,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
     case 8:
       expire(s, 'mainPhase');
       s.phase = 'end';
-      emit(s, { t: 'phase', phase: 'end' } as GameEvent); // DBS 6-4-1-1
+      emitDbs(s, { t: 'phase', phase: 'end' }); // DBS 6-4-1-1
       raise(s, { e: 'endOfTurn' });
       f.step = 9;
       checkpoint(s);

@@ -4,11 +4,11 @@
 // 3-1-7-1), the Leader never leaves (3-5-3), entering Active (3-6-4, 3-8-3), deck moves one by one
 // (3-2-3), stacks (11-3-5: cards under go to the Drop without triggering; 11-3-7: only the top card
 // moves), tokens vanish (10-18-7), drawing (4-9), and the interruptive loss check (9-2-1, 1-2-1-1, 1-2-3).
-import { emit } from '../../core/engine.ts';
-import type { GameEvent, Seat } from '../../core/types.ts';
+import type { Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoSkills.ts';
 import { powerOf } from './characteristics.ts';
 import { type Area, type Card, type DBSState, type LastKnown } from './state.ts';
+import { emitDbs, type MoveEvent } from './events.ts';
 
 /** DBS 3-1-3: secret areas. */
 const SECRET: ReadonlySet<Area> = new Set<Area>(['deck', 'hand', 'life']);
@@ -26,17 +26,6 @@ export interface MoveOptions {
   toSeat?: Seat;
   /** Keep the position (gaining control, 11-5-1-1). */
   keepPosition?: boolean;
-}
-
-export interface MoveEvent extends GameEvent {
-  t: 'move';
-  seat: Seat;
-  from: Area;
-  to: Area;
-  toSeat?: Seat;
-  /** `id` is absent where the card was hidden from the receiver (a hand, the deck, Life): issue 19. */
-  card?: { id?: number; code: string };
-  newId?: number;
 }
 
 function keepsIdentity(from: Area, to: Area): boolean {
@@ -77,12 +66,11 @@ export function moveCard(
     for (const u of card.under) {
       const nu: Card = { ...u, id: s.nextId++, rested: false, mods: [], under: [] };
       s.players[u.owner].drop.push(nu);
-      if (s.log)
-        emit(s, { t: 'move', seat, from, to: 'drop', card: { id: u.id, code: u.code }, newId: nu.id } as MoveEvent);
+      if (s.log) emitDbs(s, { t: 'move', seat, from, to: 'drop', card: { id: u.id, code: u.code }, newId: nu.id });
     }
     if (card.token) {
       // DBS 10-18-7: a token leaving Battle or Combo stops existing.
-      if (s.log) emit(s, { t: 'tokenGone', seat, id: card.id, code: card.code } as GameEvent);
+      if (s.log) emitDbs(s, { t: 'tokenGone', seat, id: card.id, code: card.code });
       return null;
     }
   }
@@ -149,15 +137,15 @@ function logMove(s: DBSState, seat: Seat, before: Card, after: Card, from: Area,
     if (!fromPublic) seen.card = { code: before.code };
     // A public card entering a hand: the opponent sees which card, never its new id.
     if (!toPublic) delete seen.newId;
-    if (seen.card!.id === full.card!.id && seen.newId === full.newId) emit(s, full);
-    else emit(s, full, toPublic ? seat : dest, seen);
+    if (seen.card!.id === full.card!.id && seen.newId === full.newId) emitDbs(s, full);
+    else emitDbs(s, full, toPublic ? seat : dest, seen);
     return;
   }
   const redacted: MoveEvent = { t: 'move', seat, from, to };
   // The owner sees a card going into their own hand; nobody sees a card entering the deck or Life.
   const who: Seat = to === 'hand' ? dest : seat;
-  if (to === 'hand' || from === 'hand') emit(s, full, who, redacted);
-  else emit(s, redacted);
+  if (to === 'hand' || from === 'hand') emitDbs(s, full, who, redacted);
+  else emitDbs(s, redacted);
 }
 
 /**
@@ -190,7 +178,7 @@ export function drawCard(s: DBSState, seat: Seat): boolean {
 export function setRested(s: DBSState, seat: Seat, card: Card, rested: boolean): boolean {
   if (card.rested === rested) return false;
   card.rested = rested;
-  if (s.log) emit(s, { t: rested ? 'rest' : 'active', seat, id: card.id } as GameEvent);
+  if (s.log) emitDbs(s, { t: rested ? 'rest' : 'active', seat, id: card.id });
   return true;
 }
 
@@ -214,7 +202,7 @@ export function judgeLoss(s: DBSState): boolean {
       reason: `player ${loser + 1} has no cards in their ${p.life.length === 0 ? 'Life' : 'deck'}`,
     };
   }
-  emit(s, { t: 'gameOver', winner: s.result.winner, reason: s.result.reason } as GameEvent);
+  emitDbs(s, { t: 'gameOver', winner: s.result.winner, reason: s.result.reason });
   return true;
 }
 
@@ -236,5 +224,5 @@ export function cannotLose(s: DBSState, seat: Seat): boolean {
 export function winNow(s: DBSState, seat: Seat, reason: string): void {
   if (s.result || cannotLose(s, seat === 0 ? 1 : 0)) return;
   s.result = { winner: seat, reason };
-  emit(s, { t: 'gameOver', winner: seat, reason } as GameEvent);
+  emitDbs(s, { t: 'gameOver', winner: seat, reason });
 }

@@ -8,8 +8,8 @@
 // (10-13-5), [Over Realm] / [Dark Over Realm] (10-15, 10-25, 10-26), [Swap] (10-24), [Wish] (10-28);
 // the modifiers [Sparking] (10-29) and [Burst] (10-30) of [Auto] skills; the built-in keyword autos
 // [Blocker] (10-4), [Dual Attack] (10-8), [Revenge] (10-9); [Counter] resolution (10-10-4, 10-10-5).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
-import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import type { Frame, Seat } from '../../../core/types.ts';
 import { cardType, handSkills, hasKeyword, skillsOf } from '../characteristics.ts';
 import { cardEnergyPayFrame, ignoresSpecified, payFrame } from '../payment.ts';
 import { type Card, type DBSState, type LastKnown, type Pending, leaderOf, opponent } from '../state.ts';
@@ -135,7 +135,7 @@ function autoHandler(s: DBSState, f: AutoFrame): void {
       index: p.index,
     };
     if (inOpenArea(s, p.source)) ev.source = p.source;
-    emit(s, ev);
+    emitDbs(s, ev);
     f.step = 1;
     counterTiming(s, 'skill', p.seat, mentionsOf(skill)); // DBS 8-5-2-4
     return;
@@ -206,7 +206,7 @@ function keywordAuto(s: DBSState, f: AutoFrame): void {
       b.guard = me.id;
       b.guardIsLeader = false;
       b.blocked = true;
-      emit(s, { t: 'block', seat: p.seat, id: me.id } as GameEvent);
+      emitDbs(s, { t: 'block', seat: p.seat, id: me.id });
       raiseBlocks(s, p.seat, me.id);
     }
     popFrame(s);
@@ -235,6 +235,7 @@ function keywordAuto(s: DBSState, f: AutoFrame): void {
 }
 
 import { raise } from './autoSkills.ts';
+import { emitDbs } from '../events.ts';
 function raiseBlocks(s: DBSState, seat: Seat, id: number): void {
   raise(s, { e: 'blocks', seat, card: id });
 }
@@ -294,14 +295,14 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
   switch (f.step) {
     case 0: {
       // DBS 8-5-2-1 / 8-5-2-2.
-      emit(s, {
+      emitDbs(s, {
         t: 'activate',
         seat: f.seat,
         // A card revealed from hand is shown by its face only (its id would let the opponent track it).
         card: f.from === 'hand' ? { code: card.code } : { id: card.id, code: card.code },
         index: f.index,
         from: f.from,
-      } as GameEvent);
+      });
       if (sk.kind === 'activate' && sk.once) s.usedThisTurn.push(onceKey(card, f.index)); // DBS 10-11-1
       if (sk.kind === 'activate' && sk.cost.some((c) => MOVES_THIS.has(c.pay))) f.leftAsCost = card.code;
       f.step = 1;
@@ -461,11 +462,11 @@ function resolveCounterHandler(s: DBSState, f: ResolveCounterFrame): void {
   if (sk.kind !== 'counter') return;
   if (f.negated) {
     // DBS 10-10-5: a negated [Counter] does not resolve; the card still goes to the Drop (10-10-4).
-    emit(s, { t: 'counterNegated', seat: f.seat, code: card.code } as GameEvent);
+    emitDbs(s, { t: 'counterNegated', seat: f.seat, code: card.code });
     moveCard(s, f.seat, card, 'hand', 'drop');
     return;
   }
-  emit(s, { t: 'counterResolves', seat: f.seat, code: card.code } as GameEvent);
+  emitDbs(s, { t: 'counterResolves', seat: f.seat, code: card.code });
   // DBS 10-10-4 / 8-5-2-5-1: an Extra [Counter] card goes to the Drop, then its effect happens.
   if (cardType(card) === 'extra') {
     const moved = moveCard(s, f.seat, card, 'hand', 'drop');

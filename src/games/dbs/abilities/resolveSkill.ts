@@ -10,9 +10,9 @@
 // that plays cards marks that skill: the cards it plays get the marks ("played in Rest Mode", "skills
 // negated"), except a [Deflect] card (10-22-3). Moving only a stack's top card (11-3-7); naming a number
 // (1-3-5, 1-3-5-1).
-import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
+import { ask, popFrame, pushFrame, takeAnswer } from '../../../core/engine.ts';
 import { randInt, shuffleInPlace } from '../../../core/rng.ts';
-import type { Frame, GameEvent, Seat } from '../../../core/types.ts';
+import type { Frame, Seat } from '../../../core/types.ts';
 import {
   cardType,
   charactersOf,
@@ -46,6 +46,7 @@ import { raise } from './autoSkills.ts';
 import { loopAnswer, noteLoopAnswer, type YesNo } from '../loops.ts';
 import type { Cost, Duration, Effect, Keyword, Target } from './dsl.ts';
 import { oneOfEachCode } from '../../../core/identicalCopies.ts';
+import { emitDbs } from '../events.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'dbs.resolve';
@@ -339,14 +340,14 @@ function koReplaceHandler(s: DBSState, f: KoReplaceFrame): void {
     koFromBattle(s, f.bySeat, f.by, f.seat, card, f.how ? { by: f.how } : {});
     return;
   }
-  emit(s, { t: 'koReplaced', seat: f.seat, id: card.id } as GameEvent);
+  emitDbs(s, { t: 'koReplaced', seat: f.seat, id: card.id });
   pushFrame(s, payFrame(f.seat, card.id, f.cost));
 }
 
 /** Move a KO'd Battle card to the Drop Area and raise the KO triggers: `bySeat`'s card `by` KO'd it. */
 export function koFromBattle(s: DBSState, bySeat: Seat, by: number, seat: Seat, card: Card, extra = {}): void {
   const moved = moveCard(s, seat, card, 'battle', 'drop');
-  emit(s, { t: 'ko', seat, id: card.id, ...extra } as GameEvent);
+  emitDbs(s, { t: 'ko', seat, id: card.id, ...extra });
   raise(s, { e: 'ko', bySeat, by, seat, card: card.id, inDrop: moved?.id }); // DBS 7-4-1-4-2-1, 10-1
 }
 
@@ -373,7 +374,7 @@ export function playCard(
   if (opts.via) moved.via = opts.via;
   // Negated as it enters, so its "when you play this card" does not trigger (8-3-2).
   if (negate) moved.mods = [...moved.mods, { stat: 'negated', until: held(negate, seat) }];
-  emit(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null } as GameEvent);
+  emitDbs(s, { t: 'play', seat, card: { id: moved.id, code: moved.code }, via: opts.via ?? null });
   raise(s, { e: 'play', seat, card: moved.id, via: opts.via, from, by: opts.by });
   return moved;
 }
@@ -406,7 +407,7 @@ export function stackOnTop(
   };
   const bf = s.players[seat].battle;
   bf[bf.findIndex((c) => c.id === base.id)] = top;
-  emit(s, {
+  emitDbs(s, {
     t: 'stack',
     seat,
     from,
@@ -415,7 +416,7 @@ export function stackOnTop(
     newId: top.id,
     on: base.id,
     via,
-  } as GameEvent);
+  });
   raise(s, { e: 'play', seat, card: top.id, via });
   return top;
 }
@@ -428,7 +429,7 @@ function tokenCode(e: Extract<Effect, { do: 'tokens' }>): string {
 
 function shuffleDeck(s: DBSState, seat: Seat): void {
   shuffleInPlace(s.rng, deckOf(s, seat));
-  emit(s, { t: 'shuffle', seat } as GameEvent);
+  emitDbs(s, { t: 'shuffle', seat });
 }
 
 function resolveHandler(s: DBSState, f: ResolveFrame): void {
@@ -466,7 +467,7 @@ export function sendPlayedAway(
   from: 'hand' | 'deck' | 'drop' | 'combo',
   to: SendTo,
 ): void {
-  emit(s, { t: 'playSentAway', seat, code: card.code, to } as GameEvent);
+  emitDbs(s, { t: 'playSentAway', seat, code: card.code, to });
   if (to === 'deckBottom') moveCard(s, seat, card, from, 'deck', { bottom: true });
   else if (to !== from) moveCard(s, seat, card, from, to);
 }
@@ -528,7 +529,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (e.perDrop) n *= p.drop.filter((c) => matches(s, you, c, e.perDrop!)).length;
       const until = held(e.until, you);
       for (const t of ts) mods(t.card, { stat: 'power', n, until, by: you });
-      if (ts.length && s.log) emit(s, { t: 'power', ids: ts.map((t) => t.card.id), n } as GameEvent);
+      if (ts.length && s.log) emitDbs(s, { t: 'power', ids: ts.map((t) => t.card.id), n });
       return 'done';
     }
     case 'comboPower': {
@@ -608,7 +609,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (moved && s.battle && !s.battle.negated) {
         s.battle.guard = moved.id;
         s.battle.guardIsLeader = false;
-        emit(s, { t: 'guardChanged', id: moved.id } as GameEvent);
+        emitDbs(s, { t: 'guardChanged', id: moved.id });
       }
       return 'done';
     }
@@ -699,7 +700,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       if (f.sub === 0) {
         // Codes in code order, no ids: the hand is hidden again afterwards, and neither an id nor the order the
         // cards came into the hand may let anyone follow a card there (3-3-3, issue 19).
-        emit(s, { t: 'revealHand', seat: opp, cards: inCodeOrder(hand) } as GameEvent);
+        emitDbs(s, { t: 'revealHand', seat: opp, cards: inCodeOrder(hand) });
         f.sub = 1;
       }
       const cands = hand.filter((c) => cardType(c) === 'battle');
@@ -808,7 +809,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
     case 'negateAttack':
       if (s.battle) {
         s.battle.negated = true;
-        emit(s, { t: 'attackNegated' } as GameEvent);
+        emitDbs(s, { t: 'attackNegated' });
       }
       return 'done';
     case 'discard':
@@ -858,7 +859,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           token: true,
         };
         p.battle.push(t);
-        emit(s, { t: 'token', seat: you, card: { id: t.id, code: t.code } } as GameEvent);
+        emitDbs(s, { t: 'token', seat: you, card: { id: t.id, code: t.code } });
         raise(s, { e: 'play', seat: you, card: t.id });
       }
       return 'done';
@@ -1015,7 +1016,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
         b.guard = b.originalGuard;
         b.guardIsLeader = original?.area === 'leader';
         b.blocked = false;
-        emit(s, { t: 'blockerNegated', seat: you, guard: b.guard } as GameEvent);
+        emitDbs(s, { t: 'blockerNegated', seat: you, guard: b.guard });
       }
       return 'done';
     }
@@ -1167,7 +1168,7 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const c = p.deck[0];
       if (!c) return 'done';
       // DBS 11-2: revealed by its code; it is still at the bottom when it is not played.
-      emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
+      emitDbs(s, { t: 'reveal', seat: you, card: { code: c.code } });
       if (cardType(c) !== 'battle' || !matches(s, you, c, e.filter)) return 'done';
       const played = playCard(s, you, c, 'deck', { by: f.code });
       if (played) {
@@ -1189,11 +1190,11 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       const l = leaderOf(s, you);
       if (l.id === f.source && !l.flipped) {
         l.flipped = true;
-        emit(s, { t: 'awaken', seat: you, id: l.id } as GameEvent);
+        emitDbs(s, { t: 'awaken', seat: you, id: l.id });
       } else if (l.id === f.source && e.over) {
         // DBS 10-28-4: a [Wish] on the back face turns the Leader to its front, still the same card.
         l.flipped = false;
-        emit(s, { t: 'flipToFront', seat: you, id: l.id } as GameEvent);
+        emitDbs(s, { t: 'flipToFront', seat: you, id: l.id });
       }
       return 'done';
     }
@@ -1297,7 +1298,7 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
     const n = e.look === 0 ? deck.length : Math.min(e.look, deck.length);
     f.looked = deck.slice(deck.length - n).map((c) => c.id);
     f.sub = 1;
-    if (s.log) emit(s, { t: 'look', seat: you, n } as GameEvent);
+    if (s.log) emitDbs(s, { t: 'look', seat: you, n });
   }
   const looked = deck.filter((c) => f.looked.includes(c.id));
   const me = sourceCard(s, f)?.card;
@@ -1324,7 +1325,7 @@ function search(s: DBSState, f: ResolveFrame, e: Extract<Effect, { do: 'search' 
     const c = deck.find((x) => x.id === id);
     if (!c) continue;
     // DBS 11-2-1: revealed by its code; its id in the deck is hidden from everyone (3-2-2, issue 19).
-    emit(s, { t: 'reveal', seat: you, card: { code: c.code } } as GameEvent);
+    emitDbs(s, { t: 'reveal', seat: you, card: { code: c.code } });
     if (e.to === 'hand') moveCard(s, you, c, 'deck', 'hand');
     else if (e.to === 'play') {
       const played = playCard(s, you, c, 'deck', e.via ? { via: e.via, by: f.code } : { by: f.code });

@@ -1,23 +1,17 @@
 // Dragon Ball Super's part of the simulator (src/sim/simGame.ts): per deck, the cards played and the cards put
 // into the Combo Area (counted as `rides` and `calls` of the shared per-card counts); what a player lost is the
 // Life cards gone (DBS 4-10). DBS has no checks and no triggers.
-import type { GameEvent, Seat } from '../../../core/types.ts';
 import type { SimGame } from '../../../sim/simGame.ts';
+import type { DbsEvent } from '../events.ts';
 import type { DBSState } from '../state.ts';
 import { dbsSimWords } from './simWords.ts';
-
-/** The fields of the events read here. */
-interface Ev extends GameEvent {
-  seat?: Seat;
-  card?: { id: number; code: string };
-}
 
 export const dbsSim: SimGame = {
   counter(decks, deckOf) {
     return (e) => {
-      const ev = e as Ev;
+      const ev = e as DbsEvent;
       if (ev.t !== 'play' && ev.t !== 'combo') return;
-      const counts = (decks[deckOf(ev.seat!)].plays[ev.card!.code] ??= [0, 0, 0]);
+      const counts = (decks[deckOf(ev.seat)].plays[ev.card.code] ??= [0, 0, 0]);
       counts[ev.t === 'play' ? 0 : 1]++;
     };
   },

@@ -4,6 +4,7 @@
 import { cardByCode } from '../cards/cardPool.ts';
 import { reasonFor } from '../../seatWords.ts';
 import { formatById } from '../formats.ts';
+import type { DbsEvent } from '../events.ts';
 import type { CardView, DBSView, PlayerView } from '../view.ts';
 import type { Answer, GameEvent, Seat } from '../../../index.ts';
 import type { TerminalGame } from '../../../cli/terminal.ts';
@@ -149,54 +150,54 @@ function answerText(a: Answer, v: DBSView, names: Map<number, string>): string {
   }
 }
 
-function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string | null {
-  const x = e as GameEvent & Record<string, unknown>;
-  const who = x.seat === undefined ? '' : x.seat === me ? 'You' : 'Opponent';
-  const card = x.card as { code: string } | undefined;
+/** One event in words, or null for one the board already shows; `ev` is a DBS event (events.ts) as this seat sees it. */
+function eventText(ev: GameEvent, me: Seat, names: Map<number, string>): string | null {
+  const e = ev as DbsEvent;
+  const who = !('seat' in e) ? '' : e.seat === me ? 'You' : 'Opponent';
+  const your = who === 'You' ? 'Your' : "Your opponent's";
+  const cardName = (c: { code: string } | undefined, otherwise = 'a card') => (c ? name(c.code) : otherwise);
   switch (e.t) {
     case 'turn':
-      return `— Turn ${x.turn}: ${x.seat === me ? 'your' : "your opponent's"} turn —`;
+      return `— Turn ${e.turn}: ${e.seat === me ? 'your' : "your opponent's"} turn —`;
     case 'firstPlayer':
-      return `${x.seat === me ? 'You go' : 'Your opponent goes'} first.`;
+      return `${e.seat === me ? 'You go' : 'Your opponent goes'} first.`;
     case 'phase':
-      return x.phase === 'mainEnd'
-        ? 'Main phase end step.'
-        : `${String(x.phase)[0].toUpperCase()}${String(x.phase).slice(1)} phase.`;
+      return e.phase === 'mainEnd' ? 'Main phase end step.' : `${e.phase[0].toUpperCase()}${e.phase.slice(1)} phase.`;
     case 'play':
-      return `${who} played ${card ? name(card.code) : 'a card'}.`;
+      return `${who} played ${cardName(e.card)}.`;
     case 'combo':
-      return `${who} comboed with ${card ? name(card.code) : 'a card'}.`;
+      return `${who} comboed with ${cardName(e.card)}.`;
     case 'attack':
-      return `${who} attacked ${names.get(x.target as number) ?? 'a card'} with ${names.get(x.attacker as number) ?? 'a card'}.`;
+      return `${who} attacked ${names.get(e.target) ?? 'a card'} with ${names.get(e.attacker) ?? 'a card'}.`;
     case 'damage':
-      return `${who} took ${x.n} damage.`;
+      return `${who} took ${e.n} damage.`;
     case 'ko':
-      return `${who === 'You' ? 'Your' : "Your opponent's"} ${names.get(x.id as number) ?? 'card'} was KO'd.`;
+      return `${your} ${names.get(e.id) ?? 'card'} was KO'd.`;
     case 'counter':
-      return `${who} played the [Counter] of ${name(String(x.code))}.`;
+      return `${who} played the [Counter] of ${name(e.code)}.`;
     case 'activate':
       // DBS 8-5-2: a skill activated (and its cost paid, 8-5-2-2).
-      return `${who} activated skill ${(x.index as number) + 1} of ${card ? name(card.code) : 'a card'}${x.from === 'hand' ? ' from the hand' : ''}.`;
+      return `${who} activated skill ${e.index + 1} of ${cardName(e.card)}${e.from === 'hand' ? ' from the hand' : ''}.`;
     case 'autoSkill':
-      return `${name(String(x.code))}'s [Auto] skill triggers.`;
+      return `${name(e.code)}'s [Auto] skill triggers.`;
     case 'counterResolves':
-      return `${name(String(x.code))}'s [Counter] resolves.`;
+      return `${name(e.code)}'s [Counter] resolves.`;
     case 'block':
-      return `${who} blocked with ${names.get(x.id as number) ?? 'a card'}.`;
+      return `${who} blocked with ${names.get(e.id) ?? 'a card'}.`;
     case 'attackNegated':
       return 'The attack is negated.';
     case 'compare':
-      return `Power ${x.attacker} against ${x.guard}.`;
+      return `Power ${e.attacker} against ${e.guard}.`;
     case 'damageReplaced':
       return `Damage to ${who === 'You' ? 'you' : 'your opponent'} is replaced.`;
     case 'reveal':
-      return `${who} revealed ${card ? name(card.code) : 'a card'}.`;
+      return `${who} revealed ${cardName(e.card)}.`;
     case 'revealHand':
-      return `${who === 'You' ? 'Your' : "Your opponent's"} hand is revealed: ${((x.cards as { code: string }[]) ?? []).map((c) => name(c.code)).join(', ') || 'empty'}.`;
+      return `${your} hand is revealed: ${e.cards.map((c) => name(c.code)).join(', ') || 'empty'}.`;
     case 'look':
-      return `${who} looked at the top ${x.n} card${x.n === 1 ? '' : 's'} of the deck.`;
+      return `${who} looked at the top ${e.n} card${e.n === 1 ? '' : 's'} of the deck.`;
     case 'token':
-      return `${who} got a token: ${card ? name(card.code) : 'a token'}.`;
+      return `${who} got a token: ${cardName(e.card, 'a token')}.`;
     case 'shuffle':
       return `${who} shuffled the deck.`;
     case 'awaken':
@@ -204,16 +205,41 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
     case 'flipToFront':
       return `${who} turned their leader back to its front.`;
     case 'redraw':
-      return `${who} redrew ${x.count} card${x.count === 1 ? '' : 's'}.`;
+      return `${who} redrew ${e.count} card${e.count === 1 ? '' : 's'}.`;
     case 'gameOver':
-      return `Game over: ${reasonFor(String(x.reason), me)}.`;
+      return `Game over: ${reasonFor(e.reason, me)}.`;
     case 'move':
-      if (!card) return x.from === 'deck' && x.to === 'hand' ? `${who} drew a card.` : null;
-      if (x.from === 'deck' && x.to === 'hand') return `${who} drew ${name(card.code)}.`;
-      if (x.to === 'combo') return null; // the combo event that follows says it
-      return `${name(card.code)} went from ${who === 'You' ? 'your' : "your opponent's"} ${x.from} to ${x.to}.`;
-    default:
+      if (!e.card) return e.from === 'deck' && e.to === 'hand' ? `${who} drew a card.` : null;
+      if (e.from === 'deck' && e.to === 'hand') return `${who} drew ${name(e.card.code)}.`;
+      if (e.to === 'combo') return null; // the combo event that follows says it
+      return `${name(e.card.code)} went from ${who === 'You' ? 'your' : "your opponent's"} ${e.from} to ${e.to}.`;
+    // Shown by the board (positions, power, steps, cards under a card) or by the line of the event they go with.
+    case 'leader':
+    case 'step':
+    case 'rest':
+    case 'active':
+    case 'tokenGone':
+    case 'putUnder':
+    case 'underToDrop':
+    case 'declarePlay':
+    case 'stack':
+    case 'playSentAway':
+    case 'counterNegated':
+    case 'power':
+    case 'blockerNegated':
+    case 'guardChanged':
+    case 'battleEnds':
+    case 'battleOver':
+    case 'koReplaced':
+    case 'invalidCombo':
+    case 'powerZero':
       return null;
+    default: {
+      // Every DBS event is handled above (the compiler checks it); a kind from elsewhere is not narrated.
+      const other: never = e;
+      void other;
+      return null;
+    }
   }
 }
 
