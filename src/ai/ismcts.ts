@@ -65,8 +65,18 @@ export class Ismcts<S extends SearchState = SearchState> {
   private readonly searched: Set<string>;
   private readonly rootRule: 'ucb' | 'halving';
   private decisions = 0;
-  /** Statistics of the last search (for tests and reports). */
-  last = { iterations: 0, rootChildren: 0, decisions: 0 };
+  /**
+   * Statistics of the last search (for tests and reports, bench/searchScaling.ts): per root answer (by meaning) its
+   * playouts and mean score, and which answer the heuristic gave.
+   */
+  last: {
+    iterations: number;
+    rootChildren: number;
+    decisions: number;
+    root: { key: string; visits: number; mean: number }[];
+    heuristicKey: string | null;
+    chosenKey: string;
+  } = { iterations: 0, rootChildren: 0, decisions: 0, root: [], heuristicKey: null, chosenKey: '' };
 
   constructor(
     seed: number,
@@ -129,7 +139,14 @@ export class Ismcts<S extends SearchState = SearchState> {
     }
     // Back to one of the real options (only hidden cards are re-dealt, so our own cards keep their ids).
     const answer = ctx.options.find((o) => g.meaning(ref, me, o) === chosen) ?? rootOptions[0];
-    this.last = { iterations, rootChildren: root.children.size, decisions: this.decisions };
+    this.last = {
+      iterations,
+      rootChildren: root.children.size,
+      decisions: this.decisions,
+      root: [...root.children].map(([key, n]) => ({ key, visits: n.visits, mean: n.total / n.visits })),
+      heuristicKey: keys.length > 1 ? g.meaning(ref, me, g.policy(ref, me)) : null,
+      chosenKey: chosen,
+    };
     this.decisions = 0;
     return answer;
   }
