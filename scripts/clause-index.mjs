@@ -28,6 +28,7 @@ export const NOT_RULES = {
   'src/games/buddyfight/catalog.ts': 'the catalogue for the product layers',
   'src/games/buddyfight/deckList.ts': 'reads pasted deck lists',
   'src/games/dbs/catalog.ts': 'the catalogue for the product layers',
+  'src/games/dbs/events.ts': 'the shapes of the events the rules emit',
   'src/games/dbs/formats.ts': 'engine options and format presets',
   'src/games/dbs/index.ts': 'the module registration',
   'src/games/dbs/abilities/text.ts': 'renders skill text from the trees',
