@@ -136,12 +136,13 @@ function answerText(a: Answer, names: Map<number, string>): string {
   }
 }
 
-const USE_WORDS: Record<string, string> = {
-  call: 'calls',
-  buddyCall: 'Buddy Calls',
-  cast: 'casts',
-  castTogether: 'casts',
-  equip: 'equips',
+/** The verb of each kind of use, for "you" and for "your opponent". */
+const USE_WORDS: Record<string, [string, string]> = {
+  call: ['call', 'calls'],
+  buddyCall: ['Buddy Call', 'Buddy Calls'],
+  cast: ['cast', 'casts'],
+  castTogether: ['cast', 'casts'],
+  equip: ['equip', 'equips'],
 };
 
 function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string | null {
@@ -157,7 +158,7 @@ function eventText(e: GameEvent, me: Seat, names: Map<number, string>): string |
     case 'phase':
       return `${String(x.phase)[0].toUpperCase()}${String(x.phase).slice(1)} phase.`;
     case 'declare':
-      return `${who} ${USE_WORDS[String(x.kind)] ?? 'uses'} ${code ? name(code) : 'a card'}.`;
+      return `${who} ${(USE_WORDS[String(x.kind)] ?? ['use', 'uses'])[you ? 0 : 1]} ${code ? name(code) : 'a card'}.`;
     case 'act':
       return `${who} ${you ? 'use' : 'uses'} an [Act] of ${code ? name(code) : 'a card'}.`;
     case 'buddyGift':
