@@ -211,7 +211,17 @@ export function bfTerminal(me: Seat, format: string): TerminalGame {
   let names = new Map<number, string>();
   return {
     title: `Future Card Buddyfight · ${formatById(format)?.title ?? format}`,
-    events: (evs) => evs.map((e) => eventText(e, me, names)).filter((l): l is string => l !== null),
+    events(evs) {
+      const out: string[] = [];
+      for (const e of evs) {
+        // A card that arrives where this fighter sees it is named from then on (attacks name cards by id only).
+        const m = e as GameEvent & { newId?: number; code?: string };
+        if (e.t === 'move' && m.newId !== undefined && m.code) names.set(m.newId, name(m.code));
+        const line = eventText(e, me, names);
+        if (line !== null) out.push(line);
+      }
+      return out;
+    },
     board(view) {
       const v = view as BFView;
       names = namesById(v);
