@@ -3,6 +3,7 @@
 // these numbers; before, it showed the bare card powers and left the combo power out.
 import { describe, expect, it } from 'vitest';
 import { eventsFor, view } from '../../src/core/engine.ts';
+import { seatEvents } from '../../src/core/seatIds.ts';
 import type { DBSView } from '../../src/games/dbs/view.ts';
 import type { DBSState } from '../../src/games/dbs/state.ts';
 import { byCode, C, pick, scenario } from './scenario.ts';
@@ -54,7 +55,10 @@ describe('battle powers in the view', () => {
     comboFromHand(s, 1, VADOS); // combo power 10000
     expect(powers(s)).toEqual({ attacker: 20000, guard: 25000 });
     passToCompare(s);
-    expect(compares(s)).toEqual([{ t: 'compare', attacker: 20000, guard: 25000 }]);
+    expect(compares(s)).toEqual([{ t: 'compare', powers: { attacker: 20000, guard: 25000 } }]);
+    // As each seat and a spectator receive it (ids translated, seatIds.ts): the powers are powers, not ids.
+    for (const who of [0, 1, 'spectator'] as const)
+      expect(seatEvents(s, who).filter((e) => e.t === 'compare')).toEqual(compares(s));
     // 20000 < 25000: Appule stays (7-4-1-4).
     expect(s.players[1].battle.map((c) => c.code)).toEqual([APPULE]);
   });
@@ -71,7 +75,7 @@ describe('battle powers in the view', () => {
     while (s.decision!.prompt === 'dbs.counterTiming') pick(s, (o) => o.t === 'pass');
     expect(powers(s)).toEqual({ attacker: 15000, guard: 15000 });
     passToCompare(s);
-    expect(compares(s)).toEqual([{ t: 'compare', attacker: 15000, guard: 15000 }]);
+    expect(compares(s)).toEqual([{ t: 'compare', powers: { attacker: 15000, guard: 15000 } }]);
     expect(s.players[1].battle).toHaveLength(0);
   });
 

@@ -282,7 +282,7 @@ function battleHandler(s: DBSState, f: BattleFrame): void {
       if (tg) guard.mods = [...guard.mods, { stat: 'combo', n: tg, until: 'battle' }];
       const pa = powerOf(s, tp, att);
       const pg = powerOf(s, ntp, guard);
-      emitDbs(s, { t: 'compare', attacker: pa, guard: pg });
+      emitDbs(s, { t: 'compare', powers: { attacker: pa, guard: pg } });
       f.step = 7;
       if (pa >= pg) {
         // DBS 7-4-1-4.

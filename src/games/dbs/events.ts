@@ -63,7 +63,8 @@ export type DbsEvent =
   | { t: 'guardChanged'; id: number }
   | { t: 'attackNegated' }
   | { t: 'combo'; seat: Seat; card: { id: number; code: string }; fromHand: boolean }
-  | { t: 'compare'; attacker: number; guard: number }
+  /** The battle's powers (7-4-1-3), under `powers`: the seat-id translation leaves that field alone (seatIds.ts). */
+  | { t: 'compare'; powers: { attacker: number; guard: number } }
   | { t: 'battleEnds'; early: true }
   | { t: 'battleOver' }
   | { t: 'damage'; seat: Seat; n: number }

@@ -187,7 +187,7 @@ function eventText(ev: GameEvent, me: Seat, names: Map<number, string>): string 
     case 'attackNegated':
       return 'The attack is negated.';
     case 'compare':
-      return `Power ${e.attacker} against ${e.guard}.`;
+      return `Power ${e.powers.attacker} against ${e.powers.guard}.`;
     case 'damageReplaced':
       return `Damage to ${who === 'You' ? 'you' : 'your opponent'} is replaced.`;
     case 'reveal':

@@ -84,7 +84,7 @@ export class DbsNarrator {
       case 'block':
         return `${who} ${this.v(e.seat, 'block', 'blocks')} with ${this.named(e.id)}.`;
       case 'compare':
-        return `Power ${e.attacker} against ${e.guard}.`;
+        return `Power ${e.powers.attacker} against ${e.powers.guard}.`;
       case 'damage':
         return `${who} ${this.v(e.seat, 'take', 'takes')} ${e.n} damage.`;
       case 'damageReplaced':
