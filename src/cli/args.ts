@@ -30,7 +30,7 @@ export function requireGame(game: string | undefined): GameCatalog {
 
 /**
  * A game that can be played and simulated: one with a product (agents, simulator, terminal). A game registered with
- * its rules and catalogue alone (Buddyfight while its product is written) is named as such.
+ * its rules and catalogue alone (as Buddyfight was before issue 14 gave it a product) is named as such.
  */
 export function requirePlayableGame(game: string | undefined): GameCatalog {
   const c = requireGame(game);
