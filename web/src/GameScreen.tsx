@@ -402,7 +402,7 @@ export function GameScreen({
                 <button
                   data-testid="undo"
                   title="Take back your last answer while nothing new has been shown to you since (Z)"
-                  onClick={sock.undo}
+                  onClick={undo}
                 >
                   Undo
                 </button>
