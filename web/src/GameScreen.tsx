@@ -2,7 +2,7 @@
 // decision panel, the card detail and the log, all drawn from the `state` messages the server sends
 // this socket. The view's game (web/src/games/index.ts) draws the board and hand, tells the log and plans the
 // decision; clicks become answers through that plan; the server validates them.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, type GameInfo } from './api.ts';
 import { clickTarget, litTargets, type Plan, type TargetKey } from './answers.ts';
@@ -264,7 +264,9 @@ export function GameScreen({
     setAuto(s);
     saveAutoSettings(s);
   };
-  useEffect(() => {
+  // A layout effect: the answer is sent before the page paints or runs any other script, so a decision answered by
+  // itself never shows as open (nor takes a click meant for the next one).
+  useLayoutEffect(() => {
     if (seq === undefined || plans.length === 0) return;
     if (undoFrom.current !== null && seq !== undoFrom.current) {
       undoFrom.current = null;
