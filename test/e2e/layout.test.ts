@@ -1,8 +1,9 @@
 // End-to-end, in Debian's headless Chromium against the real match server: the table fits the screen (issue 17).
-// For a Vanguard and a DBS game played a few turns against the AI, at 1280×720, 1366×768, 1920×1080 and 2560×1440
-// both fields, the hand, the decision panel and the log are inside the window and the page does not scroll; the
-// cards grow with the window; at 390×844 nothing runs off the side and the board, hand, decision and log come in
-// that order, each reachable by scrolling. Screenshots: test-artifacts/table-<game>-<w>x<h>.png (look at them).
+// For Vanguard games (cr201 and the D standard) and a DBS game played a few turns against the AI, at 1280×720,
+// 1366×768, 1920×1080 and 2560×1440 both fields, the hand, the decision panel and the log are inside the window and
+// the page does not scroll; the cards grow with the window; at 390×844 nothing runs off the side and the board, hand,
+// decision and log come in that order, each reachable by scrolling. Screenshots:
+// test-artifacts/table-<game>-<w>x<h>.png (look at them).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserRig, shot, startRig } from './chromium.ts';
@@ -77,10 +78,11 @@ async function tableAt(g: TableGame, turn: number): Promise<Page> {
 
 describe('the table fits the screen (issue 17)', () => {
   for (const g of [
-    { game: 'vanguard', seed: 11, turn: 5 },
-    { game: 'dbs', seed: 21, turn: 4 },
+    { game: 'vanguard', seed: 11, turn: 5, name: 'vanguard' },
+    { game: 'vanguard', format: 'd', seed: 5, turn: 5, name: 'vanguard-d' },
+    { game: 'dbs', seed: 21, turn: 4, name: 'dbs' },
   ] as const) {
-    it(`${g.game}: both fields, the hand, the decision and the log fit from 1280×720 to 2560×1440 without scrolling; the phone stacks them`, async () => {
+    it(`${g.name}: both fields, the hand, the decision and the log fit from 1280×720 to 2560×1440 without scrolling; the phone stacks them`, async () => {
       const page = await tableAt(g, g.turn);
       let lastCard = 0;
       for (const [w, h] of DESKTOP) {
@@ -95,7 +97,7 @@ describe('the table fits the screen (issue 17)', () => {
         // The cards grow with the window.
         expect(m.cardHeight, `hand cards grow at ${w}×${h}`).toBeGreaterThan(lastCard);
         lastCard = m.cardHeight;
-        await shot(page, `table-${g.game}-${w}x${h}`);
+        await shot(page, `table-${g.name}-${w}x${h}`);
       }
 
       const [w, h] = PHONE;
@@ -118,7 +120,7 @@ describe('the table fits the screen (issue 17)', () => {
         expect(inside(b, w, h), `${name} reachable on a phone: ${JSON.stringify(b)}`).toBe(true);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `table-${g.game}-${w}x${h}`);
+      await shot(page, `table-${g.name}-${w}x${h}`);
       await page.context().close();
     }, 240_000);
   }

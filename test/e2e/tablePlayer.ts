@@ -8,6 +8,8 @@ import { answerAccepted, type Memo, openDecision, untilMyTurnOrEnd } from './chr
 export interface TableGame {
   game: 'vanguard' | 'dbs';
   seed: number;
+  /** The lobby's format; its default when not given. */
+  format?: string;
 }
 
 /** Open the lobby at `url` and start `g` against the AI (the lobby's default agent). */
@@ -15,6 +17,7 @@ export async function startAgainstAi(page: Page, url: string, g: TableGame): Pro
   await page.goto(url);
   await page.waitForSelector('[data-testid=lobby]');
   if (g.game !== 'vanguard') await page.selectOption('[data-testid=game-select]', g.game);
+  if (g.format) await page.selectOption('[data-testid=format-select]', g.format);
   await page.click('.advanced summary');
   await page.fill('[data-testid=seed-input]', String(g.seed));
   await page.click('[data-testid=create-game]');
