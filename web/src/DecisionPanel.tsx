@@ -3,6 +3,7 @@
 // first, anything unknown), the cards an answer names that are not on the board (deck, soul, drop), and a list of
 // every legal answer, labelled, so that no decision can ever get stuck even if the board misses a target.
 import { answersAt, type Plan, type TargetKey } from './answers.ts';
+import type { AutoReason } from './autoAnswer.ts';
 import type { Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
 import type { BaseView, WebGame } from './games/registry.ts';
@@ -20,6 +21,24 @@ export interface DecisionPanelProps {
   onAnswer(plan: Plan): void;
   onCancel(): void;
   onInspect(i: Inspect | null, pin?: boolean): void;
+  /** The last answer the client gave by itself (web/src/autoAnswer.ts), shown until the player answers. */
+  autoDone?: { label: string; reason: AutoReason } | null;
+}
+
+const AUTO_WHY: Record<AutoReason, string> = {
+  single: 'the only answer',
+  nothingToPlay: 'nothing to play',
+  sameOrder: 'every order is the same',
+};
+
+/** One line saying what was answered without asking, so that nothing happens unseen. */
+function AutoLine({ done }: { done?: { label: string; reason: AutoReason } | null }) {
+  if (!done) return null;
+  return (
+    <div className="auto-line" data-testid="auto-line">
+      Answered for you: <b>{done.label}</b> ({AUTO_WHY[done.reason]})
+    </div>
+  );
 }
 
 function seatName(seat: Seat, viewer: Seat | 'spectator'): string {
@@ -34,6 +53,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
     return (
       <div className="decision idle" data-testid="decision">
         Waiting…
+        <AutoLine done={p.autoDone} />
       </div>
     );
   }
@@ -42,6 +62,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
       <div className="decision theirs" data-testid="decision" data-decider="other">
         <div className="decider">{seatName(d.seat, p.viewer)} is deciding…</div>
         <div className="prompt muted">{p.game.promptText(d.prompt)}</div>
+        <AutoLine done={p.autoDone} />
       </div>
     );
   }
@@ -61,6 +82,7 @@ export function DecisionPanel(p: DecisionPanelProps) {
       data-prompt={d.prompt}
     >
       <div className="decider">Your decision</div>
+      <AutoLine done={p.autoDone} />
       <div className="prompt" data-testid="prompt">
         {p.game.promptText(d.prompt)}
       </div>

@@ -2,16 +2,19 @@
 // decision panel, the card detail and the log, all drawn from the `state` messages the server sends
 // this socket. The view's game (web/src/games/index.ts) draws the board and hand, tells the log and plans the
 // decision; clicks become answers through that plan; the server validates them.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, type GameInfo } from './api.ts';
 import { clickTarget, litTargets, type Plan, type TargetKey } from './answers.ts';
+import { autoAnswer, type AutoReason, type AutoSettings, loadAutoSettings, saveAutoSettings } from './autoAnswer.ts';
+import { AutoSettingsMenu } from './AutoSettings.tsx';
 import { CardDetail, type Inspect } from './Card.tsx';
 import type { CardDb } from './cardDb.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { webGameOf } from './games/index.ts';
 import type { BaseView } from './games/registry.ts';
 import { GameLog } from './GameLog.tsx';
+import { KeyHelp, useGameKeys, useKeyBadges } from './keyboard.tsx';
 import { PileViewer } from './PileViewer.tsx';
 import { heldSeat, inviteLink, watchLink } from './seats.ts';
 import { StatusBar } from './StatusBar.tsx';
@@ -225,19 +228,24 @@ export function GameScreen({
 
   const lit = useMemo(() => litTargets(plans, selected), [plans, selected]);
 
-  // Z takes back the last answer (issue 17), unless the player is typing somewhere.
-  const undo = sock.undo;
-  const canUndo = viewer !== 'spectator' && !!view && !view.result;
+  // Taking back an answer (issue 17): the state the server sends back is left to the player, never answered by
+  // itself again (else an undone answer with no choice would come straight back).
+  const undoFrom = useRef<number | null>(null);
+  const undoneSeq = useRef<number | null>(null);
+  const sockUndo = sock.undo;
+  const undo = useCallback(() => {
+    undoFrom.current = seq ?? null;
+    sockUndo();
+  }, [seq, sockUndo]);
   useEffect(() => {
-    if (!canUndo) return;
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
-      if ((e.key === 'z' || e.key === 'Z') && !e.ctrlKey && !e.metaKey && !e.altKey) undo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [canUndo, undo]);
+    if (sock.error) undoFrom.current = null; // refused: nothing was taken back
+  }, [sock.error]);
+  const canUndo = viewer !== 'spectator' && !!view && !view.result;
+
+  // The keys (web/src/keyboard.tsx): numbers, Space/Enter, Escape, Z, and ? for the list.
+  const [helpOpen, setHelpOpen] = useState(false);
+  useGameKeys({ player: canUndo, undo, helpOpen, setHelpOpen });
+  useKeyBadges(canUndo && plans.length > 0, [plans, lit, seq]);
 
   const answer = (plan: Plan) => {
     if (sock.pending !== null) return;
@@ -245,8 +253,31 @@ export function GameScreen({
       setMarked((m) => ({ prompt, keys: new Set([...m.keys, plan.paths[0][0]]) }));
     }
     setSelected(null);
+    setAutoDone(null);
     sock.answer(plan.answer);
   };
+
+  // Answers that carry no choice (web/src/autoAnswer.ts), from this seat's own legal answers only.
+  const [auto, setAuto] = useState<AutoSettings>(loadAutoSettings);
+  const [autoDone, setAutoDone] = useState<{ label: string; reason: AutoReason } | null>(null);
+  const changeAuto = (s: AutoSettings) => {
+    setAuto(s);
+    saveAutoSettings(s);
+  };
+  // A layout effect: the answer is sent before the page paints or runs any other script, so a decision answered by
+  // itself never shows as open (nor takes a click meant for the next one).
+  useLayoutEffect(() => {
+    if (seq === undefined || plans.length === 0) return;
+    if (undoFrom.current !== null && seq !== undoFrom.current) {
+      undoFrom.current = null;
+      undoneSeq.current = seq;
+    }
+    if (undoneSeq.current === seq || sock.pending !== null) return;
+    const a = autoAnswer(plans, auto);
+    if (!a) return;
+    answer(a.plan);
+    setAutoDone({ label: a.plan.label, reason: a.reason });
+  }, [plans, auto, sock.pending, seq]);
 
   const onTarget = (key: TargetKey) => {
     if (selected === key) {
@@ -299,7 +330,7 @@ export function GameScreen({
         : "Opponent's"
     : '';
   return (
-    <div className="game" data-testid="game" data-seq={sock.state!.seq} data-viewer={String(viewer)}>
+    <div className="game table" data-testid="game" data-seq={sock.state!.seq} data-viewer={String(viewer)}>
       <StatusBar
         game={game}
         view={view}
@@ -355,6 +386,7 @@ export function GameScreen({
               onAnswer={answer}
               onCancel={() => setSelected(null)}
               onInspect={inspector.onInspect}
+              autoDone={autoDone}
             />
           </div>
           <div className={`area-detail${inspector.pinned ? ' pinned' : ''}`}>
@@ -372,7 +404,7 @@ export function GameScreen({
                 <button
                   data-testid="undo"
                   title="Take back your last answer while nothing new has been shown to you since (Z)"
-                  onClick={sock.undo}
+                  onClick={undo}
                 >
                   Undo
                 </button>
@@ -388,15 +420,20 @@ export function GameScreen({
                   Concede
                 </button>
               )}
-              <button onClick={() => setShowInvite((x) => !x)}>Share spectate link</button>
+              <button data-testid="show-keys" title="The keys (?)" onClick={() => setHelpOpen(true)}>
+                Keys
+              </button>
+              <button onClick={() => setShowInvite((x) => !x)}>Spectate link</button>
               <button onClick={onLobby}>Lobby</button>
             </div>
+            {viewer !== 'spectator' && <AutoSettingsMenu value={auto} onChange={changeAuto} />}
             {showInvite && (
               <input className="share" readOnly value={watchLink(gameId)} onFocus={(e) => e.currentTarget.select()} />
             )}
           </div>
         </div>
       </div>
+      {helpOpen && <KeyHelp onClose={() => setHelpOpen(false)} />}
       {pile && (
         <PileViewer
           game={game}

@@ -19,6 +19,9 @@ export interface Plan {
   pick?: { id: number; code?: string; faceDown?: boolean };
   /** Pass, done, no, none: the answer that moves on without doing anything. */
   moveOn?: boolean;
+  /** An answer that plays no card and uses no ability (moving units around): with only these beside a move-on answer,
+   *  the player has nothing to play (web/src/autoAnswer.ts). */
+  playsNothing?: boolean;
 }
 
 /** What one click on `key` does, given the target already selected (if any). */

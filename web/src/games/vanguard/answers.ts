@@ -258,6 +258,8 @@ export function planDecision(v: VGView, me: Seat, n: Namer): Plan[] {
         plan.paths.push([handKey(a.card!)]);
         break;
       case 'swap':
+        // VG2 6.6.1.2.3: exchanging rear-guards in a column plays no card.
+        plan.playsNothing = true;
         plan.paths.push([unitKey(me, a.a!), unitKey(me, a.b!)], [unitKey(me, a.b!), unitKey(me, a.a!)]);
         break;
       case 'intercept':
