@@ -97,6 +97,9 @@ export class CodeMemory {
       if (Array.isArray(p.hand)) p.hand.forEach(learn);
       for (const cards of Object.values(p.field)) cards.forEach(learn);
       for (const z of [p.soul, p.drop, p.damage, p.bind, p.trigger, p.removed]) z.forEach(learn);
+      // The zones a format may add (G zone, VGD ride deck, order area and zone): what the seat sees of them.
+      for (const z of [p.gzoneUp, p.gzoneDown, p.rideDeckUp, p.rideDeckDown, p.orderArea, p.orderZone])
+        z?.forEach(learn);
     }
     v.decision?.looking?.forEach(learn);
   }

@@ -55,6 +55,16 @@ function whereIs(v: VGView, me: Seat, id: number): { zone: string; card?: CardVi
     const c = (cards as (CardView | HiddenCardView)[]).find((x) => 'id' in x && (x as CardView).id === id);
     if (c) return { zone: circle, card: c as CardView };
   }
+  // VGD 4.9, 4.10: the ride deck; the order area and zone; the G zone (VG2 4.8).
+  for (const [zone, cards] of [
+    ['rideDeck', [...(p.rideDeckDown ?? []), ...(p.rideDeckUp ?? [])]],
+    ['orderArea', p.orderArea ?? []],
+    ['orderZone', p.orderZone ?? []],
+    ['gzone', [...(p.gzoneDown ?? []), ...p.gzoneUp]],
+  ] as const) {
+    const c = cards.find((x) => x.id === id);
+    if (c) return { zone, card: c };
+  }
   const look = v.decision?.looking?.find((x) => x.id === id);
   if (look) return { zone: 'looking', card: look };
   return { zone: 'unknown' };
@@ -255,7 +265,8 @@ export function planDecision(v: VGView, me: Seat, n: Namer): Plan[] {
       case 'ride':
       case 'guard':
       case 'playOrder':
-        plan.paths.push([handKey(a.card!)]);
+        // A card from the hand is clicked there; one from elsewhere (the VGD ride deck, 9.4.1) is a button.
+        if (whereIs(v, me, a.card!).zone === 'hand') plan.paths.push([handKey(a.card!)]);
         break;
       case 'swap':
         // VG2 6.6.1.2.3: exchanging rear-guards in a column plays no card.
