@@ -141,6 +141,9 @@ function attack(s: BFState, f: AttackFrame): void {
       const attackers = b.attackers.map((id) => onField(s, id)).filter((c): c is Card => c !== null);
       if (b.destroyed) {
         for (const c of attackers) triggerAuto(s, c, 'destroysByAttack');
+        // "When an opponent's monster is destroyed by your 《X》's attack": any card on the attacker's field.
+        const p = s.players[seat];
+        for (const c of [...monstersOf(s, seat), ...p.item, ...p.spell]) triggerAuto(s, c, 'yourAttackDestroys', attackers);
         // BF-Atk 3.2.1: [Penetrate] when the attack destroyed the opponent's center monster.
         if (b.targetWasCenter) {
           for (const c of attackers) {

@@ -34,7 +34,11 @@ export function frontArea(area: Area): Area {
   return area === 'left' ? 'right' : area === 'right' ? 'left' : 'center';
 }
 
-export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): boolean {
+/**
+ * Whether a condition holds for `seat`. `self` is the card whose ability it is when on the field; `code` the card
+ * being used from the hand (for conditions about its own name).
+ */
+export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null, code?: string): boolean {
   const who = (w: 'you' | 'opponent') => (w === 'you' ? seat : opponent(seat));
   switch (c.k) {
     case 'lifeAtMost':
@@ -62,6 +66,12 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): b
       return s.battle !== null && s.battle.attackers.length < 2;
     case 'answeringSpell':
       return false; // only in the reply window of that cast (uses.ts `legalUses` with `answering`)
+    case 'monsterEntered':
+      return enteredMonsters(s, who(c.who), c.area, c.maxSize).length > 0;
+    case 'noneOfThisNameSet': {
+      const name = code ?? self?.code;
+      return name !== undefined && !s.players[seat].spell.some((x) => nameOf(x.code) === nameOf(name));
+    }
   }
 }
 
@@ -140,10 +150,23 @@ export function matching(s: BFState, seat: Seat, f: Filter): Card[] {
       if (f.maxDefense !== undefined && defenseOf(s, c) > f.maxDefense) continue;
       if (f.attribute && !hasAttribute(c.code, f.attribute)) continue;
       if (f.inBattle && !inBattle(s, c.id)) continue;
+      if (f.area && !s.players[side][f.area].includes(c)) continue;
+      if (f.entered && !(s.entered ?? []).some((e) => e.card === c.id && s.players[side][e.area].includes(c))) continue;
       out.push(c);
     }
   }
   return out;
+}
+
+/**
+ * BF-Oth[When… enters the field]: the monsters of `seat` still in `area` whose entering there opened a window that
+ * is still open (state `entered`).
+ */
+export function enteredMonsters(s: BFState, seat: Seat, area: Area, maxSize?: number): Card[] {
+  return (s.entered ?? [])
+    .filter((e) => e.seat === seat && e.area === area)
+    .map((e) => s.players[seat][area].find((c) => c.id === e.card))
+    .filter((c): c is Card => c !== undefined && (maxSize === undefined || sizeOf(c) <= maxSize));
 }
 
 /** BF-Atk 2.2: the attackers and the attacked monster are "in battle" until 3.3. */

@@ -9,14 +9,15 @@ import type { Answer, Frame, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
-import { hasKeyword, matching, nameOf } from './characteristics.ts';
+import { hasAttribute, hasKeyword, matching, nameOf } from './characteristics.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { areaOf, type BFState, type Card, locate, monstersOf, onField, opponent, type Zone } from './state.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { triggerAuto, triggerLifelink } from './triggers.ts';
+import { enteredField, soulGrew, triggerLifelink } from './triggers.ts';
 import {
   chargeFromDeck,
   dealDamage,
+  deckToSoul,
   draw,
   dropOneSoul,
   gainLife,
@@ -24,6 +25,7 @@ import {
   putIntoSoul,
   shuffleDeck,
   soulToDrop,
+  soulToHand,
   stackOnto,
 } from './zones.ts';
 import { costPayable, nullifyUse, payCost } from './uses.ts';
@@ -199,8 +201,33 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
     case 'centerSoulsToDrop':
       for (const side of [0, 1] as const) for (const c of s.players[side].center) soulToDrop(s, side, c);
       break;
-    case 'restIt':
+    case 'rest': {
+      const c = target();
+      if (c && !c.rested) {
+        c.rested = true;
+        say(s, { t: 'rest', card: c.id });
+      }
       break;
+    }
+    case 'selfToDrop': {
+      const l = onField(s, f.source) ? locate(s, f.source) : null;
+      if (l) moveCard(s, l.seat, l.zone, l.card, 'drop');
+      break;
+    }
+    case 'deckToSelfSoul': {
+      const c = onField(s, f.source);
+      if (c) {
+        const before = c.soul.length;
+        deckToSoul(s, seat, c, e.n, e.faceDown === true);
+        soulGrew(s, c, before);
+      }
+      break;
+    }
+    case 'soulToHand': {
+      const c = onField(s, f.source);
+      if (c) soulToHand(s, seat, c);
+      break;
+    }
     case 'nullifyCast':
       nullifyUse(s);
       break;
@@ -209,7 +236,10 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
       const a = takeAnswer<{ t: string; card: number }>(s);
       if (!a) {
         const found = p.deck.filter(
-          (c) => nameOf(c.code).includes(e.part) && (!e.monster || requireCard(c.code).type === 'monster'),
+          (c) =>
+            (e.part === undefined || nameOf(c.code).includes(e.part)) &&
+            (e.attribute === undefined || hasAttribute(c.code, e.attribute)) &&
+            (!e.monster || requireCard(c.code).type === 'monster'),
         );
         ask(s, {
           seat,
@@ -231,7 +261,7 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
             const placed = moveCard(s, seat, 'deck', c, at.area);
             stackOnto(s, seat, at.area, host, placed);
             s.lastPlaced[seat] = placed.id;
-            triggerAuto(s, placed, 'enters');
+            enteredField(s, seat, placed, at.area);
           }
         }
       }

@@ -13,6 +13,7 @@ import { attackOptions } from './attack.ts';
 import { pushPlayTiming } from './playTiming.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, monstersOf, opponent } from './state.ts';
+import { closeEnteredWindows } from './triggers.ts';
 import { draw, moveCard } from './zones.ts';
 
 interface TurnFrame extends Frame {
@@ -40,6 +41,7 @@ export function pushTurn(s: BFState): void {
 }
 
 function phase(s: BFState, p: BFState['phase']): void {
+  closeEnteredWindows(s); // BF-Oth[When…]: the phase ended
   s.phase = p;
   say(s, { t: 'phase', phase: p, seat: s.turnPlayer });
 }

@@ -14,8 +14,8 @@ import { buddyName, condHolds, matching, nameOf, usableWithFlag } from './charac
 import { pushEffects } from './effects.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, type Card, locate, onField, opponent } from './state.ts';
-import { triggerAuto } from './triggers.ts';
-import { dropOneSoul, emitMove, gainLife, moveCard, newCard, stackOnto } from './zones.ts';
+import { closeEnteredWindows, enteredField, triggerAuto } from './triggers.ts';
+import { deckToSoul, dropOneSoul, emitMove, gainLife, moveCard, newCard, stackOnto } from './zones.ts';
 
 /** What a play timing allows its fighter: anything in their main phase, impacts at final 1.1, else [Counter]. */
 export type UseContext = 'main' | 'final' | 'counter';
@@ -46,6 +46,11 @@ export interface UseFrame extends Frame {
   nullified: boolean;
   /** Whether this use counts against the per-battle [Counter] limit (BF-2018#2). */
   counter: boolean;
+  /**
+   * BF-Oth[When…]: the monsters whose "enters" windows were open when this card was declared. If it is not a reply
+   * and it resolves, those windows close (an unrelated card used and resolved outside a [Counter] window).
+   */
+  windowsBefore?: number[];
 }
 
 function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | null, handSpare: number): boolean {
@@ -98,7 +103,7 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext, answering?: U
           requireCard(answering.code).type === 'spell' &&
           answering.seat === s.turnPlayer &&
           answering.seat !== seat
-        : condHolds(s, seat, k, null);
+        : condHolds(s, seat, k, null, c.code);
     if (sc.useIf && !sc.useIf.every(holds)) continue;
     if (sc.oncePerTurnByName && nameUsed(s, c.code)) continue;
     const spare = hand.length - 1;
@@ -223,6 +228,7 @@ function useHandler(s: BFState, f: UseFrame): void {
         say(s, { t: 'declare', seat, kind: u.t, card: f.card, code: f.code });
       }
       if (f.counter) s.countersThisBattle[seat]++;
+      if (f.reply && s.entered) f.windowsBefore = s.entered.map((e) => e.card);
       f.step = 1;
       return;
     }
@@ -319,12 +325,7 @@ function payCost(s: BFState, seat: Seat, c: Cost, source: Card | null, discards:
     case 'stackOn':
       return; // done when the card is placed (resolveUse)
     case 'deckToSoul':
-      for (let i = 0; i < c.n && source && p.deck.length > 0; i++) {
-        const top = p.deck.pop()!;
-        const made = newCard(s, top.code, top.owner);
-        source.soul.push(made);
-        emitMove(s, seat, 'deck', 'soul', top, made);
-      }
+      if (source) deckToSoul(s, seat, source, c.n, false);
       return;
   }
 }
@@ -348,6 +349,8 @@ function resolveUse(s: BFState, f: UseFrame): void {
   }
   const sc = scriptOf(f.code);
   if (sc.oncePerTurnByName) s.usedThisTurn.push(`name:${nameOf(f.code)}`); // BF-Q27: only when it resolves
+  const before = f.windowsBefore;
+  if (before) closeEnteredWindows(s, (e) => !before.includes(e.card));
   if ((u.t === 'call' || u.t === 'buddyCall') && inPlay) {
     const stack = (sc.cost ?? []).find((k) => k.k === 'stackOn');
     const host = stack ? p[u.area].find((m) => nameOf(m.code).includes(stack.part)) : undefined;
@@ -359,7 +362,7 @@ function resolveUse(s: BFState, f: UseFrame): void {
       say(s, { t: 'buddyGift', seat });
       gainLife(s, seat, 1); // BF-Call 3.2: after the monster is placed
     }
-    triggerAuto(s, placed, 'enters');
+    enteredField(s, seat, placed, u.area);
     return;
   }
   if (u.t === 'equip' && inPlay) {
@@ -381,7 +384,10 @@ function castDone(s: BFState, f: Frame & { seat: Seat; ids: number[]; set: boole
   const p = s.players[f.seat];
   for (const id of f.ids) {
     const c = p.play.find((x) => x.id === id);
-    if (c) moveCard(s, f.seat, 'play', c, f.set ? 'spell' : 'drop');
+    if (!c) continue;
+    const placed = moveCard(s, f.seat, 'play', c, f.set ? 'spell' : 'drop');
+    // "When another card … is [Set] on your field" (BF-KW[Set]).
+    if (f.set) for (const o of p.spell) if (o !== placed) triggerAuto(s, o, 'anotherSet', [placed]);
   }
   popFrame(s);
 }

@@ -37,6 +37,13 @@ export interface Filter {
   from?: 'field' | 'drop';
   /** "Up to one": the chooser may choose none. */
   upTo?: boolean;
+  /** Only the card in this monster area (a "center monster"). */
+  area?: 'center';
+  /**
+   * Only a monster whose entering the field opened the use condition's window (BF-Oth[When…]: "when a monster enters
+   * your opponent's center"; `entered` in the state).
+   */
+  entered?: boolean;
 }
 
 /** A condition on the game (use conditions, "if …" in abilities). */
@@ -56,7 +63,14 @@ export type Cond =
    * "You may only cast this card when your opponent casts a spell during his or her turn": only in the reply window
    * of that cast (BF-Oth[When cast/called]: never for a spell cast while another effect resolves).
    */
-  | { k: 'answeringSpell' };
+  | { k: 'answeringSpell' }
+  /**
+   * "You may only cast this card when a size n or less monster enters <who>'s center": usable once it happened, until
+   * the window closes (BF-Oth[When… enters the field]; the state's `entered`).
+   */
+  | { k: 'monsterEntered'; who: Who; area: 'center'; maxSize?: number }
+  /** "You may only [Set] one '<this name>' on your field" (none of this name is in your spell area). */
+  | { k: 'noneOfThisNameSet' };
 
 export type Effect =
   /** Destroy the chosen card (chosen when the card or ability is used, BF-Cast 1.4). */
@@ -94,15 +108,21 @@ export type Effect =
   | { k: 'noPenetrate' }
   /** Put the soul of both fighters' center monsters into the drop zone (before destroying them). */
   | { k: 'centerSoulsToDrop' }
-  /** Rest the card the use condition was about. */
-  | { k: 'restIt' }
+  /** [Rest] the chosen card. */
+  | { k: 'rest'; target: Filter }
   /** Nullify the card being answered (it goes to the drop zone unresolved: BF-Q27, BF-Q33). */
   | { k: 'nullifyCast' }
   /**
    * Search your deck for a card (a monster if `monster`) with `part` in its name, put it into your hand or call it on
    * top of this card (this card and its soul become its soul), then shuffle the deck.
    */
-  | { k: 'search'; part: string; monster?: boolean; to: 'hand' | 'callOnTop' };
+  | { k: 'search'; part?: string; attribute?: string; monster?: boolean; to: 'hand' | 'callOnTop' }
+  /** Put this card (from the field) into the drop zone. */
+  | { k: 'selfToDrop' }
+  /** Put the top cards of your deck into this card's soul (face down: only its owner may look, BF-Oth[Souls]). */
+  | { k: 'deckToSelfSoul'; n: number; faceDown?: boolean }
+  /** Put every card of this card's soul into your hand. */
+  | { k: 'soulToHand' };
 
 export type Trigger =
   /** "When this card enters the field." */
@@ -114,12 +134,24 @@ export type Trigger =
   /** "When an attack by this card destroys your opponent's monster." */
   | 'destroysByAttack'
   /** "When this card deals damage to your opponent." */
-  | 'dealsDamage';
+  | 'dealsDamage'
+  /** "When another card with <namePart> in its card name is [Set] on your field." */
+  | 'anotherSet'
+  /** "When an opponent's monster is destroyed by your 《attackerAttribute》's attack." */
+  | 'yourAttackDestroys'
+  /** "When this card's soul becomes <soulAtLeast> or more." */
+  | 'soulReaches';
 
 export interface Auto {
   when: Trigger;
   /** For `linkAttacks`: the other attacker must have this attribute. */
   withAttribute?: string;
+  /** For `anotherSet`: the other card's name holds this. */
+  namePart?: string;
+  /** For `yourAttackDestroys`: an attacker has this attribute. */
+  attackerAttribute?: string;
+  /** For `soulReaches`. */
+  soulAtLeast?: number;
   conds?: Cond[];
   effects: Effect[];
   /** The ability's printed name ("Spectral Strike"). */
@@ -196,7 +228,7 @@ export const charge = (n: number): Effect => ({ k: 'charge', n });
 export function targetFilters(effects: readonly Effect[]): Filter[] {
   const out: Filter[] = [];
   for (const e of effects) {
-    if (e.k === 'destroy' || e.k === 'toSoul') out.push(e.target);
+    if (e.k === 'destroy' || e.k === 'toSoul' || e.k === 'rest') out.push(e.target);
     else if (e.k === 'buff' && e.target !== 'self') out.push(e.target);
     else if (e.k === 'dropToHand') out.push(...e.targets);
     else if (e.k === 'mayPay') out.push(...targetFilters(e.then));

@@ -35,7 +35,7 @@ function filter(f: Filter): string {
   if (f.minSize !== undefined && f.maxSize !== undefined) parts.push(`size ${f.minSize} to ${f.maxSize}`);
   else if (f.maxSize !== undefined) parts.push(`size ${f.maxSize} or less`);
   else if (f.minSize !== undefined) parts.push(`size ${f.minSize} or more`);
-  const what = f.attribute ? `《${f.attribute}》` : f.type;
+  const what = `${f.area ? `${f.area} ` : ''}${f.attribute ? `《${f.attribute}》` : f.type}${f.entered ? ' that entered it' : ''}`;
   parts.push(f.inBattle ? `${what} in battle` : what);
   if (f.maxPower !== undefined) parts.push(`with power ${f.maxPower} or less`);
   if (f.maxDefense !== undefined) parts.push(`with defense ${f.maxDefense} or less`);
@@ -73,6 +73,10 @@ function cond(c: Cond): string {
       return 'the attack is not a link attack';
     case 'answeringSpell':
       return 'your opponent is casting a spell during their turn';
+    case 'monsterEntered':
+      return `a ${c.maxSize !== undefined ? `size ${c.maxSize} or less ` : ''}monster has just entered ${c.who === 'you' ? 'your' : "your opponent's"} ${c.area}`;
+    case 'noneOfThisNameSet':
+      return 'you have no card of this name [Set] on your field';
   }
 }
 
@@ -117,12 +121,18 @@ function effect(e: Effect): string {
       return "for this turn, nullify the attacking cards' [Penetrate]";
     case 'centerSoulsToDrop':
       return "put the soul of both fighters' center monsters into the drop zone";
-    case 'restIt':
-      return 'rest that monster';
+    case 'rest':
+      return `[Rest] the ${filter(e.target)}`;
+    case 'selfToDrop':
+      return 'put this card into the drop zone';
+    case 'deckToSelfSoul':
+      return `put the top ${e.n === 1 ? 'card' : `${e.n} cards`} of your deck into this card's soul${e.faceDown ? ' face down' : ''}`;
+    case 'soulToHand':
+      return "put every card of this card's soul into your hand";
     case 'nullifyCast':
       return 'nullify the spell your opponent is casting';
     case 'search':
-      return `search your deck for a ${e.monster ? 'monster' : 'card'} with "${e.part}" in its name, ${
+      return `search your deck for a ${e.attribute ? `《${e.attribute}》 ` : ''}${e.monster ? 'monster' : 'card'}${e.part ? ` with "${e.part}" in its name` : ''}, ${
         e.to === 'hand' ? 'put it into your hand' : 'call it on top of this card'
       }, and shuffle your deck`;
   }
@@ -138,10 +148,28 @@ const TRIGGER: Record<Auto['when'], string> = {
   attacked: 'When this card is attacked',
   destroysByAttack: "When an attack by this card destroys your opponent's monster",
   dealsDamage: 'When this card deals damage to your opponent',
+  anotherSet: 'When another card is [Set] on your field',
+  yourAttackDestroys: "When your opponent's monster is destroyed by your attack",
+  soulReaches: "When this card's soul becomes",
 };
 
+function trigger(a: Auto): string {
+  switch (a.when) {
+    case 'anotherSet':
+      return `When another card with "${a.namePart}" in its name is [Set] on your field`;
+    case 'yourAttackDestroys':
+      return a.attackerAttribute
+        ? `When your opponent's monster is destroyed by an attack of your 《${a.attackerAttribute}》`
+        : TRIGGER[a.when];
+    case 'soulReaches':
+      return `When this card's soul becomes ${a.soulAtLeast} or more`;
+    default:
+      return `${TRIGGER[a.when]}${a.withAttribute ? ` with another 《${a.withAttribute}》` : ''}`;
+  }
+}
+
 function auto(a: Auto): string {
-  const head = `${TRIGGER[a.when]}${a.withAttribute ? ` with another 《${a.withAttribute}》` : ''}`;
+  const head = trigger(a);
   const conds = a.conds?.length ? `, if ${a.conds.map(cond).join(' and ')}` : '';
   return `■${a.name ? `"${a.name}" ` : ''}${head}${conds}, ${a.effects.map(effect).join(', then ')}.`;
 }
