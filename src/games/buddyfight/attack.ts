@@ -143,7 +143,8 @@ function attack(s: BFState, f: AttackFrame): void {
         for (const c of attackers) triggerAuto(s, c, 'destroysByAttack');
         // "When an opponent's monster is destroyed by your 《X》's attack": any card on the attacker's field.
         const p = s.players[seat];
-        for (const c of [...monstersOf(s, seat), ...p.item, ...p.spell]) triggerAuto(s, c, 'yourAttackDestroys', attackers);
+        for (const c of [...monstersOf(s, seat), ...p.item, ...p.spell])
+          triggerAuto(s, c, 'yourAttackDestroys', attackers);
         // BF-Atk 3.2.1: [Penetrate] when the attack destroyed the opponent's center monster.
         if (b.targetWasCenter) {
           for (const c of attackers) {

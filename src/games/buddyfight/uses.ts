@@ -292,9 +292,13 @@ function useHandler(s: BFState, f: UseFrame): void {
       resolveUse(s, f);
       return;
     }
-    default:
+    default: {
+      // BF-Oth[When…]: it was used and has resolved (not as a reply): the windows open before it was declared close.
+      const before = f.windowsBefore;
+      if (before && !f.nullified) closeEnteredWindows(s, (e) => !before.includes(e.card));
       popFrame(s);
       pushRc(s);
+    }
   }
 }
 
@@ -349,8 +353,6 @@ function resolveUse(s: BFState, f: UseFrame): void {
   }
   const sc = scriptOf(f.code);
   if (sc.oncePerTurnByName) s.usedThisTurn.push(`name:${nameOf(f.code)}`); // BF-Q27: only when it resolves
-  const before = f.windowsBefore;
-  if (before) closeEnteredWindows(s, (e) => !before.includes(e.card));
   if ((u.t === 'call' || u.t === 'buddyCall') && inPlay) {
     const stack = (sc.cost ?? []).find((k) => k.k === 'stackOn');
     const host = stack ? p[u.area].find((m) => nameOf(m.code).includes(stack.part)) : undefined;

@@ -56,7 +56,9 @@ function open(c: Card): CardView {
 
 function soulView(c: Card, viewer: Seat | 'spectator'): CardView['soul'] {
   return c.soul.map((u) =>
-    u.faceDown ? { id: u.id, faceDown: true, ...(viewer === u.owner ? { code: u.code } : {}) } : { id: u.id, code: u.code },
+    u.faceDown
+      ? { id: u.id, faceDown: true, ...(viewer === u.owner ? { code: u.code } : {}) }
+      : { id: u.id, code: u.code },
   );
 }
 
