@@ -39,8 +39,12 @@ function attackerCandidates(s: BFState, seat: Seat, final: boolean): Card[] {
   if (final) return []; // BF-Q13: only cards whose text allows a final-phase attack (none of the built-in decks)
   const p = s.players[seat];
   const out = monstersOf(s, seat).filter((c) => !c.rested);
-  if (p.center.length === 0)
-    out.push(...p.item.filter((c) => !c.rested && (powerOf(s, c) > 0 || criticalOf(s, c) > 0)));
+  const withCenter = (c: Card) => (scriptOf(c.code).conts ?? []).some((k) => k.k === 'attacksWithCenter');
+  out.push(
+    ...p.item.filter(
+      (c) => !c.rested && (p.center.length === 0 || withCenter(c)) && (powerOf(s, c) > 0 || criticalOf(s, c) > 0),
+    ),
+  );
   return out;
 }
 

@@ -54,7 +54,9 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null, co
     case 'hasMonster':
       return monstersOf(s, who(c.who)).some(
         (m) =>
-          (!c.attribute || hasAttribute(m.code, c.attribute)) && (c.minSize === undefined || sizeOf(m) >= c.minSize),
+          (!c.other || m.id !== self?.id) &&
+          (!c.attribute || hasAttribute(m.code, c.attribute)) &&
+          (c.minSize === undefined || sizeOf(m) >= c.minSize),
       );
     case 'noMonsters':
       return monstersOf(s, who(c.who)).length === 0;

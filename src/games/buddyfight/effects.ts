@@ -13,7 +13,7 @@ import { hasAttribute, hasKeyword, matching, nameOf } from './characteristics.ts
 import { pushRc } from './resolutionCheck.ts';
 import { areaOf, type BFState, type Card, locate, monstersOf, onField, opponent, type Zone } from './state.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { enteredField, soulGrew, triggerLifelink } from './triggers.ts';
+import { enteredField, fieldCards, soulGrew, triggerAuto, triggerLifelink } from './triggers.ts';
 import {
   chargeFromDeck,
   dealDamage,
@@ -41,6 +41,8 @@ export interface EffectsFrame extends Frame {
   path: EffectPath;
   targets: number[];
   i: number;
+  /** "You may pay A": the hand cards chosen for a discard in A. */
+  discards?: number[];
 }
 
 export function effectList(code: string, path: EffectPath): readonly Effect[] {
@@ -148,7 +150,7 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
     }
     case 'mayPay': {
       const src = onField(s, f.source);
-      const a = takeAnswer<{ t: string }>(s);
+      const a = takeAnswer<{ t: string; card?: number }>(s);
       if (!a) {
         if (!costPayable(s, seat, e.cost, src)) break; // BF-Oth[Cost]: A cannot be done in full: neither happens
         ask(s, {
@@ -159,12 +161,27 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
         });
         return;
       }
-      f.i++;
-      if (a.t === 'pay') {
-        for (const c of e.cost) payCost(s, seat, c, src, []);
-        pushEffects(s, seat, f.source, f.code, [...f.path, f.i - 1], f.targets.slice(t0));
-        pushRc(s);
+      if (a.t === 'decline') {
+        f.i++;
+        return;
       }
+      // Paying: first choose the cards to discard (the same prompt as a use's discard cost), then pay it all at once.
+      f.discards ??= [];
+      if (a.t === 'discard') f.discards.push(a.card!);
+      const chosen = f.discards;
+      const need = e.cost.find((c) => c.k === 'discard');
+      if (need && chosen.length < need.n) {
+        const options = s.players[seat].hand
+          .filter((c) => !chosen.includes(c.id) && (!need.attribute || hasAttribute(c.code, need.attribute)))
+          .map((c) => ({ t: 'discard', card: c.id }));
+        ask(s, { seat, kind: 'chooseCard', prompt: 'bf.discardCost', options });
+        return;
+      }
+      f.i++;
+      delete f.discards;
+      for (const c of e.cost) payCost(s, seat, c, src, chosen);
+      pushEffects(s, seat, f.source, f.code, [...f.path, f.i - 1], f.targets.slice(t0));
+      pushRc(s);
       return;
     }
     case 'attackWithIt': {
@@ -321,6 +338,9 @@ function destroyHandler(s: BFState, f: DestroyFrame): void {
   if (f.byAttack && s.battle && s.battle.target === id) s.battle.destroyed = true;
   triggerLifelink(s, c, l.seat);
   moveCard(s, l.seat, l.zone as Zone, c, 'drop');
+  // "When a monster on your field is destroyed" (abilities of the cards still on that field).
+  if (l.zone === 'left' || l.zone === 'center' || l.zone === 'right')
+    for (const o of fieldCards(s, l.seat)) triggerAuto(s, o, 'yourMonsterDestroyed', [c]);
   void monstersOf;
 }
 

@@ -4,9 +4,9 @@
 import { say } from './zones.ts';
 import type { Trigger } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
-import { condHolds, hasAttribute, nameOf } from './characteristics.ts';
+import { condHolds, hasAttribute, nameOf, sizeOf } from './characteristics.ts';
 import type { Seat } from '../../core/types.ts';
-import { type Area, type BFState, type Card, locate } from './state.ts';
+import { type Area, type BFState, type Card, locate, opponent } from './state.ts';
 
 /** Trigger `card`'s autos of this kind (`with`: the other cards of a link attack). */
 export function triggerAuto(s: BFState, card: Card, when: Trigger, others: readonly Card[] = []): void {
@@ -28,7 +28,12 @@ export function triggerAuto(s: BFState, card: Card, when: Trigger, others: reado
     )
       return;
     if (when === 'soulReaches' && card.soul.length < (a.soulAtLeast ?? 1)) return;
+    if (when === 'opponentMonsterEnters' && !others.some((o) => sizeOf(o) === a.enteredSize)) return;
+    // BF-OPT, BF-Q25: "this ability only activates once per turn" belongs to this card.
+    const key = `card:${card.id}:${index}`;
+    if (a.oncePerTurn && s.usedThisTurn.includes(key)) return;
     if (a.conds && !a.conds.every((k) => condHolds(s, at.seat, k, card))) return;
+    if (a.oncePerTurn) s.usedThisTurn.push(key);
     s.pending.push({ seat: at.seat, source: card.id, code: card.code, index });
     say(s, { t: 'trigger', seat: at.seat, source: card.id, code: card.code, ability: index });
   });
@@ -41,6 +46,13 @@ export function triggerAuto(s: BFState, card: Card, when: Trigger, others: reado
 export function enteredField(s: BFState, seat: Seat, card: Card, area: Area): void {
   (s.entered ??= []).push({ seat, card: card.id, area });
   triggerAuto(s, card, 'enters');
+  for (const c of fieldCards(s, opponent(seat))) triggerAuto(s, c, 'opponentMonsterEnters', [card]);
+}
+
+/** BF-Mat: the cards on a fighter's field (monster areas, item, spell area), whose abilities are active. */
+export function fieldCards(s: BFState, seat: Seat): Card[] {
+  const p = s.players[seat];
+  return [...p.left, ...p.center, ...p.right, ...p.item, ...p.spell];
 }
 
 /** BF-Oth[When…]: the windows close (a play timing or the phase ended). Dropped when empty, to keep states small. */

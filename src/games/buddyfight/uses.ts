@@ -10,7 +10,7 @@ import type { Cond, Cost, Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { buddyName, condHolds, matching, nameOf, usableWithFlag } from './characteristics.ts';
+import { buddyName, condHolds, hasAttribute, matching, nameOf, usableWithFlag } from './characteristics.ts';
 import { pushEffects } from './effects.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, type Card, locate, onField, opponent } from './state.ts';
@@ -59,6 +59,8 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
     if (c.k === 'gauge' && p.gauge.length < c.n) return false;
     if (c.k === 'life' && p.life < c.n) return false;
     if (c.k === 'discard' && handSpare < c.n) return false;
+    if (c.k === 'discard' && c.attribute && p.hand.filter((h) => hasAttribute(h.code, c.attribute!)).length < c.n)
+      return false;
     if (c.k === 'soulToDrop' && (source?.soul.length ?? 0) < c.n) return false;
     if (c.k === 'deckToSoul' && p.deck.length < c.n) return false;
     if (c.k === 'stackOn' && stackHosts(s, seat, c.part).length === 0) return false;
@@ -238,7 +240,10 @@ function useHandler(s: BFState, f: UseFrame): void {
       const a = takeAnswer<{ t: string; card: number }>(s);
       if (a) f.discards.push(a.card);
       if (f.discards.length < need) {
-        const options = p.hand.filter((c) => !f.discards.includes(c.id)).map((c) => ({ t: 'discard', card: c.id }));
+        const only = costsOf(f).find((c) => c.k === 'discard')?.attribute;
+        const options = p.hand
+          .filter((c) => !f.discards.includes(c.id) && (!only || hasAttribute(c.code, only)))
+          .map((c) => ({ t: 'discard', card: c.id }));
         ask(s, { seat, kind: 'chooseCard', prompt: 'bf.discardCost', options });
         return;
       }

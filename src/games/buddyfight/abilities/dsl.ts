@@ -13,8 +13,8 @@ export type Who = 'you' | 'opponent';
 export type Cost =
   | { k: 'gauge'; n: number }
   | { k: 'life'; n: number }
-  /** Discard cards from the hand (the payer picks them). */
-  | { k: 'discard'; n: number }
+  /** Discard cards from the hand (the payer picks them; only cards with `attribute` if given). */
+  | { k: 'discard'; n: number; attribute?: string }
   /** Put cards from this card's soul into the drop zone. */
   | { k: 'soulToDrop'; n: number }
   /** Put the top cards of your deck into this card's soul. */
@@ -53,7 +53,8 @@ export type Cond =
   /** "During an attack on your opponent's turn" (an attack against you). */
   | { k: 'opponentAttacking' }
   | { k: 'equipped'; attribute?: string }
-  | { k: 'hasMonster'; who: Who; attribute?: string; minSize?: number }
+  /** `other`: a monster other than this card ("another 《X》 on your field"). */
+  | { k: 'hasMonster'; who: Who; attribute?: string; minSize?: number; other?: boolean }
   | { k: 'noMonsters'; who: Who }
   /** This card is in the left or right area. */
   | { k: 'sideArea' }
@@ -140,7 +141,11 @@ export type Trigger =
   /** "When an opponent's monster is destroyed by your 《attackerAttribute》's attack." */
   | 'yourAttackDestroys'
   /** "When this card's soul becomes <soulAtLeast> or more." */
-  | 'soulReaches';
+  | 'soulReaches'
+  /** "When a size <enteredSize> monster enters your opponent's field." */
+  | 'opponentMonsterEnters'
+  /** "When a monster on your field is destroyed." */
+  | 'yourMonsterDestroyed';
 
 export interface Auto {
   when: Trigger;
@@ -152,6 +157,10 @@ export interface Auto {
   attackerAttribute?: string;
   /** For `soulReaches`. */
   soulAtLeast?: number;
+  /** For `opponentMonsterEnters`: the entering monster's size. */
+  enteredSize?: number;
+  /** "This ability only activates once per turn": the limit is this card's (BF-OPT, BF-Q25), used when it triggers. */
+  oncePerTurn?: boolean;
   conds?: Cond[];
   effects: Effect[];
   /** The ability's printed name ("Spectral Strike"). */
@@ -176,7 +185,9 @@ export type Cont =
   /** "Your opponent's monster in front of this card gets defense n." */
   | { k: 'frontDefense'; n: number }
   /** "Cards on your opponent's field cannot link attack you directly." */
-  | { k: 'noLinkAttackOnYou' };
+  | { k: 'noLinkAttackOnYou' }
+  /** An item: "this card can attack even if there is a monster in your center" (BF-Oth[Flag values]). */
+  | { k: 'attacksWithCenter' };
 
 /** One card's abilities. A card with no script has none (a vanilla card). */
 export interface CardScript {

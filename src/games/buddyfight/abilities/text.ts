@@ -20,7 +20,7 @@ function cost(c: Cost): string {
     case 'life':
       return `pay ${c.n} life`;
     case 'discard':
-      return `discard ${c.n} card${c.n > 1 ? 's' : ''} from your hand`;
+      return `discard ${c.n} ${c.attribute ? `《${c.attribute}》` : 'card'}${c.n > 1 ? 's' : ''} from your hand`;
     case 'soulToDrop':
       return `put ${c.n} card${c.n > 1 ? 's' : ''} of this card's soul into the drop zone`;
     case 'deckToSoul':
@@ -64,7 +64,7 @@ function cond(c: Cond): string {
     case 'equipped':
       return `you have ${c.attribute ? `a 《${c.attribute}》` : 'an item'} equipped`;
     case 'hasMonster':
-      return `${who(c.who)} a ${c.minSize !== undefined ? `size ${c.minSize} or more ` : ''}${c.attribute ? `《${c.attribute}》` : 'monster'} on the field`;
+      return `${who(c.who)} ${c.other ? 'another' : 'a'} ${c.minSize !== undefined ? `size ${c.minSize} or more ` : ''}${c.attribute ? `《${c.attribute}》` : 'monster'} on the field`;
     case 'noMonsters':
       return `${c.who === 'you' ? 'you have' : 'your opponent has'} no monster on the field`;
     case 'sideArea':
@@ -151,6 +151,8 @@ const TRIGGER: Record<Auto['when'], string> = {
   anotherSet: 'When another card is [Set] on your field',
   yourAttackDestroys: "When your opponent's monster is destroyed by your attack",
   soulReaches: "When this card's soul becomes",
+  opponentMonsterEnters: "When a monster enters your opponent's field",
+  yourMonsterDestroyed: 'When a monster on your field is destroyed',
 };
 
 function trigger(a: Auto): string {
@@ -163,6 +165,8 @@ function trigger(a: Auto): string {
         : TRIGGER[a.when];
     case 'soulReaches':
       return `When this card's soul becomes ${a.soulAtLeast} or more`;
+    case 'opponentMonsterEnters':
+      return `When a size ${a.enteredSize} monster enters your opponent's field`;
     default:
       return `${TRIGGER[a.when]}${a.withAttribute ? ` with another 《${a.withAttribute}》` : ''}`;
   }
@@ -171,7 +175,8 @@ function trigger(a: Auto): string {
 function auto(a: Auto): string {
   const head = trigger(a);
   const conds = a.conds?.length ? `, if ${a.conds.map(cond).join(' and ')}` : '';
-  return `■${a.name ? `"${a.name}" ` : ''}${head}${conds}, ${a.effects.map(effect).join(', then ')}.`;
+  const once = a.oncePerTurn ? ' This ability activates only once per turn on this card.' : '';
+  return `■${a.name ? `"${a.name}" ` : ''}${head}${conds}, ${a.effects.map(effect).join(', then ')}.${once}`;
 }
 
 function act(a: Act): string {
@@ -191,6 +196,8 @@ function cont(c: Cont): string {
       return `■Your opponent's monster in front of this card gets defense${c.n}.`;
     case 'noLinkAttackOnYou':
       return "■Cards on your opponent's field cannot link attack you.";
+    case 'attacksWithCenter':
+      return '■This card can attack even with a monster in your center.';
   }
 }
 

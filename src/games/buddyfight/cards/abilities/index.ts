@@ -5,3 +5,4 @@ import './td06.ts';
 import './td03.ts';
 import './td04.ts';
 import './htd01.ts';
+import './htd02.ts';
