@@ -70,6 +70,10 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null, co
       return false; // only in the reply window of that cast (uses.ts `legalUses` with `answering`)
     case 'monsterEntered':
       return enteredMonsters(s, who(c.who), c.area, c.maxSize).length > 0;
+    case 'opponentsTurn':
+      return s.turnPlayer !== seat;
+    case 'nameInDrop':
+      return s.players[seat].drop.some((d) => nameOf(d.code).includes(c.part));
     case 'noneOfThisNameSet': {
       const name = code ?? self?.code;
       return name !== undefined && !s.players[seat].spell.some((x) => nameOf(x.code) === nameOf(name));
@@ -85,15 +89,31 @@ export function sizeOf(c: Card): number {
   return requireCard(c.code).size ?? 0;
 }
 
+/** "Your 《X》 in your center gets …": the [Set] spells of the center monster's fighter (BF-KW[Set]). */
+function centerBuffs(s: BFState, c: Card): { power: number; defense: number } {
+  const out = { power: 0, defense: 0 };
+  const at = areaOf(s, c.id);
+  if (!at || at.area !== 'center') return out;
+  for (const sp of s.players[at.seat].spell)
+    for (const k of scriptOf(sp.code).conts ?? [])
+      if (k.k === 'centerBuff' && hasAttribute(c.code, k.attribute)) {
+        out.power += k.power;
+        out.defense += k.defense;
+      }
+  return out;
+}
+
 export function powerOf(s: BFState, c: Card): number {
   let p = requireCard(c.code).power ?? 0;
   for (const m of c.mods) p += m.power ?? 0;
+  p += centerBuffs(s, c).power;
   return Math.max(0, p);
 }
 
 export function defenseOf(s: BFState, c: Card): number {
   let d = requireCard(c.code).defense ?? 0;
   for (const m of c.mods) d += m.defense ?? 0;
+  d += centerBuffs(s, c).defense;
   // "Your opponent's monster in front of this card gets defense n" (a continuous ability of the card in front).
   const at = areaOf(s, c.id);
   if (at) {
@@ -140,11 +160,18 @@ export function matching(s: BFState, seat: Seat, f: Filter): Card[] {
   const sides: Seat[] = f.side === 'you' ? [seat] : f.side === 'opponent' ? [opponent(seat)] : [seat, opponent(seat)];
   const out: Card[] = [];
   for (const side of sides) {
+    const p = s.players[side];
     const pool =
-      f.from === 'drop' ? s.players[side].drop : f.type === 'item' ? s.players[side].item : monstersOf(s, side);
+      f.from === 'drop'
+        ? p.drop
+        : f.type === 'item'
+          ? p.item
+          : f.type === 'card'
+            ? [...monstersOf(s, side), ...p.item, ...p.spell]
+            : monstersOf(s, side);
     for (const c of pool) {
       const r = requireCard(c.code);
-      if (f.from === 'drop' && r.type !== (f.type === 'item' ? 'item' : 'monster')) continue;
+      if (f.from === 'drop' && f.type !== 'card' && r.type !== (f.type === 'item' ? 'item' : 'monster')) continue;
       const size = r.size ?? 0;
       if (f.maxSize !== undefined && size > f.maxSize) continue;
       if (f.minSize !== undefined && size < f.minSize) continue;

@@ -82,6 +82,11 @@ export interface PlayerState {
   spell: Card[];
   play: Card[];
   life: number;
+  /**
+   * "The next time damage would be dealt to you this turn, it is reduced to 0, and you gain n life": one entry per
+   * such effect waiting, each the life it gives (gone at the end of the turn). Absent when none.
+   */
+  damageShields?: number[];
 }
 
 export interface Battle {

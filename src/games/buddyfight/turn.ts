@@ -191,6 +191,7 @@ function turn(s: BFState, f: TurnFrame): void {
         const p = s.players[side];
         for (const c of [...p.left, ...p.center, ...p.right, ...p.item])
           c.mods = c.mods.filter((m) => m.until !== 'turn');
+        delete p.damageShields; // "this turn"
       }
       s.usedThisTurn = [];
       s.standsUsed = {};

@@ -64,6 +64,7 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
     if (c.k === 'soulToDrop' && (source?.soul.length ?? 0) < c.n) return false;
     if (c.k === 'deckToSoul' && p.deck.length < c.n) return false;
     if (c.k === 'stackOn' && stackHosts(s, seat, c.part).length === 0) return false;
+    if (c.k === 'restSelf' && (!source || source.rested)) return false;
   }
   return true;
 }
@@ -71,6 +72,11 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
 /** The monsters of `seat` a "put this card on top of" call may go on (their name holds `part`). */
 export function stackHosts(s: BFState, seat: Seat, part: string): Card[] {
   return AREAS.flatMap((a) => s.players[seat][a]).filter((m) => nameOf(m.code).includes(part));
+}
+
+/** A [Call Cost] of a monster in the hand (that card itself cannot be discarded for it). */
+export function callCostPayable(s: BFState, seat: Seat, costs: readonly Cost[]): boolean {
+  return payable(s, seat, costs, null, s.players[seat].hand.length - 1);
 }
 
 export function costPayable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | null): boolean {
@@ -333,6 +339,9 @@ function payCost(s: BFState, seat: Seat, c: Cost, source: Card | null, discards:
       return;
     case 'stackOn':
       return; // done when the card is placed (resolveUse)
+    case 'restSelf':
+      if (source) source.rested = true;
+      return;
     case 'deckToSoul':
       if (source) deckToSoul(s, seat, source, c.n, false);
       return;

@@ -161,8 +161,17 @@ export function chargeFromDeck(s: BFState, seat: Seat, n: number): void {
   for (let i = 0; i < n && p.deck.length > 0; i++) moveCard(s, seat, 'deck', p.deck[p.deck.length - 1], 'gauge');
 }
 
-export function dealDamage(s: BFState, seat: Seat, n: number): void {
+/** Deal damage to a fighter; a waiting "reduce the next damage to 0" applies unless the damage cannot be reduced. */
+export function dealDamage(s: BFState, seat: Seat, n: number, unreducible = false): void {
   if (n <= 0) return;
+  const p = s.players[seat];
+  if (!unreducible && p.damageShields) {
+    const gain = p.damageShields.shift()!;
+    if (p.damageShields.length === 0) delete p.damageShields;
+    say(s, { t: 'damageReduced', seat, n });
+    gainLife(s, seat, gain);
+    return;
+  }
   s.players[seat].life -= n;
   say(s, { t: 'damage', seat, n, life: s.players[seat].life });
 }

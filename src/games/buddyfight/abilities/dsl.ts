@@ -20,12 +20,15 @@ export type Cost =
   /** Put the top cards of your deck into this card's soul. */
   | { k: 'deckToSoul'; n: number }
   /** Call this card on top of a monster of yours with `part` in its name: that monster (and its soul) become its soul. */
-  | { k: 'stackOn'; part: string };
+  | { k: 'stackOn'; part: string }
+  /** [Rest] this card (it must be [Stand]). */
+  | { k: 'restSelf' };
 
 /** Which cards an effect may choose or affects. */
 export interface Filter {
   side: Who | 'any';
-  type: 'monster' | 'item';
+  /** 'card': a monster, item or spell-area card ("a card on the field", BF-Mat②⑧; never the flag). */
+  type: 'monster' | 'item' | 'card';
   maxSize?: number;
   minSize?: number;
   maxPower?: number;
@@ -71,7 +74,11 @@ export type Cond =
    */
   | { k: 'monsterEntered'; who: Who; area: 'center'; maxSize?: number }
   /** "You may only [Set] one '<this name>' on your field" (none of this name is in your spell area). */
-  | { k: 'noneOfThisNameSet' };
+  | { k: 'noneOfThisNameSet' }
+  /** "During your opponent's turn." */
+  | { k: 'opponentsTurn' }
+  /** "If you have a card with <part> in its card name in your drop zone." */
+  | { k: 'nameInDrop'; part: string };
 
 export type Effect =
   /** Destroy the chosen card (chosen when the card or ability is used, BF-Cast 1.4). */
@@ -80,7 +87,8 @@ export type Effect =
   | { k: 'draw'; n: number }
   /** Gain life; `lessPerCopyInDrop`: reduced by the copies of this card's name in your drop zone. */
   | { k: 'gainLife'; n: number; lessPerCopyInDrop?: boolean }
-  | { k: 'damage'; n: number }
+  /** Deal damage to the opponent (`unreducible`: "the damage cannot be reduced"). */
+  | { k: 'damage'; n: number; unreducible?: boolean }
   /** Put the top cards of your deck into your gauge. */
   | { k: 'charge'; n: number }
   /** Nullify the attack in progress (`unlessLink`: only if it is not a link attack). */
@@ -123,7 +131,26 @@ export type Effect =
   /** Put the top cards of your deck into this card's soul (face down: only its owner may look, BF-Oth[Souls]). */
   | { k: 'deckToSelfSoul'; n: number; faceDown?: boolean }
   /** Put every card of this card's soul into your hand. */
-  | { k: 'soulToHand' };
+  | { k: 'soulToHand' }
+  /** Return the chosen card on the field to its owner's hand. */
+  | { k: 'bounce'; target: Filter }
+  /**
+   * "You may discard as many cards as you like from your hand. If you do, destroy cards on your opponent's field
+   * equal to the number discarded" (chosen as it resolves; as many as there are).
+   */
+  | { k: 'discardAnyDestroyThatMany' }
+  /**
+   * Call a monster from your hand by paying its [Call Cost] (a call by an effect: no reply window, BF-Oth[When
+   * cast/called]); for this turn it gets the stats given.
+   */
+  | { k: 'callFromHand'; power?: number; defense?: number }
+  /** "The next time damage would be dealt to you this turn, it is reduced to 0, and you gain 1 life." */
+  | { k: 'preventNextDamage'; gainLife: number }
+  /**
+   * Reveal the top `n` deck cards, deal `base` plus one per revealed card with `namePart` in its name as damage, then
+   * put the revealed cards on the bottom of the deck in the order the owner chooses.
+   */
+  | { k: 'revealDamage'; n: number; base: number; namePart: string };
 
 export type Trigger =
   /** "When this card enters the field." */
@@ -187,7 +214,9 @@ export type Cont =
   /** "Cards on your opponent's field cannot link attack you directly." */
   | { k: 'noLinkAttackOnYou' }
   /** An item: "this card can attack even if there is a monster in your center" (BF-Oth[Flag values]). */
-  | { k: 'attacksWithCenter' };
+  | { k: 'attacksWithCenter' }
+  /** A [Set] spell: "your 《attribute》 in your center gets power+ and defense+". */
+  | { k: 'centerBuff'; attribute: string; power: number; defense: number };
 
 /** One card's abilities. A card with no script has none (a vanilla card). */
 export interface CardScript {
@@ -239,7 +268,7 @@ export const charge = (n: number): Effect => ({ k: 'charge', n });
 export function targetFilters(effects: readonly Effect[]): Filter[] {
   const out: Filter[] = [];
   for (const e of effects) {
-    if (e.k === 'destroy' || e.k === 'toSoul' || e.k === 'rest') out.push(e.target);
+    if (e.k === 'destroy' || e.k === 'toSoul' || e.k === 'rest' || e.k === 'bounce') out.push(e.target);
     else if (e.k === 'buff' && e.target !== 'self') out.push(e.target);
     else if (e.k === 'dropToHand') out.push(...e.targets);
     else if (e.k === 'mayPay') out.push(...targetFilters(e.then));

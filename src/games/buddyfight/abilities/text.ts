@@ -27,6 +27,8 @@ function cost(c: Cost): string {
       return `put the top ${c.n} card${c.n > 1 ? 's' : ''} of your deck into this card's soul`;
     case 'stackOn':
       return `put this card on top of a monster on your field with "${c.part}" in its name`;
+    case 'restSelf':
+      return '[Rest] this card';
   }
 }
 
@@ -35,7 +37,8 @@ function filter(f: Filter): string {
   if (f.minSize !== undefined && f.maxSize !== undefined) parts.push(`size ${f.minSize} to ${f.maxSize}`);
   else if (f.maxSize !== undefined) parts.push(`size ${f.maxSize} or less`);
   else if (f.minSize !== undefined) parts.push(`size ${f.minSize} or more`);
-  const what = `${f.area ? `${f.area} ` : ''}${f.attribute ? `《${f.attribute}》` : f.type}${f.entered ? ' that entered it' : ''}`;
+  const kind = f.type === 'card' ? 'monster, item or spell' : f.type;
+  const what = `${f.area ? `${f.area} ` : ''}${f.attribute ? `《${f.attribute}》` : kind}${f.entered ? ' that entered it' : ''}`;
   parts.push(f.inBattle ? `${what} in battle` : what);
   if (f.maxPower !== undefined) parts.push(`with power ${f.maxPower} or less`);
   if (f.maxDefense !== undefined) parts.push(`with defense ${f.maxDefense} or less`);
@@ -77,6 +80,10 @@ function cond(c: Cond): string {
       return `a ${c.maxSize !== undefined ? `size ${c.maxSize} or less ` : ''}monster has just entered ${c.who === 'you' ? 'your' : "your opponent's"} ${c.area}`;
     case 'noneOfThisNameSet':
       return 'you have no card of this name [Set] on your field';
+    case 'opponentsTurn':
+      return "it is your opponent's turn";
+    case 'nameInDrop':
+      return `you have a card with "${c.part}" in its name in your drop zone`;
   }
 }
 
@@ -91,7 +98,19 @@ function effect(e: Effect): string {
     case 'gainLife':
       return `gain ${e.n} life${e.lessPerCopyInDrop ? ', less 1 for each card of this name in your drop zone' : ''}`;
     case 'damage':
-      return `deal ${e.n} damage to your opponent`;
+      return `deal ${e.n} damage to your opponent${e.unreducible ? ' (this damage cannot be reduced)' : ''}`;
+    case 'bounce':
+      return `return a ${filter(e.target)} to its owner's hand`;
+    case 'discardAnyDestroyThatMany':
+      return "you may discard any number of cards from your hand; if you do, destroy that many cards on your opponent's field";
+    case 'callFromHand': {
+      const gains = [e.power ? `power+${e.power}` : '', e.defense ? `defense+${e.defense}` : ''].filter(Boolean);
+      return `call a monster from your hand by paying its [Call Cost]${gains.length ? `, and for this turn, give it ${gains.join(' and ')}` : ''}`;
+    }
+    case 'preventNextDamage':
+      return `the next time damage would be dealt to you this turn, reduce it to 0 and gain ${e.gainLife} life`;
+    case 'revealDamage':
+      return `reveal the top ${e.n} cards of your deck, deal damage to your opponent equal to ${e.base} plus the number of them with "${e.namePart}" in their name, then put them on the bottom of your deck in any order`;
     case 'charge':
       return `put the top ${e.n} card${e.n > 1 ? 's' : ''} of your deck into your gauge`;
     case 'nullifyAttack':
@@ -198,6 +217,8 @@ function cont(c: Cont): string {
       return "■Cards on your opponent's field cannot link attack you.";
     case 'attacksWithCenter':
       return '■This card can attack even with a monster in your center.';
+    case 'centerBuff':
+      return `■Your 《${c.attribute}》 in your center gets power+${c.power} and defense+${c.defense}.`;
   }
 }
 

@@ -1,5 +1,5 @@
 // Trial Deck 4: Dungeon World (Adventurer), BF-TD04: every card of the deck, as ability trees (dsl.ts).
-import { anyMonster, charge, damage, destroy, gainLife, gauge, opponentMonster } from '../../abilities/dsl.ts';
+import { anyMonster, charge, destroy, gainLife, gauge, opponentMonster } from '../../abilities/dsl.ts';
 import { defineCards } from '../../abilities/registry.ts';
 
 /** "When this card link attacks with another 《Adventurer》, for this turn, this card gets [Penetrate]." */
@@ -95,7 +95,7 @@ defineCards({
   },
   'TD04/0017EN': { cost: [gauge(1)] }, // Conquering Blade, Dungeon Domination
   'TD04/0018EN': {}, // Origin Blade, Enemy Breaker
-  // Dead End Crush! (no effect of the built-in decks reduces damage, so "cannot be reduced" never has to act)
+  // Dead End Crush!
   'TD04/0019EN': {
     cost: [gauge(2)],
     useIf: [
@@ -104,6 +104,6 @@ defineCards({
       { k: 'equipped', attribute: 'Weapon' },
     ],
     cannotBeNullified: true,
-    effects: [damage(3)],
+    effects: [{ k: 'damage', n: 3, unreducible: true }],
   },
 });
