@@ -8,7 +8,17 @@ import { nextU32, type RngState, seedRng, shuffleInPlace } from '../../core/rng.
 import type { Seat } from '../../core/types.ts';
 import { type BFState, type Card, opponent } from './state.ts';
 
-const ID_FIELDS: ReadonlySet<string> = new Set(['card', 'source', 'ids', 'target', 'targets', 'discards', 'forced']);
+const ID_FIELDS: ReadonlySet<string> = new Set([
+  'card',
+  'source',
+  'ids',
+  'target',
+  'targets',
+  'discards',
+  'forced',
+  'picks',
+  'revealed',
+]);
 
 function referencedIds(s: BFState): Set<number> {
   const out = new Set<number>();
