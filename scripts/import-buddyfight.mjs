@@ -13,8 +13,9 @@ const cards = JSON.parse(readFileSync(join(shared, 'cards.json'), 'utf8'));
 const decks = JSON.parse(readFileSync(join(shared, 'decks.json'), 'utf8'));
 const byCode = new Map(cards.map((c) => [c.card_no, c]));
 
-// SOURCE.txt: "TD07 power and critical appear swapped in cards.json".
-const SWAPPED_POWER_CRITICAL = (c) => c.set === 'TD07' && c.type === 'Monster' && c.power < c.critical;
+// SOURCE.txt: "TD07 power and critical appear swapped in cards.json" (monsters and the item Gunrod, Bechstein).
+const SWAPPED_POWER_CRITICAL = (c) =>
+  c.set === 'TD07' && (c.type === 'Monster' || c.type === 'Item') && c.power < c.critical;
 
 /**
  * The worlds a flag allows, from its own line (the data's world field is blank for some flags). The scraped lines

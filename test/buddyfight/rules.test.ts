@@ -716,3 +716,25 @@ describe('Buddyfight nullified cards and once per turn (BF-OPT)', () => {
     expect(options(s).some((o) => o.card === rain.id)).toBe(false);
   });
 });
+
+describe('Buddyfight once per turn per card (BF-OPT)', () => {
+  it('BF-Q25 BF-OPT: "this ability only activates once per turn" belongs to each card: two copies both activate, then neither again that turn (Thunder Mine, H-TD02/0008EN)', () => {
+    const s = turn2('BF-H-TD02', 'BF-H-TD02');
+    const tp = tpOf(s);
+    const op = opponent(tp);
+    clear(s, tp, 'hand');
+    put(s, op, 'left', 'Ogre Size Dragon'); // size 1 each: both stay within the size limit
+    put(s, op, 'right', 'Ogre Size Dragon');
+    const first = put(s, tp, 'hand', 'Corpse Spirit, Draogul'); // size 1
+    const second = put(s, tp, 'hand', 'Corpse Spirit, Draogul');
+    put(s, tp, 'hand', 'Living Mad Gazer'); // kept in hand, so the main phase goes on
+    reask(s);
+    answer(s, (o) => o.t === 'call' && o.card === first.id && o.area === 'left');
+    passUntil(s, (x) => x.decision?.seat === tp && x.decision.prompt === 'bf.use.main');
+    expect(s.players[tp].life).toBe(8); // each copy activated once
+    answer(s, (o) => o.t === 'call' && o.card === second.id && o.area === 'right');
+    passUntil(s, (x) => x.decision?.seat === tp && x.decision.prompt === 'bf.use.main');
+    expect(s.players[tp].right).toHaveLength(1);
+    expect(s.players[tp].life).toBe(8); // neither activates a second time this turn
+  });
+});

@@ -63,6 +63,20 @@ function idsIn(x: unknown, out: Set<number>, key = ''): void {
   else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) idsIn(v, out, k);
 }
 
+/** The id of a face-down soul card of the other fighter whose code the view shows, or null. */
+function faceDownLeak(v: unknown, seat: Seat): number | null {
+  const players = (v as { players: { seat: Seat; [z: string]: unknown }[] }).players;
+  for (const p of players) {
+    if (p.seat === seat) continue;
+    for (const z of ['left', 'center', 'right', 'item', 'spell']) {
+      for (const c of p[z] as { soul?: { id: number; code?: string; faceDown?: boolean }[] }[]) {
+        for (const u of c.soul ?? []) if (u.faceDown && u.code !== undefined) return u.id;
+      }
+    }
+  }
+  return null;
+}
+
 function play(game: number): void {
   const rng = seedRng(0xbf + game);
   const a = game % DECKS.length;
@@ -88,6 +102,9 @@ function play(game: number): void {
           idsIn(eventsFor(s, seat, logFrom), seen);
           for (const id of seen)
             if (secret.has(id)) failures.push(`game ${game}: seat ${seat} can see hidden card ${id}`);
+          // BF-Oth[Souls]: the opponent's face-down soul cards show no code.
+          const leak = faceDownLeak(view(s, seat), seat);
+          if (leak) failures.push(`game ${game}: seat ${seat} sees face-down soul card ${leak}`);
           stats.hiddenChecks++;
         }
         logFrom = s.log!.length;

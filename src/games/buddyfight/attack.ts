@@ -39,8 +39,12 @@ function attackerCandidates(s: BFState, seat: Seat, final: boolean): Card[] {
   if (final) return []; // BF-Q13: only cards whose text allows a final-phase attack (none of the built-in decks)
   const p = s.players[seat];
   const out = monstersOf(s, seat).filter((c) => !c.rested);
-  if (p.center.length === 0)
-    out.push(...p.item.filter((c) => !c.rested && (powerOf(s, c) > 0 || criticalOf(s, c) > 0)));
+  const withCenter = (c: Card) => (scriptOf(c.code).conts ?? []).some((k) => k.k === 'attacksWithCenter');
+  out.push(
+    ...p.item.filter(
+      (c) => !c.rested && (p.center.length === 0 || withCenter(c)) && (powerOf(s, c) > 0 || criticalOf(s, c) > 0),
+    ),
+  );
   return out;
 }
 
@@ -141,6 +145,10 @@ function attack(s: BFState, f: AttackFrame): void {
       const attackers = b.attackers.map((id) => onField(s, id)).filter((c): c is Card => c !== null);
       if (b.destroyed) {
         for (const c of attackers) triggerAuto(s, c, 'destroysByAttack');
+        // "When an opponent's monster is destroyed by your 《X》's attack": any card on the attacker's field.
+        const p = s.players[seat];
+        for (const c of [...monstersOf(s, seat), ...p.item, ...p.spell])
+          triggerAuto(s, c, 'yourAttackDestroys', attackers);
         // BF-Atk 3.2.1: [Penetrate] when the attack destroyed the opponent's center monster.
         if (b.targetWasCenter) {
           for (const c of attackers) {

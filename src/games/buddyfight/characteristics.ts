@@ -34,7 +34,11 @@ export function frontArea(area: Area): Area {
   return area === 'left' ? 'right' : area === 'right' ? 'left' : 'center';
 }
 
-export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): boolean {
+/**
+ * Whether a condition holds for `seat`. `self` is the card whose ability it is when on the field; `code` the card
+ * being used from the hand (for conditions about its own name).
+ */
+export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null, code?: string): boolean {
   const who = (w: 'you' | 'opponent') => (w === 'you' ? seat : opponent(seat));
   switch (c.k) {
     case 'lifeAtMost':
@@ -50,7 +54,9 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): b
     case 'hasMonster':
       return monstersOf(s, who(c.who)).some(
         (m) =>
-          (!c.attribute || hasAttribute(m.code, c.attribute)) && (c.minSize === undefined || sizeOf(m) >= c.minSize),
+          (!c.other || m.id !== self?.id) &&
+          (!c.attribute || hasAttribute(m.code, c.attribute)) &&
+          (c.minSize === undefined || sizeOf(m) >= c.minSize),
       );
     case 'noMonsters':
       return monstersOf(s, who(c.who)).length === 0;
@@ -62,6 +68,16 @@ export function condHolds(s: BFState, seat: Seat, c: Cond, self: Card | null): b
       return s.battle !== null && s.battle.attackers.length < 2;
     case 'answeringSpell':
       return false; // only in the reply window of that cast (uses.ts `legalUses` with `answering`)
+    case 'monsterEntered':
+      return enteredMonsters(s, who(c.who), c.area, c.maxSize).length > 0;
+    case 'opponentsTurn':
+      return s.turnPlayer !== seat;
+    case 'nameInDrop':
+      return s.players[seat].drop.some((d) => nameOf(d.code).includes(c.part));
+    case 'noneOfThisNameSet': {
+      const name = code ?? self?.code;
+      return name !== undefined && !s.players[seat].spell.some((x) => nameOf(x.code) === nameOf(name));
+    }
   }
 }
 
@@ -73,15 +89,31 @@ export function sizeOf(c: Card): number {
   return requireCard(c.code).size ?? 0;
 }
 
+/** "Your 《X》 in your center gets …": the [Set] spells of the center monster's fighter (BF-KW[Set]). */
+function centerBuffs(s: BFState, c: Card): { power: number; defense: number } {
+  const out = { power: 0, defense: 0 };
+  const at = areaOf(s, c.id);
+  if (!at || at.area !== 'center') return out;
+  for (const sp of s.players[at.seat].spell)
+    for (const k of scriptOf(sp.code).conts ?? [])
+      if (k.k === 'centerBuff' && hasAttribute(c.code, k.attribute)) {
+        out.power += k.power;
+        out.defense += k.defense;
+      }
+  return out;
+}
+
 export function powerOf(s: BFState, c: Card): number {
   let p = requireCard(c.code).power ?? 0;
   for (const m of c.mods) p += m.power ?? 0;
+  p += centerBuffs(s, c).power;
   return Math.max(0, p);
 }
 
 export function defenseOf(s: BFState, c: Card): number {
   let d = requireCard(c.code).defense ?? 0;
   for (const m of c.mods) d += m.defense ?? 0;
+  d += centerBuffs(s, c).defense;
   // "Your opponent's monster in front of this card gets defense n" (a continuous ability of the card in front).
   const at = areaOf(s, c.id);
   if (at) {
@@ -128,11 +160,18 @@ export function matching(s: BFState, seat: Seat, f: Filter): Card[] {
   const sides: Seat[] = f.side === 'you' ? [seat] : f.side === 'opponent' ? [opponent(seat)] : [seat, opponent(seat)];
   const out: Card[] = [];
   for (const side of sides) {
+    const p = s.players[side];
     const pool =
-      f.from === 'drop' ? s.players[side].drop : f.type === 'item' ? s.players[side].item : monstersOf(s, side);
+      f.from === 'drop'
+        ? p.drop
+        : f.type === 'item'
+          ? p.item
+          : f.type === 'card'
+            ? [...monstersOf(s, side), ...p.item, ...p.spell]
+            : monstersOf(s, side);
     for (const c of pool) {
       const r = requireCard(c.code);
-      if (f.from === 'drop' && r.type !== (f.type === 'item' ? 'item' : 'monster')) continue;
+      if (f.from === 'drop' && f.type !== 'card' && r.type !== (f.type === 'item' ? 'item' : 'monster')) continue;
       const size = r.size ?? 0;
       if (f.maxSize !== undefined && size > f.maxSize) continue;
       if (f.minSize !== undefined && size < f.minSize) continue;
@@ -140,10 +179,23 @@ export function matching(s: BFState, seat: Seat, f: Filter): Card[] {
       if (f.maxDefense !== undefined && defenseOf(s, c) > f.maxDefense) continue;
       if (f.attribute && !hasAttribute(c.code, f.attribute)) continue;
       if (f.inBattle && !inBattle(s, c.id)) continue;
+      if (f.area && !s.players[side][f.area].includes(c)) continue;
+      if (f.entered && !(s.entered ?? []).some((e) => e.card === c.id && s.players[side][e.area].includes(c))) continue;
       out.push(c);
     }
   }
   return out;
+}
+
+/**
+ * BF-Oth[When… enters the field]: the monsters of `seat` still in `area` whose entering there opened a window that
+ * is still open (state `entered`).
+ */
+export function enteredMonsters(s: BFState, seat: Seat, area: Area, maxSize?: number): Card[] {
+  return (s.entered ?? [])
+    .filter((e) => e.seat === seat && e.area === area)
+    .map((e) => s.players[seat][area].find((c) => c.id === e.card))
+    .filter((c): c is Card => c !== undefined && (maxSize === undefined || sizeOf(c) <= maxSize));
 }
 
 /** BF-Atk 2.2: the attackers and the attacked monster are "in battle" until 3.3. */

@@ -9,14 +9,26 @@ import type { Answer, Frame, Seat } from '../../core/types.ts';
 import type { Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
-import { hasKeyword, matching, nameOf } from './characteristics.ts';
+import { hasAttribute, hasKeyword, matching, nameOf, usableWithFlag } from './characteristics.ts';
 import { pushRc } from './resolutionCheck.ts';
-import { areaOf, type BFState, type Card, locate, monstersOf, onField, opponent, type Zone } from './state.ts';
+import {
+  type Area,
+  AREAS,
+  areaOf,
+  type BFState,
+  type Card,
+  locate,
+  monstersOf,
+  onField,
+  opponent,
+  type Zone,
+} from './state.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { triggerAuto, triggerLifelink } from './triggers.ts';
+import { enteredField, fieldCards, soulGrew, triggerAuto, triggerLifelink } from './triggers.ts';
 import {
   chargeFromDeck,
   dealDamage,
+  deckToSoul,
   draw,
   dropOneSoul,
   gainLife,
@@ -24,9 +36,10 @@ import {
   putIntoSoul,
   shuffleDeck,
   soulToDrop,
+  soulToHand,
   stackOnto,
 } from './zones.ts';
-import { costPayable, nullifyUse, payCost } from './uses.ts';
+import { callCostPayable, costPayable, nullifyUse, payCost } from './uses.ts';
 
 /** Where an effect list is in a card's script: [] the spell's effects, ['acts', i], ['autos', i]; each further index enters that effect's `then` (mayPay). */
 export type EffectPath = (string | number)[];
@@ -39,6 +52,15 @@ export interface EffectsFrame extends Frame {
   path: EffectPath;
   targets: number[];
   i: number;
+  /** "You may pay A" / a cost paid by an effect: the hand cards chosen for a discard. */
+  discards?: number[];
+  /** discardAnyDestroyThatMany: the opponent's cards chosen to destroy (after the discards), and how many to. */
+  picks?: number[];
+  count?: number;
+  /** callFromHand: the monster being called (in the `play` zone) and its area. */
+  calling?: { card: number; area: Area };
+  /** revealDamage: the revealed cards still to put on the bottom of the deck. */
+  revealed?: number[];
 }
 
 export function effectList(code: string, path: EffectPath): readonly Effect[] {
@@ -113,8 +135,27 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
       break;
     }
     case 'damage':
-      dealDamage(s, opponent(seat), e.n);
+      dealDamage(s, opponent(seat), e.n, e.unreducible === true);
       break;
+    case 'bounce': {
+      const c = target();
+      const l = c ? locate(s, c.id) : null;
+      if (l) moveCard(s, l.seat, l.zone, l.card, 'hand');
+      break;
+    }
+    case 'preventNextDamage':
+      (s.players[seat].damageShields ??= []).push(e.gainLife);
+      say(s, { t: 'damageShield', seat });
+      break;
+    case 'discardAnyDestroyThatMany':
+      if (discardAnyDestroy(s, f)) f.i++;
+      return;
+    case 'callFromHand':
+      if (callFromHand(s, f, e)) f.i++;
+      return;
+    case 'revealDamage':
+      if (revealDamage(s, f, e)) f.i++;
+      return;
     case 'charge':
       chargeFromDeck(s, seat, e.n);
       break;
@@ -146,7 +187,7 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
     }
     case 'mayPay': {
       const src = onField(s, f.source);
-      const a = takeAnswer<{ t: string }>(s);
+      const a = takeAnswer<{ t: string; card?: number }>(s);
       if (!a) {
         if (!costPayable(s, seat, e.cost, src)) break; // BF-Oth[Cost]: A cannot be done in full: neither happens
         ask(s, {
@@ -157,12 +198,27 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
         });
         return;
       }
-      f.i++;
-      if (a.t === 'pay') {
-        for (const c of e.cost) payCost(s, seat, c, src, []);
-        pushEffects(s, seat, f.source, f.code, [...f.path, f.i - 1], f.targets.slice(t0));
-        pushRc(s);
+      if (a.t === 'decline') {
+        f.i++;
+        return;
       }
+      // Paying: first choose the cards to discard (the same prompt as a use's discard cost), then pay it all at once.
+      f.discards ??= [];
+      if (a.t === 'discard') f.discards.push(a.card!);
+      const chosen = f.discards;
+      const need = e.cost.find((c) => c.k === 'discard');
+      if (need && chosen.length < need.n) {
+        const options = s.players[seat].hand
+          .filter((c) => !chosen.includes(c.id) && (!need.attribute || hasAttribute(c.code, need.attribute)))
+          .map((c) => ({ t: 'discard', card: c.id }));
+        ask(s, { seat, kind: 'chooseCard', prompt: 'bf.discardCost', options });
+        return;
+      }
+      f.i++;
+      delete f.discards;
+      for (const c of e.cost) payCost(s, seat, c, src, chosen);
+      pushEffects(s, seat, f.source, f.code, [...f.path, f.i - 1], f.targets.slice(t0));
+      pushRc(s);
       return;
     }
     case 'attackWithIt': {
@@ -199,8 +255,33 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
     case 'centerSoulsToDrop':
       for (const side of [0, 1] as const) for (const c of s.players[side].center) soulToDrop(s, side, c);
       break;
-    case 'restIt':
+    case 'rest': {
+      const c = target();
+      if (c && !c.rested) {
+        c.rested = true;
+        say(s, { t: 'rest', card: c.id });
+      }
       break;
+    }
+    case 'selfToDrop': {
+      const l = onField(s, f.source) ? locate(s, f.source) : null;
+      if (l) moveCard(s, l.seat, l.zone, l.card, 'drop');
+      break;
+    }
+    case 'deckToSelfSoul': {
+      const c = onField(s, f.source);
+      if (c) {
+        const before = c.soul.length;
+        deckToSoul(s, seat, c, e.n, e.faceDown === true);
+        soulGrew(s, c, before);
+      }
+      break;
+    }
+    case 'soulToHand': {
+      const c = onField(s, f.source);
+      if (c) soulToHand(s, seat, c);
+      break;
+    }
     case 'nullifyCast':
       nullifyUse(s);
       break;
@@ -209,7 +290,10 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
       const a = takeAnswer<{ t: string; card: number }>(s);
       if (!a) {
         const found = p.deck.filter(
-          (c) => nameOf(c.code).includes(e.part) && (!e.monster || requireCard(c.code).type === 'monster'),
+          (c) =>
+            (e.part === undefined || nameOf(c.code).includes(e.part)) &&
+            (e.attribute === undefined || hasAttribute(c.code, e.attribute)) &&
+            (!e.monster || requireCard(c.code).type === 'monster'),
         );
         ask(s, {
           seat,
@@ -231,7 +315,7 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
             const placed = moveCard(s, seat, 'deck', c, at.area);
             stackOnto(s, seat, at.area, host, placed);
             s.lastPlaced[seat] = placed.id;
-            triggerAuto(s, placed, 'enters');
+            enteredField(s, seat, placed, at.area);
           }
         }
       }
@@ -241,6 +325,169 @@ function effectsHandler(s: BFState, f: EffectsFrame): void {
     }
   }
   f.i++;
+}
+
+/**
+ * "You may discard as many cards as you like. If you do, destroy that many cards on your opponent's field": the
+ * discards are chosen one at a time (then discarded together), then the cards to destroy, as many as there are.
+ * Returns true when done.
+ */
+function discardAnyDestroy(s: BFState, f: EffectsFrame): boolean {
+  const seat = f.seat;
+  const p = s.players[seat];
+  const a = takeAnswer<{ t: string; card?: number }>(s);
+  if (f.picks === undefined) {
+    const chosen = (f.discards ??= []);
+    if (a?.t === 'discard') chosen.push(a.card!);
+    const rest = p.hand.filter((c) => !chosen.includes(c.id));
+    if (a?.t !== 'done' && rest.length > 0) {
+      ask(s, {
+        seat,
+        kind: 'chooseCard',
+        prompt: 'bf.discardAny',
+        options: [...rest.map((c) => ({ t: 'discard', card: c.id })), { t: 'done' }],
+      });
+      return false;
+    }
+    delete f.discards;
+    for (const id of chosen)
+      moveCard(
+        s,
+        seat,
+        'hand',
+        p.hand.find((c) => c.id === id)!,
+        'drop',
+      );
+    if (chosen.length === 0) return true;
+    f.picks = [];
+    f.count = chosen.length;
+    pushRc(s);
+    return false;
+  }
+  const n = f.count ?? 0;
+  if (a?.t === 'target') f.picks.push(a.card!);
+  const cands = matching(s, seat, { side: 'opponent', type: 'card' }).filter((c) => !f.picks!.includes(c.id));
+  if (f.picks.length < n && cands.length > 0) {
+    ask(s, { seat, kind: 'chooseCard', prompt: 'bf.target', options: cands.map((c) => ({ t: 'target', card: c.id })) });
+    return false;
+  }
+  const ids = f.picks;
+  delete f.picks;
+  delete f.count;
+  if (ids.length > 0) pushDestroy(s, ids, false);
+  return true;
+}
+
+/**
+ * Call a monster from the hand by paying its [Call Cost] (an effect's call: no reply window, BF-Oth[When
+ * cast/called]): choose the monster and area, the discards if its cost has one, pay it all at once, place it.
+ */
+function callFromHand(s: BFState, f: EffectsFrame, e: Extract<Effect, { k: 'callFromHand' }>): boolean {
+  const seat = f.seat;
+  const p = s.players[seat];
+  const a = takeAnswer<{ t: string; card?: number; area?: Area }>(s);
+  if (!f.calling) {
+    if (a?.t === 'callFromHand') {
+      const shown = moveCard(
+        s,
+        seat,
+        'hand',
+        p.hand.find((c) => c.id === a.card)!,
+        'play',
+      );
+      f.calling = { card: shown.id, area: a.area! };
+      f.discards = [];
+    } else {
+      const options = effectCallOptions(s, seat);
+      if (options.length === 0) return true;
+      ask(s, { seat, kind: 'chooseCard', prompt: 'bf.callFromHand', options });
+      return false;
+    }
+  }
+  const calling = f.calling;
+  const card = p.play.find((c) => c.id === calling.card)!;
+  const costs = scriptOf(card.code).cost ?? [];
+  const chosen = f.discards ?? [];
+  if (a?.t === 'discard') chosen.push(a.card!);
+  const need = costs.reduce((n, c) => n + (c.k === 'discard' ? c.n : 0), 0);
+  if (chosen.length < need) {
+    const only = costs.find((c) => c.k === 'discard')?.attribute;
+    const options = p.hand
+      .filter((c) => !chosen.includes(c.id) && (!only || hasAttribute(c.code, only)))
+      .map((c) => ({ t: 'discard', card: c.id }));
+    ask(s, { seat, kind: 'chooseCard', prompt: 'bf.discardCost', options });
+    return false;
+  }
+  delete f.calling;
+  delete f.discards;
+  for (const c of costs) payCost(s, seat, c, card, chosen);
+  const stack = costs.find((k) => k.k === 'stackOn');
+  const host = stack ? p[calling.area].find((m) => nameOf(m.code).includes(stack.part)) : undefined;
+  const placed = moveCard(s, seat, 'play', card, calling.area);
+  if (host) stackOnto(s, seat, calling.area, host, placed);
+  s.lastPlaced[seat] = placed.id;
+  if (e.power || e.defense)
+    placed.mods.push({
+      ...(e.power ? { power: e.power } : {}),
+      ...(e.defense ? { defense: e.defense } : {}),
+      until: 'turn',
+    });
+  enteredField(s, seat, placed, calling.area);
+  pushRc(s);
+  return true;
+}
+
+/** The monsters of the hand an effect may call (usable with the flag, [Call Cost] payable), with their areas. */
+function effectCallOptions(s: BFState, seat: Seat): Answer[] {
+  const p = s.players[seat];
+  const out: Answer[] = [];
+  for (const c of p.hand) {
+    if (requireCard(c.code).type !== 'monster' || !usableWithFlag(s, seat, c.code)) continue;
+    const costs = scriptOf(c.code).cost ?? [];
+    if (!callCostPayable(s, seat, costs)) continue;
+    const stack = costs.find((k) => k.k === 'stackOn');
+    const areas = stack ? AREAS.filter((ar) => p[ar].some((m) => nameOf(m.code).includes(stack.part))) : AREAS;
+    for (const area of areas) out.push({ t: 'callFromHand', card: c.id, area } as Answer);
+  }
+  return out;
+}
+
+/**
+ * Reveal the top cards (shown to both: their codes, never their deck ids), deal the damage, then the owner puts
+ * them on the bottom of the deck one at a time in the order they choose. Returns true when done.
+ */
+function revealDamage(s: BFState, f: EffectsFrame, e: Extract<Effect, { k: 'revealDamage' }>): boolean {
+  const seat = f.seat;
+  const deck = s.players[seat].deck;
+  if (!f.revealed) {
+    const top = deck.slice(-e.n).reverse();
+    say(s, { t: 'reveal', seat, codes: top.map((c) => c.code) });
+    const n = e.base + top.filter((c) => nameOf(c.code).includes(e.namePart)).length;
+    dealDamage(s, opponent(seat), n);
+    f.revealed = top.map((c) => c.id);
+  }
+  const a = takeAnswer<{ t: string; card: number }>(s);
+  const toBottom = (id: number) => {
+    const c = deck.find((x) => x.id === id)!;
+    deck.splice(deck.indexOf(c), 1);
+    deck.unshift(c);
+    f.revealed = f.revealed!.filter((x) => x !== id);
+  };
+  if (a?.t === 'bottom') toBottom(a.card);
+  if (f.revealed.length === 1) toBottom(f.revealed[0]);
+  if (f.revealed.length === 0) {
+    delete f.revealed;
+    pushRc(s);
+    return true;
+  }
+  ask(s, {
+    seat,
+    kind: 'chooseCard',
+    prompt: 'bf.bottomOrder',
+    options: f.revealed.map((id) => ({ t: 'bottom', card: id })),
+    looking: f.revealed.slice(),
+  });
+  return false;
 }
 
 export interface DestroyFrame extends Frame {
@@ -291,6 +538,9 @@ function destroyHandler(s: BFState, f: DestroyFrame): void {
   if (f.byAttack && s.battle && s.battle.target === id) s.battle.destroyed = true;
   triggerLifelink(s, c, l.seat);
   moveCard(s, l.seat, l.zone as Zone, c, 'drop');
+  // "When a monster on your field is destroyed" (abilities of the cards still on that field).
+  if (l.zone === 'left' || l.zone === 'center' || l.zone === 'right')
+    for (const o of fieldCards(s, l.seat)) triggerAuto(s, o, 'yourMonsterDestroyed', [c]);
   void monstersOf;
 }
 

@@ -1,12 +1,15 @@
 // The Future Card Buddyfight module: registers its rules procedure with the kernel and exports the built-in decks,
 // the card records and deck checking. Rules by file: setup.ts (BF-Setup), turn.ts (BF-Start, BF-Main, BF-Atk 1,
-// BF-Fin), playTiming.ts (BF-PT, BF-Abil-Auto), uses.ts (BF-Call, BF-Cast, BF-Equip, BF-Abil-Act, BF-OPT, BF-2018#2),
-// attack.ts (BF-Atk 2–5), effects.ts (effects, destroy, [Soulguard]), resolutionCheck.ts (BF-RC), deckRules.ts (§1.4),
-// formats.ts (BF-2018#1–3 and the options). Not implemented yet (no built-in deck needs them): [CHAOS Territory],
-// [D-Share], [Overturn] and its family, Impact Monsters, [Transform]/[Ride]/[Impact Transform], Lost World, Cross
-// flags, "End" effects, Stop the Time, [Reversal], Magic Treasure, face-down soul, [Lifelink] on a card (the keyword
-// is in the engine), "when destroyed / when called" conditioned [Counter] windows other than a spell's reply window,
-// extra turns (`extraTurnChaining` is a flag with no card using it) and the Irregulars List.
+// BF-Fin), playTiming.ts (BF-PT, BF-Abil-Auto), uses.ts (BF-Call, BF-Cast, BF-Equip, BF-Abil-Act, BF-OPT, BF-2018#2,
+// the closing of BF-Oth[When…] windows by an unrelated card), triggers.ts (autos, BF-OPT per card, BF-Q25, the
+// "when a monster enters" windows of BF-Oth[When…]), attack.ts (BF-Atk 2–5), effects.ts (effects, destroy,
+// [Soulguard]), zones.ts (moves, face-down soul BF-Oth[Souls], damage and its reduction), resolutionCheck.ts (BF-RC),
+// deckRules.ts (§1.4), formats.ts (BF-2018#1–3 and the options). Not implemented yet (no built-in deck needs them):
+// [CHAOS Territory], [D-Share], [Overturn] and its family, Impact Monsters, [Transform]/[Ride]/[Impact Transform],
+// Lost World, Cross flags, "End" effects, Stop the Time, [Reversal], Magic Treasure, [Lifelink] on a card (the
+// keyword is in the engine), "when destroyed / when called" conditioned [Counter] windows (the "when a monster
+// enters" window and a spell's reply window are), extra turns (`extraTurnChaining` is a flag with no card using it)
+// and the Irregulars List.
 import { registerGame } from '../../core/engine.ts';
 import { SetupError } from '../../core/errors.ts';
 import type { GameModule, Setup } from '../../core/types.ts';

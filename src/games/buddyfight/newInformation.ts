@@ -24,6 +24,9 @@ const QUIET: ReadonlySet<string> = new Set([
   'attackNullified',
   'nullified',
   'buddyGift',
+  'rest',
+  'damageShield',
+  'damageReduced',
 ]);
 
 export function bfRevealsTo(e: GameEvent, seat: Seat): boolean {

@@ -13,6 +13,7 @@ import { pushEffects } from './effects.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type BFState, opponent, type Pending } from './state.ts';
 import { isUse, legalUses, pushUse, type UseContext } from './uses.ts';
+import { closeEnteredWindows } from './triggers.ts';
 import { dealDamage } from './zones.ts';
 
 export interface PtFrame extends Frame {
@@ -37,6 +38,12 @@ function offer(s: BFState, seat: Seat, ctx: UseContext, prompt: string): boolean
   if (options.length === 1 && s.players[seat].hand.length === 0) return false;
   ask(s, { seat, kind: 'playTiming', prompt, options });
   return true;
+}
+
+/** 10.1: the play timing ends; "when … enters" windows opened in it or before it close (BF-Oth[When…]). */
+function end(s: BFState): void {
+  popFrame(s);
+  closeEnteredWindows(s);
 }
 
 function pt(s: BFState, f: PtFrame): void {
@@ -70,10 +77,10 @@ function pt(s: BFState, f: PtFrame): void {
         if (isUse(a)) {
           f.step = 1;
           pushUse(s, ntp, a, true, true);
-        } else popFrame(s); // 10.1
+        } else end(s); // 10.1
         return;
       }
-      if (!offer(s, ntp, 'counter', 'bf.use.counter')) popFrame(s);
+      if (!offer(s, ntp, 'counter', 'bf.use.counter')) end(s);
       return;
     }
   }

@@ -8,7 +8,17 @@ import { nextU32, type RngState, seedRng, shuffleInPlace } from '../../core/rng.
 import type { Seat } from '../../core/types.ts';
 import { type BFState, type Card, opponent } from './state.ts';
 
-const ID_FIELDS: ReadonlySet<string> = new Set(['card', 'source', 'ids', 'target', 'targets', 'discards', 'forced']);
+const ID_FIELDS: ReadonlySet<string> = new Set([
+  'card',
+  'source',
+  'ids',
+  'target',
+  'targets',
+  'discards',
+  'forced',
+  'picks',
+  'revealed',
+]);
 
 function referencedIds(s: BFState): Set<number> {
   const out = new Set<number>();
@@ -39,7 +49,11 @@ export function resampleBf(state: BFState, seat: Seat, seed: number): BFState {
   const fixed = referencedIds(s);
   const free = (pile: Card[]) => pile.flatMap((c, i) => (fixed.has(c.id) ? [] : [{ pile, i }]));
   const o = s.players[opponent(seat)];
-  redeal(rng, [...free(o.hand), ...free(o.deck), ...free(o.gauge)]);
+  // The opponent's face-down soul cards (BF-Oth[Souls]) are hidden from `seat` too.
+  const faceDownSoul = (pile: Card[]) =>
+    pile.flatMap((h) => h.soul.flatMap((c, i) => (c.faceDown && !fixed.has(c.id) ? [{ pile: h.soul, i }] : [])));
+  const field = [...o.left, ...o.center, ...o.right, ...o.item, ...o.spell];
+  redeal(rng, [...free(o.hand), ...free(o.deck), ...free(o.gauge), ...faceDownSoul(field)]);
   const me = s.players[seat];
   redeal(rng, [...free(me.deck), ...free(me.gauge)]);
   s.rng = seedRng((nextU32(rng) ^ 0x9e3779b9) >>> 0);

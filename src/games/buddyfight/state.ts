@@ -58,8 +58,10 @@ export interface Card {
   owner: Seat;
   /** Rest (true) or Stand. */
   rested: boolean;
-  /** BF-Oth[Souls]: cards under this one, face up. */
+  /** BF-Oth[Souls]: cards under this one, face up unless `faceDown`. */
   soul: Card[];
+  /** A face-down soul card: only its owner may look at it (BF-Oth[Souls]). */
+  faceDown?: boolean;
   mods: Mod[];
 }
 
@@ -80,6 +82,11 @@ export interface PlayerState {
   spell: Card[];
   play: Card[];
   life: number;
+  /**
+   * "The next time damage would be dealt to you this turn, it is reduced to 0, and you gain n life": one entry per
+   * such effect waiting, each the life it gives (gone at the end of the turn). Absent when none.
+   */
+  damageShields?: number[];
 }
 
 export interface Battle {
@@ -140,6 +147,13 @@ export interface BFState extends BaseState {
   buddyGift: [boolean, boolean];
   /** BF-Mat③: the code of each fighter's buddy, fixed at the start of the game. */
   buddyCode: [string, string];
+  /**
+   * BF-Oth[When…]: monsters whose entering the field may still be answered by a "when a monster enters …" [Counter]
+   * (with the area they entered). A window closes when the play timing it opened in (or the next one, if it opened
+   * outside one) ends, when the phase ends, or when an unrelated card used after it resolves outside a [Counter]
+   * window. Optional so that states saved before it existed still load.
+   */
+  entered?: { seat: Seat; card: number; area: Area }[];
 }
 
 export function opponent(seat: Seat): Seat {

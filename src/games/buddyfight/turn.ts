@@ -13,6 +13,7 @@ import { attackOptions } from './attack.ts';
 import { pushPlayTiming } from './playTiming.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, monstersOf, opponent } from './state.ts';
+import { closeEnteredWindows } from './triggers.ts';
 import { draw, moveCard } from './zones.ts';
 
 interface TurnFrame extends Frame {
@@ -40,6 +41,7 @@ export function pushTurn(s: BFState): void {
 }
 
 function phase(s: BFState, p: BFState['phase']): void {
+  closeEnteredWindows(s); // BF-Oth[When…]: the phase ended
   s.phase = p;
   say(s, { t: 'phase', phase: p, seat: s.turnPlayer });
 }
@@ -189,6 +191,7 @@ function turn(s: BFState, f: TurnFrame): void {
         const p = s.players[side];
         for (const c of [...p.left, ...p.center, ...p.right, ...p.item])
           c.mods = c.mods.filter((m) => m.until !== 'turn');
+        delete p.damageShields; // "this turn"
       }
       s.usedThisTurn = [];
       s.standsUsed = {};

@@ -10,12 +10,12 @@ import type { Cond, Cost, Effect } from './abilities/dsl.ts';
 import { targetFilters } from './abilities/dsl.ts';
 import { scriptOf } from './abilities/registry.ts';
 import { requireCard } from './cards/cardPool.ts';
-import { buddyName, condHolds, matching, nameOf, usableWithFlag } from './characteristics.ts';
+import { buddyName, condHolds, hasAttribute, matching, nameOf, usableWithFlag } from './characteristics.ts';
 import { pushEffects } from './effects.ts';
 import { pushRc } from './resolutionCheck.ts';
 import { type Area, AREAS, type BFState, type Card, locate, onField, opponent } from './state.ts';
-import { triggerAuto } from './triggers.ts';
-import { dropOneSoul, emitMove, gainLife, moveCard, newCard, stackOnto } from './zones.ts';
+import { closeEnteredWindows, enteredField, triggerAuto } from './triggers.ts';
+import { deckToSoul, dropOneSoul, emitMove, gainLife, moveCard, newCard, stackOnto } from './zones.ts';
 
 /** What a play timing allows its fighter: anything in their main phase, impacts at final 1.1, else [Counter]. */
 export type UseContext = 'main' | 'final' | 'counter';
@@ -46,6 +46,11 @@ export interface UseFrame extends Frame {
   nullified: boolean;
   /** Whether this use counts against the per-battle [Counter] limit (BF-2018#2). */
   counter: boolean;
+  /**
+   * BF-Oth[When…]: the monsters whose "enters" windows were open when this card was declared. If it is not a reply
+   * and it resolves, those windows close (an unrelated card used and resolved outside a [Counter] window).
+   */
+  windowsBefore?: number[];
 }
 
 function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | null, handSpare: number): boolean {
@@ -54,9 +59,12 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
     if (c.k === 'gauge' && p.gauge.length < c.n) return false;
     if (c.k === 'life' && p.life < c.n) return false;
     if (c.k === 'discard' && handSpare < c.n) return false;
+    if (c.k === 'discard' && c.attribute && p.hand.filter((h) => hasAttribute(h.code, c.attribute!)).length < c.n)
+      return false;
     if (c.k === 'soulToDrop' && (source?.soul.length ?? 0) < c.n) return false;
     if (c.k === 'deckToSoul' && p.deck.length < c.n) return false;
     if (c.k === 'stackOn' && stackHosts(s, seat, c.part).length === 0) return false;
+    if (c.k === 'restSelf' && (!source || source.rested)) return false;
   }
   return true;
 }
@@ -64,6 +72,11 @@ function payable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | 
 /** The monsters of `seat` a "put this card on top of" call may go on (their name holds `part`). */
 export function stackHosts(s: BFState, seat: Seat, part: string): Card[] {
   return AREAS.flatMap((a) => s.players[seat][a]).filter((m) => nameOf(m.code).includes(part));
+}
+
+/** A [Call Cost] of a monster in the hand (that card itself cannot be discarded for it). */
+export function callCostPayable(s: BFState, seat: Seat, costs: readonly Cost[]): boolean {
+  return payable(s, seat, costs, null, s.players[seat].hand.length - 1);
 }
 
 export function costPayable(s: BFState, seat: Seat, costs: readonly Cost[], source: Card | null): boolean {
@@ -98,7 +111,7 @@ export function legalUses(s: BFState, seat: Seat, ctx: UseContext, answering?: U
           requireCard(answering.code).type === 'spell' &&
           answering.seat === s.turnPlayer &&
           answering.seat !== seat
-        : condHolds(s, seat, k, null);
+        : condHolds(s, seat, k, null, c.code);
     if (sc.useIf && !sc.useIf.every(holds)) continue;
     if (sc.oncePerTurnByName && nameUsed(s, c.code)) continue;
     const spare = hand.length - 1;
@@ -223,6 +236,7 @@ function useHandler(s: BFState, f: UseFrame): void {
         say(s, { t: 'declare', seat, kind: u.t, card: f.card, code: f.code });
       }
       if (f.counter) s.countersThisBattle[seat]++;
+      if (f.reply && s.entered) f.windowsBefore = s.entered.map((e) => e.card);
       f.step = 1;
       return;
     }
@@ -232,7 +246,10 @@ function useHandler(s: BFState, f: UseFrame): void {
       const a = takeAnswer<{ t: string; card: number }>(s);
       if (a) f.discards.push(a.card);
       if (f.discards.length < need) {
-        const options = p.hand.filter((c) => !f.discards.includes(c.id)).map((c) => ({ t: 'discard', card: c.id }));
+        const only = costsOf(f).find((c) => c.k === 'discard')?.attribute;
+        const options = p.hand
+          .filter((c) => !f.discards.includes(c.id) && (!only || hasAttribute(c.code, only)))
+          .map((c) => ({ t: 'discard', card: c.id }));
         ask(s, { seat, kind: 'chooseCard', prompt: 'bf.discardCost', options });
         return;
       }
@@ -286,9 +303,13 @@ function useHandler(s: BFState, f: UseFrame): void {
       resolveUse(s, f);
       return;
     }
-    default:
+    default: {
+      // BF-Oth[When…]: it was used and has resolved (not as a reply): the windows open before it was declared close.
+      const before = f.windowsBefore;
+      if (before && !f.nullified) closeEnteredWindows(s, (e) => !before.includes(e.card));
       popFrame(s);
       pushRc(s);
+    }
   }
 }
 
@@ -318,13 +339,11 @@ function payCost(s: BFState, seat: Seat, c: Cost, source: Card | null, discards:
       return;
     case 'stackOn':
       return; // done when the card is placed (resolveUse)
+    case 'restSelf':
+      if (source) source.rested = true;
+      return;
     case 'deckToSoul':
-      for (let i = 0; i < c.n && source && p.deck.length > 0; i++) {
-        const top = p.deck.pop()!;
-        const made = newCard(s, top.code, top.owner);
-        source.soul.push(made);
-        emitMove(s, seat, 'deck', 'soul', top, made);
-      }
+      if (source) deckToSoul(s, seat, source, c.n, false);
       return;
   }
 }
@@ -359,7 +378,7 @@ function resolveUse(s: BFState, f: UseFrame): void {
       say(s, { t: 'buddyGift', seat });
       gainLife(s, seat, 1); // BF-Call 3.2: after the monster is placed
     }
-    triggerAuto(s, placed, 'enters');
+    enteredField(s, seat, placed, u.area);
     return;
   }
   if (u.t === 'equip' && inPlay) {
@@ -381,7 +400,10 @@ function castDone(s: BFState, f: Frame & { seat: Seat; ids: number[]; set: boole
   const p = s.players[f.seat];
   for (const id of f.ids) {
     const c = p.play.find((x) => x.id === id);
-    if (c) moveCard(s, f.seat, 'play', c, f.set ? 'spell' : 'drop');
+    if (!c) continue;
+    const placed = moveCard(s, f.seat, 'play', c, f.set ? 'spell' : 'drop');
+    // "When another card … is [Set] on your field" (BF-KW[Set]).
+    if (f.set) for (const o of p.spell) if (o !== placed) triggerAuto(s, o, 'anotherSet', [placed]);
   }
   popFrame(s);
 }

@@ -12,7 +12,8 @@ export interface CardView {
   power?: number;
   defense?: number;
   critical?: number;
-  soul?: { id: number; code: string }[];
+  /** Soul cards; a face-down one shows its code to its owner only (BF-Oth[Souls]). */
+  soul?: { id: number; code?: string; faceDown?: boolean }[];
 }
 
 export interface PlayerView {
@@ -54,12 +55,27 @@ function open(c: Card): CardView {
   return v;
 }
 
-function fielded(s: BFState, c: Card): CardView {
+function soulView(c: Card, viewer: Seat | 'spectator'): CardView['soul'] {
+  return c.soul.map((u) =>
+    u.faceDown
+      ? { id: u.id, faceDown: true, ...(viewer === u.owner ? { code: u.code } : {}) }
+      : { id: u.id, code: u.code },
+  );
+}
+
+function fielded(s: BFState, c: Card, viewer: Seat | 'spectator'): CardView {
   const v = open(c);
   v.power = powerOf(s, c);
   v.defense = defenseOf(s, c);
   v.critical = criticalOf(s, c);
-  if (c.soul.length > 0) v.soul = c.soul.map((u) => ({ id: u.id, code: u.code }));
+  if (c.soul.length > 0) v.soul = soulView(c, viewer);
+  return v;
+}
+
+/** A spell-area card: open, with its soul (face-down soul cards hidden from the opponent). */
+function setCard(c: Card, viewer: Seat | 'spectator'): CardView {
+  const v = open(c);
+  if (c.soul.length > 0) v.soul = soulView(c, viewer);
   return v;
 }
 
@@ -73,11 +89,11 @@ function playerView(s: BFState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     hand: viewer === seat ? p.hand.map(open) : p.hand.length,
     flag: p.flag.map(open),
     buddy: p.buddy.map(open),
-    left: p.left.map((c) => fielded(s, c)),
-    center: p.center.map((c) => fielded(s, c)),
-    right: p.right.map((c) => fielded(s, c)),
-    item: p.item.map((c) => fielded(s, c)),
-    spell: p.spell.map(open),
+    left: p.left.map((c) => fielded(s, c, viewer)),
+    center: p.center.map((c) => fielded(s, c, viewer)),
+    right: p.right.map((c) => fielded(s, c, viewer)),
+    item: p.item.map((c) => fielded(s, c, viewer)),
+    spell: p.spell.map((c) => setCard(c, viewer)),
     play: p.play.map(open),
     drop: p.drop.map(open),
   };

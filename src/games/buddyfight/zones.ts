@@ -45,10 +45,13 @@ export function emitMove(
   made: Card | null,
 ): void {
   const shown = (v: Visibility, owner: boolean) => v === 'all' || (v === 'owner' && owner);
+  // A face-down soul card is seen by its owner only (BF-Oth[Souls]).
+  const vis = (z: Zone | 'soul', c: Card | null): Visibility =>
+    z === 'soul' && c?.faceDown ? 'owner' : zoneVisibility(z);
   const build = (owner: boolean): MoveEvent => {
     const e: MoveEvent = { t: 'move', seat, from, to };
-    const fromSeen = old !== null && shown(zoneVisibility(from), owner);
-    const toSeen = made !== null && shown(zoneVisibility(to), owner);
+    const fromSeen = old !== null && shown(vis(from, old), owner);
+    const toSeen = made !== null && shown(vis(to, made), owner);
     if (fromSeen) e.card = old.id;
     if (toSeen) e.newId = made.id;
     if (fromSeen || toSeen) e.code = (made ?? old)!.code;
@@ -85,6 +88,8 @@ export function moveCard(
   } else {
     made = newCard(s, card.code, card.owner);
     if (opts.rested) made.rested = true;
+    // A card being called keeps the soul its cost gave it (BF-Oth[Cost]: "put … into this monster's soul").
+    if (from === 'play' && FIELD.has(to)) made.soul = card.soul.splice(0);
   }
   if (FIELD.has(from) && !(MONSTER_AREAS.has(from) && MONSTER_AREAS.has(to))) soulToDrop(s, seat, card);
   const target = s.players[dest][to];
@@ -113,6 +118,27 @@ export function dropOneSoul(s: BFState, seat: Seat, host: Card): void {
   emitMove(s, seat, 'soul', 'drop', c, made);
 }
 
+/** Put the top `n` cards of `seat`'s deck into `host`'s soul (face down: unseen by both while they move). */
+export function deckToSoul(s: BFState, seat: Seat, host: Card, n: number, faceDown: boolean): void {
+  const p = s.players[seat];
+  for (let i = 0; i < n && p.deck.length > 0; i++) {
+    const top = p.deck.pop()!;
+    const made = newCard(s, top.code, top.owner);
+    if (faceDown) made.faceDown = true;
+    host.soul.push(made);
+    emitMove(s, seat, 'deck', 'soul', top, made);
+  }
+}
+
+/** Put every card of `host`'s soul into its owner's hand. */
+export function soulToHand(s: BFState, seat: Seat, host: Card): void {
+  for (const c of host.soul.splice(0)) {
+    const made = newCard(s, c.code, c.owner);
+    s.players[c.owner].hand.push(made);
+    emitMove(s, c.owner, 'soul', 'hand', c, made);
+  }
+}
+
 /** Put a card from `from` into `host`'s soul (face up). */
 export function putIntoSoul(s: BFState, seat: Seat, from: Zone, card: Card, host: Card): void {
   const pile = s.players[seat][from];
@@ -135,8 +161,17 @@ export function chargeFromDeck(s: BFState, seat: Seat, n: number): void {
   for (let i = 0; i < n && p.deck.length > 0; i++) moveCard(s, seat, 'deck', p.deck[p.deck.length - 1], 'gauge');
 }
 
-export function dealDamage(s: BFState, seat: Seat, n: number): void {
+/** Deal damage to a fighter; a waiting "reduce the next damage to 0" applies unless the damage cannot be reduced. */
+export function dealDamage(s: BFState, seat: Seat, n: number, unreducible = false): void {
   if (n <= 0) return;
+  const p = s.players[seat];
+  if (!unreducible && p.damageShields) {
+    const gain = p.damageShields.shift()!;
+    if (p.damageShields.length === 0) delete p.damageShields;
+    say(s, { t: 'damageReduced', seat, n });
+    gainLife(s, seat, gain);
+    return;
+  }
   s.players[seat].life -= n;
   say(s, { t: 'damage', seat, n, life: s.players[seat].life });
 }

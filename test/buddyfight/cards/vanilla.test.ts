@@ -15,8 +15,16 @@ const vanilla = [...new Set(decks.flatMap((d) => d.cards.map((e) => e.code)))].f
 );
 
 describe('Buddyfight cards with no abilities', () => {
-  it('the implemented decks are TD01, TD02, TD03 and TD06, and each has vanilla cards', () => {
-    expect(decks.map((d) => d.id)).toEqual(['BF-TD01', 'BF-TD02', 'BF-TD03', 'BF-TD06']);
+  it('the implemented decks are TD01, TD02, TD03, TD04, TD06, TD07 and H-TD02, and each has vanilla cards', () => {
+    expect(decks.map((d) => d.id)).toEqual([
+      'BF-TD01',
+      'BF-TD02',
+      'BF-TD03',
+      'BF-TD04',
+      'BF-TD06',
+      'BF-TD07',
+      'BF-H-TD02',
+    ]);
     expect(vanilla.length).toBeGreaterThan(10);
   });
 

@@ -13,19 +13,22 @@ export type Who = 'you' | 'opponent';
 export type Cost =
   | { k: 'gauge'; n: number }
   | { k: 'life'; n: number }
-  /** Discard cards from the hand (the payer picks them). */
-  | { k: 'discard'; n: number }
+  /** Discard cards from the hand (the payer picks them; only cards with `attribute` if given). */
+  | { k: 'discard'; n: number; attribute?: string }
   /** Put cards from this card's soul into the drop zone. */
   | { k: 'soulToDrop'; n: number }
   /** Put the top cards of your deck into this card's soul. */
   | { k: 'deckToSoul'; n: number }
   /** Call this card on top of a monster of yours with `part` in its name: that monster (and its soul) become its soul. */
-  | { k: 'stackOn'; part: string };
+  | { k: 'stackOn'; part: string }
+  /** [Rest] this card (it must be [Stand]). */
+  | { k: 'restSelf' };
 
 /** Which cards an effect may choose or affects. */
 export interface Filter {
   side: Who | 'any';
-  type: 'monster' | 'item';
+  /** 'card': a monster, item or spell-area card ("a card on the field", BF-Mat②⑧; never the flag). */
+  type: 'monster' | 'item' | 'card';
   maxSize?: number;
   minSize?: number;
   maxPower?: number;
@@ -37,6 +40,13 @@ export interface Filter {
   from?: 'field' | 'drop';
   /** "Up to one": the chooser may choose none. */
   upTo?: boolean;
+  /** Only the card in this monster area (a "center monster"). */
+  area?: 'center';
+  /**
+   * Only a monster whose entering the field opened the use condition's window (BF-Oth[When…]: "when a monster enters
+   * your opponent's center"; `entered` in the state).
+   */
+  entered?: boolean;
 }
 
 /** A condition on the game (use conditions, "if …" in abilities). */
@@ -46,7 +56,8 @@ export type Cond =
   /** "During an attack on your opponent's turn" (an attack against you). */
   | { k: 'opponentAttacking' }
   | { k: 'equipped'; attribute?: string }
-  | { k: 'hasMonster'; who: Who; attribute?: string; minSize?: number }
+  /** `other`: a monster other than this card ("another 《X》 on your field"). */
+  | { k: 'hasMonster'; who: Who; attribute?: string; minSize?: number; other?: boolean }
   | { k: 'noMonsters'; who: Who }
   /** This card is in the left or right area. */
   | { k: 'sideArea' }
@@ -56,7 +67,18 @@ export type Cond =
    * "You may only cast this card when your opponent casts a spell during his or her turn": only in the reply window
    * of that cast (BF-Oth[When cast/called]: never for a spell cast while another effect resolves).
    */
-  | { k: 'answeringSpell' };
+  | { k: 'answeringSpell' }
+  /**
+   * "You may only cast this card when a size n or less monster enters <who>'s center": usable once it happened, until
+   * the window closes (BF-Oth[When… enters the field]; the state's `entered`).
+   */
+  | { k: 'monsterEntered'; who: Who; area: 'center'; maxSize?: number }
+  /** "You may only [Set] one '<this name>' on your field" (none of this name is in your spell area). */
+  | { k: 'noneOfThisNameSet' }
+  /** "During your opponent's turn." */
+  | { k: 'opponentsTurn' }
+  /** "If you have a card with <part> in its card name in your drop zone." */
+  | { k: 'nameInDrop'; part: string };
 
 export type Effect =
   /** Destroy the chosen card (chosen when the card or ability is used, BF-Cast 1.4). */
@@ -65,7 +87,8 @@ export type Effect =
   | { k: 'draw'; n: number }
   /** Gain life; `lessPerCopyInDrop`: reduced by the copies of this card's name in your drop zone. */
   | { k: 'gainLife'; n: number; lessPerCopyInDrop?: boolean }
-  | { k: 'damage'; n: number }
+  /** Deal damage to the opponent (`unreducible`: "the damage cannot be reduced"). */
+  | { k: 'damage'; n: number; unreducible?: boolean }
   /** Put the top cards of your deck into your gauge. */
   | { k: 'charge'; n: number }
   /** Nullify the attack in progress (`unlessLink`: only if it is not a link attack). */
@@ -94,15 +117,40 @@ export type Effect =
   | { k: 'noPenetrate' }
   /** Put the soul of both fighters' center monsters into the drop zone (before destroying them). */
   | { k: 'centerSoulsToDrop' }
-  /** Rest the card the use condition was about. */
-  | { k: 'restIt' }
+  /** [Rest] the chosen card. */
+  | { k: 'rest'; target: Filter }
   /** Nullify the card being answered (it goes to the drop zone unresolved: BF-Q27, BF-Q33). */
   | { k: 'nullifyCast' }
   /**
    * Search your deck for a card (a monster if `monster`) with `part` in its name, put it into your hand or call it on
    * top of this card (this card and its soul become its soul), then shuffle the deck.
    */
-  | { k: 'search'; part: string; monster?: boolean; to: 'hand' | 'callOnTop' };
+  | { k: 'search'; part?: string; attribute?: string; monster?: boolean; to: 'hand' | 'callOnTop' }
+  /** Put this card (from the field) into the drop zone. */
+  | { k: 'selfToDrop' }
+  /** Put the top cards of your deck into this card's soul (face down: only its owner may look, BF-Oth[Souls]). */
+  | { k: 'deckToSelfSoul'; n: number; faceDown?: boolean }
+  /** Put every card of this card's soul into your hand. */
+  | { k: 'soulToHand' }
+  /** Return the chosen card on the field to its owner's hand. */
+  | { k: 'bounce'; target: Filter }
+  /**
+   * "You may discard as many cards as you like from your hand. If you do, destroy cards on your opponent's field
+   * equal to the number discarded" (chosen as it resolves; as many as there are).
+   */
+  | { k: 'discardAnyDestroyThatMany' }
+  /**
+   * Call a monster from your hand by paying its [Call Cost] (a call by an effect: no reply window, BF-Oth[When
+   * cast/called]); for this turn it gets the stats given.
+   */
+  | { k: 'callFromHand'; power?: number; defense?: number }
+  /** "The next time damage would be dealt to you this turn, it is reduced to 0, and you gain 1 life." */
+  | { k: 'preventNextDamage'; gainLife: number }
+  /**
+   * Reveal the top `n` deck cards, deal `base` plus one per revealed card with `namePart` in its name as damage, then
+   * put the revealed cards on the bottom of the deck in the order the owner chooses.
+   */
+  | { k: 'revealDamage'; n: number; base: number; namePart: string };
 
 export type Trigger =
   /** "When this card enters the field." */
@@ -114,12 +162,32 @@ export type Trigger =
   /** "When an attack by this card destroys your opponent's monster." */
   | 'destroysByAttack'
   /** "When this card deals damage to your opponent." */
-  | 'dealsDamage';
+  | 'dealsDamage'
+  /** "When another card with <namePart> in its card name is [Set] on your field." */
+  | 'anotherSet'
+  /** "When an opponent's monster is destroyed by your 《attackerAttribute》's attack." */
+  | 'yourAttackDestroys'
+  /** "When this card's soul becomes <soulAtLeast> or more." */
+  | 'soulReaches'
+  /** "When a size <enteredSize> monster enters your opponent's field." */
+  | 'opponentMonsterEnters'
+  /** "When a monster on your field is destroyed." */
+  | 'yourMonsterDestroyed';
 
 export interface Auto {
   when: Trigger;
   /** For `linkAttacks`: the other attacker must have this attribute. */
   withAttribute?: string;
+  /** For `anotherSet`: the other card's name holds this. */
+  namePart?: string;
+  /** For `yourAttackDestroys`: an attacker has this attribute. */
+  attackerAttribute?: string;
+  /** For `soulReaches`. */
+  soulAtLeast?: number;
+  /** For `opponentMonsterEnters`: the entering monster's size. */
+  enteredSize?: number;
+  /** "This ability only activates once per turn": the limit is this card's (BF-OPT, BF-Q25), used when it triggers. */
+  oncePerTurn?: boolean;
   conds?: Cond[];
   effects: Effect[];
   /** The ability's printed name ("Spectral Strike"). */
@@ -144,7 +212,11 @@ export type Cont =
   /** "Your opponent's monster in front of this card gets defense n." */
   | { k: 'frontDefense'; n: number }
   /** "Cards on your opponent's field cannot link attack you directly." */
-  | { k: 'noLinkAttackOnYou' };
+  | { k: 'noLinkAttackOnYou' }
+  /** An item: "this card can attack even if there is a monster in your center" (BF-Oth[Flag values]). */
+  | { k: 'attacksWithCenter' }
+  /** A [Set] spell: "your 《attribute》 in your center gets power+ and defense+". */
+  | { k: 'centerBuff'; attribute: string; power: number; defense: number };
 
 /** One card's abilities. A card with no script has none (a vanilla card). */
 export interface CardScript {
@@ -196,7 +268,7 @@ export const charge = (n: number): Effect => ({ k: 'charge', n });
 export function targetFilters(effects: readonly Effect[]): Filter[] {
   const out: Filter[] = [];
   for (const e of effects) {
-    if (e.k === 'destroy' || e.k === 'toSoul') out.push(e.target);
+    if (e.k === 'destroy' || e.k === 'toSoul' || e.k === 'rest' || e.k === 'bounce') out.push(e.target);
     else if (e.k === 'buff' && e.target !== 'self') out.push(e.target);
     else if (e.k === 'dropToHand') out.push(...e.targets);
     else if (e.k === 'mayPay') out.push(...targetFilters(e.then));

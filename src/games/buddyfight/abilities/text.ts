@@ -20,13 +20,15 @@ function cost(c: Cost): string {
     case 'life':
       return `pay ${c.n} life`;
     case 'discard':
-      return `discard ${c.n} card${c.n > 1 ? 's' : ''} from your hand`;
+      return `discard ${c.n} ${c.attribute ? `《${c.attribute}》` : 'card'}${c.n > 1 ? 's' : ''} from your hand`;
     case 'soulToDrop':
       return `put ${c.n} card${c.n > 1 ? 's' : ''} of this card's soul into the drop zone`;
     case 'deckToSoul':
       return `put the top ${c.n} card${c.n > 1 ? 's' : ''} of your deck into this card's soul`;
     case 'stackOn':
       return `put this card on top of a monster on your field with "${c.part}" in its name`;
+    case 'restSelf':
+      return '[Rest] this card';
   }
 }
 
@@ -35,7 +37,8 @@ function filter(f: Filter): string {
   if (f.minSize !== undefined && f.maxSize !== undefined) parts.push(`size ${f.minSize} to ${f.maxSize}`);
   else if (f.maxSize !== undefined) parts.push(`size ${f.maxSize} or less`);
   else if (f.minSize !== undefined) parts.push(`size ${f.minSize} or more`);
-  const what = f.attribute ? `《${f.attribute}》` : f.type;
+  const kind = f.type === 'card' ? 'monster, item or spell' : f.type;
+  const what = `${f.area ? `${f.area} ` : ''}${f.attribute ? `《${f.attribute}》` : kind}${f.entered ? ' that entered it' : ''}`;
   parts.push(f.inBattle ? `${what} in battle` : what);
   if (f.maxPower !== undefined) parts.push(`with power ${f.maxPower} or less`);
   if (f.maxDefense !== undefined) parts.push(`with defense ${f.maxDefense} or less`);
@@ -64,7 +67,7 @@ function cond(c: Cond): string {
     case 'equipped':
       return `you have ${c.attribute ? `a 《${c.attribute}》` : 'an item'} equipped`;
     case 'hasMonster':
-      return `${who(c.who)} a ${c.minSize !== undefined ? `size ${c.minSize} or more ` : ''}${c.attribute ? `《${c.attribute}》` : 'monster'} on the field`;
+      return `${who(c.who)} ${c.other ? 'another' : 'a'} ${c.minSize !== undefined ? `size ${c.minSize} or more ` : ''}${c.attribute ? `《${c.attribute}》` : 'monster'} on the field`;
     case 'noMonsters':
       return `${c.who === 'you' ? 'you have' : 'your opponent has'} no monster on the field`;
     case 'sideArea':
@@ -73,6 +76,14 @@ function cond(c: Cond): string {
       return 'the attack is not a link attack';
     case 'answeringSpell':
       return 'your opponent is casting a spell during their turn';
+    case 'monsterEntered':
+      return `a ${c.maxSize !== undefined ? `size ${c.maxSize} or less ` : ''}monster has just entered ${c.who === 'you' ? 'your' : "your opponent's"} ${c.area}`;
+    case 'noneOfThisNameSet':
+      return 'you have no card of this name [Set] on your field';
+    case 'opponentsTurn':
+      return "it is your opponent's turn";
+    case 'nameInDrop':
+      return `you have a card with "${c.part}" in its name in your drop zone`;
   }
 }
 
@@ -87,7 +98,19 @@ function effect(e: Effect): string {
     case 'gainLife':
       return `gain ${e.n} life${e.lessPerCopyInDrop ? ', less 1 for each card of this name in your drop zone' : ''}`;
     case 'damage':
-      return `deal ${e.n} damage to your opponent`;
+      return `deal ${e.n} damage to your opponent${e.unreducible ? ' (this damage cannot be reduced)' : ''}`;
+    case 'bounce':
+      return `return a ${filter(e.target)} to its owner's hand`;
+    case 'discardAnyDestroyThatMany':
+      return "you may discard any number of cards from your hand; if you do, destroy that many cards on your opponent's field";
+    case 'callFromHand': {
+      const gains = [e.power ? `power+${e.power}` : '', e.defense ? `defense+${e.defense}` : ''].filter(Boolean);
+      return `call a monster from your hand by paying its [Call Cost]${gains.length ? `, and for this turn, give it ${gains.join(' and ')}` : ''}`;
+    }
+    case 'preventNextDamage':
+      return `the next time damage would be dealt to you this turn, reduce it to 0 and gain ${e.gainLife} life`;
+    case 'revealDamage':
+      return `reveal the top ${e.n} cards of your deck, deal damage to your opponent equal to ${e.base} plus the number of them with "${e.namePart}" in their name, then put them on the bottom of your deck in any order`;
     case 'charge':
       return `put the top ${e.n} card${e.n > 1 ? 's' : ''} of your deck into your gauge`;
     case 'nullifyAttack':
@@ -117,12 +140,18 @@ function effect(e: Effect): string {
       return "for this turn, nullify the attacking cards' [Penetrate]";
     case 'centerSoulsToDrop':
       return "put the soul of both fighters' center monsters into the drop zone";
-    case 'restIt':
-      return 'rest that monster';
+    case 'rest':
+      return `[Rest] the ${filter(e.target)}`;
+    case 'selfToDrop':
+      return 'put this card into the drop zone';
+    case 'deckToSelfSoul':
+      return `put the top ${e.n === 1 ? 'card' : `${e.n} cards`} of your deck into this card's soul${e.faceDown ? ' face down' : ''}`;
+    case 'soulToHand':
+      return "put every card of this card's soul into your hand";
     case 'nullifyCast':
       return 'nullify the spell your opponent is casting';
     case 'search':
-      return `search your deck for a ${e.monster ? 'monster' : 'card'} with "${e.part}" in its name, ${
+      return `search your deck for a ${e.attribute ? `《${e.attribute}》 ` : ''}${e.monster ? 'monster' : 'card'}${e.part ? ` with "${e.part}" in its name` : ''}, ${
         e.to === 'hand' ? 'put it into your hand' : 'call it on top of this card'
       }, and shuffle your deck`;
   }
@@ -138,12 +167,35 @@ const TRIGGER: Record<Auto['when'], string> = {
   attacked: 'When this card is attacked',
   destroysByAttack: "When an attack by this card destroys your opponent's monster",
   dealsDamage: 'When this card deals damage to your opponent',
+  anotherSet: 'When another card is [Set] on your field',
+  yourAttackDestroys: "When your opponent's monster is destroyed by your attack",
+  soulReaches: "When this card's soul becomes",
+  opponentMonsterEnters: "When a monster enters your opponent's field",
+  yourMonsterDestroyed: 'When a monster on your field is destroyed',
 };
 
+function trigger(a: Auto): string {
+  switch (a.when) {
+    case 'anotherSet':
+      return `When another card with "${a.namePart}" in its name is [Set] on your field`;
+    case 'yourAttackDestroys':
+      return a.attackerAttribute
+        ? `When your opponent's monster is destroyed by an attack of your 《${a.attackerAttribute}》`
+        : TRIGGER[a.when];
+    case 'soulReaches':
+      return `When this card's soul becomes ${a.soulAtLeast} or more`;
+    case 'opponentMonsterEnters':
+      return `When a size ${a.enteredSize} monster enters your opponent's field`;
+    default:
+      return `${TRIGGER[a.when]}${a.withAttribute ? ` with another 《${a.withAttribute}》` : ''}`;
+  }
+}
+
 function auto(a: Auto): string {
-  const head = `${TRIGGER[a.when]}${a.withAttribute ? ` with another 《${a.withAttribute}》` : ''}`;
+  const head = trigger(a);
   const conds = a.conds?.length ? `, if ${a.conds.map(cond).join(' and ')}` : '';
-  return `■${a.name ? `"${a.name}" ` : ''}${head}${conds}, ${a.effects.map(effect).join(', then ')}.`;
+  const once = a.oncePerTurn ? ' This ability activates only once per turn on this card.' : '';
+  return `■${a.name ? `"${a.name}" ` : ''}${head}${conds}, ${a.effects.map(effect).join(', then ')}.${once}`;
 }
 
 function act(a: Act): string {
@@ -163,6 +215,10 @@ function cont(c: Cont): string {
       return `■Your opponent's monster in front of this card gets defense${c.n}.`;
     case 'noLinkAttackOnYou':
       return "■Cards on your opponent's field cannot link attack you.";
+    case 'attacksWithCenter':
+      return '■This card can attack even with a monster in your center.';
+    case 'centerBuff':
+      return `■Your 《${c.attribute}》 in your center gets power+${c.power} and defense+${c.defense}.`;
   }
 }
 

@@ -274,7 +274,9 @@ function effectWorth(x: Ctx, e: Effect, self?: CardView): number {
       return e.targets.reduce((n, f) => n + (filterCards(x, f).some((c) => c.mine) ? 0.9 : 0), 0);
     case 'noPenetrate':
       return t ? 0.3 : -0.5;
-    case 'restIt':
+    case 'rest':
+      // Resting an opponent's card keeps it from attacking this turn; resting one's own is a price, not a gain.
+      return filterCards(x, e.target).some((c) => !c.mine) ? 0.4 : 0;
     case 'centerSoulsToDrop':
       return 0;
     case 'nullifyCast':
