@@ -5,11 +5,24 @@
 import { useEffect, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, ApiError, type DeckCheck, decksFor, type GameInfo, type Meta } from './api.ts';
+import type { CardDb } from './cardDb.ts';
+import { decksOf, deckText } from './deckStore.ts';
 import { WEB_GAMES, webGame } from './games/index.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
 import type { CreateGameRequest } from './types.ts';
 
-export type DeckChoice = string | { text: string };
+/** A built-in deck's id, or a text list: pasted, or a deck saved in the deck builder (`saved`: its id and name). */
+export type DeckChoice = string | { text: string; saved?: { id: string; name: string } };
+
+/** The deck as the server reads it (POST /api/games, /api/games/join, /api/sim): an id or `{ text }` alone. */
+export function deckForServer(d: DeckChoice): string | { text: string } {
+  return typeof d === 'string' ? d : { text: d.text };
+}
+
+/** A deck's name to remember with a held seat: a saved deck's name (the server knows it only as a pasted list). */
+export function savedDeckName(d: DeckChoice): string | undefined {
+  return typeof d === 'string' ? undefined : d.saved?.name;
+}
 
 const AGENT_LABELS: Record<string, string> = {
   random: 'Random (plays any legal move)',
@@ -62,7 +75,10 @@ export function gameTitle(g: MetaGame): string {
   return webGame(g.id)?.title ?? g.title ?? g.id;
 }
 
-/** Built-in deck or a pasted list; a pasted list is checked by the server for the format. */
+/**
+ * Built-in deck, a deck saved in the deck builder (for the game and format, sent as its text list) or a pasted list;
+ * a pasted list is checked by the server for the format.
+ */
 export function DeckPicker({
   meta,
   game,
@@ -71,6 +87,7 @@ export function DeckPicker({
   onChange,
   testid,
   legend = 'Deck',
+  cards,
 }: {
   meta: Meta;
   game: string;
@@ -79,16 +96,24 @@ export function DeckPicker({
   onChange(d: DeckChoice): void;
   testid: string;
   legend?: string;
+  /** The game's card table: with it, the decks saved in the deck builder are offered. */
+  cards?: CardDb;
 }) {
   const decks = decksFor(
     meta.games.find((g) => g.id === game),
     format,
   );
-  const pasted = typeof value !== 'string';
+  const mine = cards ? decksOf(game).filter((d) => d.format === format) : [];
+  const savedId = typeof value !== 'string' ? value.saved?.id : undefined;
+  const useSaved = (id: string) => {
+    const d = mine.find((x) => x.id === id);
+    if (d && cards) onChange({ text: deckText(d, cards).text, saved: { id: d.id, name: d.name } });
+  };
+  const pasted = typeof value !== 'string' && !savedId;
   const [check, setCheck] = useState<DeckCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const text = pasted ? value.text : '';
+  const text = typeof value !== 'string' ? value.text : '';
   const errorLines = new Set(check && !check.ok ? check.errors.map((e) => e.line) : []);
   const runCheck = () => {
     setChecking(true);
@@ -103,11 +128,12 @@ export function DeckPicker({
     <fieldset className="deck-picker" data-testid={testid}>
       <legend>{legend}</legend>
       <label className="radio">
-        <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? '')} /> Built-in deck
+        <input type="radio" checked={typeof value === 'string'} onChange={() => onChange(decks[0]?.id ?? '')} />{' '}
+        Built-in deck
       </label>
       <select
-        disabled={pasted}
-        value={pasted ? '' : value}
+        disabled={typeof value !== 'string'}
+        value={typeof value !== 'string' ? '' : value}
         onChange={(e) => onChange(e.target.value)}
         data-testid={`${testid}-select`}
       >
@@ -117,6 +143,32 @@ export function DeckPicker({
           </option>
         ))}
       </select>
+      {mine.length > 0 && (
+        <>
+          <label className="radio">
+            <input
+              type="radio"
+              checked={!!savedId}
+              onChange={() => useSaved(mine[0].id)}
+              data-testid={`${testid}-saved`}
+            />{' '}
+            Your saved deck
+          </label>
+          <select
+            disabled={!savedId}
+            value={savedId ?? ''}
+            onChange={(e) => useSaved(e.target.value)}
+            data-testid={`${testid}-saved-select`}
+          >
+            {!savedId && <option value="" />}
+            {mine.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <label className="radio">
         <input
           type="radio"
@@ -222,7 +274,15 @@ export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void }) {
+function NewGame({
+  meta,
+  cards,
+  onPlay,
+}: {
+  meta: Meta;
+  cards?: Record<string, CardDb>;
+  onPlay(gameId: string): void;
+}) {
   const games = playableGames(meta);
   const [game, setGame] = useState(games[0]?.id ?? '');
   const formats = games.find((g) => g.id === game)?.formats ?? [];
@@ -264,7 +324,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
     const req: CreateGameRequest = {
       game: game as CreateGameRequest['game'],
       format,
-      deck,
+      deck: deckForServer(deck),
       opponent: opponent === 'ai' ? { kind: 'ai', agent, deck: aiDeck } : { kind: 'human' },
     };
     if (clock > 0) req.clockMinutes = clock;
@@ -273,7 +333,14 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
     api
       .createGame(req)
       .then((r) => {
-        saveSeat({ gameId: r.gameId, seat: 0, token: r.token, inviteCode: r.inviteCode, createdAt: Date.now() });
+        saveSeat({
+          gameId: r.gameId,
+          seat: 0,
+          token: r.token,
+          inviteCode: r.inviteCode,
+          createdAt: Date.now(),
+          deckName: savedDeckName(deck),
+        });
         onPlay(r.gameId);
       })
       .catch((e: unknown) => setError(errorText(e)))
@@ -291,7 +358,15 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
         onFormat={(id) => pickFormat(id)}
         testids={['game-select', 'format-select']}
       />
-      <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
+      <DeckPicker
+        meta={meta}
+        game={game}
+        format={format}
+        value={deck}
+        onChange={setDeck}
+        testid="deck"
+        cards={cards?.[game]}
+      />
       <fieldset className="opponent">
         <legend>Opponent</legend>
         <label className="radio">
@@ -502,6 +577,7 @@ function SimulateLink({ onSimulate }: { onSimulate(): void }) {
 
 export function Lobby({
   meta,
+  cards,
   onPlay,
   onJoin,
   onWatch,
@@ -509,6 +585,8 @@ export function Lobby({
   onSimulate,
 }: {
   meta: Meta;
+  /** Each game's card table (the decks saved in the deck builder are offered with it). */
+  cards?: Record<string, CardDb>;
   onPlay(gameId: string): void;
   onJoin(code: string): void;
   onWatch(gameId: string): void;
@@ -517,7 +595,7 @@ export function Lobby({
 }) {
   return (
     <div className="lobby" data-testid="lobby">
-      <NewGame meta={meta} onPlay={onPlay} />
+      <NewGame meta={meta} cards={cards} onPlay={onPlay} />
       <div className="lobby-side">
         <JoinOrWatch onJoin={onJoin} onWatch={onWatch} />
         <SimulateLink onSimulate={onSimulate} />
@@ -532,9 +610,11 @@ export function JoinScreen({
   meta,
   code,
   game,
+  cards,
   onPlay,
 }: {
   meta: Meta;
+  cards?: Record<string, CardDb>;
   code: string;
   /** The room's game, from the invite link (the first registered game when the link does not say). */
   game: string;
@@ -551,9 +631,9 @@ export function JoinScreen({
   const join = () => {
     setBusy(true);
     api
-      .joinGame({ inviteCode: code, deck })
+      .joinGame({ inviteCode: code, deck: deckForServer(deck) })
       .then((r) => {
-        saveSeat({ gameId: r.gameId, seat: 1, token: r.token, createdAt: Date.now() });
+        saveSeat({ gameId: r.gameId, seat: 1, token: r.token, createdAt: Date.now(), deckName: savedDeckName(deck) });
         onPlay(r.gameId);
       })
       .catch((e: unknown) => setError(errorText(e)))
@@ -573,6 +653,7 @@ export function JoinScreen({
           value={deck}
           onChange={setDeck}
           testid="join-deck"
+          cards={cards?.[game]}
         />
         {error && (
           <div className="error-text" data-testid="join-error">

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Plan, TargetKey } from '../answers.ts';
 import type { Inspect } from '../Card.tsx';
 import type { CardCodes, CardDb, CardFacts } from '../cardDb.ts';
+import type { GlossaryEntry, TurnGuide } from '../glossary.ts';
 import type { LogLine } from '../narrate.ts';
 import type { PileCard } from '../PileViewer.tsx';
 import type { Targeting } from '../targeting.ts';
@@ -47,6 +48,30 @@ export interface CardFaceProps<C extends CardFacts = CardFacts> {
   faceDown?: boolean;
   small?: boolean;
   onInspect?(i: Inspect | null): void;
+}
+
+/** How the deck builder (DeckBuilder.tsx) searches a game's cards: the facts it filters by, per card. */
+export interface CardFacets {
+  /** Grade (Vanguard) or energy cost (DBS); null where a card has none (a Leader). */
+  cost: number | null;
+  /** Clan (Vanguard) or colour (DBS). */
+  group: string;
+  /** Kind of card: a trigger, a sentinel, a Leader, an Extra … */
+  type: string;
+  /** Keyword abilities the card has by its facts (the builder adds the glossary terms its text names). */
+  keywords: string[];
+}
+
+/** The deck builder's parts of a game (issue 17). */
+export interface DeckBuilding<C extends CardFacts = CardFacts> {
+  /** What `CardFacets.cost` and `group` are called ("Grade", "Clan"). */
+  costLabel: string;
+  groupLabel: string;
+  facets(c: C): CardFacets;
+  /** Whether the builder offers the card in a format (the server's check still decides what is legal). */
+  offered(c: C, format: string): boolean;
+  /** Whether the format has a ride deck beside the main deck (VGD 8.1.2). */
+  rideDeck(format: string): boolean;
 }
 
 /** A game's log: the seat's events in words, and the card codes it learnt from them and from the views. */
@@ -95,6 +120,12 @@ export interface WebGame<V extends BaseView = BaseView, C extends CardFacts = Ca
   pileCards(v: V, seat: Seat, pile: string): PileCard[];
   /** The pile viewer's title for a pile. */
   pileTitle(pile: string): string;
+  /** The deck builder's search and sections. */
+  deckBuilding: DeckBuilding<C>;
+  /** The keywords and terms of card text and prompts, in our words (tooltips, the Help screen). */
+  glossary: readonly GlossaryEntry[];
+  /** How a turn goes in a format. */
+  turnGuide(format: string): TurnGuide;
   /** Decisions where picks accumulate before Done, and what a pick means ("↩ returning"). */
   multiPick: Readonly<Record<string, string>>;
   /** Decisions whose looked-at cards are all choices already (a deck search): the panel does not show them twice. */
