@@ -120,7 +120,6 @@ export function App() {
     body = (
       <Lobby
         meta={meta}
-        cards={cards}
         onPlay={play}
         onJoin={(code) => go({ screen: 'join', code, game: WEB_GAMES[0].id })}
         onWatch={(gameId) => go({ screen: 'watch', gameId })}
@@ -130,13 +129,7 @@ export function App() {
     );
   else if (route.screen === 'simulate')
     body = (
-      <Simulate
-        meta={meta}
-        cards={cards}
-        jobId={route.jobId}
-        onJob={(jobId) => go({ screen: 'simulate', jobId })}
-        onLobby={lobby}
-      />
+      <Simulate meta={meta} jobId={route.jobId} onJob={(jobId) => go({ screen: 'simulate', jobId })} onLobby={lobby} />
     );
   else if (route.screen === 'decks')
     body = (
@@ -152,8 +145,7 @@ export function App() {
     body = <History meta={meta} onPlay={play} onReplay={(gameId, seat) => replay(gameId, seat)} />;
   else if (route.screen === 'help')
     body = <HelpScreen meta={meta} game={route.game} onGame={(game) => go({ screen: 'help', game })} />;
-  else if (route.screen === 'join')
-    body = <JoinScreen meta={meta} cards={cards} code={route.code} game={route.game} onPlay={play} />;
+  else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} game={route.game} onPlay={play} />;
   else if (route.screen === 'replay')
     body = (
       <ReplayViewer

@@ -25,8 +25,7 @@ import {
   savedDeck,
 } from './deckStore.ts';
 import { webGame } from './games/index.ts';
-import type { CardFacets, WebGame } from './games/registry.ts';
-import { termsIn } from './glossary.ts';
+import { type CardFacets, type Filters, indexCards, NO_FILTERS, options, searchCards } from './cardSearch.ts';
 import { errorText, GameAndFormat, playableGames } from './Lobby.tsx';
 import './help.css';
 
@@ -34,55 +33,6 @@ import './help.css';
 const MAX_RESULTS = 60;
 /** Pause after the last change before the deck is checked again (the check is a costly request, limits.ts). */
 const CHECK_DELAY_MS = 350;
-
-export interface Filters {
-  query: string;
-  cost: string;
-  group: string;
-  type: string;
-  keyword: string;
-}
-
-const NO_FILTERS: Filters = { query: '', cost: '', group: '', type: '', keyword: '' };
-
-interface Indexed {
-  code: string;
-  name: string;
-  facets: CardFacets;
-  /** Name, code and text, lower case, for the text search. */
-  haystack: string;
-}
-
-/** The cards the builder offers for a game and format, with their facets and every keyword (glossary terms too). */
-export function indexCards(w: WebGame, db: CardDb, format: string): Indexed[] {
-  const out: Indexed[] = [];
-  for (const code of Object.keys(db).sort()) {
-    const c = db[code];
-    if (!w.deckBuilding.offered(c, format)) continue;
-    const facets = w.deckBuilding.facets(c);
-    const terms = termsIn(c.text, w.glossary).map((e) => e.term);
-    facets.keywords = [...new Set([...facets.keywords, ...terms])];
-    out.push({ code, name: c.name, facets, haystack: `${c.name}\n${code}\n${c.text}`.toLowerCase() });
-  }
-  return out;
-}
-
-/** The indexed cards that pass every filter: the query is every word found in name, number or text. */
-export function searchCards(cards: readonly Indexed[], f: Filters): Indexed[] {
-  const words = f.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return cards.filter(
-    (c) =>
-      words.every((w) => c.haystack.includes(w)) &&
-      (f.cost === '' || String(c.facets.cost ?? '—') === f.cost) &&
-      (f.group === '' || c.facets.group === f.group) &&
-      (f.type === '' || c.facets.type === f.type) &&
-      (f.keyword === '' || c.facets.keywords.some((k) => k.toLowerCase() === f.keyword.toLowerCase())),
-  );
-}
-
-function options(values: Iterable<string>): string[] {
-  return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
 
 function emptyDeck(game: string, format: string): SavedDeck {
   return { id: newDeckId(), name: 'New deck', game, format, main: [], ride: [], updatedAt: Date.now() };
@@ -149,9 +99,12 @@ export function DeckBuilder({
   const w = webGame(deck.game);
   const db = cards[deck.game] ?? {};
   const rideDeck = w?.deckBuilding.rideDeck(deck.format) ?? false;
-  const indexed = useMemo(() => (w ? indexCards(w, db, deck.format) : []), [w, db, deck.format]);
+  const indexed = useMemo(
+    () => (w ? indexCards(db, deck.format, w.deckBuilding, w.glossary) : []),
+    [w, db, deck.format],
+  );
   const found = useMemo(() => searchCards(indexed, filters), [indexed, filters]);
-  const list = useMemo(() => deckText(deck, db), [deck, db]);
+  const list = useMemo(() => deckText(deck), [deck]);
 
   // The server checks the deck's text list a moment after the last change (and at once when it is opened).
   useEffect(() => {

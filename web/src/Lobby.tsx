@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, ApiError, type DeckCheck, decksFor, type GameInfo, type Meta } from './api.ts';
-import type { CardDb } from './cardDb.ts';
 import { decksOf, deckText } from './deckStore.ts';
 import { WEB_GAMES, webGame } from './games/index.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
@@ -87,7 +86,6 @@ export function DeckPicker({
   onChange,
   testid,
   legend = 'Deck',
-  cards,
 }: {
   meta: Meta;
   game: string;
@@ -96,18 +94,16 @@ export function DeckPicker({
   onChange(d: DeckChoice): void;
   testid: string;
   legend?: string;
-  /** The game's card table: with it, the decks saved in the deck builder are offered. */
-  cards?: CardDb;
 }) {
   const decks = decksFor(
     meta.games.find((g) => g.id === game),
     format,
   );
-  const mine = cards ? decksOf(game).filter((d) => d.format === format) : [];
+  const mine = decksOf(game).filter((d) => d.format === format);
   const savedId = typeof value !== 'string' ? value.saved?.id : undefined;
   const useSaved = (id: string) => {
     const d = mine.find((x) => x.id === id);
-    if (d && cards) onChange({ text: deckText(d, cards).text, saved: { id: d.id, name: d.name } });
+    if (d) onChange({ text: deckText(d).text, saved: { id: d.id, name: d.name } });
   };
   const pasted = typeof value !== 'string' && !savedId;
   const [check, setCheck] = useState<DeckCheck | null>(null);
@@ -274,15 +270,7 @@ export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function NewGame({
-  meta,
-  cards,
-  onPlay,
-}: {
-  meta: Meta;
-  cards?: Record<string, CardDb>;
-  onPlay(gameId: string): void;
-}) {
+function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void }) {
   const games = playableGames(meta);
   const [game, setGame] = useState(games[0]?.id ?? '');
   const formats = games.find((g) => g.id === game)?.formats ?? [];
@@ -358,15 +346,7 @@ function NewGame({
         onFormat={(id) => pickFormat(id)}
         testids={['game-select', 'format-select']}
       />
-      <DeckPicker
-        meta={meta}
-        game={game}
-        format={format}
-        value={deck}
-        onChange={setDeck}
-        testid="deck"
-        cards={cards?.[game]}
-      />
+      <DeckPicker meta={meta} game={game} format={format} value={deck} onChange={setDeck} testid="deck" />
       <fieldset className="opponent">
         <legend>Opponent</legend>
         <label className="radio">
@@ -577,7 +557,6 @@ function SimulateLink({ onSimulate }: { onSimulate(): void }) {
 
 export function Lobby({
   meta,
-  cards,
   onPlay,
   onJoin,
   onWatch,
@@ -585,8 +564,6 @@ export function Lobby({
   onSimulate,
 }: {
   meta: Meta;
-  /** Each game's card table (the decks saved in the deck builder are offered with it). */
-  cards?: Record<string, CardDb>;
   onPlay(gameId: string): void;
   onJoin(code: string): void;
   onWatch(gameId: string): void;
@@ -595,7 +572,7 @@ export function Lobby({
 }) {
   return (
     <div className="lobby" data-testid="lobby">
-      <NewGame meta={meta} cards={cards} onPlay={onPlay} />
+      <NewGame meta={meta} onPlay={onPlay} />
       <div className="lobby-side">
         <JoinOrWatch onJoin={onJoin} onWatch={onWatch} />
         <SimulateLink onSimulate={onSimulate} />
@@ -610,11 +587,9 @@ export function JoinScreen({
   meta,
   code,
   game,
-  cards,
   onPlay,
 }: {
   meta: Meta;
-  cards?: Record<string, CardDb>;
   code: string;
   /** The room's game, from the invite link (the first registered game when the link does not say). */
   game: string;
@@ -653,7 +628,6 @@ export function JoinScreen({
           value={deck}
           onChange={setDeck}
           testid="join-deck"
-          cards={cards?.[game]}
         />
         {error && (
           <div className="error-text" data-testid="join-error">

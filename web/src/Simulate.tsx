@@ -5,7 +5,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Chart, simCharts } from '../../src/sim/charts.ts';
 import { api, type Meta } from './api.ts';
-import type { CardDb } from './cardDb.ts';
 import {
   AgentSelect,
   type DeckChoice,
@@ -24,7 +23,7 @@ type Rate = Report['winRateA'];
 /** How often a running job is asked for its progress. */
 const POLL_MS = 400;
 
-function SimForm({ meta, cards, onJob }: { meta: Meta; cards?: Record<string, CardDb>; onJob(id: string): void }) {
+function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
   const entry = (id: string) => meta.games.find((g) => g.id === id);
   // The server simulates every game it offers; the first choice is the lobby's (the first this client registered).
   const [game, setGame] = useState(playableGames(meta)[0]?.id ?? meta.games[0]?.id ?? '');
@@ -107,7 +106,6 @@ function SimForm({ meta, cards, onJob }: { meta: Meta; cards?: Record<string, Ca
               onChange={setDeck}
               testid={`sim-deck-${side.toLowerCase()}`}
               legend={`Deck ${side}`}
-              cards={cards?.[game]}
             />
             <label className="sim-agent">
               Played by
@@ -264,14 +262,11 @@ function Progress({ status }: { status: SimStatus }) {
 
 export function Simulate({
   meta,
-  cards,
   jobId,
   onJob,
   onLobby,
 }: {
   meta: Meta;
-  /** Each game's card table (the decks saved in the deck builder are offered with it). */
-  cards?: Record<string, CardDb>;
   /** The job this screen follows (from the address), or none yet. */
   jobId: string | null;
   onJob(id: string): void;
@@ -318,7 +313,7 @@ export function Simulate({
       <div className="sim-top">
         <button onClick={onLobby}>← Lobby</button>
       </div>
-      <SimForm meta={meta} cards={cards} onJob={onJob} />
+      <SimForm meta={meta} onJob={onJob} />
       {error && (
         <div className="error-text" data-testid="sim-job-error">
           {error}

@@ -142,33 +142,25 @@ export function addCard(entries: readonly DeckEntry[], code: string, delta: numb
 export const RIDE_DECK_HEADER = 'Ride deck';
 const RIDE_DECK_LINE = /^\s*ride\s+deck\s*:?\s*$/i;
 
-/** How a card is written in a list: its name when that names this printing alone, else its number. */
-function cardLabel(db: CardDb, code: string): string {
-  const name = db[code]?.name;
-  if (!name) return code;
-  const lower = name.toLowerCase();
-  const printings = Object.keys(db).filter((k) => db[k].name.toLowerCase() === lower);
-  return printings.length === 1 ? name : code;
-}
-
 /**
  * The deck as a text list, and which line holds which card (the server's problems name lines): a comment with the
- * name, the main deck, then "Ride deck" and its cards when there are any.
+ * name, the main deck, then "Ride deck" and its cards when there are any. Cards are written by number: a name can
+ * mean another printing (the lowest code of the name, or a Leader's other side), a number never does.
  */
-export function deckText(
-  deck: Pick<SavedDeck, 'name' | 'main' | 'ride'>,
-  db: CardDb,
-): { text: string; lines: Map<number, { section: DeckSection; code: string }> } {
+export function deckText(deck: Pick<SavedDeck, 'name' | 'main' | 'ride'>): {
+  text: string;
+  lines: Map<number, { section: DeckSection; code: string }>;
+} {
   const rows: string[] = [`# ${deck.name.replace(/[\r\n]+/g, ' ')}`];
   const lines = new Map<number, { section: DeckSection; code: string }>();
   for (const e of deck.main) {
-    rows.push(`${e.count} ${cardLabel(db, e.code)}`);
+    rows.push(`${e.count} ${e.code}`);
     lines.set(rows.length, { section: 'main', code: e.code });
   }
   if (deck.ride.length > 0) {
     rows.push(RIDE_DECK_HEADER);
     for (const e of deck.ride) {
-      rows.push(`${e.count} ${cardLabel(db, e.code)}`);
+      rows.push(`${e.count} ${e.code}`);
       lines.set(rows.length, { section: 'ride', code: e.code });
     }
   }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Plan, TargetKey } from '../answers.ts';
 import type { Inspect } from '../Card.tsx';
 import type { CardCodes, CardDb, CardFacts } from '../cardDb.ts';
+import type { DeckBuilding } from '../cardSearch.ts';
 import type { GlossaryEntry, TurnGuide } from '../glossary.ts';
 import type { LogLine } from '../narrate.ts';
 import type { PileCard } from '../PileViewer.tsx';
@@ -48,30 +49,6 @@ export interface CardFaceProps<C extends CardFacts = CardFacts> {
   faceDown?: boolean;
   small?: boolean;
   onInspect?(i: Inspect | null): void;
-}
-
-/** How the deck builder (DeckBuilder.tsx) searches a game's cards: the facts it filters by, per card. */
-export interface CardFacets {
-  /** Grade (Vanguard) or energy cost (DBS); null where a card has none (a Leader). */
-  cost: number | null;
-  /** Clan (Vanguard) or colour (DBS). */
-  group: string;
-  /** Kind of card: a trigger, a sentinel, a Leader, an Extra … */
-  type: string;
-  /** Keyword abilities the card has by its facts (the builder adds the glossary terms its text names). */
-  keywords: string[];
-}
-
-/** The deck builder's parts of a game (issue 17). */
-export interface DeckBuilding<C extends CardFacts = CardFacts> {
-  /** What `CardFacets.cost` and `group` are called ("Grade", "Clan"). */
-  costLabel: string;
-  groupLabel: string;
-  facets(c: C): CardFacets;
-  /** Whether the builder offers the card in a format (the server's check still decides what is legal). */
-  offered(c: C, format: string): boolean;
-  /** Whether the format has a ride deck beside the main deck (VGD 8.1.2). */
-  rideDeck(format: string): boolean;
 }
 
 /** A game's log: the seat's events in words, and the card codes it learnt from them and from the views. */
