@@ -1,9 +1,10 @@
 // End-to-end (issue 17): the deck builder, your history and the glossary tooltips in Debian's headless Chromium
 // against the real match server. A person builds a Vanguard deck card by card and sees the server's reasons (with
 // line numbers) while it is illegal, imports a legal list, saves it, reloads and finds it again; picks it in the
-// lobby and starts a game against the AI with it (the first-game hints show and are dismissed, remembered);
+// lobby and starts a game against the AI with it (the first-game hints are opened and dismissed, remembered);
 // concedes; the history lists the finished game with the saved deck's name and opens its replay; a keyword in a
-// card's text shows its tooltip. Screenshots: test-artifacts/deck-builder*.png, history.png, glossary-tooltip.png.
+// card's text shows its tooltip. Screenshots: test-artifacts/deck-builder*.png, history.png, glossary-tooltip.png,
+// first-game-hints.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireGame } from '../../src/server/catalog.ts';
 import { type BrowserRig, shot, startRig } from './chromium.ts';
@@ -91,10 +92,15 @@ describe('deck builder, history and glossary in the browser (issue 17)', () => {
     await page.locator('[data-testid=seed-input]').fill('17');
     await page.locator('[data-testid=create-game]').click();
     await page.locator('[data-testid=game]').waitFor();
+    // The first-game hints wait in the top bar (they never cover the table); opened, they explain, then are dismissed.
+    const hintsButton = page.locator('[data-testid=first-hints-open]');
+    await hintsButton.click();
     const hints = page.locator('[data-testid=first-hints]');
-    await hints.waitFor();
+    await hints.locator('[data-testid=turn-guide]').waitFor();
+    expect(await hints.innerText()).toMatch(/Stride step/); // format cr201's turn
+    await shot(page, 'first-game-hints');
     await page.locator('[data-testid=dismiss-hints]').click();
-    await expect(hints.count()).resolves.toBe(0);
+    await expect(hintsButton.count()).resolves.toBe(0);
     await page.locator('[data-testid=concede]').click();
     await page.locator('[data-testid=result]').waitFor();
 
@@ -117,7 +123,7 @@ describe('deck builder, history and glossary in the browser (issue 17)', () => {
     await page.locator('[data-testid=create-game]').click();
     await page.locator('[data-testid=game]').waitFor();
     await page.waitForTimeout(300);
-    await expect(hints.count()).resolves.toBe(0);
+    await expect(hintsButton.count()).resolves.toBe(0);
     await page.close();
   });
 });

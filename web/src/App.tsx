@@ -159,17 +159,14 @@ export function App() {
     );
   else
     body = (
-      <>
-        <GameScreen
-          key={`${route.screen}:${route.gameId}`}
-          gameId={route.gameId}
-          spectate={route.screen === 'watch'}
-          cards={cards}
-          onLobby={lobby}
-          onReplay={replay}
-        />
-        {route.screen === 'game' && <FirstGameHints gameId={route.gameId} />}
-      </>
+      <GameScreen
+        key={`${route.screen}:${route.gameId}`}
+        gameId={route.gameId}
+        spectate={route.screen === 'watch'}
+        cards={cards}
+        onLobby={lobby}
+        onReplay={replay}
+      />
     );
 
   return (
@@ -206,6 +203,7 @@ export function App() {
               {label}
             </a>
           ))}
+          {route.screen === 'game' && <FirstGameHints key={route.gameId} gameId={route.gameId} />}
         </span>
       </nav>
       {body}

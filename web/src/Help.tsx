@@ -80,9 +80,13 @@ export function hintsDismissed(storage: Pick<Storage, 'getItem'> = localStorage)
   return storage.getItem(HINTS_KEY) === '1';
 }
 
-/** Hints over a player's first game, until dismissed: how to read cards and terms, and how a turn goes. */
+/**
+ * Hints for a player's first games, until dismissed: how to read cards and terms, and how a turn goes. They sit in the
+ * top bar as a small button that opens them, so they never cover the table (whose layout is fitted to the window).
+ */
 export function FirstGameHints({ gameId }: { gameId: string }) {
   const [hidden, setHidden] = useState(hintsDismissed);
+  const [open, setOpen] = useState(false);
   const [about, setAbout] = useState<{ game: string; format: string } | null>(null);
   useEffect(() => {
     if (hidden) return;
@@ -102,29 +106,34 @@ export function FirstGameHints({ gameId }: { gameId: string }) {
     setHidden(true);
   };
   return (
-    <aside className="first-hints" data-testid="first-hints" aria-label="Hints for your first game">
-      <h3>Your first game</h3>
-      <ul>
-        <li>Hover or tap a card to read it in the detail pane.</li>
-        <li>Words with a dotted underline explain themselves: hover, tap or focus them.</li>
-        <li>The decision panel asks for each choice the rules give you; pick an option, then confirm.</li>
-      </ul>
-      {w && about && (
-        <details>
-          <summary>How a turn goes</summary>
-          <TurnGuidePanel guide={w.turnGuide(about.format)} />
-        </details>
+    <span className="first-hints-toggle">
+      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="first-hints-open">
+        First game? Hints
+      </button>
+      {open && (
+        <aside className="first-hints" data-testid="first-hints" aria-label="Hints for your first game">
+          <h3>Your first game</h3>
+          <ul>
+            <li>Hover or tap a card to read it in the detail pane.</li>
+            <li>Words with a dotted underline explain themselves: hover, tap or focus them.</li>
+            <li>The decision panel asks for each choice the rules give you; pick an option, then confirm.</li>
+          </ul>
+          {w && about && <TurnGuidePanel guide={w.turnGuide(about.format)} />}
+          <div className="row">
+            <button type="button" className="primary" onClick={dismiss} data-testid="dismiss-hints">
+              Got it, hide these hints
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Close
+            </button>
+            {about && (
+              <a href={`/?help=${encodeURIComponent(about.game)}`} target="_blank" rel="noreferrer">
+                More help
+              </a>
+            )}
+          </div>
+        </aside>
       )}
-      <div className="row">
-        <button type="button" className="primary" onClick={dismiss} data-testid="dismiss-hints">
-          Got it, hide these hints
-        </button>
-        {about && (
-          <a href={`/?help=${encodeURIComponent(about.game)}`} target="_blank" rel="noreferrer" className="button-link">
-            Help
-          </a>
-        )}
-      </div>
-    </aside>
+    </span>
   );
 }
