@@ -126,4 +126,20 @@ describe('deck builder, history and glossary in the browser (issue 17)', () => {
     await expect(hintsButton.count()).resolves.toBe(0);
     await page.close();
   });
+
+  it('the deck builder and Help fit a phone (390 px) without sideways scrolling', async () => {
+    const page = await rig.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${rig.server.url}/?decks`);
+    await page.locator('[data-testid=deck-builder]').waitFor();
+    await page.locator('[data-testid=card-search]').fill('Wingal');
+    await page.locator('[data-testid=result] [data-testid=add-card]').first().click();
+    await page.locator('[data-testid=deck-problems]').waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(page, 'deck-builder-phone');
+    await page.goto(`${rig.server.url}/?help`);
+    await page.locator('[data-testid=glossary]').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.close();
+  });
 });
