@@ -312,6 +312,7 @@ export function DeckBuilder({
           {found.slice(0, MAX_RESULTS).map((c) => (
             <div className="result" key={c.code} data-testid="result" data-code={c.code}>
               <w.CardFace db={db} code={c.code} onInspect={setInspect} />
+              <span className="muted code">{c.code}</span>
               <div className="buttons">
                 <button type="button" onClick={() => add('main', c.code, 1)} data-testid="add-card">
                   + Deck
