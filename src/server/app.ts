@@ -1,5 +1,5 @@
 // The match server: fastify with the HTTP routes of the lobby (meta, cards, deck check, create, join,
-// game summary, replay of a finished game, simulation jobs), the WebSocket at /ws for play (connection.ts, rooms.ts),
+// a player's history, game summary, replay of a finished game, simulation jobs), the WebSocket at /ws for play (connection.ts, rooms.ts),
 // and the built browser client served from `webRoot` with a single-page-app fallback.
 // Every HTTP error is a 4xx/5xx status with `{ error: code, message }`.
 // Abuse limits (limits.ts): requests per address (429 with Retry-After), rooms per address at once and per
@@ -17,6 +17,7 @@ import { AiPlayers } from './aiPlayers.ts';
 import type { GameCatalog } from '../games/catalog.ts';
 import { cards, meta, requireFormat, requireGame, resolveDeck, servedCatalogs } from './catalog.ts';
 import { handleSocket } from './connection.ts';
+import { HistoryRequest, readHistory } from './history.ts';
 import { Counter, RateLimiter, requestCost, type ServerLimits, serverLimits, WindowCounter } from './limits.ts';
 import { ReplayBusy, ReplayCache, ReplayFailed } from './replayCache.ts';
 import { DamagedRow, type RoomRow } from './store.ts';
@@ -334,6 +335,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
       req.ip,
     );
+  });
+
+  // A player's history (history.ts): the games named with their seat tokens, those the tokens open.
+  app.post('/api/games/history', async (req) => {
+    const body = parse(HistoryRequest, req.body);
+    return { games: await readHistory(body, rooms, store) };
   });
 
   app.post('/api/games/join', async (req) => {

@@ -46,7 +46,8 @@ export const COSTLY_REQUEST_COST = 5;
 /** The routes that count COSTLY_REQUEST_COST: `POST /api/deck/check`, `POST /api/games[/join]`, `POST /api/sim`, replays. */
 export function requestCost(method: string, url: string): number {
   const path = url.split('?')[0];
-  if (method === 'POST' && /^\/api\/(deck\/check|games|games\/join|sim)$/.test(path)) return COSTLY_REQUEST_COST;
+  if (method === 'POST' && /^\/api\/(deck\/check|games|games\/join|games\/history|sim)$/.test(path))
+    return COSTLY_REQUEST_COST;
   if (method === 'GET' && /^\/api\/games\/[^/]+\/replay$/.test(path)) return COSTLY_REQUEST_COST;
   return 1;
 }

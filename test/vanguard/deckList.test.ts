@@ -40,6 +40,17 @@ describe('parseDeckList line forms', () => {
     expect(result).toMatchObject({ cards: ['TD01/009', 'TD01/009', 'TD01/005', 'TD01/016'], errors: [] });
   });
 
+  it.each([
+    ['4 V-TD01/004', 'V-TD01/004'],
+    ['1 v-td01/s01', 'V-TD01/S01'],
+    ['2 D-SD01/010', 'D-SD01/010'],
+    ['3x D-LTD01/010', 'D-LTD01/010'],
+  ])('reads a reprint by its number: "%s" is %s, not the lowest code of its name', (line, code) => {
+    const r = parseDeckList(line);
+    expect(r.errors).toEqual([]);
+    expect(new Set(r.cards)).toEqual(new Set([code]));
+  });
+
   it('takes the lowest code when a name has several printings', () => {
     expect(parseDeckList('1 Knight of Elegant Skills, Gareth').cards).toEqual(['TD05/008']);
     expect(parseDeckList('1 TD08/009').cards).toEqual(['TD08/009']);

@@ -1,11 +1,15 @@
 // The client's screens, chosen by the address so every screen is a link: the lobby (`/`), joining by
 // invite (`/?join=CODE`), a seat in a game (`/?game=ID`, token from localStorage), watching
 // (`/?watch=ID`), the replay viewer (`/?replay=ID&seat=0|1|spectator`) and the Simulate screen (`/?simulate`,
-// `/?simulate=JOB` once a job runs, so a reload finds it again).
+// `/?simulate=JOB` once a job runs, so a reload finds it again), the deck builder (`/?decks`, `/?decks=ID` for a saved
+// deck), your history (`/?history`) and Help (`/?help`, `/?help=GAME`).
 import { useCallback, useEffect, useState } from 'react';
 import { api, type Meta } from './api.ts';
 import type { CardDb } from './cardDb.ts';
+import { DeckBuilder } from './DeckBuilder.tsx';
 import { GameScreen } from './GameScreen.tsx';
+import { FirstGameHints, HelpScreen } from './Help.tsx';
+import { History } from './History.tsx';
 import { WEB_GAMES, webGame } from './games/index.ts';
 import { JoinScreen, Lobby } from './Lobby.tsx';
 import { type ReplaySeat, ReplayViewer } from './ReplayViewer.tsx';
@@ -19,7 +23,10 @@ type Route =
   | { screen: 'game'; gameId: string }
   | { screen: 'watch'; gameId: string }
   | { screen: 'replay'; gameId: string; seat: ReplaySeat }
-  | { screen: 'simulate'; jobId: string | null };
+  | { screen: 'simulate'; jobId: string | null }
+  | { screen: 'decks'; deckId: string | null }
+  | { screen: 'history' }
+  | { screen: 'help'; game: string | null };
 
 function readRoute(): Route {
   const q = new URLSearchParams(location.search);
@@ -36,6 +43,11 @@ function readRoute(): Route {
   if (watch) return { screen: 'watch', gameId: watch };
   const simulate = q.get('simulate');
   if (simulate !== null) return { screen: 'simulate', jobId: simulate || null };
+  const decks = q.get('decks');
+  if (decks !== null) return { screen: 'decks', deckId: decks || null };
+  if (q.get('history') !== null) return { screen: 'history' };
+  const help = q.get('help');
+  if (help !== null) return { screen: 'help', game: help || null };
   return { screen: 'lobby' };
 }
 
@@ -53,6 +65,12 @@ function routeUrl(r: Route): string {
       return `/?replay=${encodeURIComponent(r.gameId)}&seat=${r.seat}`;
     case 'simulate':
       return r.jobId ? `/?simulate=${encodeURIComponent(r.jobId)}` : '/?simulate';
+    case 'decks':
+      return r.deckId ? `/?decks=${encodeURIComponent(r.deckId)}` : '/?decks';
+    case 'history':
+      return '/?history';
+    case 'help':
+      return r.game ? `/?help=${encodeURIComponent(r.game)}` : '/?help';
   }
 }
 
@@ -113,6 +131,20 @@ export function App() {
     body = (
       <Simulate meta={meta} jobId={route.jobId} onJob={(jobId) => go({ screen: 'simulate', jobId })} onLobby={lobby} />
     );
+  else if (route.screen === 'decks')
+    body = (
+      <DeckBuilder
+        meta={meta}
+        cards={cards}
+        deckId={route.deckId}
+        // The address follows the deck shown, without a new history entry per save.
+        onDeck={(deckId) => history.replaceState(null, '', routeUrl({ screen: 'decks', deckId }))}
+      />
+    );
+  else if (route.screen === 'history')
+    body = <History meta={meta} onPlay={play} onReplay={(gameId, seat) => replay(gameId, seat)} />;
+  else if (route.screen === 'help')
+    body = <HelpScreen meta={meta} game={route.game} onGame={(game) => go({ screen: 'help', game })} />;
   else if (route.screen === 'join') body = <JoinScreen meta={meta} code={route.code} game={route.game} onPlay={play} />;
   else if (route.screen === 'replay')
     body = (
@@ -151,6 +183,28 @@ export function App() {
           Arbiter
         </a>
         <span className="tagline">{tagline()}, rules-exact</span>
+        <span className="topnav">
+          {(
+            [
+              ['Decks', { screen: 'decks', deckId: null }, 'nav-decks'],
+              ['History', { screen: 'history' }, 'nav-history'],
+              ['Help', { screen: 'help', game: null }, 'nav-help'],
+            ] as const
+          ).map(([label, r, testid]) => (
+            <a
+              key={label}
+              href={routeUrl(r)}
+              onClick={(e) => {
+                e.preventDefault();
+                go(r);
+              }}
+              data-testid={testid}
+            >
+              {label}
+            </a>
+          ))}
+          {route.screen === 'game' && <FirstGameHints key={route.gameId} gameId={route.gameId} />}
+        </span>
       </nav>
       {body}
     </div>

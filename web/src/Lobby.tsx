@@ -5,11 +5,23 @@
 import { useEffect, useState } from 'react';
 import { outcomeFor, reasonFor } from '../../src/games/seatWords.ts';
 import { api, ApiError, type DeckCheck, decksFor, type GameInfo, type Meta } from './api.ts';
+import { decksOf, deckText } from './deckStore.ts';
 import { WEB_GAMES, webGame } from './games/index.ts';
 import { gameIdFrom, type HeldSeat, heldSeats, inviteCodeFrom, saveSeat } from './seats.ts';
 import type { CreateGameRequest } from './types.ts';
 
-export type DeckChoice = string | { text: string };
+/** A built-in deck's id, or a text list: pasted, or a deck saved in the deck builder (`saved`: its id and name). */
+export type DeckChoice = string | { text: string; saved?: { id: string; name: string } };
+
+/** The deck as the server reads it (POST /api/games, /api/games/join, /api/sim): an id or `{ text }` alone. */
+export function deckForServer(d: DeckChoice): string | { text: string } {
+  return typeof d === 'string' ? d : { text: d.text };
+}
+
+/** A deck's name to remember with a held seat: a saved deck's name (the server knows it only as a pasted list). */
+export function savedDeckName(d: DeckChoice): string | undefined {
+  return typeof d === 'string' ? undefined : d.saved?.name;
+}
 
 const AGENT_LABELS: Record<string, string> = {
   random: 'Random (plays any legal move)',
@@ -62,7 +74,10 @@ export function gameTitle(g: MetaGame): string {
   return webGame(g.id)?.title ?? g.title ?? g.id;
 }
 
-/** Built-in deck or a pasted list; a pasted list is checked by the server for the format. */
+/**
+ * Built-in deck, a deck saved in the deck builder (for the game and format, sent as its text list) or a pasted list;
+ * a pasted list is checked by the server for the format.
+ */
 export function DeckPicker({
   meta,
   game,
@@ -84,11 +99,17 @@ export function DeckPicker({
     meta.games.find((g) => g.id === game),
     format,
   );
-  const pasted = typeof value !== 'string';
+  const mine = decksOf(game).filter((d) => d.format === format);
+  const savedId = typeof value !== 'string' ? value.saved?.id : undefined;
+  const useSaved = (id: string) => {
+    const d = mine.find((x) => x.id === id);
+    if (d) onChange({ text: deckText(d).text, saved: { id: d.id, name: d.name } });
+  };
+  const pasted = typeof value !== 'string' && !savedId;
   const [check, setCheck] = useState<DeckCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const text = pasted ? value.text : '';
+  const text = typeof value !== 'string' ? value.text : '';
   const errorLines = new Set(check && !check.ok ? check.errors.map((e) => e.line) : []);
   const runCheck = () => {
     setChecking(true);
@@ -103,11 +124,12 @@ export function DeckPicker({
     <fieldset className="deck-picker" data-testid={testid}>
       <legend>{legend}</legend>
       <label className="radio">
-        <input type="radio" checked={!pasted} onChange={() => onChange(decks[0]?.id ?? '')} /> Built-in deck
+        <input type="radio" checked={typeof value === 'string'} onChange={() => onChange(decks[0]?.id ?? '')} />{' '}
+        Built-in deck
       </label>
       <select
-        disabled={pasted}
-        value={pasted ? '' : value}
+        disabled={typeof value !== 'string'}
+        value={typeof value !== 'string' ? '' : value}
         onChange={(e) => onChange(e.target.value)}
         data-testid={`${testid}-select`}
       >
@@ -117,6 +139,32 @@ export function DeckPicker({
           </option>
         ))}
       </select>
+      {mine.length > 0 && (
+        <>
+          <label className="radio">
+            <input
+              type="radio"
+              checked={!!savedId}
+              onChange={() => useSaved(mine[0].id)}
+              data-testid={`${testid}-saved`}
+            />{' '}
+            Your saved deck
+          </label>
+          <select
+            disabled={!savedId}
+            value={savedId ?? ''}
+            onChange={(e) => useSaved(e.target.value)}
+            data-testid={`${testid}-saved-select`}
+          >
+            {!savedId && <option value="" />}
+            {mine.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <label className="radio">
         <input
           type="radio"
@@ -264,7 +312,7 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
     const req: CreateGameRequest = {
       game: game as CreateGameRequest['game'],
       format,
-      deck,
+      deck: deckForServer(deck),
       opponent: opponent === 'ai' ? { kind: 'ai', agent, deck: aiDeck } : { kind: 'human' },
     };
     if (clock > 0) req.clockMinutes = clock;
@@ -273,7 +321,14 @@ function NewGame({ meta, onPlay }: { meta: Meta; onPlay(gameId: string): void })
     api
       .createGame(req)
       .then((r) => {
-        saveSeat({ gameId: r.gameId, seat: 0, token: r.token, inviteCode: r.inviteCode, createdAt: Date.now() });
+        saveSeat({
+          gameId: r.gameId,
+          seat: 0,
+          token: r.token,
+          inviteCode: r.inviteCode,
+          createdAt: Date.now(),
+          deckName: savedDeckName(deck),
+        });
         onPlay(r.gameId);
       })
       .catch((e: unknown) => setError(errorText(e)))
@@ -551,9 +606,9 @@ export function JoinScreen({
   const join = () => {
     setBusy(true);
     api
-      .joinGame({ inviteCode: code, deck })
+      .joinGame({ inviteCode: code, deck: deckForServer(deck) })
       .then((r) => {
-        saveSeat({ gameId: r.gameId, seat: 1, token: r.token, createdAt: Date.now() });
+        saveSeat({ gameId: r.gameId, seat: 1, token: r.token, createdAt: Date.now(), deckName: savedDeckName(deck) });
         onPlay(r.gameId);
       })
       .catch((e: unknown) => setError(errorText(e)))

@@ -9,6 +9,7 @@ import {
   AgentSelect,
   type DeckChoice,
   DeckPicker,
+  deckForServer,
   defaultAgent,
   errorText,
   GameAndFormat,
@@ -61,7 +62,7 @@ function SimForm({ meta, onJob }: { meta: Meta; onJob(id: string): void }) {
     const req: SimRequest = {
       game: game as SimRequest['game'],
       format,
-      decks: [deckA, deckB],
+      decks: [deckForServer(deckA), deckForServer(deckB)],
       agents: [agentA, agentB],
       games: n,
     };

@@ -83,6 +83,22 @@ export interface GameInfo {
   length?: { turns: number | null; answers: number };
 }
 
+/** One game of POST /api/games/history (src/server/history.ts), from the seat the token opens. */
+export type HistoryEntry =
+  | {
+      id: string;
+      seat: 0 | 1;
+      game: string;
+      format: string;
+      status: GameInfo['status'];
+      result: GameResult | null;
+      decks: [string | null, string | null];
+      opponent: { kind: 'human' | 'ai'; agent?: string };
+      turns: number | null;
+      createdAt?: string;
+    }
+  | { id: string; missing: true };
+
 export interface ReplayFrame {
   seq: number;
   view: BaseView;
@@ -97,6 +113,8 @@ export const api = {
   createGame: (req: CreateGameRequest) => call<CreateGameResponse>('/api/games', req),
   joinGame: (req: JoinGameRequest) => call<JoinGameResponse>('/api/games/join', req),
   game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
+  /** The games these seat tokens open, from each seat's side (at most 100 a request). */
+  history: (games: { id: string; token: string }[]) => call<{ games: HistoryEntry[] }>('/api/games/history', { games }),
   replay: (id: string, seat: string, token?: string) =>
     call<{ frames: ReplayFrame[] }>(
       `/api/games/${encodeURIComponent(id)}/replay?seat=${encodeURIComponent(seat)}`,

@@ -8,6 +8,8 @@ export interface HeldSeat {
   /** For a room against a person, the code to give the friend. */
   inviteCode?: string;
   createdAt: number;
+  /** The name of the deck saved in the deck builder this seat played (the server knows it as a pasted list). */
+  deckName?: string;
 }
 
 const PREFIX = 'arbiter:seat:';

@@ -9,7 +9,9 @@ import type { FormatProfile } from './formats.ts';
 export type { DeckListError, DeckListResult } from '../deckListText.ts';
 
 const VANGUARD_CARDS = {
-  codePattern: /^TD\d\d\/\d\d\d$/i,
+  // Every printing of the pool can be named by its number: TD01/005, V-TD01/S01, D-SD01/010, D-LTD01/010 (a deck
+  // builder's export names a reprint by code, since its name means the lowest code).
+  codePattern: /^(?:[A-Z]+-)?[A-Z]+\d+\/[A-Z]?\d+$/i,
   byCode: cardByCode,
   byName: cardsByName,
   names: () => everyCard().map((c) => c.name),

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import type { Plan, TargetKey } from '../answers.ts';
 import type { Inspect } from '../Card.tsx';
 import type { CardCodes, CardDb, CardFacts } from '../cardDb.ts';
+import type { DeckBuilding } from '../cardSearch.ts';
+import type { GlossaryEntry, TurnGuide } from '../glossary.ts';
 import type { LogLine } from '../narrate.ts';
 import type { PileCard } from '../PileViewer.tsx';
 import type { Targeting } from '../targeting.ts';
@@ -95,6 +97,12 @@ export interface WebGame<V extends BaseView = BaseView, C extends CardFacts = Ca
   pileCards(v: V, seat: Seat, pile: string): PileCard[];
   /** The pile viewer's title for a pile. */
   pileTitle(pile: string): string;
+  /** The deck builder's search and sections. */
+  deckBuilding: DeckBuilding<C>;
+  /** The keywords and terms of card text and prompts, in our words (tooltips, the Help screen). */
+  glossary: readonly GlossaryEntry[];
+  /** How a turn goes in a format. */
+  turnGuide(format: string): TurnGuide;
   /** Decisions where picks accumulate before Done, and what a pick means ("↩ returning"). */
   multiPick: Readonly<Record<string, string>>;
   /** Decisions whose looked-at cards are all choices already (a deck search): the panel does not show them twice. */

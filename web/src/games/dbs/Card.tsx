@@ -5,6 +5,8 @@
 import type { CSSProperties } from 'react';
 import type { Inspect } from '../../Card.tsx';
 import type { CardDb } from '../../cardDb.ts';
+import { GlossaryText } from '../../GlossaryText.tsx';
+import { DBS_GLOSSARY } from './glossary.ts';
 import { costText, type DbsCardInfo, faceSkills, isDbsCard, shownName, shownPower } from './model.ts';
 
 const COLOUR_HUE: Record<string, number> = { red: 2, blue: 212, green: 128, yellow: 46, black: 270 };
@@ -120,7 +122,9 @@ export function DbsCardDetail({ c, card, onClose }: { c: DbsCardInfo; card: Insp
       {shown.length > 0 ? (
         <div className="detail-text">
           {shown.map((l, i) => (
-            <p key={i}>{l}</p>
+            <p key={i}>
+              <GlossaryText text={l} glossary={DBS_GLOSSARY} />
+            </p>
           ))}
         </div>
       ) : (

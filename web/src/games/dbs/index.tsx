@@ -9,6 +9,8 @@ import { planDbsDecision } from './answers.ts';
 import { DbsBoard, type DbsPile, DbsHand } from './Board.tsx';
 import { DbsCardDetail, DbsCardFace } from './Card.tsx';
 import { type DBSView, isDbsCard, locateDbs, shownName } from './model.ts';
+import { dbsDeckBuilding } from './deckBuilding.ts';
+import { DBS_GLOSSARY, dbsTurnGuide } from './glossary.ts';
 import { DbsNarrator } from './narrate.ts';
 import { DBS_PHASES, DBS_STEPS, dbsPromptText } from './prompts.ts';
 import { humanize } from '../../prompts.ts';
@@ -56,6 +58,9 @@ export const dbs: WebGame<DBSView> = {
   StatusExtras: () => null,
   pileCards,
   pileTitle: (pile) => (isPile(pile) ? PILES[pile] : pile),
+  deckBuilding: dbsDeckBuilding,
+  glossary: DBS_GLOSSARY,
+  turnGuide: dbsTurnGuide,
   multiPick: { 'dbs.redraw': '↩ returning', 'dbs.deckTopToDrop': 'to drop' },
   searchPrompts: new Set(['dbs.search']),
 };

@@ -3,7 +3,9 @@
 // and the text rendered from its abilities).
 import type { CSSProperties, ReactNode } from 'react';
 import type { Inspect } from '../../Card.tsx';
+import { GlossaryText } from '../../GlossaryText.tsx';
 import { type CardInfo, skillName, type VgCardDb } from './cardInfo.ts';
+import { VANGUARD_GLOSSARY } from './glossary.ts';
 
 function clanHue(clan: string): number {
   let h = 0;
@@ -113,16 +115,24 @@ export function VgCardDetail({ c, card, onClose }: { c: CardInfo; card: Inspect;
             {c.trigger.kind} trigger +{c.trigger.power}
           </span>
         )}
-        {c.sentinel && <span>Sentinel</span>}
+        {c.sentinel && (
+          <span>
+            <GlossaryText text="Sentinel" glossary={VANGUARD_GLOSSARY} />
+          </span>
+        )}
         {(c.skills ?? []).map((s) => (
-          <span key={s}>{skillName(s)}</span>
+          <span key={s}>
+            <GlossaryText text={skillName(s)} glossary={VANGUARD_GLOSSARY} />
+          </span>
         ))}
       </div>
       {card.faceDown && <div className="detail-note">This card is face down.</div>}
       {lines.length > 0 ? (
         <div className="detail-text">
           {lines.map((l, i) => (
-            <p key={i}>{l}</p>
+            <p key={i}>
+              <GlossaryText text={l} glossary={VANGUARD_GLOSSARY} />
+            </p>
           ))}
         </div>
       ) : (

@@ -8,6 +8,8 @@ import { planDecision } from './answers.ts';
 import { Board, boundCards, MyHand } from './Board.tsx';
 import { CardFace, VgCardDetail } from './Card.tsx';
 import type { CardInfo, VgCardDb } from './cardInfo.ts';
+import { vanguardDeckBuilding } from './deckBuilding.ts';
+import { VANGUARD_GLOSSARY, vanguardTurnGuide } from './glossary.ts';
 import { Narrator } from './narrate.ts';
 import { NextTurns } from './NextTurns.tsx';
 import { circleShort, phaseName, promptText } from './prompts.ts';
@@ -63,6 +65,9 @@ export const vanguard: WebGame<VGView, CardInfo> = {
   StatusExtras: NextTurns,
   pileCards,
   pileTitle: (pile) => PILE_TITLES[pile] ?? pile,
+  deckBuilding: vanguardDeckBuilding,
+  glossary: VANGUARD_GLOSSARY,
+  turnGuide: vanguardTurnGuide,
   multiPick: { 'vg.mulligan': '↩ returning', 'vg.guardBatch': 'guarding' },
   searchPrompts: new Set(['vg.search']),
 };
