@@ -12,7 +12,7 @@ import type { Answer, Seat } from '../../src/core/types.ts';
 import { buddyfightCatalog } from '../../src/games/buddyfight/catalog.ts';
 import { type BFState, type Card, opponent } from '../../src/games/buddyfight/state.ts';
 import type { ServerMessage } from '../../src/server/protocol.ts';
-import { answer, clear, passUntil, put, start } from '../buddyfight/scenario.ts';
+import { answer, clear, passUntil, put, reask, start } from '../buddyfight/scenario.ts';
 import { type BrowserRig, shot, startRig } from './chromium.ts';
 
 const GAME_ID = 'bf-table';
@@ -34,7 +34,7 @@ function intoSoul(s: BFState, seat: Seat, host: Card, name: string): void {
 
 /**
  * Turn 2 of Trial Deck 3 against Trial Deck 2: the turn fighter has Jackknife "Thunder Storm" on the left with two
- * cards in its soul, Gust Charging Dragon on the right and an item; the opponent has two monsters and cards in the
+ * cards in its soul, Zantetsunodachi Dragon on the right and an item; the opponent has two monsters and cards in the
  * drop zone. The turn fighter link attacks the opponent's center with left and right, and the play timing of the
  * attack (BF-Atk 2.5) asks the turn fighter.
  */
@@ -46,7 +46,7 @@ function linkAttackState(): BFState {
   const left = put(s, tp, 'left', 'Jackknife "Thunder Storm"');
   intoSoul(s, tp, left, 'Jackknife Dragon');
   intoSoul(s, tp, left, 'Jackknife "Dispersal"');
-  put(s, tp, 'right', 'Gust Charging Dragon');
+  put(s, tp, 'right', 'Zantetsunodachi Dragon'); // size 1: with the size 2 on the left, the field is at size 3
   put(s, tp, 'item', 'Dragonblade, Dragofearless');
   const target = put(s, op, 'center', 'Armorknight Hellhound');
   put(s, op, 'right', 'Armorknight Cerberus');
@@ -58,17 +58,16 @@ function linkAttackState(): BFState {
   return s;
 }
 
-/** Turn 2's main phase of Trial Deck 1 against Trial Deck 2, with Thousand Rapier Dragon in the turn fighter's hand. */
+/** Turn 2's main phase of Trial Deck 1 against itself, with Thousand Rapier Dragon in the turn fighter's hand. */
 function mainPhaseState(): BFState {
-  const s = start('BF-TD01', 'BF-TD02', 5);
+  const s = start('BF-TD01', 'BF-TD01', 5);
   passUntil(s, (x) => x.turn === 2 && x.decision?.prompt === 'bf.use.main');
   const tp = s.turnPlayer;
   clear(s, tp, 'hand');
   put(s, tp, 'hand', 'Thousand Rapier Dragon');
   put(s, tp, 'hand', 'Dragon Breath');
   clear(s, opponent(tp), 'center');
-  s.decision = null;
-  passUntil(s, (x) => x.decision?.prompt === 'bf.use.main');
+  reask(s);
   return s;
 }
 
@@ -321,9 +320,15 @@ describe('the Buddyfight table in headless Chromium (issue 14)', () => {
       const right = page.locator(`[data-testid=bf-area-${tp}-right] [data-testid=card]`);
       await expect.poll(() => right.getAttribute('data-code')).toBe(rapier.code);
       expect(await page.locator('[data-testid=log]').innerText()).toContain('You call Thousand Rapier Dragon.');
-      // Pass the main phase; the attack phase asks for an attack.
-      await page.locator('[data-answer=pass]').click();
-      await expect.poll(() => page.locator('[data-decider=me]').getAttribute('data-prompt')).toBe('bf.attack');
+      // Pass the main phase and the play timings of the attack phase's start (BF-Atk 1–2) until an attack is asked.
+      const prompt = () => page.locator('[data-decider=me]:not(.waiting)').getAttribute('data-prompt');
+      for (let i = 0; i < 6 && (await prompt()) !== 'bf.attack'; i++) {
+        const n = answers.length;
+        await page.locator('[data-answer=pass]').click();
+        await expect.poll(() => answers.length).toBe(n + 1);
+        await page.waitForSelector('[data-decider=me]:not(.waiting)');
+      }
+      expect(await prompt()).toBe('bf.attack');
       const attacker = s.players[tp].right[0];
       await page.locator(`[data-target="bcard:${attacker.id}"]`).click();
       const life = page.locator(`[data-testid=life-${op}]`);
@@ -332,7 +337,16 @@ describe('the Buddyfight table in headless Chromium (issue 14)', () => {
       const before = s.players[op].life;
       await life.click();
       await expect.poll(() => answers.at(-1)).toEqual({ t: 'attackFighter', ids: [attacker.id] });
-      await expect.poll(() => s.players[op].life).toBe(before - 2);
+      // BF-Atk 2.5: the attack's play timing shows the battle: Thousand Rapier Dragon's critical as the damage.
+      await page.waitForSelector('[data-decider=me]:not(.waiting)');
+      await expect.poll(() => page.locator('[data-testid=battle-damage]').innerText()).toBe('2');
+      await shot(page, 'bf-attack-declared-1366');
+      for (let i = 0; i < 6 && s.players[op].life === before; i++) {
+        const n = answers.length;
+        await page.locator('[data-answer=pass]').click();
+        await expect.poll(() => answers.length).toBe(n + 1);
+      }
+      expect(s.players[op].life).toBe(before - 2); // BF-Atk 3.1.2
       await expect.poll(() => page.locator(`[data-testid=life-count-${op}]`).innerText()).toBe(String(before - 2));
       expect(await page.locator('[data-testid=log]').innerText()).toContain(
         'You attack your opponent with Thousand Rapier Dragon.',

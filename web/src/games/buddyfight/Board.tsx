@@ -234,7 +234,8 @@ function BattleLine({ p }: { p: BfBoardProps }) {
     atk.map((c, i) => (
       <span key={i}>
         {i > 0 ? ' + ' : ''}
-        {nameOf(p, c)} <b>{c?.[k] ?? '—'}</b>
+        {nameOf(p, c)} {k === 'critical' ? 'critical ' : ''}
+        <b>{c?.[k] ?? '—'}</b>
       </span>
     ));
   const defender: Seat = b.attackerSeat === 0 ? 1 : 0;

@@ -87,7 +87,7 @@ export function BfCardFace({ db, code, power, defense, critical, rested, soul, s
             {k !== undefined ? `✦${k}` : ''}
           </span>
           <span className={`bf-def${changed(defense, c?.defense)}`} title="defense">
-            {d !== undefined ? `⛨${short(d)}` : ''}
+            {d !== undefined ? short(d) : ''}
           </span>
         </div>
       ) : null}
