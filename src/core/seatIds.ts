@@ -27,6 +27,8 @@ export const ID_FIELDS: ReadonlySet<string> = new Set([
   'newId',
   'source',
   'attacker',
+  // Buddyfight's battle record (BF-Atk 2.2): the attacking cards of a (link) attack.
+  'attackers',
   'target',
   'guard',
   'originalGuard',

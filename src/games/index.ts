@@ -3,7 +3,4 @@
 // lists the games in (the first is what a layer offers first).
 import './vanguard/product/index.ts';
 import './dbs/product/index.ts';
-// Buddyfight's rules and catalog only, until its product (agents, simulator, terminal, browser) exists (issue 14):
-// the kernel plays it and the catalog commands list it; `play` and `sim` refuse it by name.
-import './buddyfight/index.ts';
-import './buddyfight/catalog.ts';
+import './buddyfight/product/index.ts';

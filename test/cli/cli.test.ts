@@ -266,16 +266,16 @@ describe('arbiter errors', () => {
       arbiter(['sim', 'vanguard', '--games', '1', '--decks', 'VG-TD01', 'VG-TD99']),
       arbiter(['play', 'vanguard', '--deck', 'nope']),
       arbiter(['sim', 'vanguard', '--games', 'many']),
-      arbiter(['play', 'buddyfight']),
+      arbiter(['play', 'buddyfight', '--deck', 'BF-TD99']),
     ]);
-    const [game, format, deck, playDeck, games, rulesOnly] = runs;
+    const [game, format, deck, playDeck, games, bfDeck] = runs;
     expect(game.err).toContain('unknown game "chess" (known: vanguard, dbs, buddyfight)');
     expect(format.err).toContain('unknown format "cr999" (known: cr201, cr110, d)');
     expect(deck.err).toContain('unknown deck "VG-TD99"');
     expect(playDeck.err).toContain('unknown deck "nope"');
     expect(games.err).toContain('--games must be a whole number');
-    // A game registered with its rules and catalogue but no product (issue 14) is named, not run as another game.
-    expect(rulesOnly.err).toContain('Future Card Buddyfight has its rules and cards but no agents');
+    // Buddyfight is played like the others (issue 14): its own decks are checked, not another game's.
+    expect(bfDeck.err).toContain('unknown deck "BF-TD99" (built-in decks: BF-TD01');
     for (const r of runs) {
       expect(r.code).not.toBe(0);
       expect(r.out).toBe('');

@@ -54,6 +54,10 @@ const NOT_IDS = new Set([
   'BL',
   'BC',
   'BR',
+  // Buddyfight (issue 14): a fighter's gauge count (BF-Mat④), a card's defense, an ability's index on its card.
+  'gauge',
+  'defense',
+  'ability',
 ]);
 
 function numericFields(x: unknown, out: Set<string>, key = ''): void {
@@ -73,6 +77,7 @@ describe('seat ids (issue 19)', () => {
       ['vanguard', 'cr201'],
       ['vanguard', 'cr110'],
       ['dbs', 'masters'],
+      ['buddyfight', 'standard'],
     ] as const) {
       const decks = catalogOf(game)!.decks();
       for (let g = 0; g < 12; g++) {

@@ -21,7 +21,7 @@ function walk(game: string, format: string, seed: number, steps: number, at: (s:
     decks: [decks[seed % decks.length].spec, decks[(seed * 3 + 1) % decks.length].spec] as [DeckSpec, DeckSpec],
     seed,
   });
-  // The heuristic is a game's product; a game without one yet (Buddyfight) is walked by two random agents.
+  // The heuristic is a game's product; a game without one would be walked by two random agents.
   const first = findProduct(game) ? 'heuristic' : 'random';
   const agents = [makeAgent(first, seed), makeAgent('random', seed + 7)];
   for (let i = 0; i < steps && s.decision && !s.result; i++) {

@@ -72,7 +72,7 @@ describe('match server: the Dragon Ball Super Card Game', () => {
       'GET',
       '/api/meta',
     );
-    expect(m.body.games.map((g) => g.id)).toEqual(['vanguard', 'dbs']);
+    expect(m.body.games.map((g) => g.id)).toEqual(['vanguard', 'dbs', 'buddyfight']);
     const dbs = m.body.games[1];
     expect(dbs.formats.map((f) => f.id)).toContain('masters');
     expect(dbs.decks).toHaveLength(10);

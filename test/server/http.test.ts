@@ -61,8 +61,11 @@ describe('match server HTTP routes', () => {
       'D-LTD01',
     ]);
     expect(r.body.games[0].decksByFormat.cr201).toHaveLength(12);
-    // A game registered with its rules alone (Buddyfight, whose product is not written yet) is not offered.
-    expect(r.body.games.map((g) => g.id)).toEqual(['vanguard', 'dbs']);
+    // Every game with a product is offered, Buddyfight too (issue 14), with its two formats and its built-in decks.
+    expect(r.body.games.map((g) => g.id)).toEqual(['vanguard', 'dbs', 'buddyfight']);
+    const bf = r.body.games[2];
+    expect(bf.formats.map((f) => f.id)).toEqual(['standard', 'pre2018']);
+    expect(bf.decks.map((d) => d.id)).toContain('BF-TD01');
     expect(r.body.agents).toEqual(agentNames());
   });
 

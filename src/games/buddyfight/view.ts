@@ -43,7 +43,8 @@ export interface BFView {
   step: string;
   players: [PlayerView, PlayerView];
   battle: Battle | null;
-  decision: { seat: Seat; kind: DecisionKind; prompt: string; options?: Answer[] } | null;
+  /** The pending decision; its options, and the deck cards it looks at (a search), to the deciding seat only. */
+  decision: { seat: Seat; kind: DecisionKind; prompt: string; options?: Answer[]; looking?: CardView[] } | null;
   result: GameResult | null;
 }
 
@@ -82,6 +83,14 @@ function playerView(s: BFState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
   };
 }
 
+/** The deck cards a seat looks at for its decision (a search), in the order the decision lists them. */
+function looked(s: BFState, ids: readonly number[]): CardView[] {
+  const out: CardView[] = [];
+  for (const id of ids)
+    for (const p of s.players) for (const c of p.deck) if (c.id === id) out.push({ id: c.id, code: c.code });
+  return out;
+}
+
 export function bfView(s: BFState, viewer: Seat | 'spectator'): BFView {
   const d = s.decision;
   return {
@@ -96,7 +105,13 @@ export function bfView(s: BFState, viewer: Seat | 'spectator'): BFView {
     players: [playerView(s, 0, viewer), playerView(s, 1, viewer)],
     battle: s.battle ? { ...s.battle, attackers: s.battle.attackers.slice() } : null,
     decision: d
-      ? { seat: d.seat, kind: d.kind, prompt: d.prompt, ...(viewer === d.seat ? { options: d.options } : {}) }
+      ? {
+          seat: d.seat,
+          kind: d.kind,
+          prompt: d.prompt,
+          ...(viewer === d.seat ? { options: d.options } : {}),
+          ...(viewer === d.seat && d.looking ? { looking: looked(s, d.looking) } : {}),
+        }
       : null,
     result: s.result,
   };
