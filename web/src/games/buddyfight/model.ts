@@ -6,13 +6,8 @@ import type { CardView, BFView, PlayerView } from '../../../../src/games/buddyfi
 import type { CardRecord } from '../../../../src/games/buddyfight/cards/cardRecord.ts';
 import type { Seat } from '../../types.ts';
 
-/**
- * The view with the cards a seat looks at for its decision (a deck search), which the screens' BaseView allows. The
- * engine's Buddyfight view does not fill `looking` yet; the client shows those cards once it does.
- */
-export type BfView = Omit<BFView, 'decision'> & {
-  decision: (NonNullable<BFView['decision']> & { looking?: { id: number; code: string }[] }) | null;
-};
+/** The view a seat gets; its decision carries the deck cards a searching seat looks at (`looking`). */
+export type BfView = BFView;
 export type { CardView as BfCardView, PlayerView as BfPlayerView };
 
 /** A Buddyfight card as the server sends it: its printed characteristics and the text rendered from our trees. */
