@@ -69,7 +69,7 @@ function InPlay({ c, p, small, inArea }: { c: BfCardView; p: BfBoardProps; small
         defense={c.defense}
         critical={c.critical}
         rested={c.rested}
-        soul={c.soul?.length}
+        soul={inArea ? undefined : c.soul?.length}
         small={small}
         onInspect={p.onInspect}
       />
