@@ -263,6 +263,8 @@ describe('the Buddyfight table in headless Chromium (issue 14)', () => {
           expect(await line.innerText()).toContain(left + right >= defense ? 'hits' : 'does not hit');
           // The attackers and the target are marked; the soul of the Jackknife is counted under it.
           expect(await page.locator('.bf-slot.attacking').count()).toBe(2);
+          // An arrow from each attacker to the target.
+          await expect.poll(() => page.locator('[data-testid=attack-arrows] line').count()).toBe(2);
           expect(await page.locator('.bf-slot.attacked').count()).toBe(1);
           expect(await page.locator(`[data-testid=bf-soul-${tp}-left]`).innerText()).toBe('soul 2');
           // Life in large figures, the gauge as a count of backs, the drop zone's top card.
@@ -340,6 +342,7 @@ describe('the Buddyfight table in headless Chromium (issue 14)', () => {
       // BF-Atk 2.5: the attack's play timing shows the battle: Thousand Rapier Dragon's critical as the damage.
       await page.waitForSelector('[data-decider=me]:not(.waiting)');
       await expect.poll(() => page.locator('[data-testid=battle-damage]').innerText()).toBe('2');
+      await expect.poll(() => page.locator('[data-testid=attack-arrows] line').count()).toBe(1);
       await shot(page, 'bf-attack-declared-1366');
       for (let i = 0; i < 6 && s.players[op].life === before; i++) {
         const n = answers.length;

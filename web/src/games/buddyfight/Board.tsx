@@ -12,6 +12,7 @@ import { markOf, targetClass } from '../../targeting.ts';
 import type { Seat } from '../../types.ts';
 import type { BoardProps } from '../registry.ts';
 import { areaKey, bcardKey, fighterKey, linkIds } from './answers.ts';
+import { AttackArrows } from './Arrows.tsx';
 import { BfCardFace } from './Card.tsx';
 import { type BfCardView, type BfView, isBfCard, MONSTER_AREAS } from './model.ts';
 import { BF_ZONES } from './prompts.ts';
@@ -317,6 +318,7 @@ export function BfBoard(p: BfBoardProps) {
   const oppHand = p.view.players[opp].hand;
   return (
     <div className="board bf-board" data-testid="board" data-game="buddyfight">
+      <AttackArrows view={p.view} />
       <section className="side theirs" data-testid="side-opponent">
         <OpponentHand count={Array.isArray(oppHand) ? oppHand.length : oppHand} />
         <Side seat={opp} p={p} top />
