@@ -3,7 +3,7 @@
 // heuristic AI purely by clicking what the page offers — Charge & Draw, calling a monster by its hand card then a lit
 // position, casting and equipping, attacking by clicking an attacker (or a link chip) then the lit monster or life
 // counter, [Counter] windows — sees the result and scrubs the replay. Screenshots go to test-artifacts/bf-*.png.
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerAccepted,
@@ -120,5 +120,75 @@ describe('Buddyfight in the browser (headless Chromium)', () => {
     await shot(page, 'bf-replay-1366');
     expect(pageErrors).toEqual([]);
     await context.close();
+  }, 600_000);
+  it('two browsers play Buddyfight against each other through an invite link, and a third watches: no page names a card hidden from it', async () => {
+    const contexts: BrowserContext[] = [];
+    const open = async (width = 1366, height = 768) => {
+      const c = await browser.newContext({ viewport: { width, height } });
+      contexts.push(c);
+      return c.newPage();
+    };
+    try {
+      const host = await open();
+      await host.goto(server.url);
+      await host.waitForSelector('[data-testid=lobby]');
+      await host.selectOption('[data-testid=game-select]', 'buddyfight');
+      await host.click('[data-testid=vs-human]');
+      await host.click('[data-testid=create-game]');
+      const link = await host.locator('[data-testid=invite-link]').inputValue();
+      const guest = await open(390, 844);
+      await guest.goto(link);
+      await guest.locator('[data-testid=join-screen]').waitFor();
+      await guest.click('[data-testid=join-game]');
+      await guest.waitForSelector('[data-testid=board][data-game=buddyfight]');
+      await host.waitForSelector('[data-testid=board][data-game=buddyfight]');
+      const gameId = new URL(host.url()).searchParams.get('game')!;
+      const turn = async (p: Page) =>
+        Number(/Turn (\d+)/.exec(await p.locator('[data-testid=turn]').innerText())?.[1] ?? 0);
+      const memos: Memo[] = [
+        { key: '', count: 0 },
+        { key: '', count: 0 },
+      ];
+      const pages = [host, guest];
+      for (let rounds = 0; (await turn(host)) < 4 && rounds < 400; rounds++) {
+        let acted = false;
+        for (let i = 0; i < 2; i++) {
+          if (await pages[i].locator('[data-testid=result]').count()) break;
+          if (await pages[i].locator('[data-decider=me]:not(.waiting)').count()) {
+            await decideOnce(pages[i], memos[i]);
+            acted = true;
+          }
+        }
+        if (!acted) await host.waitForTimeout(50);
+        if (await host.locator('[data-testid=result]').count()) break;
+      }
+      expect(await turn(host)).toBeGreaterThanOrEqual(3);
+      const watcher = await open();
+      await watcher.goto(`${server.url}/?watch=${gameId}`);
+      await watcher.waitForSelector('[data-testid=game][data-viewer=spectator] [data-game=buddyfight]');
+      expect(await watcher.locator('[data-testid=hand-card]').count()).toBe(0);
+      // Each page: its own hand faces (players only), the other hand and every gauge as backs.
+      for (const p of [host, guest, watcher]) {
+        expect(await p.locator('[data-testid=opp-hand] [data-testid=card]').count()).toBe(0);
+        expect(await p.locator('[data-testid^=gauge-] [data-testid=card]').count()).toBe(0);
+      }
+      // The host's hand cards that the guest never saw in the open are named nowhere on the guest's or watcher's page.
+      const hostHand = await host
+        .locator('[data-testid=my-hand] [data-testid=card]')
+        .evaluateAll((cs) => cs.map((c) => c.getAttribute('data-code') ?? ''));
+      expect(hostHand.length).toBeGreaterThan(0);
+      for (const p of [guest, watcher]) {
+        const html = await p.content();
+        const openCodes = await p
+          .locator('[data-testid=board] [data-testid=card]')
+          .evaluateAll((cs) => cs.map((c) => c.getAttribute('data-code') ?? ''));
+        for (const code of hostHand) if (!openCodes.includes(code)) expect(html).not.toContain(`data-code="${code}"`);
+      }
+      await shot(host, 'bf-two-players-host-1366');
+      await shot(guest, 'bf-two-players-guest-390');
+      await shot(watcher, 'bf-two-players-spectator-1366');
+    } finally {
+      for (const c of contexts) await c.close();
+    }
   }, 600_000);
 });
