@@ -140,7 +140,10 @@ describe('Buddyfight in the browser (headless Chromium)', () => {
       await guest.goto(link);
       await guest.locator('[data-testid=join-screen]').waitFor();
       await guest.click('[data-testid=join-game]');
-      await guest.waitForSelector('[data-testid=board][data-game=buddyfight]');
+      await guest.waitForSelector('[data-testid=board][data-game=buddyfight]').catch(async (e: unknown) => {
+        await shot(guest, 'bf-two-players-join-failed');
+        throw new Error(`${String(e)}: ${await guest.locator('body').innerText()}`);
+      });
       await host.waitForSelector('[data-testid=board][data-game=buddyfight]');
       const gameId = new URL(host.url()).searchParams.get('game')!;
       const turn = async (p: Page) =>
