@@ -98,7 +98,10 @@ export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: strin
       return { ok: false, message: `deck ${d.id} is not legal in ${format}`, errors };
     }
     const ride = d.spec.ridedeck ? { ridedeck: d.spec.ridedeck.slice() } : {}; // VGD 8.1.2
-    return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice(), ...ride } };
+    // BF-Setup: a Buddyfight deck's flag and buddy are kept outside its cards.
+    const flag = d.spec.flag ? { flag: d.spec.flag } : {};
+    const buddy = d.spec.buddy ? { buddy: d.spec.buddy } : {};
+    return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice(), ...ride, ...flag, ...buddy } };
   }
   const { cards: codes, errors, ridedeck } = game.checkDeckList(choice.text, format);
   if (errors.length > 0) {

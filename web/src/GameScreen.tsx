@@ -103,7 +103,9 @@ export function ResultBanner({
 function Waiting({ gameId, info }: { gameId: string; info: GameInfo | null }) {
   const held = heldSeat(gameId);
   const [copied, setCopied] = useState(false);
-  const link = held?.inviteCode ? inviteLink(held.inviteCode, info?.game) : null;
+  // The link names the room's game, so it waits for the room's facts: shown earlier, a Buddyfight or DBS invite read
+  // as the first game's and offered its decks.
+  const link = held?.inviteCode && info ? inviteLink(held.inviteCode, info.game) : null;
   return (
     <div className="waiting-room" data-testid="waiting">
       <h2>{info?.status === 'waiting' ? 'Waiting for your opponent to join' : 'Connecting to the game…'}</h2>
