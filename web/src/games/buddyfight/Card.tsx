@@ -5,6 +5,8 @@
 import type { CSSProperties } from 'react';
 import type { Inspect } from '../../Card.tsx';
 import type { CardDb } from '../../cardDb.ts';
+import { GlossaryText } from '../../GlossaryText.tsx';
+import { BF_GLOSSARY } from './glossary.ts';
 import { type BfCardInfo, isBfCard, short, textLines } from './model.ts';
 
 /** A hue per world, so a deck's cards share a colour; Generic cards are grey. */
@@ -132,7 +134,9 @@ export function BfCardDetail({ c, card, onClose }: { c: BfCardInfo; card: Inspec
       {lines.length > 0 ? (
         <div className="detail-text">
           {lines.map((l, i) => (
-            <p key={i}>{l}</p>
+            <p key={i}>
+              <GlossaryText text={l} glossary={BF_GLOSSARY} />
+            </p>
           ))}
         </div>
       ) : (

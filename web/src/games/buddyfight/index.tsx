@@ -10,6 +10,8 @@ import { linkIds, planBfDecision } from './answers.ts';
 import { BfBoard, BfHand, type BfPile } from './Board.tsx';
 import { BfCardDetail, BfCardFace } from './Card.tsx';
 import { type BfView, isBfCard, locateBf } from './model.ts';
+import { bfDeckBuilding } from './deckBuilding.ts';
+import { BF_GLOSSARY, bfTurnGuide } from './glossary.ts';
 import { BfNarrator } from './narrate.ts';
 import { BF_PHASES, BF_ZONES, bfPromptText, bfStepName } from './prompts.ts';
 
@@ -66,6 +68,9 @@ Buddy: Gigant Sword Dragon
   StatusExtras: () => null,
   pileCards,
   pileTitle: (pile) => (isPile(pile) ? PILES[pile] : pile),
+  deckBuilding: bfDeckBuilding,
+  glossary: BF_GLOSSARY,
+  turnGuide: bfTurnGuide,
   multiPick: {},
   searchPrompts: new Set(['bf.search']),
 };

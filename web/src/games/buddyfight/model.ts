@@ -47,8 +47,12 @@ export function locateBf(v: BfView, me: Seat, id: number): BfLocation {
     for (const zone of OPEN_ZONES) {
       for (const c of p[zone]) {
         if (c.id === id) return { zone, seat, card: c };
+        // A face-down soul card (BF-Soul) has no code for this seat: its place is known, not the card.
         const u = c.soul?.find((x) => x.id === id);
-        if (u) return { zone: 'soul', seat, card: u, host: c };
+        if (u)
+          return u.code === undefined
+            ? { zone: 'soul', seat, host: c }
+            : { zone: 'soul', seat, card: { ...u, code: u.code }, host: c };
       }
     }
   }
@@ -64,7 +68,7 @@ export function learnBfView(v: BfView, set: (id: number, code: string) => void):
     for (const zone of OPEN_ZONES) {
       for (const c of p[zone]) {
         set(c.id, c.code);
-        for (const u of c.soul ?? []) set(u.id, u.code);
+        for (const u of c.soul ?? []) if (u.code !== undefined) set(u.id, u.code);
       }
     }
   }
