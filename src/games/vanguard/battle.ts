@@ -7,7 +7,14 @@ import { type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Decision, Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { attackCount, cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
+import {
+  attackCount,
+  contDrive,
+  cannotAttackRearguard,
+  hasLord,
+  hasRestraint,
+  mayAttackBackRow,
+} from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { clansOf, critical, drive, grade, hasSkillOn, power, record, shareAClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
@@ -719,7 +726,7 @@ function driveStep(s: VGState, f: BattleFrame): void {
       // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less. VG2 10.35.7:
       // a dominated vanguard's checks reveal the dominating (turn) player's deck onto that player's trigger zone.
       const unit = stillThere(s, attackerSide(s), b.attacker);
-      const n = unit ? drive(unit) : 0;
+      const n = unit ? drive(unit) + contDrive(s, attackerSide(s), unit, 'VC') : 0;
       if (b.driveChecks >= n || p.deck.length === 0) {
         f.step = 4;
         return;
