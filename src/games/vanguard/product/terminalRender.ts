@@ -442,6 +442,7 @@ function summary(p: PlayerView, label: string): string {
   // VGD 4.16.2, 4.17.2: the order area (an order resolving) and the order zone (set orders) are public.
   if (p.orderArea?.length) line += `\n  order area: ${zoneNames(p.orderArea)}`;
   if (p.orderZone?.length) line += `\n  order zone: ${zoneNames(p.orderZone)}`;
+  if (p.prison?.length) line += `\n  imprisoned (the opponent's cards): ${zoneNames(p.prison)}`; // VGD 17.5.1.1
   // VG2 10.27: the heart cards under a strode G unit on VC.
   const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);
   if (hearts.length) line += `\n  heart on VC: ${zoneNames(hearts)}`;
@@ -568,6 +569,8 @@ interface AnyAnswer extends Answer {
   /** VG2 10.23: a declared card name or grade. */
   name?: string;
   grade?: number;
+  /** VGD 17.5: how a Prison's call is paid. */
+  pay?: string;
 }
 
 /** One legal answer as a short English line, for the person at `me` deciding `prompt`. */
@@ -611,6 +614,10 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       return `Ride ${cardText(names, a.card!)}`;
     case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
       return `Play the order ${cardText(names, a.card!)}`;
+    case 'prisonCall': // VGD 17.5: a Prison's [CONT] for its master's opponent
+      return a.pay === 'soulBlast'
+        ? 'Soul Blast (1): call one of your imprisoned cards'
+        : 'Counter Blast (1): call two of your imprisoned cards';
     case 'call':
       return `Call ${cardText(names, a.card!)} to ${circleName(a.circle)}`;
     case 'swap': {
