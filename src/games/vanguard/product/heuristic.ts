@@ -313,9 +313,58 @@ function mainPhase(s: Situation): Answer {
       bestOpt = o;
     }
   }
+  const dress = overDressWorthIt(s, handShield);
+  if (dress !== undefined && dress.score > bestScore) return dress.option;
   // VGD 9.9.2.3: a normal order is the deck's own spell, worth its cost; after the calls, so a "choose one of your
   // units" effect finds the field filled.
-  return bestOpt ?? find(s.options, 'playOrder') ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
+  return (
+    bestOpt ??
+    find(s.options, 'playOrder') ??
+    prisonCallWorthIt(s) ??
+    (s.t.useAbilities ? actWorthPlaying(s) : undefined) ??
+    pass
+  );
+}
+
+/**
+ * What an overDress adds, on top of the column's power change: the unit under it is kept as originalDress (VGD
+ * 6.7.2.1: no card is lost, unlike a call over a unit) and the card's overDress abilities need the overDress state
+ * (6.7.3) — typically +10000 when it attacks, the figure taken here.
+ */
+const OVERDRESS_BONUS = 10000;
+
+/**
+ * VGD 9.9.2.5, 6.7: the best overDress option, scored like a call (the column's attack power gained, less the shield
+ * it takes from the hand), plus `OVERDRESS_BONUS` in the front row, where the unit attacks.
+ */
+function overDressWorthIt(s: Situation, handShield: number): { option: Answer; score: number } | undefined {
+  let out: { option: Answer; score: number } | undefined;
+  for (const o of s.options) {
+    if (o.t !== 'overDress') continue;
+    const { card, circle } = o as Opt;
+    const code = codeIn(s.hand, card);
+    const old = unit(s.me, circle!)?.code;
+    if (!code || !old) continue;
+    const shield = shieldOf(code);
+    if (shield > 0 && handShield - shield < s.t.keepShield) continue; // keep enough shield to guard with
+    let gain: number;
+    if (frontRear(circle)) {
+      const back = BEHIND[circle!] ? unit(s.me, BEHIND[circle!])?.code : undefined;
+      gain = columnValue(code, back) - columnValue(old, back) + OVERDRESS_BONUS;
+    } else gain = backValue(code) - backValue(old); // in the back row it does not attack: its boost alone counts
+    const score = gain - s.t.shieldWeight * shield;
+    if (score > 0 && (out === undefined || score > out.score)) out = { option: o, score };
+  }
+  return out;
+}
+
+/**
+ * VGD 17.5: the opponent's Prison lets us call our imprisoned cards back: a card for Soul Blast (1) is a card back for
+ * a cheap cost; two for Counter Blast (1) when the soul cannot pay.
+ */
+function prisonCallWorthIt(s: Situation): Answer | undefined {
+  const calls = s.options.filter((o) => o.t === 'prisonCall');
+  return calls.find((o) => (o as { pay?: string }).pay === 'soulBlast') ?? calls[0];
 }
 
 /**
@@ -701,6 +750,25 @@ function chooseUnit(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/**
+ * "[Rest] one of your units" as a cost (a Prison order, VGD 17.5) in the main phase: a unit that will not attack — a
+ * back row unit without Boost first, then the weakest back row unit; the vanguard last.
+ */
+function restUnitCost(s: Situation): Answer {
+  const pick = best(s.options, (o) => {
+    const id = (o as Opt).card;
+    for (const c of Object.keys(s.me.field) as Circle[]) {
+      const u = unit(s.me, c);
+      if (!u || u.id !== id) continue;
+      if (c === 'VC') return -1000;
+      if (frontRear(c)) return -500 - unitPower(u) / 1000;
+      return (rec(u.code).skills.includes('boost') ? 0 : 100) - unitPower(u) / 1000;
+    }
+    return -2000;
+  });
+  return pick ?? s.options[0];
+}
+
 /** One of our own units the opponent's ability makes us choose (to lock it): the weakest, back row first. */
 function chooseForOpponent(s: Situation): Answer {
   const units = s.options.filter((o) => o.t === 'unit');
@@ -850,6 +918,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.handToDeck': cheapestHandCard,
   'vg.discard': cheapestHandCard,
   'vg.rideDeckDiscard': cheapestHandCard, // VGD 6.3.3.2.2
+  'vg.imprisonFromHand': cheapestHandCard, // VGD 17.5.1: the opponent's effect takes it, so the least useful
+  'vg.cost.restUnit': restUnitCost,
   'vg.goFirst': (s) => find(s.options, 'yes') ?? s.options[0], // VGD 8.2.1.6
   'vg.eachChooses': chooseForOpponent, // its own unit to lose, as when the opponent's ability makes it choose
   'vg.chooseUnit': chooseUnit,
