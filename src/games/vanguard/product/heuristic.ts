@@ -488,9 +488,10 @@ interface Shield {
 
 /**
  * Which of our possible guardians are already chosen in a ver. 1.10 batch (they are not on the field yet,
- * VG1 7.4.1.1.2.3): per card number, the copies before the one still offered; intercepts no longer offered.
+ * VG1 7.4.1.1.2.3): per card number, the copies before the one still offered; intercepts no longer offered. In a D
+ * call of several guardians (`dCall`, VGD 10.5.1.2.2) hand cards only: no grade cap, and no intercept is offered there.
  */
-function batchPending(s: Situation): { shield: number; ids: Set<number> } {
+function batchPending(s: Situation, dCall = false): { shield: number; ids: Set<number> } {
   const offered = new Map<string, number>();
   for (const o of s.options) {
     if (o.t === 'guard') offered.set(codeIn(s.hand, (o as Opt).card) ?? '', (o as Opt).card!);
@@ -501,13 +502,15 @@ function batchPending(s: Situation): { shield: number; ids: Set<number> } {
   const seen = new Set<string>();
   for (const c of s.hand) {
     const r = rec(c.code);
-    if (r.shield === null || r.grade > vg) continue; // never offered in ver. 1.10 (VG1 3.11.1.1, 8.5.2.1.1.2)
+    if (r.shield === null || r.order !== undefined) continue; // no shield to add (VG1 3.11.1.1; VGD 4.4.3)
+    if (!dCall && r.grade > vg) continue; // never offered in ver. 1.10 (VG1 8.5.2.1.1.2)
     const o = offered.get(c.code);
     if (o === c.id) seen.add(c.code);
     if (seen.has(c.code)) continue;
     ids.add(c.id);
     shield += r.shield;
   }
+  if (dCall) return { shield, ids };
   const targets = new Set((s.v.battle?.targets ?? []).map((t) => t.circle));
   for (const c of [...(['FL', 'FR'] as const), ...gainedOf(s.me)]) {
     const u = unit(s.me, c);
@@ -552,15 +555,19 @@ function visitGuards(g: GuardSearch, i: number, got: number, cost: number): void
   visitGuards(g, i + 1, got, cost);
 }
 
-function guard(s: Situation, batch: boolean): Answer {
-  const stop = find(s.options, batch ? 'done' : 'pass') ?? s.options[0];
+/**
+ * `batch`: ver. 1.10's single batch (VG1 7.4.1.1.2); `dCall`: more hand cards for the D call of several guardians
+ * begun with the last guard answer (VGD 10.5.1.2.2), stopped with "done".
+ */
+function guard(s: Situation, batch: boolean, dCall = false): Answer {
+  const stop = find(s.options, batch || dCall ? 'done' : 'pass') ?? s.options[0];
   const b = s.v.battle;
   if (!b || !b.attacker || b.targets.length === 0) return stop;
   const opSeat = s.seat === 0 ? 1 : 0;
   const attacker = unit(s.v.players[opSeat], b.attacker.circle);
   const target = unit(s.me, b.targets[0].circle);
   if (!attacker || !target) return stop;
-  const pending = batch ? batchPending(s) : { shield: 0, ids: new Set<number>() };
+  const pending = batch || dCall ? batchPending(s, dCall) : { shield: 0, ids: new Set<number>() };
   const gap = unitPower(attacker) - (unitPower(target) + pending.shield) + 1;
   // Already guarded (cards on the guardian circle, or chosen in a batch): finish the margin started below.
   const guarding = pending.shield > 0 || s.me.field.GC.length > 0;
@@ -908,6 +915,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.guardWhich': guardWhich,
   'vg.guard': (s) => guard(s, false),
   'vg.guardBatch': (s) => guard(s, true),
+  'vg.guardMore': (s) => guard(s, false, true),
   'vg.triggerCritical': (s) => triggerBonus(s, 'critical'),
   'vg.triggerPower': (s) => triggerBonus(s, 'power'),
   'vg.triggerStand': triggerStand,

@@ -62,6 +62,8 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.guardWhich': 'Choose which of the attacked units this guardian guards.',
   'vg.guard': 'Guard step: call a guardian (or a G guardian from the G zone) or intercept, one at a time, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
+  'vg.guardMore':
+    'Guard step: add more cards from your hand to this call, then Done; they are put on the guardian circle together.',
   'vg.cost.soulBlast': 'Soul Blast: choose a soul card to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card to discard.',
   'vg.counterCharge': 'Choose a face-down damage card to turn face up.',
@@ -585,7 +587,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       return 'Pass';
     case 'done':
       if (prompt === 'vg.mulligan') return 'Done (keep the rest of the hand)';
-      if (prompt === 'vg.guardBatch') return 'Done (put the chosen guardians down)';
+      if (prompt === 'vg.guardBatch' || prompt === 'vg.guardMore') return 'Done (put the chosen guardians down)';
       if (prompt === 'vg.strideCost') return 'Done (discard the chosen cards and stride)';
       if (prompt === 'vg.targetMore') return 'Done (attack only the chosen units)';
       return 'Done';

@@ -135,6 +135,7 @@ describe('D-SD05 Prison cards', () => {
       attack(s, 'FL', 'VC');
       if (guard) {
         answer(s, { t: 'guard', card: idOf(s, 1, 'hand', 'D-SD05/009') });
+        if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
         answer(s, { t: 'yes' }); // the Sentinel's cost paid: the vanguard cannot be hit
         answer(s, { t: 'unit', circle: 'VC' });
       }
@@ -184,6 +185,7 @@ describe('D-SD05 Prison cards', () => {
       });
       attack(g, 'VC', 'VC');
       answer(g, { t: 'guard', card: idOf(g, 0, 'hand', CAUTION) });
+      if (prompt(g) === 'vg.guardMore') answer(g, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
       expect(guardianShield(g, 0, CAUTION)).toBe(imprisoned.length > 0 ? 10000 : 5000);
     }
   });

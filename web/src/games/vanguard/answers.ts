@@ -102,7 +102,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       return 'Pass';
     case 'done':
       if (prompt === 'vg.mulligan') return 'Done: keep the rest';
-      if (prompt === 'vg.guardBatch') return 'Done: put the guardians down';
+      if (prompt === 'vg.guardBatch' || prompt === 'vg.guardMore') return 'Done: put the guardians down';
       return 'Done';
     case 'none':
       if (prompt === 'vg.handAbility') return 'Use none';
