@@ -244,6 +244,8 @@ function cardById(s: VGState, id: number): Card | undefined {
     for (const zone of [p.hand, p.soul, p.drop]) for (const c of zone) if (c.id === id) return c;
     if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c;
     for (const c of p.gzone) if (c.id === id) return c;
+    for (const c of p.imprisoned ?? []) if (c.id === id) return c; // VGD 17.5: a Prison's call picks one of these
+    for (const c of p.field.GC) if (c.id === id) return c; // VGD 10.5.1.2.2: a guardian of a call of several
   }
   return undefined;
 }
