@@ -89,6 +89,8 @@ function record(code) {
       sentinel: false,
       order,
     });
+    // VGD 17.5.1.1: a "Prison Order" is a set order with the Prison subtype.
+    if (c.cardType === 'Prison Order') r.prison = true;
   } else {
     if (!UNITS.includes(c.cardType)) fail(`${where}: unknown card type ${JSON.stringify(c.cardType)}`);
     const skills = SKILLS[c.skill];

@@ -26,6 +26,10 @@ export interface PlayerSpec {
   gzone?: CardSpec[];
   /** VGD 4.18: ride deck zone cards, face down; any gives the player a ride deck. */
   rideDeck?: string[];
+  /** VGD 4.17: set orders in the order zone, face up. */
+  orderZone?: string[];
+  /** VGD 17.5.1.1: this player's cards imprisoned in the opponent's Prison, face up. */
+  imprisoned?: string[];
 }
 
 export type StartAt = 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
@@ -100,6 +104,8 @@ function fill(s: VGState, seat: Seat, spec: PlayerSpec): void {
     s.gDecks = true;
   }
   if (spec.rideDeck) p.rideDeck = spec.rideDeck.map((code) => card(s, seat, code, false));
+  if (spec.orderZone) p.orderZone = spec.orderZone.map((code) => card(s, seat, code, true));
+  if (spec.imprisoned) p.imprisoned = spec.imprisoned.map((code) => card(s, seat, code, true));
 }
 
 const PHASE_INDEX: Record<StartAt, number> = { stand: 0, draw: 1, ride: 2, main: 3, battle: 4, end: 5 };

@@ -7,7 +7,14 @@ import { type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { ask, emit, popFrame, pushFrame, takeAnswer } from '../../core/engine.ts';
 import type { Decision, Frame, GameEvent, Seat } from '../../core/types.ts';
 import { raise } from './abilities/autoAbilities.ts';
-import { attackCount, cannotAttackRearguard, hasLord, hasRestraint, mayAttackBackRow } from './abilities/continuous.ts';
+import {
+  attackCount,
+  contDrive,
+  cannotAttackRearguard,
+  hasLord,
+  hasRestraint,
+  mayAttackBackRow,
+} from './abilities/continuous.ts';
 import { features } from './abilities/registry.ts';
 import { clansOf, critical, drive, grade, hasSkillOn, power, record, shareAClan } from './characteristics.ts';
 import { beginningOf, checkTiming } from './checkTiming.ts';
@@ -50,7 +57,10 @@ export interface BattleFrame extends Frame {
   k: 'vg.battle';
   at: BattleAt;
   startSteps: number;
-  /** Ver. 1.10 single-batch guard: the cards chosen so far, placed together at the end (VG1 7.4.1.1.2.3). */
+  /**
+   * Ver. 1.10 single-batch guard: the cards chosen so far, placed together at the end (VG1 7.4.1.1.2.3). The D
+   * standard's guard call: the hand cards chosen so far for one call of several guardians (VGD 10.5.1.2.2).
+   */
   pendingGuards: number[];
   pendingIntercepts: Circle[];
   /** VG1 7.4.1.1.2–7.4.1.1.2.1: in an attack on several units, the index in `targets` each pending one guards. */
@@ -596,6 +606,11 @@ function guardStep(s: VGState, f: BattleFrame): void {
         playOrder(s, seat, a.card); // VGD 10.5.1.2.5
         return;
       }
+      if (a.t === 'guard' && FORMATS[s.format].severalGuardiansPerCall) {
+        f.pendingGuards = [a.card]; // VGD 10.5.1.2.2: more hand cards may join this call
+        f.step = 3;
+        return;
+      }
       if (a.t === 'guard')
         placeGuardian(s, seat, a.card); // 7.5.1.2.2
       else if (a.t === 'gGuardian') {
@@ -617,6 +632,48 @@ function guardStep(s: VGState, f: BattleFrame): void {
       b.guardians[b.guardians.length - 1].guards = guards;
       f.step = 1;
       checkTiming(s); // 7.5.1.2.5, then back to 7.5.1.2
+      return;
+    }
+    case 3: {
+      // VGD 10.5.1.2.2: "one or more unit cards from their hand": more cards for this call, or done. The cards are
+      // then called together, one action, and the check timing follows once (10.5.2).
+      const options: (GuardAnswer | DoneAnswer)[] = guardianOptions(s, seat, f.pendingGuards);
+      const a = options.length === 0 ? ({ t: 'done' } as const) : takeAnswer<GuardAnswer | DoneAnswer>(s);
+      if (!a) {
+        options.push({ t: 'done' });
+        ask(s, { seat, kind: 'playTiming', prompt: 'vg.guardMore', options });
+        return;
+      }
+      if (a.t === 'guard') {
+        f.pendingGuards.push(a.card);
+        return;
+      }
+      const first = s.battle!.guardians.length;
+      for (const id of f.pendingGuards) placeGuardian(s, seat, id);
+      f.pendingGuards = [];
+      if (s.battle!.targets.length > 1) {
+        // VGD 10.5.1.2.2 with an attack on several units: each guardian guards one of them, chosen in turn.
+        f.pendingGuardsWhich = [first, s.battle!.guardians.length];
+        f.step = 4;
+        return;
+      }
+      f.step = 1;
+      checkTiming(s); // VGD 10.5.2, then back to 10.5.1.2
+      return;
+    }
+    case 4: {
+      const b = s.battle!;
+      const [next, end] = f.pendingGuardsWhich!;
+      if (next < end) {
+        const guards = chooseGuarded(s, seat, [b.guardians[next].id]);
+        if (guards === null) return;
+        b.guardians[next].guards = guards;
+        f.pendingGuardsWhich = [next + 1, end];
+        return;
+      }
+      delete f.pendingGuardsWhich;
+      f.step = 1;
+      checkTiming(s); // VGD 10.5.2
       return;
     }
   }
@@ -719,7 +776,7 @@ function driveStep(s: VGState, f: BattleFrame): void {
       // VG2 7.6.1.2.1–7.6.1.2.2: the attacking vanguard is the drive unit; no checks at drive 0 or less. VG2 10.35.7:
       // a dominated vanguard's checks reveal the dominating (turn) player's deck onto that player's trigger zone.
       const unit = stillThere(s, attackerSide(s), b.attacker);
-      const n = unit ? drive(unit) : 0;
+      const n = unit ? drive(unit) + contDrive(s, attackerSide(s), unit, 'VC') : 0;
       if (b.driveChecks >= n || p.deck.length === 0) {
         f.step = 4;
         return;

@@ -21,6 +21,7 @@ export function vanguardCensus(s: VGState): CardPlace[] {
     put('bind', p.bind, ownerIfDown);
     put('gzone', p.gzone, ownerIfDown);
     if (p.rideDeck !== undefined) put('rideDeck', p.rideDeck, ownerIfDown);
+    if (p.imprisoned !== undefined) put('imprisoned', p.imprisoned, () => 'all'); // VGD 17.5.1.1, 4.17.2
     for (const circle of Object.keys(p.field) as (keyof typeof p.field)[]) {
       put(circle, p.field[circle], (c) => (!c.up && s.phase === 'setup' ? seat : 'all'));
     }

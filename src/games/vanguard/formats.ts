@@ -23,6 +23,11 @@ export interface FormatProfile {
   shieldlessMayGuard: boolean;
   /** VG1 7.4.1.1.2: one play timing, every guardian at once; VG2 7.5.1.2: one action per play timing. */
   guardStep: 'singleBatch' | 'oneActionPerPlayTiming';
+  /**
+   * VGD 10.5.1.2.2: in one action of the guard step's play timing the defender calls one or more hand cards to (GC)
+   * together; VG2 7.5.1.2.2: one card per action.
+   */
+  severalGuardiansPerCall: boolean;
   /** VG1 7.2.1.1: "beginning of start step" at every start step; VG2 7.3.1.1: only the first. */
   startStepBeginTriggers: 'everyStartStep' | 'firstOfBattlePhase';
   /** VG1 7.6.1.8–9: guardians retire, then "when hits"; VG2 7.7.1.7–9: hit event, CT, then retire. */
@@ -99,6 +104,7 @@ export const CR201: FormatProfile = {
   guardianGradeCap: false,
   shieldlessMayGuard: true,
   guardStep: 'oneActionPerPlayTiming',
+  severalGuardiansPerCall: false,
   startStepBeginTriggers: 'firstOfBattlePhase',
   hitEventBeforeGuardianRetire: true,
   damageModel: 'vanguardDamageRuleAction',
@@ -134,6 +140,7 @@ export const CR110: FormatProfile = {
   guardianGradeCap: true,
   shieldlessMayGuard: false,
   guardStep: 'singleBatch',
+  severalGuardiansPerCall: false, // VG1 7.4.1.1.2: its single batch already holds every guardian
   startStepBeginTriggers: 'everyStartStep',
   hitEventBeforeGuardianRetire: false,
   damageModel: 'inlineChecks',
@@ -174,6 +181,7 @@ export const D: FormatProfile = {
   guardianGradeCap: false, // VGD 10.5.1.2.2.2
   shieldlessMayGuard: true, // VGD 10.5.1.2.2 sets no shield requirement
   guardStep: 'oneActionPerPlayTiming', // VGD 10.5.1.2
+  severalGuardiansPerCall: true, // VGD 10.5.1.2.2
   startStepBeginTriggers: 'firstOfBattlePhase', // VGD 10.3.1.1
   hitEventBeforeGuardianRetire: true, // VGD 10.7.1.6 before 10.7.1.10
   damageModel: 'perPointRuleActions', // VGD 13.6–13.7

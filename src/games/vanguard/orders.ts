@@ -9,6 +9,7 @@
 import { emit, popFrame, pushFrame } from '../../core/engine.ts';
 import type { Frame, GameEvent, Seat } from '../../core/types.ts';
 import { canPay, playActivated } from './abilities/resolveAbility.ts';
+import { raise } from './abilities/autoAbilities.ts';
 import { abilitiesOf } from './abilities/registry.ts';
 import type { ActAbility } from './abilities/dsl.ts';
 import { grade, record } from './characteristics.ts';
@@ -101,6 +102,8 @@ function orderDone(s: VGState, f: OrderFrame): void {
   if (to === 'orderZone') p.orderZone = [...(p.orderZone ?? []), moved];
   else p.drop.push(moved);
   emit(s, { t: 'move', seat: f.seat, from: 'orderArea', to, card: { id: moved.id, code: moved.code } } as GameEvent);
+  // "When this card is put into the Order Zone" (a set order's [AUTO], VGD 11.8.3.3).
+  if (to === 'orderZone') raise(s, { e: 'putInto', seat: f.seat, card: moved, zone: 'orderZone' });
 }
 
 export const orderHandlers = {

@@ -21,6 +21,8 @@ export const VG_PROMPT_TEXT: Readonly<Record<string, string>> = {
   'vg.optional': 'An ability asks: use it?',
   'vg.handAbility': 'A card in your hand may use its ability now: choose one, or none.',
   'vg.chooseUnit': 'An ability asks you to choose a unit.',
+  'vg.cost.restUnit': 'Pay the cost: choose one of your standing units to rest.',
+  'vg.imprisonFromHand': "An effect of your opponent's imprisons a card of your hand in their Prison: choose it.",
   'vg.cost.counterBlast': 'Counter Blast: choose a face-up damage card to turn face down.',
   'vg.cost.dropToDeckTop':
     'Seek Mate: choose a drop zone card to put on top of your deck (the last chosen ends on top).',

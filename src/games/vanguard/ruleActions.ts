@@ -14,6 +14,7 @@ import { moveCard } from './zones.ts';
 import { isGUnit, strideHolds } from './stride.ts';
 import { anyProtect, noteRide, removeStrayProtects } from './gift.ts';
 import { isOrder } from './orders.ts';
+import { releaseWithoutPrison } from './prison.ts';
 
 export type RuleActionResult = 'none' | 'applied' | 'asked' | 'gameOver';
 
@@ -190,6 +191,7 @@ export function performRuleActions(s: VGState): RuleActionResult {
   let applied = false;
   if (FORMATS[s.format].illegalTriggerRule && strayTriggerCards(s)) applied = true;
   if (FORMATS[s.format].orders && illegalOrders(s)) applied = true; // VGD 13.11
+  if (FORMATS[s.format].orders && releaseWithoutPrison(s)) applied = true; // VGD 17.5.3
   // VG2 10.6.3.3.3.2, 9.7.1: a Protect card outside the hand and the guardian circle is removed.
   if (s.gifts !== undefined && anyProtect(s) && removeStrayProtects(s)) applied = true;
   let retires: RetireList | null = null;

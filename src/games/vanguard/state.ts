@@ -79,7 +79,18 @@ export function inFrontRow(c: Circle): boolean {
 }
 
 export type PileZone =
-  'deck' | 'hand' | 'drop' | 'soul' | 'damage' | 'bind' | 'trigger' | 'removed' | 'gzone' | 'rideDeck';
+  | 'deck'
+  | 'hand'
+  | 'drop'
+  | 'soul'
+  | 'damage'
+  | 'bind'
+  | 'trigger'
+  | 'removed'
+  | 'gzone'
+  | 'rideDeck'
+  /** VGD 17.5.1.1: this player's cards imprisoned in the opponent's Prison (`PlayerState.imprisoned`). */
+  | 'imprisoned';
 export type Zone = PileZone | Circle;
 
 /** A one-shot effect's lasting change to a card: "until end of turn" (VG2 6.8.1.4) or "until end of that battle" (7.8.1.2). */
@@ -162,6 +173,13 @@ export interface PlayerState {
   orderArea?: Card[];
   /** VGD 4.17: the order zone, holding the set orders played (11.8.3.3); public (4.17.2). Absent until the first. */
   orderZone?: Card[];
+  /**
+   * VGD 17.5.1.1: this player's cards imprisoned in the opponent's Prison. They lie in the opponent's order zone with
+   * that Prison, face up (4.17.2), but their master is still this player, their owner (17.5.2.2); kept here, apart
+   * from the opponent's set orders, so that nothing reads them as cards of the field or as set orders (17.5.2.1).
+   * Absent until a card of this player's is first imprisoned (prison.ts).
+   */
+  imprisoned?: Card[];
   /**
    * VGD 6.7.2: the originalDress cards of each unit of this player's in the overDress state (overDress.ts); public,
    * as they stay on the circle under their unit. Absent until the player first overdresses.
@@ -670,6 +688,7 @@ function clonePlayer(p: PlayerState, rear: readonly Circle[] | undefined): Playe
   if (p.rideDeck !== undefined) out.rideDeck = p.rideDeck.slice();
   if (p.orderArea !== undefined) out.orderArea = p.orderArea.slice(); // VGD 4.16
   if (p.orderZone !== undefined) out.orderZone = p.orderZone.slice(); // VGD 4.17
+  if (p.imprisoned !== undefined) out.imprisoned = p.imprisoned.slice(); // VGD 17.5.1.1
   if (p.dress !== undefined) out.dress = p.dress; // VGD 6.7.2: replaced, never changed in place
   // VG2 10.6.3.2: circles gained with Accel follow the five constant rear-guard circles.
   if (rear !== undefined)

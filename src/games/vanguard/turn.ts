@@ -22,6 +22,7 @@ import { noteTurnStartGrade, returnGUnits, type StrideFrame } from './stride.ts'
 import { isProtect, noteRide } from './gift.ts';
 import { isOrder, type OrderAnswer, orderOptions, playOrder } from './orders.ts';
 import { overDress, type OverDressAnswer, overDressOptions } from './overDress.ts';
+import { prisonCall, type PrisonCallAnswer, prisonCallOptions } from './prison.ts';
 import { activatePersonaRide, inRideDeck, isPersonaRide, rideDeckOptions, startRideDeckRide } from './rideDeck.ts';
 import { oneOfEachCode } from '../../core/identicalCopies.ts';
 
@@ -30,7 +31,8 @@ export type RideAnswer = { t: 'ride'; card: number };
 export type CallAnswer = { t: 'call'; card: number; circle: Circle };
 export type SwapAnswer = { t: 'swap'; a: Circle; b: Circle };
 export type ActAnswer = { t: 'act'; card: number; index: number };
-export type MainAnswer = CallAnswer | SwapAnswer | ActAnswer | OrderAnswer | OverDressAnswer | PassAnswer;
+export type MainAnswer =
+  CallAnswer | SwapAnswer | ActAnswer | OrderAnswer | OverDressAnswer | PrisonCallAnswer | PassAnswer;
 export type YesNoAnswer = { t: 'yes' } | { t: 'no' };
 export type PickAnswer = { t: 'card'; card: number } | { t: 'none' };
 
@@ -431,6 +433,7 @@ function mainPhase(s: VGState, f: Frame): void {
         for (const o of swapOptions(s, seat)) options.push(o);
         for (const o of orderOptions(s, seat, 'main')) options.push(o); // VGD 9.9.2.3
         for (const o of overDressOptions(s, seat)) options.push(o); // VGD 9.9.2.5
+        for (const o of prisonCallOptions(s, seat)) options.push(o); // VGD 17.5: a Prison's [CONT]
         options.push({ t: 'pass' });
         ask(s, { seat, kind: 'playTiming', prompt: 'vg.main', options }); // 6.6.1.2
         return;
@@ -447,6 +450,8 @@ function mainPhase(s: VGState, f: Frame): void {
         playOrder(s, seat, a.card); // resolves before that check timing
       else if (a.t === 'overDress')
         overDress(s, seat, a.card, a.circle); // VGD 6.7.2
+      else if (a.t === 'prisonCall')
+        prisonCall(s, seat, a); // resolves before that check timing
       else swap(s, seat, a.a, a.b);
       return;
     }

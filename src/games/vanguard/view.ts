@@ -95,6 +95,11 @@ export interface PlayerView {
   orderArea?: CardView[];
   /** VGD 4.17.2: the order zone (set orders), public; absent when empty. */
   orderZone?: CardView[];
+  /**
+   * VGD 17.5.1.1: the opponent's cards imprisoned in this player's Prison, which lie in this player's order zone,
+   * public (4.17.2); absent when there are none.
+   */
+  prison?: CardView[];
   vanguardDamage: number;
   /** VG2 10.6.3: the player's imaginary gift markers, public; absent when the player has none. */
   gifts?: GiftView;
@@ -191,6 +196,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
       return v;
     });
   }
+  const held = s.players[seat === 0 ? 1 : 0].imprisoned; // VGD 17.5.1.1: in this player's order zone
   return {
     seat,
     deck: p.deck.length,
@@ -209,6 +215,7 @@ function playerView(s: VGState, seat: Seat, viewer: Seat | 'spectator'): PlayerV
     ...(p.rideDeck !== undefined ? rideDeckView(p.rideDeck, viewer === seat) : {}),
     ...(p.orderArea !== undefined && p.orderArea.length > 0 ? { orderArea: p.orderArea.map(pub) } : {}),
     ...(p.orderZone !== undefined && p.orderZone.length > 0 ? { orderZone: p.orderZone.map(pub) } : {}),
+    ...(held !== undefined && held.length > 0 ? { prison: held.map(pub) } : {}),
     vanguardDamage: p.vanguardDamage,
     ...(s.gifts !== undefined && s.gifts.some((m) => m.seat === seat) ? { gifts: giftView(s, seat) } : {}),
   };
@@ -237,6 +244,8 @@ function cardById(s: VGState, id: number): Card | undefined {
     for (const zone of [p.hand, p.soul, p.drop]) for (const c of zone) if (c.id === id) return c;
     if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c;
     for (const c of p.gzone) if (c.id === id) return c;
+    for (const c of p.imprisoned ?? []) if (c.id === id) return c; // VGD 17.5: a Prison's call picks one of these
+    for (const c of p.field.GC) if (c.id === id) return c; // VGD 10.5.1.2.2: a guardian of a call of several
   }
   return undefined;
 }

@@ -43,6 +43,7 @@ export function seenByAll(s: VGState, id: number): boolean {
       for (let i = 0; i < z.length; i++) if (z[i].id === id) return true;
     for (const z of [p.bind, p.gzone]) for (let i = 0; i < z.length; i++) if (z[i].id === id) return z[i].up;
     if (p.rideDeck !== undefined) for (const c of p.rideDeck) if (c.id === id) return c.up; // VGD 4.18.2, 4.18.5
+    if (p.imprisoned?.some((c) => c.id === id)) return true; // VGD 17.5.1.1: in an order zone, public (4.17.2)
   }
   return false;
 }
@@ -62,6 +63,7 @@ export function pile(s: VGState, seat: Seat, z: Zone): Card[] {
     if (p.rideDeck === undefined) throw new Error(`player ${seat + 1} has no ride deck zone`);
     return p.rideDeck;
   }
+  if (z === 'imprisoned') return (p.imprisoned ??= []); // VGD 17.5.1.1: made when a first card is imprisoned
   return isCircle(z) ? p.field[z] : p[z];
 }
 

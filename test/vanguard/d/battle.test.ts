@@ -82,6 +82,7 @@ describe('VGD 10.5: the guard step', () => {
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     // The defender's vanguard is grade 0; the grade 2 may still guard.
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', D.g2) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(s.players[1].field.GC.map((c) => c.code)).toEqual([D.g2]);
   });
 
@@ -99,8 +100,10 @@ describe('VGD 10.5: the guard step', () => {
     attack(s, 'VC', 'VC');
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(prompt(s)).toBe('vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.marron) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(prompt(s)).toBe('vg.guard');
     expect(s.players[1].field.GC).toHaveLength(2);
     expect(timings(s)).not.toContain('driveStep');
@@ -170,6 +173,7 @@ describe('VGD 10.7: the damage step', () => {
     attack(s, 'VC', 'FL');
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     autoplay(s, (x) => x.battle === null);
     expect(s.players[1].field.GC).toHaveLength(0);
     expect(s.players[1].field.FL).toHaveLength(0);
@@ -202,6 +206,7 @@ describe('VGD 10.4.1.10: guardians and the unit they guard', () => {
     attack(s, 'VC', 'VC');
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     // No "which unit does it guard" question: the play timing comes straight back.
     expect(prompt(s)).toBe('vg.guard');
     expect(s.battle!.guardians.map((g) => g.guards)).toEqual([0]);

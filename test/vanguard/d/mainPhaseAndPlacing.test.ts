@@ -137,6 +137,7 @@ describe('VGD 6.2 (more): call to the guardian circle', () => {
     attack(s, 'VC', 'VC');
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(s.players[1].field.GC.map((c) => c.rested)).toEqual([true]);
   });
 });

@@ -294,3 +294,64 @@ describe('VGD 11.1.1.4: an order ability reads as the card text', () => {
     expect(abilityText(orderAbility({ cost: [], effects: [draw(1)] }))).toBe('Draw a card.');
   });
 });
+
+describe('the heuristic agent and overDress', () => {
+  const heuristic = (s: ReturnType<typeof scenario>) =>
+    heuristicAnswer(vgView(s, s.decision!.seat), s.decision!.seat, s.decision!.prompt, s.decision!.options);
+  const NIRVANA = 'D-SD01/001';
+  const VAIRINA = 'D-SD01/006'; // [overDress]-"Trickstar"
+  const TRICKSTAR = 'D-SD01/009';
+  const GUARDS = ['D-SD01/011', 'D-SD01/013', 'D-SD01/014']; // shield 15000 each: enough kept to guard with
+
+  it('VGD 9.9.2.5, 6.7.2: it overdresses Vairina on a front row Trickstar rather than calling it over the Trickstar', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: NIRVANA, rc: { FL: TRICKSTAR }, hand: [VAIRINA, ...GUARDS], deck },
+    });
+    expect(offers(s, { t: 'call', card: idOf(s, 0, 'hand', VAIRINA), circle: 'FL' })).toBe(true);
+    expect(heuristic(s)).toMatchObject({ t: 'overDress', card: idOf(s, 0, 'hand', VAIRINA), circle: 'FL' });
+  });
+
+  it('VGD 9.9.2.5: it does not overdress on a back row Trickstar, where Vairina would neither attack nor boost', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: NIRVANA, rc: { BL: TRICKSTAR }, hand: [VAIRINA, ...GUARDS], deck },
+    });
+    expect(offers(s, { t: 'overDress', circle: 'BL' })).toBe(true);
+    expect(heuristic(s)).not.toMatchObject({ t: 'overDress' });
+  });
+});
+
+describe('the heuristic agent and the Prison', () => {
+  const heuristic = (s: ReturnType<typeof scenario>) =>
+    heuristicAnswer(vgView(s, s.decision!.seat), s.decision!.seat, s.decision!.prompt, s.decision!.options);
+  const SERAPH = 'D-SD05/001';
+  const PRISON = 'D-SD05/015';
+  const JEWELION = 'D-SD05/007';
+
+  it('VGD 17.5: paying a Prison order’s "[Rest] one of your units", it rests a back row unit, not the vanguard or an attacker', () => {
+    const s = scenario({
+      format: 'd',
+      at: 'main',
+      p0: { vanguard: SERAPH, rc: { FL: JEWELION, BC: 'D-SD05/008' }, hand: [PRISON], deck },
+    });
+    answer(s, { t: 'playOrder', card: idOf(s, 0, 'hand', PRISON) });
+    expect(prompt(s)).toBe('vg.cost.restUnit');
+    expect(heuristic(s)).toMatchObject({ t: 'card', card: idOf(s, 0, 'BC', 'D-SD05/008') });
+  });
+
+  it('VGD 17.5: with cards imprisoned in the opponent’s Prison, it calls one back for Soul Blast (1); with none it is not offered and it passes', () => {
+    const at = (imprisoned: string[]) =>
+      scenario({
+        format: 'd',
+        at: 'main',
+        turnPlayer: 1,
+        p0: { vanguard: SERAPH, orderZone: [PRISON] },
+        p1: { vanguard: SERAPH, soul: [JEWELION], damage: [JEWELION], imprisoned, deck },
+      });
+    expect(heuristic(at([JEWELION]))).toMatchObject({ t: 'prisonCall', pay: 'soulBlast' });
+    expect(heuristic(at([]))).toMatchObject({ t: 'pass' });
+  });
+});

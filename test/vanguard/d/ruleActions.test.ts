@@ -42,6 +42,7 @@ describe('VGD 13.4: illegal guardians', () => {
     answer(s, { t: 'circle', circle: 'VC' });
     autoplay(s, (x) => prompt(x) === 'vg.guard');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     // The defender's guardian stays through the check timing after the call.
     expect(prompt(s)).toBe('vg.guard');
     expect(s.players[1].field.GC.map((c) => c.code)).toEqual([C.stardust]);

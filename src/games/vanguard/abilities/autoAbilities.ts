@@ -84,7 +84,7 @@ export type AbilityEvent =
       e: 'putInto';
       seat: Seat;
       card: Card;
-      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck';
+      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck' | 'orderZone';
       mem?: number[];
       fromField?: boolean;
       /** VG2 11.20.3: put into the soul by the effect of a revelation ability. */
@@ -100,7 +100,7 @@ export type AbilityEvent =
  * Where a card is: a circle, or a zone outside the field; `ridden` and `heart` are 8.6.5.1.4's and 8.6.5.1.5's "as
  * though it were a unit" (a card ridden into the soul, a card a G unit strode onto).
  */
-type Where = Circle | OffFieldZone | 'ridden' | 'heart';
+type Where = Circle | OffFieldZone | 'orderZone' | 'ridden' | 'heart';
 
 function activeWhere(a: AutoAbility, where: Where): boolean {
   if (!a.zones) return true; // VG2 3.1.1.3.10

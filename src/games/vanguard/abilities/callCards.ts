@@ -20,7 +20,7 @@ import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 'call' }>): boolean {
   // "from your hand or soul": the cards of every zone named are one pool to choose from.
   const zones: readonly CallZone[] = typeof e.from === 'string' ? [e.from] : e.from;
-  const pile = zones.flatMap((z) => s.players[f.seat][z]);
+  const pile = zones.flatMap((z) => s.players[f.seat][z] ?? []); // no `imprisoned` pile until a card is imprisoned
   const toGuardian = e.to === 'GC';
   // VG2 10.7.1.3.1: a guardian guards an attacked unit of its master's, so there must be a battle against them.
   if (toGuardian && (s.battle === null || s.turnPlayer === f.seat)) return true; // VG2 1.3.2
@@ -77,9 +77,9 @@ export function callCards(s: VGState, f: ResolveFrame, e: Extract<Effect, { do: 
   }
   // VG2 10.7.1.1.2: all placed together, after every choice.
   for (let i = 0; i < f.picked.length; i++) {
-    const from = zones.find((z) => s.players[f.seat][z].some((c) => c.id === f.picked[i]));
+    const from = zones.find((z) => (s.players[f.seat][z] ?? []).some((c) => c.id === f.picked[i]));
     if (from === undefined) continue;
-    const card = s.players[f.seat][from].find((c) => c.id === f.picked[i])!;
+    const card = s.players[f.seat][from]!.find((c) => c.id === f.picked[i])!;
     const circle: Circle = toGuardian ? 'GC' : rearGuardCircles(s, f.seat)[f.look[i]];
     // VG2 4.6.5.1: a guardian is placed resting; "call it … as [Rest]" rests a rear-guard too.
     const placed = moveCard(s, f.seat, card, from, circle, e.rested ? { rested: true } : {});

@@ -45,6 +45,7 @@ export function matches(s: VGState, card: Card, f: CardFilter, sourceId?: number
   if (f.race !== undefined && r.race !== f.race) return false; // VG2 2.3.1.1
   if (f.nation !== undefined && !belongsToNation(r, clans ?? printedClans(r), f.nation)) return false; // VG2 2.15.2
   if (f.sentinel !== undefined && r.sentinel !== f.sentinel) return false; // VG2 11.9.2
+  if (f.prison && r.prison !== true) return false; // VGD 17.5.1.1: a set order with the "Prison" subtype
   if (f.name !== undefined || f.nameIncludes !== undefined) {
     // VG2 12.7.2.2: a card with several names matches when any one of them does.
     const also = heartName(s, card);
@@ -229,6 +230,7 @@ export function count(
     return n;
   }
   if (c.of === 'remembered') return remembered?.[c.what === 'power' ? 0 : 1] ?? 0;
+  if (c.of === 'imprisoned') return s.players[opponent(seat)].imprisoned?.length ?? 0; // VGD 17.5.1.1
   if (c.of === 'power') {
     // VG2 11.28.1 Burst: the unit's power now; a unit no longer on the field has none to compare.
     const u = unitOf(s, seat, c.unit, sourceId);

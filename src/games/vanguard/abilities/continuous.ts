@@ -52,6 +52,13 @@ export function attackCount(s: VGState, seat: Seat, card: Card, circle: Circle):
   return n;
 }
 
+/** VGD 2.17: the drive changes "this unit gets drive +N" [CONT]s active on the unit make (0 with none). */
+export function contDrive(s: VGState, seat: Seat, card: Card, circle: Circle): number {
+  let n = 0;
+  for (const a of activeConts(s, seat, card, circle)) if (a.effect.cont === 'drive') n += a.effect.n;
+  return n;
+}
+
 export function hasLord(s: VGState, seat: Seat, card: Card, circle: Circle): boolean {
   return hasActive(s, seat, card, circle, 'lord');
 }

@@ -58,6 +58,8 @@ export interface CardFilter {
    * or a card whose Seek Mate names A.
    */
   canLegionWith?: string;
+  /** VGD 17.5.1.1: "a Prison card": a set order with the "Prison" subtype. */
+  prison?: true;
 }
 
 /**
@@ -164,7 +166,9 @@ export type Count =
   /** VG2 11.28.1 Burst: the power of this unit or of your vanguard now. */
   | { of: 'power'; unit: 'this' | 'yourVanguard' }
   /** VG2 3.7.1.2: "original" — the value written on the card of this unit or of your vanguard, whatever changes it. */
-  | { of: 'original'; what: 'power' | 'critical' | 'grade'; unit: 'this' | 'yourVanguard' };
+  | { of: 'original'; what: 'power' | 'critical' | 'grade'; unit: 'this' | 'yourVanguard' }
+  /** VGD 17.5.1.1: "your opponent's cards imprisoned in your Prison". */
+  | { of: 'imprisoned' };
 
 export type Condition =
   /** "If this unit is successful" (VG2 11.37.2) / "… is in harmony" (11.34.1). */
@@ -276,7 +280,8 @@ export type Trigger =
    */
   | {
       on: 'putInto';
-      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck';
+      /** `orderZone`: "When this card is put into the Order Zone" (a set order, VGD 11.8.3.3). */
+      zone: 'drop' | 'soul' | 'damage' | 'bind' | 'hand' | 'deck' | 'orderZone';
       byRevelation?: boolean;
       fromField?: boolean;
     }
@@ -314,6 +319,8 @@ export type Cost =
   | { pay: 'soulBlast'; n: number; filter?: CardFilter }
   | { pay: 'discard'; n: number }
   | { pay: 'restThis' }
+  /** "[Rest] N of your units": N of the master's standing units, chosen, are rested (VGD 3.5.2). */
+  | { pay: 'restUnit'; n: number }
   | { pay: 'revealThisPutOnDeckTop' }
   /** VG2 10.18: the top N cards of the deck into the soul, as a cost. */
   | { pay: 'soulCharge'; n: number }
@@ -678,10 +685,20 @@ export type Effect =
    * VG2 10.6.2: choose N cards from your hand (as many as possible if fewer match) and ride them all: the master
    * specifies their order, and they are ridden one at a time in that order (each a superior ride, 10.6.1.1).
    */
-  | { do: 'rideCards'; n: number; filter?: CardFilter };
+  | { do: 'rideCards'; n: number; filter?: CardFilter }
+  /**
+   * VGD 17.5.1: "imprison them in your Prison": the target units (the opponent's rear-guards) are put into the
+   * master's order zone with their Prison (17.5.1.1), or stay where they are when the master has none (prison.ts).
+   */
+  | { do: 'imprison'; target: Target }
+  /**
+   * VGD 17.5.1: "your opponent chooses N cards from their hand, and imprisons them in your Prison": the opponent
+   * chooses (as many as the hand holds, 1.3.2), then the cards are imprisoned in the master's Prison, as above.
+   */
+  | { do: 'imprisonFromOpponentHand'; n: number };
 
 /** The zones a `call` effect takes cards from (VG2 10.7.1.1). */
-export type CallZone = 'hand' | 'drop' | 'soul';
+export type CallZone = 'hand' | 'drop' | 'soul' | 'imprisoned';
 
 /** What a `sentence` is made of: any effect but another sentence. */
 export type PlainEffect = Exclude<Effect, { do: 'sentence' }>;
@@ -749,7 +766,14 @@ export type ContinuousEffect =
    * VGD 14.42.1: the overDress ability: this card may be overdressed from the hand, in its master's main phase
    * (9.9.2.5), on a rear-guard of theirs matching `on` (the printed unit condition) instead of being called (6.7).
    */
-  | { cont: 'overDress'; on: CardFilter };
+  | { cont: 'overDress'; on: CardFilter }
+  /** "this unit gets drive +N" (VGD 2.17): its drive checks number changes by N while the ability is active. */
+  | { cont: 'drive'; n: number }
+  /**
+   * VGD 17.5 (a Prison's [CONT](Order Zone)): when its master's opponent can normal call a rear-guard, they may pay
+   * Soul Blast (1) to call one of their imprisoned cards to (RC), or Counter Blast (1) to call two (prison.ts).
+   */
+  | { cont: 'prisonCall' };
 
 export interface AutoAbility {
   kind: 'auto';

@@ -86,6 +86,8 @@ import { circlesInColumn, sameColumnUnits, unitColumn } from '../columns.ts';
 import { stopQuestion } from '../loops.ts';
 import { timeLeap, timeLeapReturn } from './timeLeap.ts';
 import { flipCard, removeOtherCards, strideOnto } from '../stride.ts';
+import { imprison, prisonOf } from '../prison.ts';
+import { oneOfEachCode } from '../../../core/identicalCopies.ts';
 
 export interface ResolveFrame extends Frame {
   k: 'vg.resolve';
@@ -191,6 +193,17 @@ export function playActivated(s: VGState, seat: Seat, card: Card, index: number)
   pushFrame<ResolveFrame>(s, f);
 }
 
+/**
+ * Play `ability`, which `code` does not print, for `seat` as an activated ability of the card `source` (its cost chosen
+ * and paid first): the special action a card's [CONT] gives a player (prison.ts, VGD 17.5).
+ */
+export function playGiven(s: VGState, seat: Seat, code: string, source: number, ability: ActAbility): void {
+  logPlay(s, seat, source, code, abilitiesOf(code).length);
+  const f = newFrame(seat, code, source, abilitiesOf(code).length, 0, true);
+  f.ability = ability;
+  pushFrame<ResolveFrame>(s, f);
+}
+
 function newFrame(
   seat: Seat,
   code: string,
@@ -260,6 +273,7 @@ export function canPay(s: VGState, seat: Seat, source: number, costs: readonly C
       const u = sourceUnit(s, seat, source)?.card;
       if (!u || u.rested) return false;
     }
+    if (c.pay === 'restUnit' && costCandidates(s, seat, source, c).length < c.n) return false;
     if (c.pay === 'revealThisPutOnDeckTop' && !p.hand.some((h) => h.id === source)) return false;
     if (c.pay === 'soulCharge' && p.deck.length < c.n) return false;
     if (c.pay === 'dropToDeckTop' && p.drop.length < c.n) return false;
@@ -314,6 +328,15 @@ function costCandidates(s: VGState, seat: Seat, source: number, c: Cost): Card[]
     return rearguardsOf(s, seat).filter((u) => u.id !== source && fits(u, c.filter));
   if (c.pay === 'bind') return p[c.from].filter((x) => x.id !== source && fits(x, c.filter));
   if (c.pay === 'dropToDeckTop') return p.drop;
+  if (c.pay === 'restUnit') {
+    // VGD 3.5.2: only a standing unit can be rested; the vanguard and the rear-guards alike.
+    const out: Card[] = [];
+    for (const circle of circlesOf(s, seat)) {
+      const u = unitOn(s, seat, circle);
+      if (u && !u.rested && circle !== 'GC') out.push(u);
+    }
+    return out;
+  }
   return [];
 }
 
@@ -385,6 +408,9 @@ export function pay(s: VGState, f: ResolveFrame, costs: readonly Cost[]): void {
           moveCard(s, f.seat, u, c, part.pay === 'retire' ? 'drop' : 'soul'); // VG2 10.4
           if (part.pay === 'retire') emit(s, { t: 'retire', seat: f.seat, card: { id, code: u.code } } as GameEvent);
         }
+      } else if (part.pay === 'restUnit') {
+        const u = findOnField(s, f.seat, id);
+        if (u) setRested(s, f.seat, u, true); // VGD 3.5.2
       } else if (part.pay === 'dropToDeckTop') {
         // VG2 11.10.2: each goes on the top in turn, so the last one chosen is the top card.
         const card = p.drop.find((c) => c.id === id);
@@ -1046,6 +1072,43 @@ export function runEffect(s: VGState, f: ResolveFrame, e: Effect): boolean {
       moveCard(s, f.seat, card, 'hand', 'drop');
       f.picked.push(a.card);
       return runEffect(s, f, e);
+    }
+    case 'imprison': {
+      // VGD 17.5.1.1: the chosen rear-guards go to the master's Prison, or stay where they are without one.
+      const ts = affectedTargets(s, f, e.target);
+      if (!ts) return false;
+      for (const t of ts) {
+        const c = circleOfCard(s, t.seat, t.card.id);
+        if (c && t.seat !== f.seat) imprison(s, f.seat, t.card, c);
+      }
+      return true;
+    }
+    case 'imprisonFromOpponentHand': {
+      // VGD 17.5.1: the opponent chooses (as many as the hand holds, 1.3.2), then the cards are imprisoned. Without a
+      // Prison the instruction does nothing (17.5.1.1), so there is nothing to choose either.
+      const opp = opponent(f.seat);
+      const hand = s.players[opp].hand;
+      if (prisonOf(s, f.seat) === undefined) return true;
+      for (;;) {
+        const pool = hand.filter((c) => !f.picked.includes(c.id));
+        if (f.picked.length >= e.n || pool.length === 0) break;
+        if (pool.length <= e.n - f.picked.length) {
+          for (const c of pool) f.picked.push(c.id); // every card left is needed: nothing to choose
+          break;
+        }
+        const a = takeAnswer<CardPick>(s);
+        if (!a) {
+          const options: CardPick[] = oneOfEachCode(pool).map((c) => ({ t: 'card', card: c.id }));
+          ask<CardPick>(s, { seat: opp, kind: 'chooseCard', prompt: 'vg.imprisonFromHand', options });
+          return false;
+        }
+        f.picked.push(a.card);
+      }
+      for (const id of f.picked) {
+        const card = hand.find((c) => c.id === id);
+        if (card) imprison(s, f.seat, card, 'hand');
+      }
+      return true;
     }
     case 'atEndOfTurnReturnToHand': {
       // VG2 8.6.6: a timed trigger per unit, once, at the end of this turn (6.8.1.3); `f.called` lists what this

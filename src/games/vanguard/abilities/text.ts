@@ -34,6 +34,7 @@ function unitsDescribed(f: CardFilter | undefined, noun: string): string {
   if (f?.clan) parts.push(`«${f.clan}»`);
   if (f?.race) parts.push(`<${f.race}>`); // VG2 2.3.1.2
   if (f?.sentinel) parts.push('Sentinel'); // VG2 11.9.2: such cards are "Sentinels"
+  if (f?.prison) parts.push('Prison'); // VGD 17.5.1.1
   let s = [...parts, noun].join(' ');
   if (f?.frontRow) s += ' in the front row';
   if (f?.backRow) s += ' in the back row';
@@ -100,6 +101,7 @@ function withArticle(phrase: string): string {
 }
 
 function countText(c: Count): string {
+  if (c.of === 'imprisoned') return "the number of your opponent's cards imprisoned in your Prison"; // VGD 17.5
   if (c.of === 'battle') return 'the number of this battle in the turn';
   if (c.of === 'boundByThisEffect') return 'the number of cards bound by this effect';
   if (c.of === 'remembered') return `the ${c.what} it had on the field`;
@@ -120,6 +122,7 @@ function countText(c: Count): string {
 
 /** "for each card in your soul", "for each of your «X» rear-guards" (VG2 12.6). */
 function forEachText(c: Count): string {
+  if (c.of === 'imprisoned') return "for each of your opponent's cards imprisoned in your Prison"; // VGD 17.5
   if (c.of === 'remembered') return `equal to ${countText(c)}`;
   if (c.of === 'battle') return 'for each battle this turn';
   if (c.of === 'boundByThisEffect') return 'for each card bound by this effect';
@@ -191,6 +194,11 @@ export function conditionText(c: Condition): string {
           '<': `it is earlier than ${nthBattle}`,
         }[c.op];
       }
+      if (c.left.of === 'imprisoned' && c.op === '>=' && typeof c.right === 'number') {
+        // VGD 17.5: "if one or more of your opponent's cards are imprisoned in your Prison".
+        const many = c.right === 1 ? 'one or more' : `${NUMBER[c.right] ?? c.right} or more`;
+        return `${many} of your opponent's cards are imprisoned in your Prison`;
+      }
       const right = typeof c.right === 'number' ? (NUMBER[c.right] ?? String(c.right)) : countText(c.right);
       const op = { '>': 'greater than', '<': 'less than', '>=': 'at least', '<=': 'at most' }[c.op];
       return `${countText(c.left)} is ${op} ${right}`;
@@ -216,6 +224,8 @@ function costText(c: Cost): string {
       return c.n === 1 ? 'discard a card from your hand' : `discard ${NUMBER[c.n]} cards from your hand`;
     case 'restThis':
       return 'rest this unit';
+    case 'restUnit':
+      return `[Rest] ${NUMBER[c.n]} of your units`;
     case 'revealThisPutOnDeckTop':
       return 'reveal this card and put it on top of your deck';
     case 'soulCharge':
@@ -315,6 +325,7 @@ function triggerText(t: Trigger): string {
         bind: 'bind zone',
         hand: 'hand',
         deck: 'deck',
+        orderZone: 'Order Zone', // VGD 4.17
       }[t.zone];
       const from = t.fromField ? ' from the field' : '';
       return `When this card is put into your ${zone}${from}${t.byRevelation ? ' by the effect of a revelation ability' : ''}`;
@@ -362,7 +373,7 @@ function targetText(t: Target): string {
   }
 }
 
-const CALL_ZONE = { hand: 'hand', drop: 'drop zone', soul: 'soul' } as const;
+const CALL_ZONE = { hand: 'hand', drop: 'drop zone', soul: 'soul', imprisoned: 'imprisoned cards' } as const;
 
 const UNTIL = { battle: 'until end of that battle', turn: 'until end of turn', game: 'for the rest of the game' };
 const STAT = { power: 'Power', critical: 'Critical', shield: 'Shield', grade: 'grade' };
@@ -533,6 +544,14 @@ function effectText(e: Effect): string {
       return e.what === 'name' ? 'declare a card name' : 'declare a grade';
     case 'revealTop':
       return 'reveal the top card of your deck';
+    case 'imprison':
+      // VGD 17.5.1.1: with the reminder the cards print.
+      return `${choosePrefix(e.target)}imprison ${itOrThem(e.target)} in your Prison (put ${itOrThem(e.target)} into your Order Zone that has a Prison)`;
+    case 'imprisonFromOpponentHand': {
+      const cards = e.n === 1 ? 'a card' : `${NUMBER[e.n]} cards`;
+      const it = e.n === 1 ? 'it' : 'them';
+      return `your opponent chooses ${cards} from their hand, and imprisons ${it} in your Prison (put ${it} into your Order Zone that has a Prison)`;
+    }
     case 'rideCards':
       return `choose ${NUMBER[e.n]} ${unitsDescribed(e.filter, e.n === 1 ? 'card' : 'cards')} from your hand, and ride ${e.n === 1 ? 'it' : 'them one at a time in the order you choose'}`;
     case 'returnThisToDeck':
@@ -767,6 +786,11 @@ function contText(e: ContinuousEffect): string {
       return `the cards you discard to pay for your stride may have a total grade ${e.n} lower (this does not change the cost of an ultimate stride)`;
     case 'overDress':
       return overDressText(e.on);
+    case 'drive':
+      return `this unit gets drive ${signed(e.n)}`;
+    case 'prisonCall':
+      // VGD 17.5: the special action this Prison gives its master's opponent (prison.ts).
+      return 'when your opponent can normal call a rear-guard, they can perform the following: Soul Blast (1), and if they do, they choose one of their imprisoned cards, and call it to (RC); or Counter Blast (1), and if they do, they choose two of their imprisoned cards, and call them to (RC)';
     case 'deckRule':
       return e.n === null
         ? 'a deck with this card in it may hold any number of cards with its name'

@@ -63,6 +63,7 @@ const cardShape: Shape<CardRecord> = strictObject({
   gift: optional(oneOf(['force', 'accel', 'protect'])), // VG2 2.16
   personaRide: optional(iconPresent), // VGD 2.13.3
   order: optional(oneOf(['normal', 'set', 'blitz'])), // VGD 2.9.3.2
+  prison: optional(iconPresent), // VGD 17.5.1.1
   dStandard: optional(iconPresent), // the D standard's mark
 });
 

@@ -49,6 +49,8 @@ export interface CardRecord {
    * (played in the guard step, 10.5.1.2.5). Absent for a unit card.
    */
   order?: OrderKind;
+  /** VGD 17.5.1.1: a set order with the "Prison" subtype, a Prison that cards can be imprisoned in (prison.ts). */
+  prison?: true;
   /**
    * A card of the D standard (printed with its mark; its nation is printed, its clan is not, VGD 2.3): such cards are
    * played in the D format only, and the older eras' cards are not played there (deckRules.ts `cardPoolProblems`).

@@ -313,9 +313,58 @@ function mainPhase(s: Situation): Answer {
       bestOpt = o;
     }
   }
+  const dress = overDressWorthIt(s, handShield);
+  if (dress !== undefined && dress.score > bestScore) return dress.option;
   // VGD 9.9.2.3: a normal order is the deck's own spell, worth its cost; after the calls, so a "choose one of your
   // units" effect finds the field filled.
-  return bestOpt ?? find(s.options, 'playOrder') ?? (s.t.useAbilities ? actWorthPlaying(s) : undefined) ?? pass;
+  return (
+    bestOpt ??
+    find(s.options, 'playOrder') ??
+    prisonCallWorthIt(s) ??
+    (s.t.useAbilities ? actWorthPlaying(s) : undefined) ??
+    pass
+  );
+}
+
+/**
+ * What an overDress adds, on top of the column's power change: the unit under it is kept as originalDress (VGD
+ * 6.7.2.1: no card is lost, unlike a call over a unit) and the card's overDress abilities need the overDress state
+ * (6.7.3) — typically +10000 when it attacks, the figure taken here.
+ */
+const OVERDRESS_BONUS = 10000;
+
+/**
+ * VGD 9.9.2.5, 6.7: the best overDress option, scored like a call (the column's attack power gained, less the shield
+ * it takes from the hand), plus `OVERDRESS_BONUS` in the front row, where the unit attacks.
+ */
+function overDressWorthIt(s: Situation, handShield: number): { option: Answer; score: number } | undefined {
+  let out: { option: Answer; score: number } | undefined;
+  for (const o of s.options) {
+    if (o.t !== 'overDress') continue;
+    const { card, circle } = o as Opt;
+    const code = codeIn(s.hand, card);
+    const old = unit(s.me, circle!)?.code;
+    if (!code || !old) continue;
+    const shield = shieldOf(code);
+    if (shield > 0 && handShield - shield < s.t.keepShield) continue; // keep enough shield to guard with
+    let gain: number;
+    if (frontRear(circle)) {
+      const back = BEHIND[circle!] ? unit(s.me, BEHIND[circle!])?.code : undefined;
+      gain = columnValue(code, back) - columnValue(old, back) + OVERDRESS_BONUS;
+    } else gain = backValue(code) - backValue(old); // in the back row it does not attack: its boost alone counts
+    const score = gain - s.t.shieldWeight * shield;
+    if (score > 0 && (out === undefined || score > out.score)) out = { option: o, score };
+  }
+  return out;
+}
+
+/**
+ * VGD 17.5: the opponent's Prison lets us call our imprisoned cards back: a card for Soul Blast (1) is a card back for
+ * a cheap cost; two for Counter Blast (1) when the soul cannot pay.
+ */
+function prisonCallWorthIt(s: Situation): Answer | undefined {
+  const calls = s.options.filter((o) => o.t === 'prisonCall');
+  return calls.find((o) => (o as { pay?: string }).pay === 'soulBlast') ?? calls[0];
 }
 
 /**
@@ -439,9 +488,10 @@ interface Shield {
 
 /**
  * Which of our possible guardians are already chosen in a ver. 1.10 batch (they are not on the field yet,
- * VG1 7.4.1.1.2.3): per card number, the copies before the one still offered; intercepts no longer offered.
+ * VG1 7.4.1.1.2.3): per card number, the copies before the one still offered; intercepts no longer offered. In a D
+ * call of several guardians (`dCall`, VGD 10.5.1.2.2) hand cards only: no grade cap, and no intercept is offered there.
  */
-function batchPending(s: Situation): { shield: number; ids: Set<number> } {
+function batchPending(s: Situation, dCall = false): { shield: number; ids: Set<number> } {
   const offered = new Map<string, number>();
   for (const o of s.options) {
     if (o.t === 'guard') offered.set(codeIn(s.hand, (o as Opt).card) ?? '', (o as Opt).card!);
@@ -452,13 +502,15 @@ function batchPending(s: Situation): { shield: number; ids: Set<number> } {
   const seen = new Set<string>();
   for (const c of s.hand) {
     const r = rec(c.code);
-    if (r.shield === null || r.grade > vg) continue; // never offered in ver. 1.10 (VG1 3.11.1.1, 8.5.2.1.1.2)
+    if (r.shield === null || r.order !== undefined) continue; // no shield to add (VG1 3.11.1.1; VGD 4.4.3)
+    if (!dCall && r.grade > vg) continue; // never offered in ver. 1.10 (VG1 8.5.2.1.1.2)
     const o = offered.get(c.code);
     if (o === c.id) seen.add(c.code);
     if (seen.has(c.code)) continue;
     ids.add(c.id);
     shield += r.shield;
   }
+  if (dCall) return { shield, ids };
   const targets = new Set((s.v.battle?.targets ?? []).map((t) => t.circle));
   for (const c of [...(['FL', 'FR'] as const), ...gainedOf(s.me)]) {
     const u = unit(s.me, c);
@@ -503,15 +555,19 @@ function visitGuards(g: GuardSearch, i: number, got: number, cost: number): void
   visitGuards(g, i + 1, got, cost);
 }
 
-function guard(s: Situation, batch: boolean): Answer {
-  const stop = find(s.options, batch ? 'done' : 'pass') ?? s.options[0];
+/**
+ * `batch`: ver. 1.10's single batch (VG1 7.4.1.1.2); `dCall`: more hand cards for the D call of several guardians
+ * begun with the last guard answer (VGD 10.5.1.2.2), stopped with "done".
+ */
+function guard(s: Situation, batch: boolean, dCall = false): Answer {
+  const stop = find(s.options, batch || dCall ? 'done' : 'pass') ?? s.options[0];
   const b = s.v.battle;
   if (!b || !b.attacker || b.targets.length === 0) return stop;
   const opSeat = s.seat === 0 ? 1 : 0;
   const attacker = unit(s.v.players[opSeat], b.attacker.circle);
   const target = unit(s.me, b.targets[0].circle);
   if (!attacker || !target) return stop;
-  const pending = batch ? batchPending(s) : { shield: 0, ids: new Set<number>() };
+  const pending = batch || dCall ? batchPending(s, dCall) : { shield: 0, ids: new Set<number>() };
   const gap = unitPower(attacker) - (unitPower(target) + pending.shield) + 1;
   // Already guarded (cards on the guardian circle, or chosen in a batch): finish the margin started below.
   const guarding = pending.shield > 0 || s.me.field.GC.length > 0;
@@ -701,6 +757,25 @@ function chooseUnit(s: Situation): Answer {
   return pick ?? s.options[0];
 }
 
+/**
+ * "[Rest] one of your units" as a cost (a Prison order, VGD 17.5) in the main phase: a unit that will not attack — a
+ * back row unit without Boost first, then the weakest back row unit; the vanguard last.
+ */
+function restUnitCost(s: Situation): Answer {
+  const pick = best(s.options, (o) => {
+    const id = (o as Opt).card;
+    for (const c of Object.keys(s.me.field) as Circle[]) {
+      const u = unit(s.me, c);
+      if (!u || u.id !== id) continue;
+      if (c === 'VC') return -1000;
+      if (frontRear(c)) return -500 - unitPower(u) / 1000;
+      return (rec(u.code).skills.includes('boost') ? 0 : 100) - unitPower(u) / 1000;
+    }
+    return -2000;
+  });
+  return pick ?? s.options[0];
+}
+
 /** One of our own units the opponent's ability makes us choose (to lock it): the weakest, back row first. */
 function chooseForOpponent(s: Situation): Answer {
   const units = s.options.filter((o) => o.t === 'unit');
@@ -840,6 +915,7 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.guardWhich': guardWhich,
   'vg.guard': (s) => guard(s, false),
   'vg.guardBatch': (s) => guard(s, true),
+  'vg.guardMore': (s) => guard(s, false, true),
   'vg.triggerCritical': (s) => triggerBonus(s, 'critical'),
   'vg.triggerPower': (s) => triggerBonus(s, 'power'),
   'vg.triggerStand': triggerStand,
@@ -850,6 +926,8 @@ const RULES: Readonly<Record<string, (s: Situation) => Answer>> = {
   'vg.handToDeck': cheapestHandCard,
   'vg.discard': cheapestHandCard,
   'vg.rideDeckDiscard': cheapestHandCard, // VGD 6.3.3.2.2
+  'vg.imprisonFromHand': cheapestHandCard, // VGD 17.5.1: the opponent's effect takes it, so the least useful
+  'vg.cost.restUnit': restUnitCost,
   'vg.goFirst': (s) => find(s.options, 'yes') ?? s.options[0], // VGD 8.2.1.6
   'vg.eachChooses': chooseForOpponent, // its own unit to lose, as when the opponent's ability makes it choose
   'vg.chooseUnit': chooseUnit,

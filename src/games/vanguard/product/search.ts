@@ -70,6 +70,7 @@ export const DEFAULT_SEARCHED: readonly string[] = [
   'vg.target',
   'vg.guard',
   'vg.guardBatch',
+  'vg.guardMore',
   'vg.triggerCritical',
   'vg.triggerPower',
   'vg.triggerStand',

@@ -17,14 +17,20 @@ export function vanguardTerminal(me: Seat, format: string, columns = 80): Termin
     board(view) {
       const v = view as VGView;
       narrator.learnView(v);
-      if (v.decision?.prompt !== 'vg.guardBatch') batch = [];
+      // VG1 7.4.1.1.2's single batch, or the D call of several guardians (VGD 10.5.1.2.2).
+      if (v.decision?.prompt !== 'vg.guardBatch' && v.decision?.prompt !== 'vg.guardMore') batch = [];
       const parts = [renderBoard(v, me, columns)];
       if (batch.length > 0) parts.push(`Chosen so far (put down together when you choose Done): ${batch.join('; ')}`);
       parts.push('', renderMenu(v, narrator, me));
       return parts.join('\n');
     },
     chose(prompt, answer, view) {
-      if (prompt !== 'vg.guardBatch') return;
+      // VGD 10.5.1.2.2: a guard answer begins a call that may take more hand cards (`vg.guardMore`).
+      if (prompt === 'vg.guard' && answer.t === 'guard') {
+        batch = [renderAnswer(answer, prompt, view as VGView, narrator, me)];
+        return;
+      }
+      if (prompt !== 'vg.guardBatch' && prompt !== 'vg.guardMore') return;
       if (answer.t === 'done') batch = [];
       else batch.push(renderAnswer(answer, prompt, view as VGView, narrator, me));
     },

@@ -62,6 +62,8 @@ const PROMPT_TEXT: Record<string, string> = {
   'vg.guardWhich': 'Choose which of the attacked units this guardian guards.',
   'vg.guard': 'Guard step: call a guardian (or a G guardian from the G zone) or intercept, one at a time, then pass.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done; they are put down together.',
+  'vg.guardMore':
+    'Guard step: add more cards from your hand to this call, then Done; they are put on the guardian circle together.',
   'vg.cost.soulBlast': 'Soul Blast: choose a soul card to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card to discard.',
   'vg.counterCharge': 'Choose a face-down damage card to turn face up.',
@@ -442,6 +444,7 @@ function summary(p: PlayerView, label: string): string {
   // VGD 4.16.2, 4.17.2: the order area (an order resolving) and the order zone (set orders) are public.
   if (p.orderArea?.length) line += `\n  order area: ${zoneNames(p.orderArea)}`;
   if (p.orderZone?.length) line += `\n  order zone: ${zoneNames(p.orderZone)}`;
+  if (p.prison?.length) line += `\n  imprisoned (the opponent's cards): ${zoneNames(p.prison)}`; // VGD 17.5.1.1
   // VG2 10.27: the heart cards under a strode G unit on VC.
   const hearts = p.field.VC.filter((c): c is CardView => 'heart' in c && c.heart === true);
   if (hearts.length) line += `\n  heart on VC: ${zoneNames(hearts)}`;
@@ -568,6 +571,8 @@ interface AnyAnswer extends Answer {
   /** VG2 10.23: a declared card name or grade. */
   name?: string;
   grade?: number;
+  /** VGD 17.5: how a Prison's call is paid. */
+  pay?: string;
 }
 
 /** One legal answer as a short English line, for the person at `me` deciding `prompt`. */
@@ -582,7 +587,7 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       return 'Pass';
     case 'done':
       if (prompt === 'vg.mulligan') return 'Done (keep the rest of the hand)';
-      if (prompt === 'vg.guardBatch') return 'Done (put the chosen guardians down)';
+      if (prompt === 'vg.guardBatch' || prompt === 'vg.guardMore') return 'Done (put the chosen guardians down)';
       if (prompt === 'vg.strideCost') return 'Done (discard the chosen cards and stride)';
       if (prompt === 'vg.targetMore') return 'Done (attack only the chosen units)';
       return 'Done';
@@ -611,6 +616,10 @@ export function renderAnswer(answer: Answer, prompt: string, v: VGView, names: N
       return `Ride ${cardText(names, a.card!)}`;
     case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
       return `Play the order ${cardText(names, a.card!)}`;
+    case 'prisonCall': // VGD 17.5: a Prison's [CONT] for its master's opponent
+      return a.pay === 'soulBlast'
+        ? 'Soul Blast (1): call one of your imprisoned cards'
+        : 'Counter Blast (1): call two of your imprisoned cards';
     case 'call':
       return `Call ${cardText(names, a.card!)} to ${circleName(a.circle)}`;
     case 'swap': {

@@ -39,6 +39,7 @@ export function sentinelGuards(sentinel: string, attacker: string, spare: string
   });
   attack(s, 'VC', 'VC');
   answer(s, { t: 'guard', card: idOf(s, 1, 'hand', sentinel) });
+  if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
   expect(s.decision).toMatchObject({ seat: 1, prompt: 'vg.payCost' });
   answer(s, { t: pay ? 'yes' : 'no' });
   if (pay) {

@@ -31,6 +31,7 @@ function cardCount(s: VGState, seat: Seat): number {
   const p = s.players[seat];
   let n = (p.rideDeck?.length ?? 0) + (p.orderZone?.length ?? 0) + (p.orderArea?.length ?? 0);
   for (const d of p.dress ?? []) n += d.cards.length; // VGD 6.7.2: originalDress under a unit
+  n += p.imprisoned?.length ?? 0; // VGD 17.5.1.1: in the opponent's order zone, still this player's cards
   for (const z of ['deck', 'hand', 'drop', 'soul', 'damage', 'bind', 'trigger', 'removed', 'gzone'] as const)
     n += p[z].length;
   for (const seatOf of [0, 1] as const)

@@ -172,6 +172,7 @@ describe('D-SD02/007 Steam Gunner, Brody', () => {
       });
       attack(s, 'VC', 'VC');
       answer(s, { t: 'guard', card: idOf(s, 1, 'hand', BRODY) });
+      if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
       expect(prompt(s)).toBe('vg.payCost');
       answer(s, { t: pay ? 'yes' : 'no' });
       expect(guardianShield(s, 1, BRODY)).toBe(pay ? 10000 : 5000);

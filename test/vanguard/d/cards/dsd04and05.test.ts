@@ -1,6 +1,6 @@
 // D-SD04 "Sylvan Horned Beast King, Magnolia" (Stoicheia) and D-SD05 "Aurora Battle Princess, Seraph Snow" (Brandt
 // Gate): the cards implemented so far (src/games/vanguard/cards/abilities/dsd04.ts, dsd05.ts), played in format `d`.
-// The others are listed as not yet implemented in those files (no test here).
+// D-SD05's Prison cards are tested in dsd05.test.ts; the D-SD04 cards not implemented yet are listed in dsd04.ts.
 import { describe, expect, it } from 'vitest';
 import { answer, idOf, offers, prompt, scenario } from '../../scenario.ts';
 import { attack, codes, pw } from '../../cards/helpers.ts';

@@ -67,6 +67,7 @@ function guardedHit(): VGState {
   attack(s, 'VC', 'VC', true);
   // With its hand empty and no interceptor, the defender is then deemed to pass (VGD 10.5.1.2.1.1).
   answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+  if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
   autoplay(s, (x) => x.battle === null);
   return s;
 }
@@ -106,6 +107,7 @@ describe('VGD 10.1–10.3: the attack sub-phase and the start step', () => {
     });
     attack(s, 'VC', 'FL');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(prompt(s)).toBe('vg.guard');
     // The attacked rear-guard leaves the field (as an ability in the check timing after the guard could make it).
     moveCard(s, 1, s.players[1].field.FL[0], 'FL', 'drop');
@@ -127,6 +129,7 @@ describe('VGD 10.1–10.3: the attack sub-phase and the start step', () => {
     });
     attack(s, 'VC', 'FL');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(prompt(s)).toBe('vg.guard');
   });
 
@@ -189,6 +192,7 @@ describe('VGD 10.4: the attack step', () => {
     answer(s, { t: 'circle', circle: 'FL' });
     expect(s.battle!.targets.map((t) => t.circle)).toEqual(['VC', 'FL']);
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     expect(prompt(s)).toBe('vg.guardWhich');
     answer(s, { t: 'circle', circle: 'VC' });
     autoplay(s, (x) => x.battle === null);
@@ -206,6 +210,7 @@ describe('VGD 10.4: the attack step', () => {
     });
     attack(s, 'VC', 'FL');
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     const target = unitOn(s, 1, 'FL')!;
     moveCard(s, 1, target, 'FL', 'BL');
     autoplay(s, (x) => x.battle === null);

@@ -60,9 +60,11 @@ describe('VGD 10.5.1.2: the guard step', () => {
     give(C.stardust, [auto({ zones: ['GC'], trigger: { on: 'placed', circles: ['GC'] }, effects: [draw(1)] })]);
     const s = attacked([C.wingal, C.stardust, C.marron]);
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.wingal) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     autoplay(s, (x) => prompt(x) === 'vg.guard', []);
     expect(s.players[1].hand).toHaveLength(2);
     answer(s, { t: 'guard', card: idOf(s, 1, 'hand', C.stardust) });
+    if (prompt(s) === 'vg.guardMore') answer(s, { t: 'done' }); // VGD 10.5.1.2.2: no more cards in this call
     autoplay(s, (x) => prompt(x) === 'vg.guard', []);
     expect(s.players[1].hand).toHaveLength(2); // Marron and the card drawn
   });

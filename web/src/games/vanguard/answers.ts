@@ -26,6 +26,8 @@ interface AnyAnswer extends Answer {
   order?: string[];
   source?: number;
   index?: number;
+  /** VGD 17.5: how a Prison's call is paid. */
+  pay?: string;
 }
 
 const BEHIND: Record<string, string> = { FL: 'BL', VC: 'BC', FR: 'BR' };
@@ -110,7 +112,7 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       return 'Pass';
     case 'done':
       if (prompt === 'vg.mulligan') return 'Done: keep the rest';
-      if (prompt === 'vg.guardBatch') return 'Done: put the guardians down';
+      if (prompt === 'vg.guardBatch' || prompt === 'vg.guardMore') return 'Done: put the guardians down';
       return 'Done';
     case 'none':
       if (prompt === 'vg.handAbility') return 'Use none';
@@ -140,6 +142,10 @@ export function answerLabel(answer: Answer, prompt: string, v: VGView, n: Namer,
       return `Ride ${statsOf(n, a.card!)}`;
     case 'playOrder': // VGD 9.9.2.3, 10.5.1.2.5
       return `Play the order ${nameOf(n, a.card!)}`;
+    case 'prisonCall': // VGD 17.5: a Prison's [CONT] for its master's opponent
+      return a.pay === 'soulBlast'
+        ? 'Soul Blast 1: call an imprisoned card'
+        : 'Counter Blast 1: call two imprisoned cards';
     case 'call':
       return `Call ${nameOf(n, a.card!)} to ${circleShort(a.circle!)}`;
     case 'swap': {

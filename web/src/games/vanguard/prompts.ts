@@ -22,6 +22,7 @@ export const PROMPT_TEXT: Record<string, string> = {
   'vg.guard':
     'Guard step: click a hand card to guard, a G guardian to call it from the G zone, or a rear-guard to intercept; then No more guards.',
   'vg.guardBatch': 'Guard step: choose every guardian and interceptor, then Done: they are put down together.',
+  'vg.guardMore': 'Guard step: add more hand cards to this call, then Done: they go to the guardian circle together.',
   'vg.cost.soulBlast': 'Soul Blast: choose a card in your soul to put into the drop zone.',
   'vg.cost.discard': 'Cost: choose a card in your hand to discard.',
   'vg.counterCharge': 'Counter Charge: choose a face-down damage card to turn face up.',
