@@ -294,9 +294,28 @@ export function powerOf(s: DBSState, seat: Seat, card: Card): number {
   return p;
 }
 
-/** DBS 2-9 plus effects that add to this card's combo. */
-export function comboPowerOf(card: Card): number {
-  let p = comboStatsOf(card).power ?? 0;
+/**
+ * The combo stats of `seat`'s card now: a token's from the effect that made it (10-18-2), or those an active
+ * "your <X> tokens … gain combo cost and combo power" gives it (BT2-112), which also lets it combo in Rest Mode.
+ */
+export function comboStatsNow(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+): { power: number | null; cost: number | null; fromRest: boolean } {
+  if (card.token) {
+    for (const p of activePermanents(s)) {
+      const e = p.effect;
+      if (e.cont !== 'tokensCombo' || p.seat !== seat || !matches(s, seat, card, e.filter, p.card)) continue;
+      return { power: e.comboPower, cost: e.comboCost, fromRest: true };
+    }
+  }
+  return { ...comboStatsOf(card), fromRest: false };
+}
+
+/** DBS 2-9 plus effects that add to this card's combo (with the state, a combo power a [Permanent] gives, BT2-112). */
+export function comboPowerOf(card: Card, s?: DBSState): number {
+  let p = (s ? comboStatsNow(s, card.owner, card) : comboStatsOf(card)).power ?? 0;
   for (const m of card.mods) if (m.stat === 'comboPower') p += m.n;
   return p;
 }

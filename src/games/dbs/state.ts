@@ -179,6 +179,11 @@ export interface DBSState extends BaseState {
    * Phase begins (6-4-1-1), `seat`'s, as the skill of `code`. Absent when none.
    */
   delayed?: { seat: Seat; source: number; code: string; effects: Effect[]; turn: number }[];
+  /**
+   * Ids of cards played this turn whose skill waits for "your opponent combos during that turn" (BT2-073); absent
+   * when none, so games without such a card keep their state unchanged.
+   */
+  playedThisTurn?: number[];
 }
 
 export function opponent(seat: Seat): Seat {

@@ -151,7 +151,12 @@ export type Trigger =
   /** "When this card attacks or is attacked" (7-1-1: as the attack is declared). */
   | { on: 'attacksOrAttacked' }
   /** "When this card is KO-ed" (10-1): the skill works from the Drop Area, where the card now is (8-6-5-1). */
-  | { on: 'thisKOd' };
+  | { on: 'thisKOd' }
+  /**
+   * "When you play this card and your opponent combos during that turn" (BT2-073): each combo of the opponent's in the
+   * turn this card was played, while it is still in the Battle Area (2-12-2).
+   */
+  | { on: 'playedThenOpponentCombos' };
 
 /** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
 export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
@@ -212,7 +217,8 @@ export type Target =
       /** Include this card among the choices even if it is the Leader ("this card or 1 of your Battle Cards"). */
       orThis?: boolean;
     }
-  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy'; filter?: CardFilter }
+  /** 'battleAndCombo': "in the Battle Area and Combo Area" (BT2-073). */
+  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy' | 'battleAndCombo'; filter?: CardFilter }
   /** The Battle card being played, during the counter timing of its play (6-3-1-2-1-2, [Counter: Play]). */
   | { t: 'played' };
 
@@ -435,7 +441,12 @@ export type Continuous =
    */
   | { cont: 'replaceKO'; cost: Cost[] }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
-  | { cont: 'replaceDamage'; per: number; optional?: boolean };
+  | { cont: 'replaceDamage'; per: number; optional?: boolean }
+  /**
+   * "All of your <filter> tokens can combo even in Rest Mode. They gain combo cost `comboCost` and `comboPower` combo
+   * power" (BT2-112; DBS 7-2-1-2-1 overridden, 2-9 / 2-10 given to a token that has none, 10-18-2).
+   */
+  | { cont: 'tokensCombo'; filter: CardFilter; comboPower: number; comboCost: number };
 
 export type CounterKind = 'play' | 'attack' | 'counter';
 

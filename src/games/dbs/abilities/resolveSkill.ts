@@ -173,7 +173,9 @@ function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
             ? [t.zone]
             : t.t === 'choose' && t.zone === 'battleOrLeader'
               ? ['leader', 'battle']
-              : ['battle'];
+              : t.zone === 'battleAndCombo'
+                ? ['battle', 'combo']
+                : ['battle'];
         for (const area of areas) {
           for (const c of p[area]) {
             if (area === 'battle' && cardType(c) !== 'battle') continue; // DBS 8-5-4

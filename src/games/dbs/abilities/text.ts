@@ -275,6 +275,8 @@ export function triggerText(t: Trigger): string {
       return `When you combo with ${withArticle(describe(t.filter))}`;
     case 'thisKOd':
       return 'When this card is KO-ed';
+    case 'playedThenOpponentCombos':
+      return 'When you play this card and your opponent combos during that turn';
     case 'attacksOrAttacked':
       return 'When this card attacks or is attacked';
   }
@@ -383,7 +385,8 @@ function targeted(t: Target, verb: (obj: string) => string): string {
     case 'all': {
       const noun = describe(t.filter, zoneNoun(t), true);
       const whose = t.whose === 'both' ? `all ${noun} of both players` : `all of ${your(t.whose)} ${noun}`;
-      return `${cap(verb(whose))}.`;
+      const where = t.zone === 'battleAndCombo' ? ' in the Battle Area and Combo Area' : '';
+      return `${cap(verb(whose + where))}.`;
     }
   }
 }
@@ -712,6 +715,8 @@ export function continuousText(c: Continuous): string {
       return `if this card would be KO-ed, you may ${lower(costsText(c.cost))} instead`;
     case 'replaceDamage':
       return `if damage is inflicted to your life, ${c.optional ? 'you may ' : ''}place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
+    case 'tokensCombo':
+      return `all of your ${describe(c.filter, 'token', true)} can combo even in Rest Mode. They gain combo cost ${c.comboCost} and ${c.comboPower} combo power`;
   }
 }
 
