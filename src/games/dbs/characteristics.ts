@@ -424,9 +424,14 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       );
     }
     case 'battleCount': {
-      const cards = s.players[sideOf(seat, c.whose)].battle.filter((b) => cardType(b) === 'battle');
-      // `other`: not this card itself (BT1-049 "no Battle Cards other than this card").
-      const counted = (b: Card) => matchesPrinted(s, b, c.filter!) && !(c.filter!.other && b.id === self.id);
+      const side = sideOf(seat, c.whose);
+      const cards = s.players[side].battle.filter((b) => cardType(b) === 'battle');
+      // `other`: not this card itself (BT1-049 "no Battle Cards other than this card"). A filter on the card's
+      // state ("in Rest Mode", BT3-097) reads it as it is now.
+      const counted = (b: Card) =>
+        (c.filter!.rested === undefined || b.rested === c.filter!.rested) &&
+        matchesPrinted(s, b, c.filter!) &&
+        !(c.filter!.other && b.id === self.id);
       const n = c.filter ? cards.filter(counted).length : cards.length;
       return cmp(n, c.op, c.n);
     }

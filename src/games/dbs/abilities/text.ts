@@ -200,13 +200,15 @@ export function triggerText(t: Trigger): string {
     case 'play':
       return t.via === 'union'
         ? 'When you play this card with [Union]'
-        : t.via
-          ? `When you play this card with the skill of "${t.via}"`
-          : t.byCharacter
-            ? `When you play this card with the skill of a <${t.byCharacter}> card`
-            : t.fromHand
-              ? 'When you play this card from your hand'
-              : 'When you play this card';
+        : t.via === 'overRealm'
+          ? 'When you play this card using [Over Realm]'
+          : t.via
+            ? `When you play this card with the skill of "${t.via}"`
+            : t.byCharacter
+              ? `When you play this card with the skill of a <${t.byCharacter}> card`
+              : t.fromHand
+                ? 'When you play this card from your hand'
+                : 'When you play this card';
     case 'playOther':
       return `When you play ${withArticle(describe(t.filter))}`;
     case 'evolvedInto':
@@ -768,7 +770,9 @@ export function renderSkill(sk: Skill): string {
       const name = sk.dark ? 'Dark Over Realm' : 'Over Realm';
       const what = sk.dark ? `${sk.x} or more black cards` : `${sk.x} or more cards`;
       const end = sk.dark ? '' : ' At the end of that turn, send this card from the Battle Area to your Warp.';
-      return `[${name} ${sk.x}] ${energyText(sk.cost)} (With ${what} in your Drop Area, send all cards in your Drop Area to your Warp to play this card.${end} [Over Realm] and [Dark Over Realm] together once per turn.)`;
+      // An [Over Realm] with no skill cost prints none (BT3-110).
+      const price = sk.cost.total > 0 ? ` ${energyText(sk.cost)}` : '';
+      return `[${name} ${sk.x}]${price} (With ${what} in your Drop Area, send all cards in your Drop Area to your Warp to play this card.${end} [Over Realm] and [Dark Over Realm] together once per turn.)`;
     }
     case 'swap': {
       const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';
