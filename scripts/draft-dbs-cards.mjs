@@ -431,6 +431,24 @@ function line(raw) {
     const c = m[2] ? energyCost(m[2]) : 'cost(0)';
     return c ? { skill: `overRealm(${m[1]}, ${c})` } : { reason: '[Over Realm]: cost not read' };
   }
+  // DBS 10-5 [EX-Evolve]: energy, hand cards to the Drop, or both, or nothing; onto "(Colour )<X> with an energy cost
+  // of N or more" (h16f: BT3-003, 047, 057, 059, 060, 084, 085, 123).
+  if (
+    (m =
+      /^\[EX-Evolve\] (?:((?:\(\w+\))*)(?:,? ?[Pp]lace (\d+) cards? from your hand in the Drop Area)? ?: )?(?:(Red|Blue|Green|Yellow|Black) )?<([^<>]+)> with an energy cost of (\d+) or more\.?$/.exec(
+        l,
+      ))
+  ) {
+    const c = m[1] ? energyCost(m[1]) : 'cost(0)';
+    if (!c) return { reason: '[EX-Evolve]: cost not read' };
+    const onto = [
+      m[3] ? `colour: '${m[3].toLowerCase()}'` : '',
+      `character: [${JSON.stringify(m[4])}]`,
+      `costMin: ${m[5]}`,
+    ].filter(Boolean);
+    const extra = m[2] ? `, [{ pay: 'handToDrop', n: ${m[2]} }]` : '';
+    return { skill: `exEvolve({ ${onto.join(', ')} }, ${c}${extra})` };
+  }
   if ((m = /^\[Evolve\] ((?:\(\w+\))+) ?: <([^>]+)>$/.exec(l))) {
     const c = energyCost(m[1]);
     return c ? { skill: `evolve(${JSON.stringify(m[2])}, ${c})` } : { reason: '[Evolve]: cost not read' };

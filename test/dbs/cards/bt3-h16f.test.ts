@@ -18,9 +18,11 @@ import {
   done,
   en,
   endTurn,
+  evolve,
   no,
   expectText,
   offered,
+  options,
   pass,
   play,
   playThenDecline,
@@ -30,9 +32,22 @@ import {
   scenario,
   settle,
   V,
+  yes,
+  counter,
 } from './helpers.ts';
 
 const leaderPower = (s: DBSState, seat: 0 | 1 = 0): number => power(s, seat, s.players[seat].leader[0]);
+
+/** Open the counter timing's [Counter] of `c` (the defender's), then let the battle run out. */
+function counterWith(s: DBSState, c: string): void {
+  settle0(s);
+  counter(s, c);
+  untilAsked(s);
+}
+/** Stop at the defender's counter timing (routine decisions other than it are answered). */
+function settle0(s: DBSState): void {
+  for (let i = 0; i < 20 && s.decision && prompt(s) !== 'dbs.counterTiming'; i++) settle(s);
+}
 
 /** Pass the battle's free timings (and decline [Blocker]) until another decision comes up or the battle ends. */
 function untilAsked(s: DBSState): void {
@@ -462,5 +477,215 @@ describe('BT3 black (h16f)', () => {
     play(t, 'BT3-117');
     expect(codes(t.players[1].hand)).toEqual([V.blue]);
     expectText('BT3-117', ['[Over Realm 3]', 'using [Over Realm]', 'Your opponent chooses 1 card']);
+  });
+});
+
+describe('BT3 [EX-Evolve] with costs besides energy (h16f, DBS 10-5)', () => {
+  it('BT3-003 Victorious Fist SS3 Son Goku: [EX-Evolve] (R) and 1 hand card to the Drop, onto a red <Son Goku: GT> of cost 5+', () => {
+    const s = scenario({ hand: ['BT3-003', V.red], battle: ['BT3-004', 'BT3-006'], energy: en('red', 1) }, {});
+    const onto = options(s).filter((o) => o.t === 'activate' && (o as { from?: string }).from === 'hand');
+    expect(onto).toHaveLength(1); // BT3-006 (cost 1) is no base
+    evolve(s, 'BT3-003', ['BT3-004']);
+    choose(s, V.red); // the hand card paid
+    expect(codes(s.players[0].drop)).toEqual([V.red]);
+    expect(codes(battleCard(s, 0, 'BT3-003').under)).toEqual(['BT3-004']);
+    expect(s.players[0].energy.every((c) => c.rested)).toBe(true);
+    expectText('BT3-003', ['[EX-Evolve] (R), Place 1 card from your hand', 'red <Son Goku: GT>', '5 or more']);
+  });
+  it('BT3-003: with no other hand card the [EX-Evolve] is not offered', () => {
+    const s = scenario({ hand: ['BT3-003'], battle: ['BT3-004'], energy: en('red', 1) }, {});
+    expect(options(s).some((o) => o.t === 'activate' && (o as { from?: string }).from === 'hand')).toBe(false);
+    const t = scenario({ hand: ['BT3-003', V.red], battle: ['BT3-004'], energy: en('red', 1) }, {});
+    expect(t.decision!.options.some((o) => o.t === 'activate' && (o as { from?: string }).from === 'hand')).toBe(true);
+  });
+  it('BT3-003: once per turn, attacking, it stands and gets +5000', () => {
+    const s = scenario({ battle: ['BT3-003'] }, {});
+    declare(s, 'BT3-003');
+    settle(s);
+    const c = battleCard(s, 0, 'BT3-003');
+    expect(c.rested).toBe(false);
+    expect(power(s, 0, c)).toBe(30000);
+    untilAsked(s);
+    declare(s, 'BT3-003');
+    settle(s);
+    expect(battleCard(s, 0, 'BT3-003').rested).toBe(true); // [Once per Turn]
+    expectText('BT3-003', ['[Once per Turn]', 'Active Mode', '+5000']);
+  });
+
+  it('BT3-047 The Ultimate Evil, Majin Buu: (B) and 2 hand cards; evolved into, Active and +30000', () => {
+    const s = scenario({ hand: ['BT3-047', V.red, V.red], battle: [rested('BT2-027')], energy: en('blue', 1) }, {});
+    evolve(s, 'BT3-047', ['BT2-027']);
+    choose(s, V.red);
+    choose(s, V.red);
+    settle(s);
+    const c = battleCard(s, 0, 'BT3-047');
+    expect(c.rested).toBe(false);
+    expect(power(s, 0, c)).toBe(60000);
+    expectText('BT3-047', ['Place 2 cards from your hand', '<Majin Buu>', '+30000']);
+  });
+
+  it('BT3-057 Finishing Spirit Bomb Son Goku: attacking, up to 3 green Battle cards from the Drop combo', () => {
+    const s = scenario({ battle: ['BT3-057'], drop: [V.green, V.green, 'BT1-060', V.red] }, {});
+    declare(s, 'BT3-057');
+    settle(s);
+    expect(offered(s).sort()).toEqual(['BT1-060', V.green]); // identical copies are one choice; Hit is red
+    choose(s, V.green);
+    choose(s, V.green);
+    choose(s, 'BT1-060');
+    settle(s);
+    expect(codes(s.players[0].combo).sort()).toEqual(['BT1-060', V.green, V.green].sort());
+    expectText('BT3-057', ['[EX-Evolve] (G)', 'up to 3 green Battle cards', 'combo']);
+  });
+
+  it('BT3-059 Indomitable Spirit SSB Son Goku: [EX-Evolve] for no cost onto a green <Son Goku> of cost 5+; Active at your turn’s end', () => {
+    const s = scenario({ hand: ['BT3-059'], battle: ['BT1-059'] }, {});
+    evolve(s, 'BT3-059', ['BT1-059']);
+    expect(codes(battleCard(s, 0, 'BT3-059').under)).toEqual(['BT1-059']);
+    battleCard(s, 0, 'BT3-059').rested = true;
+    endTurn(s);
+    expect(battleCard(s, 0, 'BT3-059').rested).toBe(false);
+    const t = scenario({ hand: ['BT3-059'], battle: ['BT1-060'] }, {}); // a cost-2 <Son Goku>
+    expect(t.decision!.options.some((o) => o.t === 'activate')).toBe(false);
+    expectText('BT3-059', ['[EX-Evolve] : green <Son Goku>', 'end of your turn', 'Active Mode']);
+  });
+
+  it('BT3-060 Dauntless Spirit SSB Vegeta: dealing damage, 1 hand card to the Drop gives [Critical]', () => {
+    const s = scenario({ battle: ['BT3-060'], hand: [V.red] }, { life: 3 });
+    declare(s, 'BT3-060');
+    untilAsked(s);
+    expect(prompt(s)).toBe('dbs.may');
+    yes(s);
+    choose(s, V.red);
+    untilAsked(s);
+    expect(s.players[1].life).toHaveLength(1); // [Double Strike]
+    expect(s.players[1].drop).toHaveLength(2); // [Critical]: the damage went to the Drop
+    expectText('BT3-060', ['[EX-Evolve] (G), Place 1 card', '<Vegeta>', '3 or more', '[Critical]']);
+  });
+  it('BT3-060: declined, the damage goes to the hand as usual', () => {
+    const s = scenario({ battle: ['BT3-060'], hand: [V.red] }, { life: 3 });
+    declare(s, 'BT3-060');
+    untilAsked(s);
+    no(s);
+    untilAsked(s);
+    expect(s.players[1].hand).toHaveLength(2);
+    expect(s.players[1].drop).toHaveLength(0);
+  });
+
+  it('BT3-123 Hyper Evolution SS4 Son Goku: attacking, +5000; at 60000 or more, 1 damage to the opponent', () => {
+    const s = scenario({ battle: ['BT3-123'] }, {});
+    battleCard(s, 0, 'BT3-123').mods.push({ stat: 'power', n: 15000, until: 'turn' } as never);
+    declare(s, 'BT3-123');
+    settle(s);
+    expect(s.players[1].hand).toHaveLength(1); // 40000 + 15000 + 5000 = 60000
+    const t = scenario({ battle: ['BT3-123'] }, {});
+    declare(t, 'BT3-123');
+    settle(t);
+    expect(power(t, 0, battleCard(t, 0, 'BT3-123'))).toBe(45000);
+    expect(t.players[1].hand).toHaveLength(0);
+    expectText('BT3-123', ['+5000', '60000 or more', 'inflict 1 damage']);
+  });
+  it('BT3-123: 2 red hand cards to the Drop: Active Mode; with 1 red and 1 blue, not offered', () => {
+    const s = scenario({ battle: [rested('BT3-123')], hand: [V.red, V.red] }, {});
+    activate(s, 'BT3-123');
+    choose(s, V.red);
+    choose(s, V.red);
+    expect(battleCard(s, 0, 'BT3-123').rested).toBe(false);
+    expect(canActivate(scenario({ battle: [rested('BT3-123')], hand: [V.red, V.blue] }, {}), 'BT3-123')).toBe(false);
+    expectText('BT3-123', ['[EX-Evolve] (R), Place 2 cards', '6 or more', 'Place 2 red cards']);
+  });
+});
+
+describe('BT3 more (h16f)', () => {
+  it('BT3-008 Fearless Pan: played, your other red Battle cards and red Leader get +5000 and [Double Strike]', () => {
+    const s = scenario({ leader: 'BT3-002', hand: ['BT3-008'], battle: [V.red, V.blue], energy: en('red', 3) }, {});
+    play(s, 'BT3-008');
+    expect(power(s, 0, battleCard(s, 0, V.red))).toBe(20000);
+    expect(hasKeyword(s, 0, battleCard(s, 0, V.red), 'doubleStrike')).toBe(true);
+    expect(power(s, 0, battleCard(s, 0, V.blue))).toBe(15000);
+    expect(power(s, 0, battleCard(s, 0, 'BT3-008'))).toBe(15000);
+    expect(leaderPower(s)).toBe(15000);
+    const t = scenario({ hand: ['BT3-008'], energy: en('red', 3) }, {}); // a blue Leader
+    play(t, 'BT3-008');
+    expect(leaderPower(t)).toBe(10000);
+    expectText('BT3-008', ['other red Battle cards', '+5000', '[Double Strike]', 'Leader Card is red']);
+  });
+
+  it('BT3-010 Reliable Trunks: played, draw 1 and up to 1 red Leader or Battle card +5000', () => {
+    const s = scenario({ leader: 'BT3-002', hand: ['BT3-010'], battle: [V.blue], energy: en('red', 4) }, {});
+    play(s, 'BT3-010');
+    expect(offered(s).sort()).toEqual(['BT3-002', 'BT3-010']); // the blue Goten is not red
+    choose(s, 'BT3-002');
+    expect(leaderPower(s)).toBe(15000);
+    expect(s.players[0].hand).toHaveLength(1);
+    expectText('BT3-010', ['[Evolve] (R)(R)', '<Trunks: GT>', 'Draw 1', '+5000']);
+  });
+
+  it('BT3-027 Unending Awakening: negate the attack, and a red 《Saiyan》 Leader +5000; another Leader gets nothing', () => {
+    const s = scenario(
+      { leader: 'BT2-002', hand: ['BT3-027'], energy: en('red', 1) },
+      { battle: [V.red] },
+      { turnPlayer: 1 },
+    );
+    declare(s, V.red);
+    counterWith(s, 'BT3-027');
+    expect(leaderPower(s)).toBe(15000);
+    expect(s.players[0].hand).toHaveLength(0);
+    const t = scenario(
+      { leader: 'BT3-002', hand: ['BT3-027'], energy: en('red', 1) },
+      { battle: [V.red] },
+      { turnPlayer: 1 },
+    );
+    declare(t, V.red);
+    counterWith(t, 'BT3-027');
+    expect(leaderPower(t)).toBe(10000); // Dr. Myuu is no Saiyan
+    expectText('BT3-027', ['Negate the attack', 'red 《Saiyan》', '+5000']);
+  });
+
+  it('BT3-036 Final Explosion Vegeta: after its attack, to the deck bottom, then KO cards of total cost 5 or less', () => {
+    const s = scenario({ battle: ['BT3-036'] }, { battle: [V.red, 'BT3-040', 'BT1-004'] });
+    declare(s, 'BT3-036');
+    untilAsked(s);
+    expect(s.players[0].deck[0].code).toBe('BT3-036');
+    choose(s, V.red);
+    choose(s, 'BT3-040');
+    untilAsked(s);
+    if (prompt(s) === 'dbs.target') done(s);
+    expect(codes(s.players[1].drop).sort()).toEqual(['BT3-040', V.red].sort());
+    expectText('BT3-036', ['bottom', 'total energy cost of 5 or less']);
+  });
+
+  it('BT3-086 Striker Bardock: with a 《Saiyan》 Leader, 1 of the top 3 to hand, the rest to the Drop; with another, nothing', () => {
+    const s = scenario(
+      { leader: 'BT3-082', hand: ['BT3-086'], energy: en('yellow', 5), deck: [V.red, V.blue, V.yellow, V.green] },
+      {},
+    );
+    play(s, 'BT3-086');
+    choose(s, V.yellow);
+    settle(s);
+    expect(codes(s.players[0].hand)).toEqual([V.yellow]);
+    expect(codes(s.players[0].drop).sort()).toEqual([V.blue, V.red].sort());
+    const t = playThenDecline({ leader: 'BT3-002', hand: ['BT3-086'], energy: en('yellow', 5) }, {}, 'BT3-086', 'none');
+    expect(t.players[0].hand).toHaveLength(0);
+    expectText('BT3-086', ['《Saiyan》', 'up to 3', 'Drop Area']);
+  });
+
+  it('BT3-120 Haru Haru: up to 2 top cards to the Drop; against a green or yellow Leader, up to 4 energy stand', () => {
+    const s = scenario({ hand: ['BT3-120'], energy: en('red', 3) }, { leader: 'BT3-082' });
+    play(s, 'BT3-120');
+    for (let i = 0; i < 6 && prompt(s) !== 'dbs.main'; i++) {
+      if (options(s).some((o) => o.t === 'yes')) yes(s);
+      else if (offered(s).length) choose(s, offered(s)[0]);
+      else settle(s);
+    }
+    expect(s.players[0].drop.length).toBeGreaterThan(0);
+    expect(s.players[0].energy.filter((c) => !c.rested).length).toBeGreaterThan(0);
+    const t = scenario({ hand: ['BT3-120'], energy: en('red', 3) }, { leader: 'BT3-002' }); // a red Leader
+    play(t, 'BT3-120');
+    for (let i = 0; i < 6 && prompt(t) !== 'dbs.main'; i++) {
+      if (options(t).some((o) => o.t === 'no')) no(t);
+      else settle(t);
+    }
+    expect(t.players[0].energy.every((c) => c.rested)).toBe(true);
+    expectText('BT3-120', ['up to 2 cards from the top', 'green card, or yellow card', 'up to 4']);
   });
 });

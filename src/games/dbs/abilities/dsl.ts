@@ -482,7 +482,14 @@ export type Skill =
   /** DBS 10-2: flip the Leader; `effect` resolves first ("you may draw 2 cards and flip this card"). */
   | { kind: 'awaken'; cond: Condition; effect: Effect[] }
   /** DBS 10-5: from hand, onto one of your Battle cards of a character. */
-  | { kind: 'evolve'; variant: 'evolve' | 'exEvolve' | 'xenoEvolve'; cost: EnergyCost; onto: CardFilter }
+  | {
+      kind: 'evolve';
+      variant: 'evolve' | 'exEvolve' | 'xenoEvolve';
+      cost: EnergyCost;
+      onto: CardFilter;
+      /** Costs besides energy ([EX-Evolve] (R), place 1 card from your hand in the Drop Area : …, BT3-003). */
+      extra?: Cost[];
+    }
   /** DBS 10-3: put this Extra card into the Battle Area. */
   | { kind: 'field' }
   /** DBS 10-13-4: onto one each of two characters in your Battle Area. */
@@ -566,6 +573,14 @@ export const evolve = (character: string, c: EnergyCost, filter: CardFilter = {}
   cost: c,
   onto: { ...filter, character: [character] },
 });
+/**
+ * DBS 10-5 [EX-Evolve]: from hand onto a matching Battle card (10-5-4), for the energy `c` and the other costs
+ * `extra` ("place n cards from your hand in the Drop Area"; the evolving card itself is never one of them).
+ */
+export const exEvolve = (onto: CardFilter, c: EnergyCost, extra: Cost[] = []): Skill =>
+  extra.length
+    ? { kind: 'evolve', variant: 'exEvolve', cost: c, onto, extra }
+    : { kind: 'evolve', variant: 'exEvolve', cost: c, onto };
 export const field = (): Skill => ({ kind: 'field' });
 export const overRealm = (x: number, c: EnergyCost, dark = false): Skill =>
   dark ? { kind: 'overRealm', x, dark, cost: c } : { kind: 'overRealm', x, cost: c };

@@ -756,7 +756,12 @@ export function renderSkill(sk: Skill): string {
       return `[Awaken] When ${conditionText(sk.cond)} : ${sk.effect.length ? `You may ${clause(sk.effect).replace(/\.$/, '')} and flip this card over.` : 'Flip this card over.'}`;
     case 'evolve': {
       const name = { evolve: 'Evolve', exEvolve: 'EX-Evolve', xenoEvolve: 'Xeno-Evolve' }[sk.variant];
-      return `[${name}] ${energyText(sk.cost)} : ${describe(sk.onto)}`.replace(/ card$/, '');
+      // [EX-Evolve] may add other costs, and may cost no energy at all (BT3-059).
+      const price = [
+        ...(sk.cost.total > 0 ? [energyText(sk.cost)] : []),
+        ...(sk.extra ?? []).map((c) => cap(costText(c))),
+      ];
+      return `[${name}]${price.length ? ` ${price.join(', ')}` : ''} : ${describe(sk.onto)}`.replace(/ card$/, '');
     }
     case 'field':
       return '[Field] (Place this card in the Battle Area; it stays until you activate another [Field].)';

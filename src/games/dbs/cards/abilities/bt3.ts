@@ -9,10 +9,13 @@ import {
   chooseOpp,
   chooseYourEnergy,
   type Condition,
+  type Cost,
+  counter,
   cost,
   draw,
   type Effect,
   evolve,
+  exEvolve,
   grant,
   ifThen,
   ko,
@@ -31,6 +34,7 @@ import {
 import { registerSkills } from '../../abilities/registry.ts';
 import { superComboAuto } from './bt1.ts';
 
+const handToDrop = (n: number): Cost => ({ pay: 'handToDrop', n });
 /** "Choose up to 1 <filter> from your deck and add it to your hand. Then, shuffle your deck." */
 const fromDeckToHand = (filter: CardFilter): Effect => ({
   do: 'search',
@@ -175,6 +179,81 @@ registerSkills({
     ]),
   ],
   'BT3-110': [overRealm(4, cost(0)), auto({ on: 'play', via: 'overRealm' }, [grant(thisCard, 'doubleStrike')])],
+  // h16f, batch 2: [EX-Evolve] with costs besides energy (dsl.ts exEvolve), and more phrasings the language had.
+  'BT3-003': [
+    exEvolve({ colour: 'red', character: ['Son Goku: GT'], costMin: 5 }, cost(1, { red: 1 }), [handToDrop(1)]),
+    auto(onAttack(), [{ do: 'activeMode', target: thisCard }, power(thisCard, 5000)], { once: true }),
+  ],
+  'BT3-008': [
+    auto(onPlay(), [
+      power({ t: 'all', whose: 'you', zone: 'battle', filter: { colour: 'red', other: true } }, 5000),
+      grant({ t: 'all', whose: 'you', zone: 'battle', filter: { colour: 'red', other: true } }, 'doubleStrike'),
+      ifThen(leaderIs({ colour: 'red' }), [
+        power({ t: 'yourLeader' }, 5000),
+        grant({ t: 'yourLeader' }, 'doubleStrike'),
+      ]),
+    ]),
+  ],
+  'BT3-010': [
+    evolve('Trunks: GT', cost(2, { red: 2 })),
+    auto(onPlay(), [
+      draw(1),
+      power({ t: 'choose', whose: 'you', zone: 'battleOrLeader', n: 1, upTo: true, filter: { colour: 'red' } }, 5000),
+    ]),
+  ],
+  'BT3-027': [
+    counter('attack', [
+      { do: 'negateAttack' },
+      ifThen(leaderIs({ colour: 'red', trait: 'Saiyan' }), [power({ t: 'yourLeader' }, 5000)]),
+    ]),
+  ],
+  'BT3-036': [
+    auto({ on: 'endOfBattleAfterAttack' }, [
+      { do: 'toDeckBottom', target: thisCard },
+      { do: 'koTotal', stat: 'cost', max: 5 },
+    ]),
+  ],
+  'BT3-047': [
+    exEvolve({ character: ['Majin Buu'], costMin: 5 }, cost(1, { blue: 1 }), [handToDrop(2)]),
+    auto(onEvolvedInto(), [{ do: 'activeMode', target: thisCard }, power(thisCard, 30000)]),
+  ],
+  'BT3-057': [
+    exEvolve({ colour: 'green', character: ['Son Goku'], costMin: 5 }, cost(1, { green: 1 }), [handToDrop(1)]),
+    auto(onAttack(), [{ do: 'fromDrop', pick: 3, filter: { colour: 'green', type: 'battle' }, to: 'combo' }]),
+  ],
+  'BT3-059': [
+    exEvolve({ colour: 'green', character: ['Son Goku'], costMin: 5 }, cost(0)),
+    auto({ on: 'endOfTurn', whose: 'you' }, [{ do: 'activeMode', target: thisCard }]),
+  ],
+  'BT3-060': [
+    exEvolve({ colour: 'green', character: ['Vegeta'], costMin: 3 }, cost(1, { green: 1 }), [handToDrop(1)]),
+    auto({ on: 'dealDamage', byThis: true }, [
+      { do: 'may', cost: [handToDrop(1)], then: [grant(thisCard, 'critical')] },
+    ]),
+  ],
+  'BT3-086': [
+    auto(onPlay(), [
+      ifThen(leaderIs({ trait: 'Saiyan' }), [
+        { do: 'search', look: 3, lookUpTo: true, pick: 1, upTo: false, filter: {}, to: 'hand', rest: 'drop' },
+      ]),
+    ]),
+  ],
+  'BT3-120': [
+    auto(onPlay(), [{ do: 'deckTopToDrop', n: 2, upTo: true }]),
+    auto(onPlay(), [
+      ifThen({ if: 'leaderIs', whose: 'opponent', filter: { anyOf: [{ colour: 'green' }, { colour: 'yellow' }] } }, [
+        { do: 'activeMode', target: chooseYourEnergy(4) },
+      ]),
+    ]),
+  ],
+  'BT3-123': [
+    exEvolve({ colour: 'red', character: ['Son Goku: GT'], costMin: 6 }, cost(1, { red: 1 }), [handToDrop(2)]),
+    auto(onAttack(), [
+      power(thisCard, 5000),
+      ifThen({ if: 'thisPower', op: '>=', n: 60000 }, [{ do: 'damage', whose: 'opponent', n: 1 }]),
+    ]),
+    activateMain([{ pay: 'handToDrop', n: 2, filter: { colour: 'red' } }], [{ do: 'activeMode', target: thisCard }]),
+  ],
   'BT3-115': [auto(onPlay(), [lookToHand(7, { character: ['Mira', 'Masked Saiyan'] })])],
   'BT3-117': [
     overRealm(3, cost(0)),
