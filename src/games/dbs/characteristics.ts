@@ -418,10 +418,12 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return s.turnPlayer !== seat;
     case 'leaderIs': {
       const l = leaderOf(s, sideOf(seat, c.whose));
-      return (
-        matchesPrinted(s, l, c.filter) &&
-        (!c.filter.colour || coloursOf(s, sideOf(seat, c.whose), l).includes(c.filter.colour))
-      );
+      // Colours as the Leader has them now; "is red or blue" (BT3-119, BT3-120) is an `anyOf` of colours.
+      const is = (f: CardFilter): boolean =>
+        matchesPrinted(s, l, f) &&
+        (!f.colour || coloursOf(s, sideOf(seat, c.whose), l).includes(f.colour)) &&
+        (!f.anyOf || f.anyOf.some(is));
+      return is(c.filter);
     }
     case 'battleCount': {
       const side = sideOf(seat, c.whose);
@@ -468,8 +470,11 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return !checkCondition(s, seat, self, c.cond, lastKnown);
     case 'inBattleOrDrop': {
       const p = s.players[seat];
-      return [...p.battle, ...p.drop].some((b) => matchesPrinted(s, b, c.filter));
+      // Colours are read as the cards have them now (BT3-107 "a green or yellow card").
+      return [...p.battle, ...p.drop].some((b) => matches(s, seat, b, c.filter, self));
     }
+    case 'warp':
+      return cmp(s.players[seat].warp.length, c.op, c.n);
     case 'all':
       return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));
   }

@@ -28,6 +28,7 @@ import {
   playThenDecline,
   power,
   prompt,
+  refresh,
   rested,
   scenario,
   settle,
@@ -672,20 +673,120 @@ describe('BT3 more (h16f)', () => {
   it('BT3-120 Haru Haru: up to 2 top cards to the Drop; against a green or yellow Leader, up to 4 energy stand', () => {
     const s = scenario({ hand: ['BT3-120'], energy: en('red', 3) }, { leader: 'BT3-082' });
     play(s, 'BT3-120');
-    for (let i = 0; i < 6 && prompt(s) !== 'dbs.main'; i++) {
-      if (options(s).some((o) => o.t === 'yes')) yes(s);
-      else if (offered(s).length) choose(s, offered(s)[0]);
-      else settle(s);
-    }
-    expect(s.players[0].drop.length).toBeGreaterThan(0);
-    expect(s.players[0].energy.filter((c) => !c.rested).length).toBeGreaterThan(0);
+    yes(s);
+    yes(s);
+    expect(s.players[0].drop).toHaveLength(2);
+    expect(offered(s)).toEqual([V.red, V.red, V.red]); // the rested energy
+    choose(s, V.red);
+    choose(s, V.red);
+    choose(s, V.red);
+    settle(s);
+    expect(s.players[0].energy.every((c) => !c.rested)).toBe(true);
     const t = scenario({ hand: ['BT3-120'], energy: en('red', 3) }, { leader: 'BT3-002' }); // a red Leader
     play(t, 'BT3-120');
-    for (let i = 0; i < 6 && prompt(t) !== 'dbs.main'; i++) {
-      if (options(t).some((o) => o.t === 'no')) no(t);
-      else settle(t);
-    }
+    no(t);
+    expect(prompt(t)).toBe('dbs.main'); // nothing asked: the energy stays rested
     expect(t.players[0].energy.every((c) => c.rested)).toBe(true);
     expectText('BT3-120', ['up to 2 cards from the top', 'green card, or yellow card', 'up to 4']);
+  });
+});
+
+/** Cards in `seat`'s Warp (the scenario has no Warp of its own). */
+function warp(s: DBSState, seat: 0 | 1, cards: string[]): void {
+  for (const code of cards)
+    s.players[seat].warp.push({
+      id: s.nextId++,
+      code,
+      owner: seat,
+      rested: false,
+      flipped: false,
+      mods: [],
+      under: [],
+    });
+  refresh(s);
+}
+
+describe('BT3 and the Warp (h16f, DBS 10-19-3)', () => {
+  it('BT3-107 Mira: attacking, the top 2 to the Drop; a green or yellow card there or in battle draws 1; red ones do not', () => {
+    const s = scenario({ leader: 'BT3-107', deck: [V.green, V.red, V.red] }, {});
+    attack(s, 'leader');
+    expect(codes(s.players[0].drop).sort()).toEqual([V.green, V.red].sort());
+    expect(s.players[0].hand).toHaveLength(1);
+    const t = scenario({ leader: 'BT3-107', deck: [V.red, V.red, V.red] }, {});
+    attack(t, 'leader');
+    expect(t.players[0].hand).toHaveLength(0);
+    expectText('BT3-107', ['top 2 cards', 'green card, or yellow card', 'Battle Area or Drop Area', 'Warp']);
+  });
+  it('BT3-107 Mira: [Awaken] at 4 life takes up to 1 card back from the Warp', () => {
+    const s = scenario({ leader: 'BT3-107', life: 4 }, {});
+    warp(s, 0, [V.red]);
+    awaken(s);
+    choose(s, V.red);
+    settle(s);
+    expect(codes(s.players[0].hand)).toEqual([V.red]);
+    expect(s.players[0].leader[0].flipped).toBe(true);
+  });
+  it('BT3-107 Dark Warrior Mira (back): [Critical] with 5 cards in the Warp, not with 4; once per turn up to 2 top cards to the Drop', () => {
+    const s = scenario({ leader: { code: 'BT3-107', flipped: true } }, {});
+    warp(s, 0, [V.red, V.red, V.red, V.red]);
+    expect(hasKeyword(s, 0, s.players[0].leader[0], 'critical')).toBe(false);
+    warp(s, 0, [V.red]);
+    expect(hasKeyword(s, 0, s.players[0].leader[0], 'critical')).toBe(true);
+    activate(s, 'BT3-107');
+    yes(s);
+    yes(s);
+    expect(s.players[0].drop).toHaveLength(2);
+    expect(canActivate(s, 'BT3-107')).toBe(false);
+    expectText('BT3-107', ['5 or more cards in your Warp', '[Critical]', 'up to 2'], true);
+  });
+
+  it('BT3-111 Trunks, Power Overseeing Time: [Over Realm 4] (2); so played, a Battle card from the Warp to hand', () => {
+    const s = scenario({ hand: ['BT3-111'], drop: [V.red, V.red, V.red, V.red], energy: en('red', 2) }, {});
+    warp(s, 0, ['BT3-027', V.blue]);
+    activate(s, 'BT3-111', { from: 'hand' });
+    expect(offered(s).sort()).toEqual([V.red, V.blue]); // the Extra card is no Battle card; the Hits came with [Over Realm]
+    choose(s, V.blue);
+    expect(codes(s.players[0].hand)).toEqual([V.blue]);
+    expect(s.players[0].energy.every((c) => c.rested)).toBe(true);
+    expectText('BT3-111', ['[Over Realm 4] (2)', 'Battle card in your Warp']);
+  });
+
+  it('BT3-113 Supreme Kai of Time: combo’d with 5 cards in the Warp, draw 1 and +10000 combo power; with 4, nothing', () => {
+    const s = scenario({ hand: ['BT3-113'] }, {});
+    warp(s, 0, [V.red, V.red, V.red, V.red, V.red]);
+    attack(s, 'leader');
+    combo(s, 'BT3-113');
+    expect(s.players[0].hand).toHaveLength(1);
+    expect(comboPowerOf(s.players[0].combo[0], s)).toBe(10000);
+    const t = scenario({ hand: ['BT3-113'] }, {});
+    warp(t, 0, [V.red, V.red, V.red, V.red]);
+    attack(t, 'leader');
+    combo(t, 'BT3-113');
+    expect(t.players[0].hand).toHaveLength(0);
+    expectText('BT3-113', ['5 or more cards in your Warp', 'Draw 1', '+10000 combo power']);
+  });
+
+  it('BT3-119 Shun Shun: attacked by a red Leader’s player, +15000; by a yellow one’s, not', () => {
+    const s = scenario({ battle: [rested('BT3-119')] }, { leader: 'BT3-002', battle: ['BT1-004'] }, { turnPlayer: 1 });
+    declare(s, 'BT1-004', 'BT3-119');
+    settle(s);
+    expect(power(s, 0, battleCard(s, 0, 'BT3-119'))).toBe(30000);
+    const t = scenario({ battle: [rested('BT3-119')] }, { leader: 'BT3-082', battle: ['BT1-004'] }, { turnPlayer: 1 });
+    declare(t, 'BT1-004', 'BT3-119');
+    settle(t);
+    expect(power(t, 0, battleCard(t, 0, 'BT3-119'))).toBe(15000);
+    expectText('BT3-119', [
+      'up to 2 cards from the top',
+      'When this card is attacked',
+      'red card, or blue card',
+      '+15000',
+    ]);
+  });
+  it('BT3-119: played, up to 2 top cards to the Drop, one at a time', () => {
+    const s = scenario({ hand: ['BT3-119'], energy: en('red', 3) }, {});
+    play(s, 'BT3-119');
+    yes(s);
+    no(s);
+    expect(s.players[0].drop).toHaveLength(1);
   });
 });

@@ -129,6 +129,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
     case 'attack': {
       each(s, (seat, card, t, i, sk) => {
         if (t.on === 'opponentAttacks' && seat !== ev.seat) pushPending(s, seat, card, i, sk, ev.attacker);
+        if (t.on === 'attacked' && seat !== ev.seat && card.id === ev.guard)
+          pushPending(s, seat, card, i, sk, ev.attacker);
         if (t.on === 'attacksOrAttacked' && seat !== ev.seat && card.id === ev.guard)
           pushPending(s, seat, card, i, sk, ev.attacker);
         if (seat !== ev.seat) return;

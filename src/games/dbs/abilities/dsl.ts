@@ -88,7 +88,9 @@ export type Condition =
   | { if: 'not'; cond: Condition }
   /** A matching card is in your Battle Area or your Drop Area. */
   | { if: 'inBattleOrDrop'; filter: CardFilter }
-  | { if: 'all'; of: Condition[] };
+  | { if: 'all'; of: Condition[] }
+  /** DBS 10-19-3: n or more (or at most n) cards in your Warp (BT3-107, BT3-113). */
+  | { if: 'warp'; op: Op; n: number };
 
 export type Trigger =
   /**
@@ -156,7 +158,9 @@ export type Trigger =
    * "When you play this card and your opponent combos during that turn" (BT2-073): each combo of the opponent's in the
    * turn this card was played, while it is still in the Battle Area (2-12-2).
    */
-  | { on: 'playedThenOpponentCombos' };
+  | { on: 'playedThenOpponentCombos' }
+  /** "When this card is attacked" (7-1-1: as the attack on it is declared; BT3-119). */
+  | { on: 'attacked' };
 
 /** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
 export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
@@ -386,7 +390,9 @@ export type Effect =
   /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
   | { do: 'negateAttackerKeyword'; until: Duration }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
-  | { do: 'thisRemoved' };
+  | { do: 'thisRemoved' }
+  /** "Choose up to `pick` <filter> in your Warp and add them to your hand" (10-19-3: the Warp is open; BT3-107, 111). */
+  | { do: 'fromWarp'; pick: number; filter: CardFilter };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =

@@ -676,6 +676,26 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       }
       return 'done';
     }
+    case 'fromWarp': {
+      // DBS 10-19-3: the Warp is an open area; "choose up to n" (BT3-107, BT3-111).
+      const cands = p.warp.filter((c) => matches(s, you, c, e.filter));
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.pick,
+        true,
+        'dbs.target',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.warp.find((x) => x.id === id);
+        if (c) moveCard(s, you, c, 'warp', 'hand');
+      }
+      return 'done';
+    }
     case 'lifeToHand':
       for (let k = 0; k < e.n && p.life.length > 0; k++) moveCard(s, you, p.life[p.life.length - 1], 'life', 'hand');
       return 'done';

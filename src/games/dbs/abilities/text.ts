@@ -182,6 +182,8 @@ export function conditionText(c: Condition): string {
       return `${your(c.whose)} Leader Card has ${c.n} ${orMore(c.op)} power`;
     case 'inPlay':
       return `${withArticle(describe(c.filter))} is in your Leader Area or Battle Area`;
+    case 'warp':
+      return `there are ${c.n} ${orMore(c.op)} cards in your Warp`;
     case 'inBattleOrDrop':
       return `${withArticle(describe(c.filter))} is in your Battle Area or Drop Area`;
     case 'not':
@@ -277,6 +279,8 @@ export function triggerText(t: Trigger): string {
       return `When you combo with ${withArticle(describe(t.filter))}`;
     case 'thisKOd':
       return 'When this card is KO-ed';
+    case 'attacked':
+      return 'When this card is attacked';
     case 'playedThenOpponentCombos':
       return 'When you play this card and your opponent combos during that turn';
     case 'attacksOrAttacked':
@@ -472,6 +476,8 @@ export function effectText(e: Effect): string {
         /^Choose (.*) and (it|them) cannot/,
         (_m, what: string, pro: string) => `Choose ${what}; ${pro} cannot`,
       );
+    case 'fromWarp':
+      return `Choose up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} in your Warp and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
     case 'fromDrop': {
       const what = `up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from your Drop Area`;
       if (e.to === 'hand') return `Choose ${what} and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;

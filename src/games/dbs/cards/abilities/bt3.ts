@@ -254,6 +254,36 @@ registerSkills({
     ]),
     activateMain([{ pay: 'handToDrop', n: 2, filter: { colour: 'red' } }], [{ do: 'activeMode', target: thisCard }]),
   ],
+  // h16f, batch 3: the Warp (a condition on its size, cards taken back from it) and "when this card is attacked".
+  'BT3-107': [
+    auto(onAttack(), [
+      { do: 'deckTopToDrop', n: 2 },
+      ifThen({ if: 'inBattleOrDrop', filter: { anyOf: [{ colour: 'green' }, { colour: 'yellow' }] } }, [draw(1)]),
+    ]),
+    { kind: 'awaken', cond: lifeAtMost(4), effect: [{ do: 'fromWarp', pick: 1, filter: {} }] },
+  ],
+  'BT3-107#back': [
+    permanent({ cont: 'keyword', target: 'this', keyword: 'critical' }, { if: 'warp', op: '>=', n: 5 }),
+    activateMain([], [{ do: 'deckTopToDrop', n: 2, upTo: true }], { once: true }),
+    auto(onAttack(), [draw(1)]),
+  ],
+  'BT3-111': [
+    overRealm(4, cost(2)),
+    auto({ on: 'play', via: 'overRealm' }, [{ do: 'fromWarp', pick: 1, filter: { type: 'battle' } }]),
+  ],
+  'BT3-113': [
+    auto(onCombo(), [draw(1), { do: 'comboPower', target: thisCard, n: 10000 }], {
+      cond: { if: 'warp', op: '>=', n: 5 },
+    }),
+  ],
+  'BT3-119': [
+    auto(onPlay(), [{ do: 'deckTopToDrop', n: 2, upTo: true }]),
+    auto({ on: 'attacked' }, [
+      ifThen({ if: 'leaderIs', whose: 'opponent', filter: { anyOf: [{ colour: 'red' }, { colour: 'blue' }] } }, [
+        power(thisCard, 15000),
+      ]),
+    ]),
+  ],
   'BT3-115': [auto(onPlay(), [lookToHand(7, { character: ['Mira', 'Masked Saiyan'] })])],
   'BT3-117': [
     overRealm(3, cost(0)),
