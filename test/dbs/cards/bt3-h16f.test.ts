@@ -790,3 +790,46 @@ describe('BT3 and the Warp (h16f, DBS 10-19-3)', () => {
     expect(s.players[0].drop).toHaveLength(1);
   });
 });
+
+describe('BT3 batch 4 (h16f)', () => {
+  it('BT3-015 Bodyguard Ledgic: free while the opponent has a Battle card and you have none; not once you have one', () => {
+    expect(canPlay(scenario({ hand: ['BT3-015'] }, { battle: [V.red] }), 'BT3-015')).toBe(true);
+    expect(canPlay(scenario({ hand: ['BT3-015'], battle: [V.blue] }, { battle: [V.red] }), 'BT3-015')).toBe(false);
+    expect(canPlay(scenario({ hand: ['BT3-015'] }, {}), 'BT3-015')).toBe(false);
+    expectText('BT3-015', ['1 or more Battle cards', 'you have no Battle cards', 'without paying']);
+  });
+
+  it('BT3-072 Combination Attack Android 14: combo’d on your turn with an 《Android》 Leader, the opponent KOs 1 of theirs', () => {
+    const s = scenario(
+      { leader: 'BT2-068', hand: ['BT3-072'], energy: en('green', 1) },
+      { battle: [V.red, 'BT3-038'] },
+    );
+    attack(s, 'leader');
+    no(s); // BT3-038 does not block
+    combo(s, 'BT3-072');
+    expect(s.decision!.seat).toBe(1); // the opponent chooses, even their [Barrier] card
+    expect(offered(s).sort()).toEqual(['BT3-038', V.red].sort());
+    choose(s, 'BT3-038');
+    expect(codes(s.players[1].drop)).toEqual(['BT3-038']);
+    expectText('BT3-072', ['your turn', '《Android》', 'Your opponent chooses 1 of their Battle Cards and KO-s it']);
+  });
+  it('BT3-072: with a Leader that is no 《Android》, or on the opponent’s turn, nothing', () => {
+    const s = scenario({ leader: 'BT2-069', hand: ['BT3-072'], energy: en('green', 1) }, { battle: [V.red] });
+    attack(s, 'leader');
+    combo(s, 'BT3-072');
+    expect(s.players[1].battle).toHaveLength(1);
+    const t = scenario(
+      { leader: 'BT2-068', hand: ['BT3-072'], energy: en('green', 1) },
+      { battle: [V.red] },
+      { turnPlayer: 1 },
+    );
+    declare(t, V.red);
+    settle(t);
+    pass(t); // the opponent's Offence Step
+    expect(prompt(t)).toBe('dbs.defence');
+    combo(t, 'BT3-072');
+    untilAsked(t);
+    expect(codes(t.players[0].drop)).toContain('BT3-072');
+    expect(t.players[1].battle).toHaveLength(1);
+  });
+});

@@ -392,7 +392,12 @@ export type Effect =
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
   | { do: 'thisRemoved' }
   /** "Choose up to `pick` <filter> in your Warp and add them to your hand" (10-19-3: the Warp is open; BT3-107, 111). */
-  | { do: 'fromWarp'; pick: number; filter: CardFilter };
+  | { do: 'fromWarp'; pick: number; filter: CardFilter }
+  /**
+   * "Your opponent chooses n of their Battle Cards and KO-s it" (BT3-072): they choose (so [Barrier], 10-16, does not
+   * keep a card out); the KO is this skill's, so [Indestructible] and KO replacements still apply (8-9).
+   */
+  | { do: 'opponentKOs'; n: number };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =

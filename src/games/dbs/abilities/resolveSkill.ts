@@ -676,6 +676,26 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
       }
       return 'done';
     }
+    case 'opponentKOs': {
+      const them = opponent(you);
+      const cands = s.players[them].battle.filter((c) => cardType(c) === 'battle');
+      const ids = pick(
+        s,
+        f,
+        them,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.n,
+        false,
+        'dbs.target',
+      );
+      if (!ids) return 'asked';
+      let asks = false;
+      for (const id of ids) {
+        const c = s.players[them].battle.find((x) => x.id === id);
+        if (c) asks = koCard(s, you, { seat: them, area: 'battle', card: c }, f.source) || asks;
+      }
+      return asks ? afterPushed(f) : 'done';
+    }
     case 'fromWarp': {
       // DBS 10-19-3: the Warp is an open area; "choose up to n" (BT3-107, BT3-111).
       const cands = p.warp.filter((c) => matches(s, you, c, e.filter));

@@ -476,6 +476,8 @@ export function effectText(e: Effect): string {
         /^Choose (.*) and (it|them) cannot/,
         (_m, what: string, pro: string) => `Choose ${what}; ${pro} cannot`,
       );
+    case 'opponentKOs':
+      return `Your opponent chooses ${e.n} of their Battle Cards and KO-s ${e.n === 1 ? 'it' : 'them'}.`;
     case 'fromWarp':
       return `Choose up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} in your Warp and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
     case 'fromDrop': {

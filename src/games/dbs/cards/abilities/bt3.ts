@@ -284,6 +284,19 @@ registerSkills({
       ]),
     ]),
   ],
+  // h16f, batch 4.
+  'BT3-015': [
+    permanent(
+      { cont: 'freePlay' },
+      all(
+        { if: 'battleCount', whose: 'opponent', op: '>=', n: 1 },
+        { if: 'battleCount', whose: 'you', op: '<=', n: 0 },
+      ),
+    ),
+  ],
+  'BT3-072': [
+    auto(onCombo(), [{ do: 'opponentKOs', n: 1 }], { cond: all({ if: 'yourTurn' }, leaderIs({ trait: 'Android' })) }),
+  ],
   'BT3-115': [auto(onPlay(), [lookToHand(7, { character: ['Mira', 'Masked Saiyan'] })])],
   'BT3-117': [
     overRealm(3, cost(0)),
