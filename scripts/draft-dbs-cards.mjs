@@ -177,6 +177,9 @@ function energyCost(s) {
 
 /** A card filter from "<X>", "<<X>>", "red", "with an energy cost of N or less", "with N or less power". */
 function filterOf(s) {
+  // "<A> or <B>" alone: either character (BT3-115; h16f).
+  const either = /^<([^<>]+)> or <([^<>]+)>$/.exec(s.trim());
+  if (either) return `{ character: [${JSON.stringify(either[1])}, ${JSON.stringify(either[2])}] }`;
   // Qualifiers this reader does not know (exclusions, names, "each", several characters) are never dropped silently.
   if (/other than|name|each|any number|\bor\b.*</i.test(s) || (s.match(/<[^<>]+>/g) ?? []).length > 1) return null;
   const f = [];
@@ -199,7 +202,11 @@ let tokenPower = null;
 
 /** One effect sentence (no trailing period) → a list of DSL effect expressions, or null. */
 function effect(s) {
-  s = s.trim().replace(/\.$/, '');
+  // Reminder text inside a sentence ("gains [Double Strike] (This card inflicts …) for …") is not the effect.
+  s = s
+    .replace(/\s*\((?:This|If|Cards|Move|When)[^()]*\)/g, '')
+    .trim()
+    .replace(/\.$/, '');
   let m;
   if ((m = /^(?:then,? )?draw (\d+) cards?$/i.exec(s))) return [`draw(${m[1]})`];
   if ((m = /^(?:this card|it) gains \+(\d+) power for the duration of (?:the|this) (turn|battle)$/i.exec(s)))
@@ -213,7 +220,9 @@ function effect(s) {
   if ((m = /^draw (\d+) cards?, and this card gains \+(\d+) power for the duration of the (turn|battle)$/i.exec(s)))
     return [`draw(${m[1]})`, `power(thisCard, ${m[2]}, ${DURATION[m[3]]})`];
   if ((m = /^draw cards until you have (\d+) cards in your hand$/i.exec(s))) return [`{ do: 'drawUntil', n: ${m[1]} }`];
-  if ((m = /^your opponent chooses (\d+) cards? from their hand and places (?:it|them) in the Drop Area$/i.exec(s)))
+  if (
+    (m = /^your opponent chooses (\d+) cards? (?:from|in) their hand and places (?:it|them) in the Drop Area$/i.exec(s))
+  )
     return [`{ do: 'discard', whose: 'opponent', n: ${m[1]} }`];
   if ((m = /^play (\d+) (.+?) tokens?$/i.exec(s)) && tokenPower !== null)
     return [`{ do: 'tokens', n: ${m[1]}, name: ${JSON.stringify(m[2])}, power: ${tokenPower} }`];
@@ -222,10 +231,34 @@ function effect(s) {
     const inner = effect(m[2]);
     return inner ? [`ifThen(leaderIs({ colour: '${m[1].toLowerCase()}' }), [${inner.join(', ')}])`] : null;
   }
+  // "if your Leader Card is <X> / a <<X>>, …" (BT3-022 … 025, BT3-080; h16f).
+  if ((m = /^if your Leader Card is (?:an? )?(<<[^>]+>>|<[^<>]+>), (.*)$/i.exec(s))) {
+    const f = filterOf(m[1]);
+    const inner = effect(m[2]);
+    return f && inner ? [`ifThen(leaderIs(${f}), [${inner.join(', ')}])`] : null;
+  }
   if ((m = /^this card gains \[([^\]]+)\] for the duration of the (turn|battle)$/i.exec(s)) && KEYWORDS[m[1]])
     return [`grant(thisCard, '${KEYWORDS[m[1]]}', ${DURATION[m[2]]})`];
   if ((m = /^choose up to (\d+) of your opponent's Battle Cards? and return (?:it|them) to their hand$/i.exec(s)))
     return [`{ do: 'toHand', target: chooseOpp(${m[1]}, { upTo: true }) }`];
+  // With a qualifier, "to their owner's hand" (BT3-040; h16f).
+  if (
+    (m =
+      /^choose up to (\d+) of your opponent's Battle Cards? (with .+?) and return (?:it|them) to their (?:owner's )?hand$/i.exec(
+        s,
+      ))
+  ) {
+    const f = filterOf(m[2]);
+    return f ? [`{ do: 'toHand', target: chooseOpp(${m[1]}, { upTo: true, filter: ${f} }) }`] : null;
+  }
+  // DBS 6-2-2 overridden (BT3-101; h16f).
+  if (
+    (m =
+      /^choose up to (\d+) of your opponent's Battle Cards? in Rest Mode\. That card cannot switch to Active Mode during your opponent's next Charge Phase$/i.exec(
+        s,
+      ))
+  )
+    return [`{ do: 'noStandNextCharge', target: chooseOpp(${m[1]}, { upTo: true, filter: { rested: true } }) }`];
   if (/^choose all of your opponent's Battle Cards and switch them to Rest Mode$/i.test(s))
     return [`{ do: 'rest', target: { t: 'all', whose: 'opponent', zone: 'battle' } }`];
   if (
@@ -240,7 +273,7 @@ function effect(s) {
     return [`{ do: 'search', look: 0, pick: ${m[1]}, upTo: true, filter: ${f}, to: '${to}' }`];
   }
   m =
-    /^choose (up to )?(\d+) (?:of your opponent's|opponent) (?:Battle )?Cards?(.*?)(?: in the Battle Area)?,? and KO (?:it|that card|them)$/i.exec(
+    /^choose (up to )?(\d+) (?:of your opponent's|opponent) (?:Battle )?Cards?(.*?)(?: in the Battle Area)?(?:,? and|\.) KO (?:it|that card|them)$/i.exec(
       s,
     );
   if (m) {
@@ -261,13 +294,17 @@ function effect(s) {
     ];
   }
   m =
-    /^look at up to (\d+) cards from the top of your deck\. Choose up to (\d+) (.+?) among them and add (?:it|them) to your hand\. Then,? shuffle your deck$/i.exec(
+    /^look at up to (\d+) cards from the top of your deck\. Choose up to (\d+) (.+?)(?: among them)? and add (?:it|them) to your hand\. Then,? (shuffle your deck|place the rest of the cards in the Drop Area)$/i.exec(
       s,
     );
   if (m) {
     const f = filterOf(m[3]);
     if (!f) return null;
-    return [`{ do: 'search', look: ${m[1]}, lookUpTo: true, pick: ${m[2]}, upTo: true, filter: ${f}, to: 'hand' }`];
+    // "Then, place the rest of the cards in the Drop Area" (BT3-062; h16f).
+    const rest = /Drop Area/i.test(m[4]) ? ", rest: 'drop'" : '';
+    return [
+      `{ do: 'search', look: ${m[1]}, lookUpTo: true, pick: ${m[2]}, upTo: true, filter: ${f}, to: 'hand'${rest} }`,
+    ];
   }
   return null;
 }
@@ -300,6 +337,7 @@ function effects(s) {
 }
 
 const TRIGGERS = [
+  [/^When you play this card using \[Over Realm\], /i, "{ on: 'play', via: 'overRealm' }"],
   [/^When you play this card, /i, 'onPlay()'],
   [/^At the beginning of your Main Phase, /i, "{ on: 'beginning', of: 'mainPhase', whose: 'you' }"],
   [/^At the end of (?:their|your opponent's) turn, /i, "{ on: 'endOfTurn', whose: 'opponent' }"],
@@ -340,6 +378,7 @@ function costs(s) {
     [/^Place this card in the Drop Area$/i, () => `{ pay: 'thisToDrop' }`],
     [/^Place this card at the bottom of your deck$/i, () => `{ pay: 'thisToDeckBottom' }`],
     [/^Remove this card from the game$/i, () => `{ pay: 'thisRemoved' }`],
+    [/^Switch this card to Rest Mode$/i, () => `{ pay: 'restThis' }`],
     [/^Remove all of your cards in the Drop Area from the game$/i, () => `{ pay: 'dropAllRemoved' }`],
     [
       /^Place this card and (\d+) other cards? from your hand in the Drop Area$/i,
@@ -377,6 +416,39 @@ function line(raw) {
     (m = /^\[Awaken\] When your life is at (\d+) or less ?: You may draw 2 cards and flip this card over\.?$/i.exec(l))
   )
     return { skill: `awakenAtLife(${m[1]})` };
+  // The BT3 Leaders' [Awaken] (h16f): up to 2 energy to Active Mode, then flip.
+  if (
+    (m =
+      /^\[Awaken\] When your life is at (\d+) or less ?: You may choose up to (\d+) of your energy, switch them to Active Mode, and flip this card over\.?$/i.exec(
+        l,
+      ))
+  )
+    return {
+      skill: `{ kind: 'awaken', cond: lifeAtMost(${m[1]}), effect: [{ do: 'activeMode', target: chooseYourEnergy(${m[2]}) }] }`,
+    };
+  // DBS 10-15 [Over Realm X] with or without a skill cost (the reminder text is cut above).
+  if ((m = /^\[Over Realm (\d+)\] ?((?:\(\w+\))*)$/.exec(l))) {
+    const c = m[2] ? energyCost(m[2]) : 'cost(0)';
+    return c ? { skill: `overRealm(${m[1]}, ${c})` } : { reason: '[Over Realm]: cost not read' };
+  }
+  // DBS 10-5 [EX-Evolve]: energy, hand cards to the Drop, or both, or nothing; onto "(Colour )<X> with an energy cost
+  // of N or more" (h16f: BT3-003, 047, 057, 059, 060, 084, 085, 123).
+  if (
+    (m =
+      /^\[EX-Evolve\] (?:((?:\(\w+\))*)(?:,? ?[Pp]lace (\d+) cards? from your hand in the Drop Area)? ?: )?(?:(Red|Blue|Green|Yellow|Black) )?<([^<>]+)> with an energy cost of (\d+) or more\.?$/.exec(
+        l,
+      ))
+  ) {
+    const c = m[1] ? energyCost(m[1]) : 'cost(0)';
+    if (!c) return { reason: '[EX-Evolve]: cost not read' };
+    const onto = [
+      m[3] ? `colour: '${m[3].toLowerCase()}'` : '',
+      `character: [${JSON.stringify(m[4])}]`,
+      `costMin: ${m[5]}`,
+    ].filter(Boolean);
+    const extra = m[2] ? `, [{ pay: 'handToDrop', n: ${m[2]} }]` : '';
+    return { skill: `exEvolve({ ${onto.join(', ')} }, ${c}${extra})` };
+  }
   if ((m = /^\[Evolve\] ((?:\(\w+\))+) ?: <([^>]+)>$/.exec(l))) {
     const c = energyCost(m[1]);
     return c ? { skill: `evolve(${JSON.stringify(m[2])}, ${c})` } : { reason: '[Evolve]: cost not read' };

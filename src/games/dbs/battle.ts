@@ -15,7 +15,7 @@ import {
   beginReadOnlyQuery,
   cardType,
   comboPowerOf,
-  comboStatsOf,
+  comboStatsNow,
   endReadOnlyQuery,
   hasKeyword,
   hasOwnContinuous,
@@ -137,7 +137,8 @@ function battleOptionsNow(s: DBSState, seat: Seat): BattleAnswer[] {
   const role = seat === b.attackerSeat ? b.attacker : b.guard;
   // DBS 7-2-1-2-1 / 7-3-1-2-1: Active Battle cards other than the attack / guard card.
   for (const c of p.battle) {
-    if (c.rested || c.id === role || cardType(c) !== 'battle') continue;
+    if (c.id === role || cardType(c) !== 'battle') continue;
+    if (c.rested && !comboStatsNow(s, seat, c).fromRest) continue; // BT2-112: tokens that combo in Rest Mode
     if (comboable(s, seat, c)) out.push({ t: 'combo', card: c.id });
   }
   // DBS 7-2-1-2-2 / 7-3-1-2-2: Battle cards from hand (identical copies are one choice).
@@ -149,7 +150,7 @@ function battleOptionsNow(s: DBSState, seat: Seat): BattleAnswer[] {
 
 /** DBS 3-7-3-1: both a combo cost and a combo power; the combo cost must be payable. */
 function comboable(s: DBSState, seat: Seat, c: Card): boolean {
-  const r = comboStatsOf(c); // a token has the combo stats its effect gave it (10-18-2)
+  const r = comboStatsNow(s, seat, c); // a token has the combo stats its effect gave it (10-18-2)
   if (r.cost === null || r.power === null) return false;
   return canPayEnergy(s, seat, { total: r.cost, specified: {} });
 }
@@ -168,7 +169,7 @@ function endBattleEarly(s: DBSState, f: BattleFrame): void {
 /** DBS 7-4-1-2 / 7-4-1-3: the total combo power of `seat`'s Combo Area. */
 function comboTotal(s: DBSState, seat: Seat): number {
   let n = 0;
-  for (const c of s.players[seat].combo) n += comboPowerOf(c);
+  for (const c of s.players[seat].combo) n += comboPowerOf(c, s);
   return n;
 }
 
@@ -424,7 +425,9 @@ function comboHandler(s: DBSState, f: ComboFrame): void {
     f.step = 1;
     pushFrame(
       s,
-      payFrame(f.seat, card.id, [{ pay: 'energy', cost: { total: comboStatsOf(card).cost ?? 0, specified: {} } }]),
+      payFrame(f.seat, card.id, [
+        { pay: 'energy', cost: { total: comboStatsNow(s, f.seat, card).cost ?? 0, specified: {} } },
+      ]),
     );
     return;
   }

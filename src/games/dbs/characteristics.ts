@@ -294,9 +294,28 @@ export function powerOf(s: DBSState, seat: Seat, card: Card): number {
   return p;
 }
 
-/** DBS 2-9 plus effects that add to this card's combo. */
-export function comboPowerOf(card: Card): number {
-  let p = comboStatsOf(card).power ?? 0;
+/**
+ * The combo stats of `seat`'s card now: a token's from the effect that made it (10-18-2), or those an active
+ * "your <X> tokens … gain combo cost and combo power" gives it (BT2-112), which also lets it combo in Rest Mode.
+ */
+export function comboStatsNow(
+  s: DBSState,
+  seat: Seat,
+  card: Card,
+): { power: number | null; cost: number | null; fromRest: boolean } {
+  if (card.token) {
+    for (const p of activePermanents(s)) {
+      const e = p.effect;
+      if (e.cont !== 'tokensCombo' || p.seat !== seat || !matches(s, seat, card, e.filter, p.card)) continue;
+      return { power: e.comboPower, cost: e.comboCost, fromRest: true };
+    }
+  }
+  return { ...comboStatsOf(card), fromRest: false };
+}
+
+/** DBS 2-9 plus effects that add to this card's combo (with the state, a combo power a [Permanent] gives, BT2-112). */
+export function comboPowerOf(card: Card, s?: DBSState): number {
+  let p = (s ? comboStatsNow(s, card.owner, card) : comboStatsOf(card)).power ?? 0;
   for (const m of card.mods) if (m.stat === 'comboPower') p += m.n;
   return p;
 }
@@ -399,15 +418,22 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return s.turnPlayer !== seat;
     case 'leaderIs': {
       const l = leaderOf(s, sideOf(seat, c.whose));
-      return (
-        matchesPrinted(s, l, c.filter) &&
-        (!c.filter.colour || coloursOf(s, sideOf(seat, c.whose), l).includes(c.filter.colour))
-      );
+      // Colours as the Leader has them now; "is red or blue" (BT3-119, BT3-120) is an `anyOf` of colours.
+      const is = (f: CardFilter): boolean =>
+        matchesPrinted(s, l, f) &&
+        (!f.colour || coloursOf(s, sideOf(seat, c.whose), l).includes(f.colour)) &&
+        (!f.anyOf || f.anyOf.some(is));
+      return is(c.filter);
     }
     case 'battleCount': {
-      const cards = s.players[sideOf(seat, c.whose)].battle.filter((b) => cardType(b) === 'battle');
-      // `other`: not this card itself (BT1-049 "no Battle Cards other than this card").
-      const counted = (b: Card) => matchesPrinted(s, b, c.filter!) && !(c.filter!.other && b.id === self.id);
+      const side = sideOf(seat, c.whose);
+      const cards = s.players[side].battle.filter((b) => cardType(b) === 'battle');
+      // `other`: not this card itself (BT1-049 "no Battle Cards other than this card"). A filter on the card's
+      // state ("in Rest Mode", BT3-097) reads it as it is now.
+      const counted = (b: Card) =>
+        (c.filter!.rested === undefined || b.rested === c.filter!.rested) &&
+        matchesPrinted(s, b, c.filter!) &&
+        !(c.filter!.other && b.id === self.id);
       const n = c.filter ? cards.filter(counted).length : cards.length;
       return cmp(n, c.op, c.n);
     }
@@ -444,8 +470,11 @@ export function checkCondition(s: DBSState, seat: Seat, self: Card, c: Condition
       return !checkCondition(s, seat, self, c.cond, lastKnown);
     case 'inBattleOrDrop': {
       const p = s.players[seat];
-      return [...p.battle, ...p.drop].some((b) => matchesPrinted(s, b, c.filter));
+      // Colours are read as the cards have them now (BT3-107 "a green or yellow card").
+      return [...p.battle, ...p.drop].some((b) => matches(s, seat, b, c.filter, self));
     }
+    case 'warp':
+      return cmp(s.players[seat].warp.length, c.op, c.n);
     case 'all':
       return c.of.every((x) => checkCondition(s, seat, self, x, lastKnown));
   }

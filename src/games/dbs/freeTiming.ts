@@ -163,6 +163,7 @@ function handKeywordOptions(s: DBSState, seat: Seat, card: Card, index: number, 
   const out: ActivateAnswer[] = [];
   if (sk.kind === 'evolve') {
     if (!canPayEnergy(s, seat, sk.cost, ignoresSpecified(s, seat, card))) return out;
+    if (sk.extra && !canPayCosts(s, seat, sk.extra, card)) return out; // [EX-Evolve]'s other costs
     for (const b of p.battle) {
       if (cardType(b) !== 'battle' || !matches(s, seat, b, sk.onto)) continue;
       out.push({ t: 'activate', card: card.id, index, from: 'hand', onto: [b.id] });

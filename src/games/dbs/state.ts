@@ -184,6 +184,11 @@ export interface DBSState extends BaseState {
    * card text over the rules, 1-3-1). Absent when none.
    */
   lossBarred?: { seat: Seat; turn: number }[];
+  /**
+   * Ids of cards played this turn whose skill waits for "your opponent combos during that turn" (BT2-073); absent
+   * when none, so games without such a card keep their state unchanged.
+   */
+  playedThisTurn?: number[];
 }
 
 export function opponent(seat: Seat): Seat {

@@ -148,6 +148,7 @@ function turnHandler(s: DBSState, f: TurnFrame): void {
         return;
       }
       s.usedThisTurn = [];
+      delete s.playedThisTurn; // BT2-073: "during that turn"
       delete s.permanentMemory; // DBS 8-1-4-2: "for the duration of the turn"
       s.endTriggered = [];
       s.dualUsed = {};

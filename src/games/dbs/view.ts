@@ -92,7 +92,7 @@ function playerView(s: DBSState, seat: Seat, viewer: Seat | 'spectator'): Player
     life: p.life.length,
     leader: p.leader.map((c) => inPlay(s, seat, c)),
     battle: p.battle.map((c) => inPlay(s, seat, c)),
-    combo: p.combo.map((c) => ({ ...inPlay(s, seat, c), comboPower: comboPowerOf(c) })),
+    combo: p.combo.map((c) => ({ ...inPlay(s, seat, c), comboPower: comboPowerOf(c, s) })),
     energy: p.energy.map((c) => (c.rested ? { ...pub(c), rested: true } : pub(c))),
     drop: p.drop.map(pub),
     warp: p.warp.map(pub),

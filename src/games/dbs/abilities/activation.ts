@@ -309,7 +309,9 @@ function activateHandler(s: DBSState, f: ActivateFrame): void {
       const costs =
         sk.kind === 'activate' || sk.kind === 'unionAbsorb' || sk.kind === 'swap' || sk.kind === 'wish'
           ? sk.cost.slice()
-          : [];
+          : sk.kind === 'evolve'
+            ? (sk.extra ?? []).slice() // [EX-Evolve]'s costs besides energy (BT3-003)
+            : [];
       // DBS 10-30-1: [Burst X] is paid first, by putting the top X cards of the deck in the Drop Area.
       if (sk.kind === 'activate' && sk.burst !== undefined) costs.unshift({ pay: 'deckTopToDrop', n: sk.burst });
       // DBS 10-15-5 / 10-25-4: a use of the combined [Over Realm] limit is counted as it is activated.

@@ -118,6 +118,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
         )
           pushPending(s, seat, card, i, sk);
         if (t.on === 'evolvedInto' && card.id === ev.card && ev.via === 'evolve') pushPending(s, seat, card, i, sk);
+        if (t.on === 'playedThenOpponentCombos' && card.id === ev.card && !s.playedThisTurn?.includes(card.id))
+          (s.playedThisTurn ??= []).push(card.id);
         if (t.on === 'playOther' && played && card.id !== ev.card && matches(s, seat, played, t.filter)) {
           pushPending(s, seat, card, i, sk, ev.card);
         }
@@ -127,6 +129,8 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
     case 'attack': {
       each(s, (seat, card, t, i, sk) => {
         if (t.on === 'opponentAttacks' && seat !== ev.seat) pushPending(s, seat, card, i, sk, ev.attacker);
+        if (t.on === 'attacked' && seat !== ev.seat && card.id === ev.guard)
+          pushPending(s, seat, card, i, sk, ev.attacker);
         if (t.on === 'attacksOrAttacked' && seat !== ev.seat && card.id === ev.guard)
           pushPending(s, seat, card, i, sk, ev.attacker);
         if (seat !== ev.seat) return;
@@ -195,6 +199,9 @@ export function raise(s: DBSState, ev: TriggerEvent): void {
       // "When you combo with a <filter> card": the combo card is read where it now is (the Combo Area).
       const comboed = s.players[ev.seat].combo.find((c) => c.id === ev.card);
       each(s, (seat, card, t, i, sk) => {
+        // BT2-073: a card played this turn waits for its opponent's combos.
+        if (t.on === 'playedThenOpponentCombos' && seat !== ev.seat && s.playedThisTurn?.includes(card.id))
+          pushPending(s, seat, card, i, sk, ev.card);
         if (t.on !== 'youCombo' || seat !== ev.seat || !comboed) return;
         if (!t.filter || matches(s, seat, comboed, t.filter)) pushPending(s, seat, card, i, sk, ev.card);
       });

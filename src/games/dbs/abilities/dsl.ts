@@ -88,7 +88,9 @@ export type Condition =
   | { if: 'not'; cond: Condition }
   /** A matching card is in your Battle Area or your Drop Area. */
   | { if: 'inBattleOrDrop'; filter: CardFilter }
-  | { if: 'all'; of: Condition[] };
+  | { if: 'all'; of: Condition[] }
+  /** DBS 10-19-3: n or more (or at most n) cards in your Warp (BT3-107, BT3-113). */
+  | { if: 'warp'; op: Op; n: number };
 
 export type Trigger =
   /**
@@ -151,7 +153,14 @@ export type Trigger =
   /** "When this card attacks or is attacked" (7-1-1: as the attack is declared). */
   | { on: 'attacksOrAttacked' }
   /** "When this card is KO-ed" (10-1): the skill works from the Drop Area, where the card now is (8-6-5-1). */
-  | { on: 'thisKOd' };
+  | { on: 'thisKOd' }
+  /**
+   * "When you play this card and your opponent combos during that turn" (BT2-073): each combo of the opponent's in the
+   * turn this card was played, while it is still in the Battle Area (2-12-2).
+   */
+  | { on: 'playedThenOpponentCombos' }
+  /** "When this card is attacked" (7-1-1: as the attack on it is declared; BT3-119). */
+  | { on: 'attacked' };
 
 /** The steps and phases whose beginning is a trigger condition (DBS 6, 7). */
 export type StepName = 'turn' | 'chargePhase' | 'mainPhase' | 'offenceStep' | 'defenceStep' | 'damageStep';
@@ -212,7 +221,8 @@ export type Target =
       /** Include this card among the choices even if it is the Leader ("this card or 1 of your Battle Cards"). */
       orThis?: boolean;
     }
-  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy'; filter?: CardFilter }
+  /** 'battleAndCombo': "in the Battle Area and Combo Area" (BT2-073). */
+  | { t: 'all'; whose: Whose | 'both'; zone: 'battle' | 'energy' | 'battleAndCombo'; filter?: CardFilter }
   /** The Battle card being played, during the counter timing of its play (6-3-1-2-1-2, [Counter: Play]). */
   | { t: 'played' };
 
@@ -382,7 +392,14 @@ export type Effect =
   /** DBS 8-3-2: "choose 1 keyword skill of the attacking card and negate it" for a time (BT2-048). */
   | { do: 'negateAttackerKeyword'; until: Duration }
   /** "Remove this card from the game" (10-19), from wherever it is among the open areas. */
-  | { do: 'thisRemoved' };
+  | { do: 'thisRemoved' }
+  /** "Choose up to `pick` <filter> in your Warp and add them to your hand" (10-19-3: the Warp is open; BT3-107, 111). */
+  | { do: 'fromWarp'; pick: number; filter: CardFilter }
+  /**
+   * "Your opponent chooses n of their Battle Cards and KO-s it" (BT3-072): they choose (so [Barrier], 10-16, does not
+   * keep a card out); the KO is this skill's, so [Indestructible] and KO replacements still apply (8-9).
+   */
+  | { do: 'opponentKOs'; n: number };
 
 /** What a [Permanent] skill does while it is active (DBS 8-1-4). */
 export type Continuous =
@@ -437,7 +454,12 @@ export type Continuous =
    */
   | { cont: 'replaceKO'; cost: Cost[] }
   /** DBS 8-9: a replacement effect: damage to your life becomes `per` cards from the top of your deck to the Drop, per damage. */
-  | { cont: 'replaceDamage'; per: number; optional?: boolean };
+  | { cont: 'replaceDamage'; per: number; optional?: boolean }
+  /**
+   * "All of your <filter> tokens can combo even in Rest Mode. They gain combo cost `comboCost` and `comboPower` combo
+   * power" (BT2-112; DBS 7-2-1-2-1 overridden, 2-9 / 2-10 given to a token that has none, 10-18-2).
+   */
+  | { cont: 'tokensCombo'; filter: CardFilter; comboPower: number; comboCost: number };
 
 export type CounterKind = 'play' | 'attack' | 'counter';
 
@@ -473,7 +495,14 @@ export type Skill =
   /** DBS 10-2: flip the Leader; `effect` resolves first ("you may draw 2 cards and flip this card"). */
   | { kind: 'awaken'; cond: Condition; effect: Effect[] }
   /** DBS 10-5: from hand, onto one of your Battle cards of a character. */
-  | { kind: 'evolve'; variant: 'evolve' | 'exEvolve' | 'xenoEvolve'; cost: EnergyCost; onto: CardFilter }
+  | {
+      kind: 'evolve';
+      variant: 'evolve' | 'exEvolve' | 'xenoEvolve';
+      cost: EnergyCost;
+      onto: CardFilter;
+      /** Costs besides energy ([EX-Evolve] (R), place 1 card from your hand in the Drop Area : …, BT3-003). */
+      extra?: Cost[];
+    }
   /** DBS 10-3: put this Extra card into the Battle Area. */
   | { kind: 'field' }
   /** DBS 10-13-4: onto one each of two characters in your Battle Area. */
@@ -557,6 +586,14 @@ export const evolve = (character: string, c: EnergyCost, filter: CardFilter = {}
   cost: c,
   onto: { ...filter, character: [character] },
 });
+/**
+ * DBS 10-5 [EX-Evolve]: from hand onto a matching Battle card (10-5-4), for the energy `c` and the other costs
+ * `extra` ("place n cards from your hand in the Drop Area"; the evolving card itself is never one of them).
+ */
+export const exEvolve = (onto: CardFilter, c: EnergyCost, extra: Cost[] = []): Skill =>
+  extra.length
+    ? { kind: 'evolve', variant: 'exEvolve', cost: c, onto, extra }
+    : { kind: 'evolve', variant: 'exEvolve', cost: c, onto };
 export const field = (): Skill => ({ kind: 'field' });
 export const overRealm = (x: number, c: EnergyCost, dark = false): Skill =>
   dark ? { kind: 'overRealm', x, dark, cost: c } : { kind: 'overRealm', x, cost: c };

@@ -174,7 +174,9 @@ function candidates(s: DBSState, f: ResolveFrame, t: Target): Placed[] {
             ? [t.zone]
             : t.t === 'choose' && t.zone === 'battleOrLeader'
               ? ['leader', 'battle']
-              : ['battle'];
+              : t.zone === 'battleAndCombo'
+                ? ['battle', 'combo']
+                : ['battle'];
         for (const area of areas) {
           for (const c of p[area]) {
             if (area === 'battle' && cardType(c) !== 'battle') continue; // DBS 8-5-4
@@ -672,6 +674,46 @@ function runEffect(s: DBSState, f: ResolveFrame, e: Effect, a: PickAnswer | null
           const me = sourceCard(s, f);
           if (me && me.area === 'battle') stackOnTop(s, you, c, 'drop', me.card, 'evolve', true);
         }
+      }
+      return 'done';
+    }
+    case 'opponentKOs': {
+      const them = opponent(you);
+      const cands = s.players[them].battle.filter((c) => cardType(c) === 'battle');
+      const ids = pick(
+        s,
+        f,
+        them,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.n,
+        false,
+        'dbs.target',
+      );
+      if (!ids) return 'asked';
+      let asks = false;
+      for (const id of ids) {
+        const c = s.players[them].battle.find((x) => x.id === id);
+        if (c) asks = koCard(s, you, { seat: them, area: 'battle', card: c }, f.source) || asks;
+      }
+      return asks ? afterPushed(f) : 'done';
+    }
+    case 'fromWarp': {
+      // DBS 10-19-3: the Warp is an open area; "choose up to n" (BT3-107, BT3-111).
+      const cands = p.warp.filter((c) => matches(s, you, c, e.filter));
+      const ids = pick(
+        s,
+        f,
+        you,
+        cands.map((c) => ({ id: c.id, code: c.code })),
+        e.pick,
+        true,
+        'dbs.target',
+        true,
+      );
+      if (!ids) return 'asked';
+      for (const id of ids) {
+        const c = p.warp.find((x) => x.id === id);
+        if (c) moveCard(s, you, c, 'warp', 'hand');
       }
       return 'done';
     }

@@ -182,6 +182,8 @@ export function conditionText(c: Condition): string {
       return `${your(c.whose)} Leader Card has ${c.n} ${orMore(c.op)} power`;
     case 'inPlay':
       return `${withArticle(describe(c.filter))} is in your Leader Area or Battle Area`;
+    case 'warp':
+      return `there are ${c.n} ${orMore(c.op)} cards in your Warp`;
     case 'inBattleOrDrop':
       return `${withArticle(describe(c.filter))} is in your Battle Area or Drop Area`;
     case 'not':
@@ -200,13 +202,15 @@ export function triggerText(t: Trigger): string {
     case 'play':
       return t.via === 'union'
         ? 'When you play this card with [Union]'
-        : t.via
-          ? `When you play this card with the skill of "${t.via}"`
-          : t.byCharacter
-            ? `When you play this card with the skill of a <${t.byCharacter}> card`
-            : t.fromHand
-              ? 'When you play this card from your hand'
-              : 'When you play this card';
+        : t.via === 'overRealm'
+          ? 'When you play this card using [Over Realm]'
+          : t.via
+            ? `When you play this card with the skill of "${t.via}"`
+            : t.byCharacter
+              ? `When you play this card with the skill of a <${t.byCharacter}> card`
+              : t.fromHand
+                ? 'When you play this card from your hand'
+                : 'When you play this card';
     case 'playOther':
       return `When you play ${withArticle(describe(t.filter))}`;
     case 'evolvedInto':
@@ -275,6 +279,10 @@ export function triggerText(t: Trigger): string {
       return `When you combo with ${withArticle(describe(t.filter))}`;
     case 'thisKOd':
       return 'When this card is KO-ed';
+    case 'attacked':
+      return 'When this card is attacked';
+    case 'playedThenOpponentCombos':
+      return 'When you play this card and your opponent combos during that turn';
     case 'attacksOrAttacked':
       return 'When this card attacks or is attacked';
   }
@@ -383,7 +391,8 @@ function targeted(t: Target, verb: (obj: string) => string): string {
     case 'all': {
       const noun = describe(t.filter, zoneNoun(t), true);
       const whose = t.whose === 'both' ? `all ${noun} of both players` : `all of ${your(t.whose)} ${noun}`;
-      return `${cap(verb(whose))}.`;
+      const where = t.zone === 'battleAndCombo' ? ' in the Battle Area and Combo Area' : '';
+      return `${cap(verb(whose + where))}.`;
     }
   }
 }
@@ -467,6 +476,10 @@ export function effectText(e: Effect): string {
         /^Choose (.*) and (it|them) cannot/,
         (_m, what: string, pro: string) => `Choose ${what}; ${pro} cannot`,
       );
+    case 'opponentKOs':
+      return `Your opponent chooses ${e.n} of their Battle Cards and KO-s ${e.n === 1 ? 'it' : 'them'}.`;
+    case 'fromWarp':
+      return `Choose up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} in your Warp and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
     case 'fromDrop': {
       const what = `up to ${e.pick} ${describe(e.filter, 'card', e.pick !== 1)} from your Drop Area`;
       if (e.to === 'hand') return `Choose ${what} and add ${e.pick === 1 ? 'it' : 'them'} to your hand.`;
@@ -714,6 +727,8 @@ export function continuousText(c: Continuous): string {
       return `if this card would be KO-ed, you may ${lower(costsText(c.cost))} instead`;
     case 'replaceDamage':
       return `if damage is inflicted to your life, ${c.optional ? 'you may ' : ''}place ${c.per} cards from the top of your deck in your Drop Area instead, for each damage`;
+    case 'tokensCombo':
+      return `all of your ${describe(c.filter, 'token', true)} can combo even in Rest Mode. They gain combo cost ${c.comboCost} and ${c.comboPower} combo power`;
   }
 }
 
@@ -751,7 +766,12 @@ export function renderSkill(sk: Skill): string {
       return `[Awaken] When ${conditionText(sk.cond)} : ${sk.effect.length ? `You may ${clause(sk.effect).replace(/\.$/, '')} and flip this card over.` : 'Flip this card over.'}`;
     case 'evolve': {
       const name = { evolve: 'Evolve', exEvolve: 'EX-Evolve', xenoEvolve: 'Xeno-Evolve' }[sk.variant];
-      return `[${name}] ${energyText(sk.cost)} : ${describe(sk.onto)}`.replace(/ card$/, '');
+      // [EX-Evolve] may add other costs, and may cost no energy at all (BT3-059).
+      const price = [
+        ...(sk.cost.total > 0 ? [energyText(sk.cost)] : []),
+        ...(sk.extra ?? []).map((c) => cap(costText(c))),
+      ];
+      return `[${name}]${price.length ? ` ${price.join(', ')}` : ''} : ${describe(sk.onto)}`.replace(/ card$/, '');
     }
     case 'field':
       return '[Field] (Place this card in the Battle Area; it stays until you activate another [Field].)';
@@ -765,7 +785,9 @@ export function renderSkill(sk: Skill): string {
       const name = sk.dark ? 'Dark Over Realm' : 'Over Realm';
       const what = sk.dark ? `${sk.x} or more black cards` : `${sk.x} or more cards`;
       const end = sk.dark ? '' : ' At the end of that turn, send this card from the Battle Area to your Warp.';
-      return `[${name} ${sk.x}] ${energyText(sk.cost)} (With ${what} in your Drop Area, send all cards in your Drop Area to your Warp to play this card.${end} [Over Realm] and [Dark Over Realm] together once per turn.)`;
+      // An [Over Realm] with no skill cost prints none (BT3-110).
+      const price = sk.cost.total > 0 ? ` ${energyText(sk.cost)}` : '';
+      return `[${name} ${sk.x}]${price} (With ${what} in your Drop Area, send all cards in your Drop Area to your Warp to play this card.${end} [Over Realm] and [Dark Over Realm] together once per turn.)`;
     }
     case 'swap': {
       const costs = sk.cost.length ? ` ${costsText(sk.cost)} :` : '';

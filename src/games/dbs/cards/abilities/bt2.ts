@@ -514,6 +514,12 @@ registerSkills({
     ),
     auto(onAttack(), [draw(1)]),
   ],
+  'BT2-073': [
+    evolve('Son Gohan: Childhood', cost(6, { green: 2 })),
+    auto({ on: 'playedThenOpponentCombos' }, [
+      { do: 'toDrop', target: { t: 'all', whose: 'opponent', zone: 'battleAndCombo', filter: { costMax: 3 } } },
+    ]),
+  ],
   'BT2-074': [
     auto(onPlay(), [
       { do: 'search', look: 0, pick: 1, upTo: true, filter: { character: ['Piccolo'], costMax: 3 }, to: 'play' },
@@ -780,6 +786,10 @@ registerSkills({
       },
       { if: 'drop', op: '>=', n: 3, filter: { trait: SQUADRON } },
     ),
+  ],
+  'BT2-112': [
+    permanent({ cont: 'tokensCombo', filter: { name: `${CHILLED_ARMY} Token` }, comboPower: 5000, comboCost: 0 }),
+    activateMain([restArmyToken], [grant(thisCard, 'tripleStrike')]),
   ],
   'BT2-113': [
     permanent({ cont: 'cannotAttack' }, { if: 'not', cond: { if: 'inBattleArea', filter: { name: 'Big Gete Star' } } }),
