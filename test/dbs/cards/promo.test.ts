@@ -3,7 +3,9 @@
 // data/dbs/cards.json).
 import { describe, expect, it } from 'vitest';
 import { hasKeyword } from '../../../src/games/dbs/characteristics.ts';
+import { moveCard } from '../../../src/games/dbs/zones.ts';
 import {
+  activate as activateCard,
   attack,
   battleCard,
   canActivate,
@@ -117,5 +119,41 @@ describe('promotion cards', () => {
     play(s, 'P-015');
     expect(prompt(s)).toBe('dbs.main');
     expect(s.players[0].life).toHaveLength(8);
+  });
+
+  it('P-032 Kaio-Ken Son Goku: [EX-Evolve] for one hand card onto a blue <Son Goku> of cost 7+; then its master cannot lose this turn', () => {
+    const s = scenario({ hand: ['P-032', V.red], battle: ['BT1-031', 'SD1-02'], life: 1 }, {});
+    evolve(s, 'P-032', ['BT1-031']); // SD1-02 costs 6: no base
+    choose(s, V.red); // the cost: a card from the hand to the Drop, no energy
+    expect(codes(s.players[0].drop)).toEqual([V.red]);
+    expect(codes(battleCard(s, 0, 'P-032').under)).toEqual(['BT1-031']);
+    expect(s.lossBarred).toEqual([{ seat: 0, turn: s.turn }]);
+    moveCard(s, 0, s.players[0].life[0], 'life', 'hand');
+    expect(s.result).toBeNull(); // no Life, and the game goes on (DBS 1-3-1 over 1-2-2-1)
+    expect(hasKeyword(s, 0, battleCard(s, 0, 'P-032'), 'doubleStrike')).toBe(true);
+    expectText('P-032', ['[EX-Evolve] Place 1 card from your hand', 'cost is 7 or more', 'cannot lose the game']);
+    // Positive control: played from the hand (not evolved into), nothing bars the loss.
+    const t = scenario({ hand: ['P-032'], energy: en('blue', 9), life: 1 }, {});
+    play(t, 'P-032');
+    expect(t.lossBarred).toBeUndefined();
+    moveCard(t, 0, t.players[0].life[0], 'life', 'hand');
+    expect(t.result?.winner).toBe(1);
+  });
+
+  it('P-032: no base of cost 7 or more, or no other hand card, and the [EX-Evolve] is not offered', () => {
+    const s = scenario({ hand: ['P-032', V.red], battle: ['SD1-02'] }, {});
+    expect(canActivate(s, 'P-032', 'hand')).toBe(false);
+    const t = scenario({ hand: ['P-032'], battle: ['BT1-031'] }, {});
+    expect(canActivate(t, 'P-032', 'hand')).toBe(false);
+  });
+
+  it('P-032 [Activate: Main]: two Life cards to the hand switch it to Active Mode', () => {
+    const s = scenario({ battle: [rested('P-032')] }, {});
+    expect(canActivate(s, 'P-032')).toBe(true);
+    activateCard(s, 'P-032');
+    expect(s.players[0].hand).toHaveLength(2);
+    expect(s.players[0].life).toHaveLength(6);
+    expect(battleCard(s, 0, 'P-032').rested).toBe(false);
+    expectText('P-032', ['Add 2 cards from your life to your hand', 'Active Mode']);
   });
 });

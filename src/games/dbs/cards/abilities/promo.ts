@@ -7,15 +7,15 @@ import {
   chooseYourEnergy,
   cost,
   energyAtLeast,
+  exEvolve,
   grant,
   leaderIs,
+  onEvolvedInto,
   onPlay,
   permanent,
   thisCard,
 } from '../../abilities/dsl.ts';
 import { registerSkills } from '../../abilities/registry.ts';
-
-void activateMain;
 
 registerSkills({
   'P-005': [permanent({ cont: 'power', target: 'thisAndLeader', n: 5000 }, all({ if: 'yourTurn' }, energyAtLeast(5)))],
@@ -43,5 +43,12 @@ registerSkills({
         cond: leaderIs({ character: ['Zamasu', 'Goku Black'] }),
       },
     ),
+  ],
+  // Kaio-Ken Son Goku: [EX-Evolve] paid with a card from the hand alone; evolving into it bars losing for the turn
+  // (zones.ts cannotLose: card text over the loss conditions, DBS 1-3-1).
+  'P-032': [
+    exEvolve({ colour: 'blue', character: ['Son Goku'], costMin: 7 }, cost(0), [{ pay: 'handToDrop', n: 1 }]),
+    auto(onEvolvedInto(), [{ do: 'cannotLoseThisTurn' }]),
+    activateMain([{ pay: 'lifeToHand', n: 2 }], [{ do: 'activeMode', target: thisCard }]),
   ],
 });
