@@ -34,8 +34,14 @@ export interface GameCatalog {
   deck(id: string): CatalogDeck | undefined;
   /** Problems of a deck for a format (empty when legal). */
   deckProblems(spec: DeckSpec, format: string): string[];
-  /** A pasted list checked for a format: the card codes and every problem with its line number. */
-  checkDeckList(text: string, format: string): { cards: string[]; errors: DeckListProblem[]; ridedeck?: string[] };
+  /**
+   * A pasted list checked for a format: the card codes and every problem with its line number; the VGD ride deck,
+   * and a Buddyfight flag and buddy (BF-Setup: kept outside the deck's cards), where the list has them.
+   */
+  checkDeckList(
+    text: string,
+    format: string,
+  ): { cards: string[]; errors: DeckListProblem[]; ridedeck?: string[]; flag?: string; buddy?: string };
   cardName(code: string): string | undefined;
   /** Codes of the cards matching a code, an exact name, or else part of a name. */
   findCards(query: string): string[];

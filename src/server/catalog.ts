@@ -103,7 +103,7 @@ export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: strin
     const buddy = d.spec.buddy ? { buddy: d.spec.buddy } : {};
     return { ok: true, deck: { name: d.id, cards: d.spec.cards.slice(), ...ride, ...flag, ...buddy } };
   }
-  const { cards: codes, errors, ridedeck } = game.checkDeckList(choice.text, format);
+  const { cards: codes, errors, ridedeck, flag, buddy } = game.checkDeckList(choice.text, format);
   if (errors.length > 0) {
     return {
       ok: false,
@@ -111,5 +111,14 @@ export function resolveDeck(game: GameCatalog, choice: DeckChoice, format: strin
       errors,
     };
   }
-  return { ok: true, deck: { name: 'custom', cards: codes, ...(ridedeck ? { ridedeck } : {}) } };
+  return {
+    ok: true,
+    deck: {
+      name: 'custom',
+      cards: codes,
+      ...(ridedeck ? { ridedeck } : {}),
+      ...(flag ? { flag } : {}),
+      ...(buddy ? { buddy } : {}),
+    },
+  };
 }

@@ -75,7 +75,12 @@ export const buddyfightCatalog: GameCatalog = {
   deckProblems: (spec, f) => validateDeck(spec, options(f)).map((p) => p.message),
   checkDeckList: (text, f) => {
     const r = checkDeckList(text, options(f));
-    return { cards: r.cards, errors: r.errors };
+    return {
+      cards: r.cards,
+      errors: r.errors,
+      ...(r.spec.flag ? { flag: r.spec.flag } : {}),
+      ...(r.spec.buddy ? { buddy: r.spec.buddy } : {}),
+    };
   },
   cardName: (code) => cardByCode(code)?.name,
   findCards: (query) => findCardCodes(query, cardByCode, cardsByName, allCards()),
