@@ -508,6 +508,36 @@ function target(x: Ctx): Opt {
 }
 
 /** The card we miss least: discards (hand) and the size limit (field). */
+/**
+ * "Discard any number, then destroy that many": one more discard while the opponent still has a monster the
+ * discards have not paid for and the hand keeps three cards; the options shrink as cards go, so this stops.
+ */
+function discardAny(x: Ctx): Opt {
+  const done = x.options.find((o) => o.t === 'done') ?? x.options[0];
+  // The cards chosen so far stay in the hand until Done: the hand minus the cards still offered.
+  const handLeft = x.options.filter((o) => o.t === 'discard').length;
+  const discarded = x.hand.length - handLeft;
+  if (monsters(x.opp).length > discarded && handLeft > 3)
+    return leastValued({ ...x, options: x.options.filter((o) => o.t === 'discard') });
+  return done;
+}
+
+/** An effect's call from the hand: the strongest monster, into an empty area where there is one. */
+function strongestCall(x: Ctx): Opt {
+  let best = x.options[0];
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const o of x.options) {
+    const c = find(x, o.card)?.card;
+    const area = (o as Opt & { area?: 'left' | 'center' | 'right' }).area;
+    const v = (c ? monsterValue(c) : 0) - (area && x.me[area].length > 0 ? 2 : 0);
+    if (v > bestV) {
+      bestV = v;
+      best = o;
+    }
+  }
+  return best;
+}
+
 function leastValued(x: Ctx): Opt {
   let best: Opt | null = null;
   let bestV = Number.POSITIVE_INFINITY;
@@ -570,6 +600,8 @@ export function bfAnswerWithoutView(prompt: string, options: readonly Answer[]):
       return options.find((o) => o.t === 'soulguard') ?? options[0];
     case 'bf.mayPay': // asked only when payable; declining would leave the same 【Act】 offered again
       return options.find((o) => o.t === 'pay') ?? options[0];
+    case 'bf.bottomOrder': // the revealed cards go under the deck: their order there seldom matters
+      return options[0];
     default:
       return null;
   }
@@ -612,6 +644,10 @@ export function bfHeuristicAnswer(v: BFView, seat: Seat, prompt: string, options
       return move(x);
     case 'bf.counterattack':
       return counterattack(x);
+    case 'bf.discardAny':
+      return discardAny(x);
+    case 'bf.callFromHand':
+      return strongestCall(x);
     default:
       // A prompt this agent does not know yet (a new card's): the first answer, which the rules list first.
       return options[0];

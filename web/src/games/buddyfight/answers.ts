@@ -114,6 +114,12 @@ export function bfAnswerLabel(answer: Answer, prompt: string, v: BfView, n: BfNa
       return `Discard ${nameOf(v, me, n, a.card!)}`;
     case 'sizeDrop':
       return `Put ${nameOf(v, me, n, a.card!)} into the drop zone`;
+    case 'callFromHand':
+      return `Call ${nameOf(v, me, n, a.card!)} to the ${BF_ZONES[a.area!] ?? a.area}`;
+    case 'bottom':
+      return `Put ${nameOf(v, me, n, a.card!)} under your deck`;
+    case 'done':
+      return prompt === 'bf.discardAny' ? 'Done discarding' : 'Done';
     case 'counterattack':
       return `Destroy ${described(v, me, n, a.card!, 'defense')}`;
     case 'soulguard':
@@ -131,7 +137,7 @@ export function bfAnswerLabel(answer: Answer, prompt: string, v: BfView, n: BfNa
   }
 }
 
-const MOVE_ON = new Set(['pass', 'noCharge', 'noAttack', 'noMove', 'noTarget', 'decline']);
+const MOVE_ON = new Set(['pass', 'noCharge', 'noAttack', 'noMove', 'noTarget', 'decline', 'done']);
 const BOARD_ZONES = new Set(['flag', 'buddy', 'left', 'center', 'right', 'item', 'spell']);
 
 /** The click that names card `id`: a hand card, a card on the board, or else a pick in the panel. */
@@ -159,6 +165,7 @@ export function planBfDecision(v: BfView, me: Seat, n: BfNamer): Plan[] {
     if (MOVE_ON.has(a.t)) plan.moveOn = true;
     switch (a.t) {
       case 'call':
+      case 'callFromHand':
         plan.paths.push([handKey(a.card!), areaKey(me, a.area!)]);
         break;
       case 'buddyCall':
@@ -185,6 +192,7 @@ export function planBfDecision(v: BfView, me: Seat, n: BfNamer): Plan[] {
       case 'search':
       case 'sizeDrop':
       case 'counterattack':
+      case 'bottom':
         cardPath(v, me, a.card!, plan, n);
         break;
       default:

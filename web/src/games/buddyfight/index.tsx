@@ -71,6 +71,6 @@ Buddy: Gigant Sword Dragon
   deckBuilding: bfDeckBuilding,
   glossary: BF_GLOSSARY,
   turnGuide: bfTurnGuide,
-  multiPick: {},
+  multiPick: { 'bf.discardAny': 'to discard' },
   searchPrompts: new Set(['bf.search']),
 };

@@ -15,6 +15,11 @@ export const BF_PROMPT_TEXT: Record<string, string> = {
   'bf.move': '[Move]: click a monster then an open area to move it there, or Stay.',
   'bf.target': 'Choose a target for the effect.',
   'bf.discardCost': 'Cost: choose a card in your hand to discard.',
+  'bf.discardAny':
+    'Click cards in your hand to discard, one at a time, then Done: your effect destroys as many of your opponent’s cards.',
+  'bf.callFromHand': 'Your effect calls a monster from your hand: click it, then a lit position.',
+  'bf.bottomOrder':
+    'The revealed cards go under your deck: choose the next one to put under it (each goes beneath the ones before).',
   'bf.mayPay': 'Pay the cost to use this effect?',
   'bf.search': 'Search your deck: choose a card, or take nothing.',
   'bf.sizeLimit': 'Your monsters are over size 3: choose one to put into the drop zone.',
