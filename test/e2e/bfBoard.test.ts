@@ -14,6 +14,7 @@ import { type BFState, type Card, opponent } from '../../src/games/buddyfight/st
 import type { ServerMessage } from '../../src/server/protocol.ts';
 import { answer, clear, passUntil, put, reask, start } from '../buddyfight/scenario.ts';
 import { type BrowserRig, shot, startRig } from './chromium.ts';
+import { setAutoAnswers } from './tablePlayer.ts';
 
 const GAME_ID = 'bf-table';
 const TOKENS: Record<string, Seat> = { 'token-seat-0': 0, 'token-seat-1': 1 };
@@ -100,6 +101,9 @@ async function openAs(
   size: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page; answers: Answer[] }> {
   const context = await browser.newContext({ viewport: size });
+  // The pages share one engine state here: an answer the client gave by itself (a decision with one legal answer,
+  // web/src/autoAnswer.ts) would move it on for the next viewer, so this test answers only by its own clicks.
+  await setAutoAnswers(context, false);
   const answers: Answer[] = [];
   const token = Object.keys(TOKENS).find((t) => TOKENS[t] === viewer);
   if (token) {
